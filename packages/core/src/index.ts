@@ -1,0 +1,1 @@
+export { isValidToken } from './auth/token';

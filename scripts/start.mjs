@@ -1,0 +1,58 @@
+// `npm start` after the bootstrap: build what changed since the last build, then run the API
+// server, which serves the built web app on the same port. Ctrl-C stops everything.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = join(root, 'node_modules', '.cache', 'finfree', 'build-stamp');
+const inputs = [
+  'packages/ui',
+  'packages/core',
+  'apps/web',
+  'apps/api',
+  'pnpm-lock.yaml',
+  'tsconfig.base.json',
+  'workspace-aliases.ts',
+];
+const skip = new Set(['node_modules', 'dist', '.data', 'e2e', '__screenshots__']);
+const outputs = ['apps/web/dist/index.html', 'apps/api/dist/main.js'];
+
+/** A fingerprint of every build input: paths, sizes and modification times. */
+function fingerprint() {
+  const hash = createHash('sha256');
+  const walk = (path) => {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path).sort()) if (!skip.has(entry)) walk(join(path, entry));
+    } else {
+      hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  for (const input of inputs) walk(join(root, input));
+  return hash.digest('hex');
+}
+
+const current = fingerprint();
+const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+const outputsExist = outputs.every((file) => existsSync(join(root, file)));
+if (current !== previous || !outputsExist) {
+  console.log('[finfree] building (skipped next time when nothing changed)');
+  const build = spawnSync('pnpm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  mkdirSync(dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, current);
+} else {
+  console.log('[finfree] build is up to date');
+}
+
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { DEMO: 'true', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

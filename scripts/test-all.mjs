@@ -1,0 +1,138 @@
+// `npm test`: every suite in one run — typecheck, lint, format, build, unit and story tests
+// (Vitest), end-to-end tests (Playwright) and the package checks — then one closing line
+// `N passed, N failed[, N skipped]` that counts every suite. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = mkdtempSync(join(tmpdir(), 'finfree-test-'));
+const results = [];
+
+function run(cmd, args, env = {}) {
+  const started = Date.now();
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return { ok: res.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function heading(text) {
+  process.stdout.write(`\n\x1b[1m▶ ${text}\x1b[0m\n`);
+}
+
+/** A step that counts as one check. */
+function check(name, cmd, args, env) {
+  heading(name);
+  const { ok, seconds } = run(cmd, args, env);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+heading('Chromium');
+const chrome = spawnSync(process.execPath, [join(root, 'scripts/chrome.mjs')], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (chrome.status !== 0) process.exit(1);
+const CHROME_PATH = chrome.stdout.trim();
+process.stdout.write(`${CHROME_PATH}\n`);
+
+check('typecheck', 'pnpm', ['run', '--silent', 'typecheck']);
+check('lint', 'pnpm', ['run', '--silent', 'lint']);
+check('format', 'pnpm', ['run', '--silent', 'format:check']);
+const built = check('build', 'pnpm', ['run', '--silent', 'build']);
+
+{
+  heading('unit and story tests (Vitest)');
+  const file = join(out, 'vitest.json');
+  const { ok, seconds } = run(
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { CHROME_PATH },
+  );
+  const report = readJson(file);
+  if (report) {
+    const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+    results.push({
+      name: 'vitest',
+      passed: report.numPassedTests,
+      failed,
+      skipped: report.numPendingTests + report.numTodoTests,
+      seconds,
+    });
+  } else {
+    results.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, seconds });
+  }
+}
+
+{
+  heading('end-to-end tests (Playwright)');
+  const file = join(out, 'playwright.json');
+  if (!built) {
+    results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+  } else {
+    const { ok, seconds } = run('pnpm', ['exec', 'playwright', 'test'], {
+      CHROME_PATH,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    });
+    const stats = readJson(file)?.stats;
+    if (stats) {
+      const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+      results.push({
+        name: 'playwright',
+        passed: stats.expected + stats.flaky,
+        failed,
+        skipped: stats.skipped,
+        seconds,
+      });
+    } else {
+      results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0, seconds });
+    }
+  }
+}
+
+for (const pkg of ['ui', 'core']) {
+  const dir = join(root, 'packages', pkg);
+  if (!existsSync(join(dir, 'dist'))) {
+    results.push({ name: `package @finfree/${pkg}`, passed: 0, failed: 1, skipped: 0, seconds: 0 });
+    continue;
+  }
+  check(`package @finfree/${pkg} (publint, arethetypeswrong)`, 'pnpm', [
+    '--filter',
+    `@finfree/${pkg}`,
+    'run',
+    '--silent',
+    'check:package',
+  ]);
+}
+
+rmSync(out, { recursive: true, force: true });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+process.stdout.write('\n\x1b[1mSummary\x1b[0m\n');
+for (const r of results) {
+  total.passed += r.passed;
+  total.failed += r.failed;
+  total.skipped += r.skipped;
+  const mark = r.failed ? '\x1b[31m✗\x1b[0m' : '\x1b[32m✓\x1b[0m';
+  process.stdout.write(
+    `  ${mark} ${r.name.padEnd(50)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(1).padStart(7)} s\n`,
+  );
+}
+process.stdout.write(
+  `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`,
+);
+process.exit(total.failed ? 1 : 0);

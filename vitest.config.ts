@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromeArgs, resolveChrome } from './scripts/chrome.mjs';
+import { workspaceAliases } from './workspace-aliases';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+// Resolved lazily: only a run that includes the browser project needs Chromium.
+const needsBrowser = !process.argv.some((a) => a.startsWith('--project=unit') || a === 'unit:*');
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      {
+        resolve: { alias: workspaceAliases },
+        plugins: [storybookTest({ configDir, storybookScript: 'pnpm storybook --ci' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: needsBrowser ? (resolveChrome()) : undefined,
+                args: chromeArgs,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
