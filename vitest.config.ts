@@ -25,7 +25,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: needsBrowser ? (resolveChrome()) : undefined,
+                executablePath: needsBrowser ? resolveChrome() : undefined,
                 args: chromeArgs,
               },
             }),
