@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+import { workspaceAliases } from '../../workspace-aliases';
+
+export default defineProject({
+  resolve: { alias: workspaceAliases },
+  test: {
+    name: 'unit:web',
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../vitest.setup.ts'],
+  },
+});
