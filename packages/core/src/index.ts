@@ -1,1 +1,81 @@
+// @finfree/core: framework-free client logic. No React here: the React bindings live on the
+// `@finfree/core/react` subpath.
+
+// HTTP
+export { createApiClient, fetcher } from './http/client';
+export type { ApiClient, ApiClientOptions, FetcherArgs } from './http/client';
+export { DEFAULT_API_BASE_URL, resolveApiBaseUrl } from './http/config';
+export { GENERIC_ERROR_MESSAGE, getErrorMessage, isApiError, normalizeError } from './http/errors';
+export type { ApiFailure } from './http/errors';
+export { IDEMPOTENCY_HEADER, createIdempotencyKey, idempotencyHeaders } from './http/idempotency';
+export type { IdempotentOptions } from './http/idempotency';
+export { endpoints } from './endpoints';
+export type { Endpoints } from './endpoints';
+
+// Auth
 export { isValidToken } from './auth/token';
+export { LOGIN_PATH, STORAGE_KEYS, TOKEN_EXPIRED_MESSAGE, createAuthSession } from './auth/session';
+export type { AuthSession, AuthSessionOptions, StorageLike, StoredSession } from './auth/session';
+export { login, register } from './auth/actions';
+
+// Typed API
+export {
+  forgotPassword,
+  getMe,
+  loginRequest,
+  logoutAll,
+  logoutRequest,
+  refreshTokens,
+  registerRequest,
+  resetPassword,
+  updateMe,
+} from './api/auth';
+export {
+  DEFAULT_PAGE,
+  getPlan,
+  getPublicStats,
+  getTrade,
+  getTradeStats,
+  listPlans,
+  listTrades,
+  sendContact,
+  trackReferralClick,
+} from './api/catalog';
+export {
+  addCard,
+  cancelSubscription,
+  cancelWithdrawal,
+  confirmOrder,
+  createOrder,
+  createSubscription,
+  deleteCard,
+  getAffiliateSummary,
+  getBalance,
+  getSubscription,
+  listCards,
+  listCommissions,
+  listPayments,
+  listReferrals,
+  listSubscriptions,
+  listWithdrawals,
+  previewSubscriptionChange,
+  setupCard,
+  updateCard,
+  updateSubscription,
+  withdraw,
+} from './api/money';
+export {
+  adminAddTradeEvent,
+  adminArchivePlan,
+  adminCreatePlan,
+  adminCreateTrade,
+  adminListUsers,
+  adminListWithdrawals,
+  adminUpdatePlan,
+  adminUpdateTrade,
+  adminUpdateUser,
+  adminUpdateWithdrawal,
+} from './api/admin';
+
+// Types of API.md
+export type * from './types';

@@ -1,0 +1,97 @@
+import type { ApiClient } from '../http/client';
+import { endpoints } from '../endpoints';
+import type {
+  AdminUpdateUserRequest,
+  AdminUpdateWithdrawalRequest,
+  AdminUsersParams,
+  CreatePlanRequest,
+  CreateTradeRequest,
+  Paginated,
+  Plan,
+  Trade,
+  TradeEventRequest,
+  UpdatePlanRequest,
+  UpdateTradeRequest,
+  User,
+  Withdrawal,
+  WithdrawalsParams,
+} from '../types';
+
+/** `GET /users` (admin): paginated users with their subscription state. */
+export async function adminListUsers(
+  client: ApiClient,
+  params: AdminUsersParams = {},
+): Promise<Paginated<User>> {
+  return (await client.get<Paginated<User>>(endpoints.users.list, { params })).data;
+}
+
+/** `PATCH /users/:id` (admin): role or disabled. */
+export async function adminUpdateUser(
+  client: ApiClient,
+  id: string,
+  body: AdminUpdateUserRequest,
+): Promise<User> {
+  return (await client.patch<User>(endpoints.users.details(id), body)).data;
+}
+
+/** `GET /payments/withdrawals` as an admin: every user's withdrawals (the payouts queue). */
+export async function adminListWithdrawals(
+  client: ApiClient,
+  params: WithdrawalsParams = {},
+): Promise<Paginated<Withdrawal>> {
+  return (await client.get<Paginated<Withdrawal>>(endpoints.payments.withdrawals, { params })).data;
+}
+
+/** `PATCH /payments/withdrawals/:id` (admin): approve, reject, mark paid or failed. */
+export async function adminUpdateWithdrawal(
+  client: ApiClient,
+  id: string,
+  body: AdminUpdateWithdrawalRequest,
+): Promise<Withdrawal> {
+  return (await client.patch<Withdrawal>(endpoints.payments.withdrawal(id), body)).data;
+}
+
+/** `POST /plans` (admin). */
+export async function adminCreatePlan(client: ApiClient, body: CreatePlanRequest): Promise<Plan> {
+  return (await client.post<Plan>(endpoints.plans.list, body)).data;
+}
+
+/** `PATCH /plans/:id` (admin). */
+export async function adminUpdatePlan(
+  client: ApiClient,
+  id: string,
+  body: UpdatePlanRequest,
+): Promise<Plan> {
+  return (await client.patch<Plan>(endpoints.plans.details(id), body)).data;
+}
+
+/** `DELETE /plans/:id` (admin): archives the plan; existing subscribers keep it. */
+export async function adminArchivePlan(client: ApiClient, id: string): Promise<void> {
+  await client.delete(endpoints.plans.details(id));
+}
+
+/** `POST /trades` (admin): publishes a trade. */
+export async function adminCreateTrade(
+  client: ApiClient,
+  body: CreateTradeRequest,
+): Promise<Trade> {
+  return (await client.post<Trade>(endpoints.trades.list, body)).data;
+}
+
+/** `PATCH /trades/:id` (admin). */
+export async function adminUpdateTrade(
+  client: ApiClient,
+  id: string,
+  body: UpdateTradeRequest,
+): Promise<Trade> {
+  return (await client.patch<Trade>(endpoints.trades.details(id), body)).data;
+}
+
+/** `POST /trades/:id/events` (admin): activated, tp_hit, sl_moved, closed, cancelled, note. */
+export async function adminAddTradeEvent(
+  client: ApiClient,
+  id: string,
+  event: TradeEventRequest,
+): Promise<Trade> {
+  return (await client.post<Trade>(endpoints.trades.events(id), event)).data;
+}

@@ -1,0 +1,67 @@
+import type { ApiClient } from '../http/client';
+import { endpoints } from '../endpoints';
+import type {
+  ContactRequest,
+  Paginated,
+  Plan,
+  PlansParams,
+  PublicStats,
+  Trade,
+  TradeStats,
+  TradeStatsParams,
+  TradesParams,
+} from '../types';
+
+/** Default page of the trades and plans lists (seed: limit 10, page 1). */
+export const DEFAULT_PAGE = { limit: 10, page: 1 } as const;
+
+/** `GET /plans`: paginated plans (limit 10, page 1 unless given). */
+export async function listPlans(
+  client: ApiClient,
+  params: PlansParams = {},
+): Promise<Paginated<Plan>> {
+  const query = { ...DEFAULT_PAGE, ...params };
+  return (await client.get<Paginated<Plan>>(endpoints.plans.list, { params: query })).data;
+}
+
+/** `GET /plans/:id`: one plan. */
+export async function getPlan(client: ApiClient, id: string): Promise<Plan> {
+  return (await client.get<Plan>(endpoints.plans.details(id))).data;
+}
+
+/** `GET /trades`: paginated trades (limit 10, page 1 unless given) with filters. */
+export async function listTrades(
+  client: ApiClient,
+  params: TradesParams = {},
+): Promise<Paginated<Trade>> {
+  const query = { ...DEFAULT_PAGE, ...params };
+  return (await client.get<Paginated<Trade>>(endpoints.trades.list, { params: query })).data;
+}
+
+/** `GET /trades/:id`: one trade (locked fields null for non-members). */
+export async function getTrade(client: ApiClient, id: string): Promise<Trade> {
+  return (await client.get<Trade>(endpoints.trades.details(id))).data;
+}
+
+/** `GET /trades/stats`: performance statistics. */
+export async function getTradeStats(
+  client: ApiClient,
+  params: TradeStatsParams = {},
+): Promise<TradeStats> {
+  return (await client.get<TradeStats>(endpoints.trades.stats, { params })).data;
+}
+
+/** `GET /public/stats`: member count label and track record for the landing page. */
+export async function getPublicStats(client: ApiClient): Promise<PublicStats> {
+  return (await client.get<PublicStats>(endpoints.public.stats)).data;
+}
+
+/** `POST /contact`: sends the contact form (202). */
+export async function sendContact(client: ApiClient, body: ContactRequest): Promise<void> {
+  await client.post(endpoints.contact, body);
+}
+
+/** `POST /affiliates/clicks`: records a referral-link visit (public). */
+export async function trackReferralClick(client: ApiClient, code: string): Promise<void> {
+  await client.post(endpoints.affiliates.clicks, { code });
+}

@@ -1,0 +1,216 @@
+import type { ApiClient } from '../http/client';
+import { idempotencyHeaders, type IdempotentOptions } from '../http/idempotency';
+import { endpoints } from '../endpoints';
+import type {
+  AddCardRequest,
+  AffiliateListParams,
+  AffiliateSummary,
+  Balance,
+  Card,
+  CardSetup,
+  Commission,
+  ConfirmOrderRequest,
+  CreateOrderRequest,
+  CreateSubscriptionRequest,
+  CreateSubscriptionResponse,
+  Order,
+  Paginated,
+  PaymentsParams,
+  Referral,
+  Subscription,
+  SubscriptionPreview,
+  UpdateCardRequest,
+  UpdateSubscriptionRequest,
+  WithdrawRequest,
+  WithdrawResponse,
+  Withdrawal,
+  WithdrawalsParams,
+} from '../types';
+
+// ---------------------------------------------------------------- cards
+
+/** `POST /users/cards/setup`: where the provider's card form lives. */
+export async function setupCard(client: ApiClient): Promise<CardSetup> {
+  return (await client.post<CardSetup>(endpoints.cards.setup)).data;
+}
+
+/** `GET /users/cards`: saved cards. */
+export async function listCards(client: ApiClient): Promise<Card[]> {
+  return (await client.get<Card[]>(endpoints.cards.list)).data;
+}
+
+/** `POST /users/cards` (idempotent): saves the card tokenised by the card form. */
+export async function addCard(
+  client: ApiClient,
+  body: AddCardRequest,
+  options: IdempotentOptions,
+): Promise<Card> {
+  return (
+    await client.post<Card>(endpoints.cards.list, body, { headers: idempotencyHeaders(options) })
+  ).data;
+}
+
+/** `PATCH /users/cards/:id`: makes a card the default (or not). */
+export async function updateCard(
+  client: ApiClient,
+  id: string,
+  body: UpdateCardRequest,
+): Promise<Card> {
+  return (await client.patch<Card>(endpoints.cards.details(id), body)).data;
+}
+
+/** `DELETE /users/cards/:id` (409 for the last card of a renewing subscription). */
+export async function deleteCard(client: ApiClient, id: string): Promise<void> {
+  await client.delete(endpoints.cards.details(id));
+}
+
+// ---------------------------------------------------------------- orders
+
+/** `POST /payments/create-order` (idempotent): the server computes the amount. */
+export async function createOrder(
+  client: ApiClient,
+  body: CreateOrderRequest,
+  options: IdempotentOptions,
+): Promise<Order> {
+  return (
+    await client.post<Order>(endpoints.payments.createOrder, body, {
+      headers: idempotencyHeaders(options),
+    })
+  ).data;
+}
+
+/** `POST /payments/orders/:id/confirm` (idempotent): pays an order; 402 on a decline. */
+export async function confirmOrder(
+  client: ApiClient,
+  id: string,
+  body: ConfirmOrderRequest,
+  options: IdempotentOptions,
+): Promise<Order> {
+  return (
+    await client.post<Order>(endpoints.payments.confirmOrder(id), body, {
+      headers: idempotencyHeaders(options),
+    })
+  ).data;
+}
+
+/** `GET /payments`: billing history. */
+export async function listPayments(
+  client: ApiClient,
+  params: PaymentsParams = {},
+): Promise<Paginated<Order>> {
+  return (await client.get<Paginated<Order>>(endpoints.payments.list, { params })).data;
+}
+
+// ---------------------------------------------------------------- subscriptions
+
+/** `POST /subscriptions` (idempotent): subscribes with a saved card. */
+export async function createSubscription(
+  client: ApiClient,
+  body: CreateSubscriptionRequest,
+  options: IdempotentOptions,
+): Promise<CreateSubscriptionResponse> {
+  return (
+    await client.post<CreateSubscriptionResponse>(endpoints.subscriptions.list, body, {
+      headers: idempotencyHeaders(options),
+    })
+  ).data;
+}
+
+/** `GET /subscriptions`: own subscriptions (admin: all). */
+export async function listSubscriptions(client: ApiClient): Promise<Subscription[]> {
+  return (await client.get<Subscription[]>(endpoints.subscriptions.list)).data;
+}
+
+/** `GET /subscriptions/:id`: one subscription. */
+export async function getSubscription(client: ApiClient, id: string): Promise<Subscription> {
+  return (await client.get<Subscription>(endpoints.subscriptions.details(id))).data;
+}
+
+/** `GET /subscriptions/:id/preview?planId=`: what changing to `planId` costs now. */
+export async function previewSubscriptionChange(
+  client: ApiClient,
+  id: string,
+  planId: string,
+): Promise<SubscriptionPreview> {
+  return (
+    await client.get<SubscriptionPreview>(endpoints.subscriptions.preview(id), {
+      params: { planId },
+    })
+  ).data;
+}
+
+/** `PATCH /subscriptions/:id`: change plan, cancel/undo at period end, or change card. */
+export async function updateSubscription(
+  client: ApiClient,
+  id: string,
+  body: UpdateSubscriptionRequest,
+): Promise<Subscription> {
+  return (await client.patch<Subscription>(endpoints.subscriptions.details(id), body)).data;
+}
+
+/** `DELETE /subscriptions/:id`: cancels at period end (`immediately`: admin only). */
+export async function cancelSubscription(
+  client: ApiClient,
+  id: string,
+  options: { immediately?: boolean } = {},
+): Promise<Subscription> {
+  const params = options.immediately ? { immediately: true } : undefined;
+  return (await client.delete<Subscription>(endpoints.subscriptions.details(id), { params })).data;
+}
+
+// ---------------------------------------------------------------- balance + withdrawals
+
+/** `GET /payments/balance`: affiliate balance. */
+export async function getBalance(client: ApiClient): Promise<Balance> {
+  return (await client.get<Balance>(endpoints.payments.balance)).data;
+}
+
+/** `POST /payments/withdraw` (idempotent): requests a withdrawal of the available balance. */
+export async function withdraw(
+  client: ApiClient,
+  body: WithdrawRequest,
+  options: IdempotentOptions,
+): Promise<WithdrawResponse> {
+  return (
+    await client.post<WithdrawResponse>(endpoints.payments.withdraw, body, {
+      headers: idempotencyHeaders(options),
+    })
+  ).data;
+}
+
+/** `GET /payments/withdrawals`: own withdrawals (admin: all). */
+export async function listWithdrawals(
+  client: ApiClient,
+  params: WithdrawalsParams = {},
+): Promise<Paginated<Withdrawal>> {
+  return (await client.get<Paginated<Withdrawal>>(endpoints.payments.withdrawals, { params })).data;
+}
+
+/** `DELETE /payments/withdrawals/:id`: cancels a pending withdrawal. */
+export async function cancelWithdrawal(client: ApiClient, id: string): Promise<void> {
+  await client.delete(endpoints.payments.withdrawal(id));
+}
+
+// ---------------------------------------------------------------- affiliates
+
+/** `GET /affiliates/me`: referral link, funnel and earnings. */
+export async function getAffiliateSummary(client: ApiClient): Promise<AffiliateSummary> {
+  return (await client.get<AffiliateSummary>(endpoints.affiliates.me)).data;
+}
+
+/** `GET /affiliates/referrals`: referred people (initials only). */
+export async function listReferrals(
+  client: ApiClient,
+  params: AffiliateListParams = {},
+): Promise<Paginated<Referral>> {
+  return (await client.get<Paginated<Referral>>(endpoints.affiliates.referrals, { params })).data;
+}
+
+/** `GET /affiliates/commissions`: commissions earned. */
+export async function listCommissions(
+  client: ApiClient,
+  params: AffiliateListParams = {},
+): Promise<Paginated<Commission>> {
+  return (await client.get<Paginated<Commission>>(endpoints.affiliates.commissions, { params }))
+    .data;
+}

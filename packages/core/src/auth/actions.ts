@@ -1,0 +1,23 @@
+import { loginRequest, registerRequest } from '../api/auth';
+import type { ApiClient } from '../http/client';
+import type { AuthResponse, LoginRequest, RegisterRequest, User } from '../types';
+import type { AuthSession } from './session';
+
+/**
+ * Signs in: `POST /auth/login`, then stores `tokens.access.token` and `user` in the session
+ * (which starts the expiry timer). Resolves with the user; rejects with the API failure.
+ */
+export async function login(
+  client: ApiClient,
+  session: AuthSession,
+  credentials: LoginRequest,
+): Promise<User> {
+  const { user, tokens } = await loginRequest(client, credentials);
+  session.start({ accessToken: tokens.access.token, user });
+  return user;
+}
+
+/** Registers: `POST /auth/register` and returns the answer. Stores nothing (seed). */
+export async function register(client: ApiClient, data: RegisterRequest): Promise<AuthResponse> {
+  return registerRequest(client, data);
+}

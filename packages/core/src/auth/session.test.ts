@@ -1,0 +1,243 @@
+import { http, HttpResponse } from 'msw';
+import { createApiClient } from '../http/client';
+import {
+  API,
+  MemoryStorage,
+  createTestServer,
+  demoUser,
+  jwt,
+  throwingStorage,
+  tokenExpiringIn,
+} from '../test/helpers';
+import { login, register } from './actions';
+import { createAuthSession, type AuthSessionOptions } from './session';
+
+const server = createTestServer();
+
+function setup(overrides: AuthSessionOptions = {}) {
+  const session = new MemoryStorage();
+  const local = new MemoryStorage();
+  const alert = vi.fn();
+  const navigate = vi.fn();
+  const logger = { error: vi.fn() };
+  const auth = createAuthSession({
+    sessionStorage: () => session,
+    localStorage: () => local,
+    alert,
+    navigate,
+    logger,
+    ...overrides,
+  });
+  return { auth, session, local, alert, navigate, logger };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('restore', () => {
+  it('restores a stored non-expired token together with the stored user', () => {
+    const { auth, session } = setup();
+    const token = tokenExpiringIn(600);
+    session.setItem('accessToken', token);
+    session.setItem('user', JSON.stringify(demoUser));
+    expect(auth.restore()).toEqual({ accessToken: token, user: demoUser });
+    expect(auth.getToken()).toBe(token);
+    expect(auth.getUser()).toEqual(demoUser);
+  });
+
+  it.each([
+    ['an expired token', tokenExpiringIn(-1), JSON.stringify(demoUser)],
+    ['a malformed token', 'not-a-jwt', JSON.stringify(demoUser)],
+    ['a token without exp', jwt({ sub: 'u1' }), JSON.stringify(demoUser)],
+    ['no token', null, JSON.stringify(demoUser)],
+    ['no user', tokenExpiringIn(600), null],
+    ['a corrupt user', tokenExpiringIn(600), '{not json'],
+  ])('gives no session for %s and clears what was stored', (_, token, user) => {
+    const { auth, session } = setup();
+    if (token) session.setItem('accessToken', token);
+    if (user) session.setItem('user', user);
+    expect(auth.restore()).toBeNull();
+    expect(auth.getToken()).toBeNull();
+    expect(auth.getUser()).toBeNull();
+    expect(session.map.size).toBe(0);
+  });
+
+  it('gives no session when storage throws, without throwing itself', () => {
+    const { auth } = setup({ sessionStorage: () => throwingStorage });
+    expect(() => auth.restore()).not.toThrow();
+    expect(auth.getToken()).toBeNull();
+  });
+
+  it('gives no session when even reaching the storage throws', () => {
+    const { auth } = setup({
+      sessionStorage: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    expect(auth.restore()).toBeNull();
+  });
+});
+
+describe('expiry timer', () => {
+  it("alerts 'Token expired' once, removes the stored token and goes to the login page", () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 1) });
+    const { auth, session, alert, navigate } = setup();
+    const expired = vi.fn();
+    auth.onExpire(expired);
+    auth.start({ accessToken: tokenExpiringIn(60), user: demoUser });
+    expect(session.getItem('accessToken')).not.toBeNull();
+
+    vi.advanceTimersByTime(59_000);
+    expect(alert).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(1_000);
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Token expired');
+    expect(session.getItem('accessToken')).toBeNull();
+    expect(auth.getToken()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/auth/jwt/login');
+
+    vi.advanceTimersByTime(24 * 3600_000);
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('uses the injected clock and timers', () => {
+    let scheduled: { callback: () => void; ms: number } | null = null;
+    const now = Date.UTC(2026, 0, 1);
+    const clearTimer = vi.fn();
+    const { auth, alert } = setup({
+      now: () => now,
+      setTimer: (callback, ms) => {
+        scheduled = { callback, ms };
+        return 7;
+      },
+      clearTimer,
+    });
+    auth.setSession(tokenExpiringIn(90, now));
+    expect(scheduled!.ms).toBe(90_000);
+    scheduled!.callback();
+    expect(alert).toHaveBeenCalledWith('Token expired');
+    auth.setSession(null);
+    expect(clearTimer).not.toHaveBeenCalled(); // the fired timer is not cleared again
+  });
+
+  it('waits in steps for an expiry beyond the 24.8-day setTimeout limit', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 1) });
+    const { auth, alert } = setup();
+    auth.setSession(tokenExpiringIn(40 * 24 * 3600));
+    vi.advanceTimersByTime(30 * 24 * 3600_000);
+    expect(alert).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10 * 24 * 3600_000);
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('is cancelled by logout and replaced by a new session', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 1) });
+    const { auth, alert } = setup();
+    auth.setSession(tokenExpiringIn(60));
+    auth.logout();
+    vi.advanceTimersByTime(120_000);
+    expect(alert).not.toHaveBeenCalled();
+
+    auth.setSession(tokenExpiringIn(60));
+    auth.setSession(tokenExpiringIn(600));
+    vi.advanceTimersByTime(120_000);
+    expect(alert).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(600_000);
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('logout', () => {
+  it('clears the session keys and ALL of localStorage', () => {
+    const { auth, session, local } = setup();
+    auth.start({ accessToken: tokenExpiringIn(600), user: demoUser });
+    session.setItem('other', 'kept');
+    local.setItem('settings', '{}');
+    local.setItem('i18nextLng', 'fr');
+    auth.logout();
+    expect(session.getItem('accessToken')).toBeNull();
+    expect(session.getItem('user')).toBeNull();
+    expect(session.getItem('other')).toBe('kept');
+    expect(local.map.size).toBe(0);
+    expect(auth.getToken()).toBeNull();
+    expect(auth.getUser()).toBeNull();
+  });
+
+  it('only logs a failure (console.error), never throws', () => {
+    const { auth, logger } = setup({
+      sessionStorage: () => throwingStorage,
+      localStorage: () => throwingStorage,
+    });
+    expect(() => auth.logout()).not.toThrow();
+    expect(logger.error).toHaveBeenCalledTimes(2);
+    expect(auth.getToken()).toBeNull();
+  });
+
+  it('logs to console.error by default', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const auth = createAuthSession({
+      sessionStorage: () => new MemoryStorage(),
+      localStorage: () => throwingStorage,
+    });
+    auth.logout();
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+});
+
+describe('login and register', () => {
+  it('login posts the credentials and stores tokens.access.token and user', async () => {
+    const token = tokenExpiringIn(900);
+    let body: unknown;
+    server.use(
+      http.post(`${API}/auth/login`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          user: demoUser,
+          tokens: { access: { token, expires: '' }, refresh: { token: 'r', expires: '' } },
+        });
+      }),
+    );
+    const { auth, session } = setup();
+    const client = createApiClient({ baseURL: API, getToken: auth.getToken });
+    await expect(
+      login(client, auth, { email: 'ada@example.com', password: 'pw' }),
+    ).resolves.toEqual(demoUser);
+    expect(body).toEqual({ email: 'ada@example.com', password: 'pw' });
+    expect(session.getItem('accessToken')).toBe(token);
+    expect(JSON.parse(session.getItem('user')!)).toEqual(demoUser);
+    expect(auth.getToken()).toBe(token);
+    auth.dispose();
+  });
+
+  it('login keeps the session in memory when storage refuses writes', async () => {
+    const token = tokenExpiringIn(900);
+    server.use(
+      http.post(`${API}/auth/login`, () =>
+        HttpResponse.json({ user: demoUser, tokens: { access: { token }, refresh: {} } }),
+      ),
+    );
+    const { auth } = setup({ sessionStorage: () => throwingStorage });
+    const client = createApiClient({ baseURL: API });
+    await login(client, auth, { email: 'a@b.c', password: 'pw' });
+    expect(auth.getToken()).toBe(token);
+    auth.dispose();
+  });
+
+  it('register returns the response and stores nothing', async () => {
+    const answer = { user: demoUser, tokens: { access: { token: tokenExpiringIn(900) } } };
+    server.use(http.post(`${API}/auth/register`, () => HttpResponse.json(answer, { status: 201 })));
+    const { auth, session } = setup();
+    const client = createApiClient({ baseURL: API });
+    await expect(
+      register(client, { name: 'Ada', email: 'ada@example.com', password: 'long password' }),
+    ).resolves.toEqual(answer);
+    expect(session.map.size).toBe(0);
+    expect(auth.getToken()).toBeNull();
+  });
+});

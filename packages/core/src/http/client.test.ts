@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import { API, createTestServer } from '../test/helpers';
+import { createApiClient, fetcher } from './client';
+import { resolveApiBaseUrl } from './config';
+import { getErrorMessage } from './errors';
+
+const server = createTestServer();
+
+describe('createApiClient errors', () => {
+  const client = createApiClient({ baseURL: API });
+
+  it('rejects with the parsed JSON body of a failed response', async () => {
+    const body = {
+      code: 400,
+      message: 'Email already taken',
+      errors: [{ field: 'email', message: 'taken' }],
+    };
+    server.use(http.post(`${API}/auth/register`, () => HttpResponse.json(body, { status: 400 })));
+    await expect(client.post('/auth/register', {})).rejects.toEqual(body);
+  });
+
+  it("rejects with 'Something went wrong' when the failed response has an empty body", async () => {
+    server.use(http.get(`${API}/plans`, () => new HttpResponse(null, { status: 500 })));
+    await expect(client.get('/plans')).rejects.toBe('Something went wrong');
+  });
+
+  it("rejects with 'Something went wrong' when the body is not JSON", async () => {
+    server.use(
+      http.get(`${API}/plans`, () =>
+        HttpResponse.text('<html>Bad gateway</html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      ),
+    );
+    await expect(client.get('/plans')).rejects.toBe('Something went wrong');
+  });
+
+  it("rejects with 'Something went wrong' on a network error", async () => {
+    server.use(http.get(`${API}/plans`, () => HttpResponse.error()));
+    await expect(client.get('/plans')).rejects.toBe('Something went wrong');
+  });
+
+  it('sets no default timeout', () => {
+    expect(client.defaults.timeout ?? 0).toBe(0);
+  });
+
+  it('getErrorMessage turns any rejection into text', () => {
+    expect(getErrorMessage({ code: 401, message: 'Incorrect email or password' })).toBe(
+      'Incorrect email or password',
+    );
+    expect(getErrorMessage('Something went wrong')).toBe('Something went wrong');
+    expect(getErrorMessage(undefined)).toBe('Something went wrong');
+  });
+});
+
+describe('createApiClient authorization', () => {
+  it('sends the Bearer header only while a token is available', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/auth/me`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ id: 'u1' });
+      }),
+    );
+    let token: string | null = null;
+    const client = createApiClient({ baseURL: API, getToken: () => token });
+    await client.get('/auth/me');
+    token = 'abc.def.ghi';
+    await client.get('/auth/me');
+    token = null;
+    await client.get('/auth/me');
+    expect(seen).toEqual([null, 'Bearer abc.def.ghi', null]);
+  });
+});
+
+describe('fetcher', () => {
+  it('returns the response data of a GET, with optional request config', async () => {
+    server.use(
+      http.get(`${API}/trades`, ({ request }) =>
+        HttpResponse.json({ query: new URL(request.url).search }),
+      ),
+    );
+    const client = createApiClient({ baseURL: API });
+    await expect(fetcher(client, '/trades?limit=10&page=1')).resolves.toEqual({
+      query: '?limit=10&page=1',
+    });
+    await expect(fetcher(client, ['/trades', { params: { page: 2 } }])).resolves.toEqual({
+      query: '?page=2',
+    });
+  });
+});
+
+describe('resolveApiBaseUrl', () => {
+  it('uses the configured URL without trailing slash, else same-origin /v1', () => {
+    expect(resolveApiBaseUrl('https://api.finfree.example/v1/')).toBe(
+      'https://api.finfree.example/v1',
+    );
+    expect(resolveApiBaseUrl(undefined)).toBe('/v1');
+    expect(resolveApiBaseUrl('  ')).toBe('/v1');
+  });
+});
