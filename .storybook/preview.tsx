@@ -1,10 +1,20 @@
+import '../packages/ui/src/theme/fonts';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import {
+  SettingsProvider,
+  ThemeProvider,
+  presetNames,
+  themeContrasts,
+  themeDirections,
+  useSettings,
+  type Settings,
+} from '@finfree/ui';
 
 export const modes = ['dark', 'light'] as const;
-export const presets = ['default', 'cyan', 'purple', 'blue', 'orange', 'red'] as const;
-export const contrasts = ['default', 'bold'] as const;
-export const directions = ['ltr', 'rtl'] as const;
+export const presets = presetNames;
+export const contrasts = themeContrasts;
+export const directions = themeDirections;
 
 interface ThemeGlobals {
   mode?: string;
@@ -13,24 +23,44 @@ interface ThemeGlobals {
   direction?: string;
 }
 
-/** Applies the toolbar globals as the attributes of <html> that the theme is keyed on. */
-function ThemeAttributes({ globals, children }: { globals: ThemeGlobals; children: ReactNode }) {
+/** Maps the toolbar globals to settings (invalid values fall back inside the provider). */
+function settingsFromGlobals(globals: ThemeGlobals): Partial<Settings> {
   const { mode = 'dark', preset = 'purple', contrast = 'default', direction = 'ltr' } = globals;
-  useLayoutEffect(() => {
-    const html = document.documentElement;
-    html.dataset.mode = mode;
-    html.dataset.preset = preset;
-    html.dataset.contrast = contrast;
-    html.dir = direction;
-  }, [mode, preset, contrast, direction]);
+  return {
+    themeMode: mode as Settings['themeMode'],
+    themeColorPresets: preset as Settings['themeColorPresets'],
+    themeContrast: contrast as Settings['themeContrast'],
+    themeDirection: direction as Settings['themeDirection'],
+  };
+}
+
+/** Pushes toolbar changes into the settings; the tree is not re-mounted. */
+function SyncGlobals({ globals, children }: { globals: ThemeGlobals; children: ReactNode }) {
+  const { onUpdateFields } = useSettings();
+  const { mode, preset, contrast, direction } = globals;
+  useEffect(() => {
+    onUpdateFields(settingsFromGlobals({ mode, preset, contrast, direction }));
+  }, [onUpdateFields, mode, preset, contrast, direction]);
   return children;
 }
 
-const withTheme: Decorator = (Story, context) => (
-  <ThemeAttributes globals={context.globals as ThemeGlobals}>
-    <Story />
-  </ThemeAttributes>
-);
+/**
+ * Every story renders inside the real SettingsProvider + ThemeProvider. Storybook does not
+ * persist (each story starts from the toolbar globals), and the provider writes the
+ * `<html>` attributes the theme stylesheet is keyed on.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const globals = context.globals as ThemeGlobals;
+  return (
+    <SettingsProvider persist={false} initialSettings={settingsFromGlobals(globals)}>
+      <SyncGlobals globals={globals}>
+        <ThemeProvider>
+          <Story />
+        </ThemeProvider>
+      </SyncGlobals>
+    </SettingsProvider>
+  );
+};
 
 type ToolbarIcon = 'contrast' | 'paintbrush' | 'eye' | 'transfer';
 const toolbar = (title: string, icon: ToolbarIcon, items: readonly string[]) => ({

@@ -1,0 +1,46 @@
+import { createGlobalStyle } from 'styled-components';
+import { createThemeCss } from './css';
+
+/** Base element styles that follow the theme variables (background and text follow the mode). */
+export const baseCss = `
+:root { color-scheme: dark; }
+:root[data-mode='light'] { color-scheme: light; }
+*, *::before, *::after { box-sizing: border-box; }
+html {
+  -webkit-text-size-adjust: 100%;
+  text-size-adjust: 100%;
+  background-color: var(--ff-background-default);
+  color: var(--ff-text-primary);
+  font-family: var(--ff-font-family);
+}
+body {
+  margin: 0;
+  background-color: var(--ff-background-default);
+  color: var(--ff-text-primary);
+  font-family: var(--ff-font-family);
+  font-size: 1rem;
+  line-height: 1.5;
+  -webkit-font-smoothing: antialiased;
+  -moz-osx-font-smoothing: grayscale;
+}
+::selection { background-color: rgb(var(--ff-palette-primary-main-channel) / 0.24); }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after {
+    animation-duration: 0.01ms !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+    scroll-behavior: auto !important;
+  }
+}
+`;
+
+/** The full static stylesheet: every theme variable for every combination, then the base. */
+export function createGlobalCss(): string {
+  return `${createThemeCss()}\n${baseCss}`;
+}
+
+/**
+ * Injects the theme variables (all presets × modes × contrasts, keyed on `<html>` attributes)
+ * and the base styles. Static: it never changes, so switching settings touches no styles.
+ */
+export const GlobalStyle = createGlobalStyle`${createGlobalCss()}`;
