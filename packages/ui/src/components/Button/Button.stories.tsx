@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ArrowRight, Plus } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonSizes, buttonVariants } from './Button';
+import { Button, buttonColors, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
@@ -8,12 +9,15 @@ const meta = {
   args: { children: 'Join Finfree', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
+    color: { control: 'select', options: buttonColors },
     size: { control: 'inline-radio', options: buttonSizes },
   },
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
 
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
@@ -25,7 +29,7 @@ export const Playground: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 12 }}>
+    <div style={row}>
       {buttonVariants.map((variant) => (
         <Button key={variant} {...args} variant={variant}>
           {variant}
@@ -39,11 +43,88 @@ export const Variants: Story = {
   },
 };
 
+export const Colors: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {buttonVariants.map((variant) => (
+        <div key={variant} style={row}>
+          {buttonColors.map((color) => (
+            <Button key={color} {...args} variant={variant} color={color}>
+              {color}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons).toHaveLength(buttonVariants.length * buttonColors.length);
+  },
+};
+
+export const ColorsLight: Story = {
+  ...Colors,
+  globals: { mode: 'light' },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={row}>
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {size}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [small, , large] = within(canvasElement).getAllByRole('button');
+    await expect(small!.getBoundingClientRect().height).toBeLessThan(
+      large!.getBoundingClientRect().height,
+    );
+  },
+};
+
+export const WithIcons: Story = {
+  args: { startIcon: <Plus aria-hidden />, endIcon: <ArrowRight aria-hidden /> },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Join Finfree' });
+    await expect(button.querySelector('[data-part="StartIcon"] svg')).not.toBeNull();
+    await expect(button.querySelector('[data-part="EndIcon"] svg')).not.toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, startIcon: <Plus aria-hidden /> },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Join Finfree' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await expect(button.querySelector('[data-part="Spinner"]')).not.toBeNull();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { children: 'انضم', startIcon: <Plus aria-hidden /> },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'انضم' });
+    const icon = button.querySelector('[data-part="StartIcon"]')!;
+    // The start icon sits on the right in rtl.
+    await expect(icon.getBoundingClientRect().left).toBeGreaterThan(
+      button.getBoundingClientRect().left + button.getBoundingClientRect().width / 2,
+    );
   },
 };

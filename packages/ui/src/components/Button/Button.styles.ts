@@ -1,22 +1,55 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
+import { cssVar } from '../../theme/cssVars';
+import { paletteColorRules } from './palette';
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+export const ButtonSpinner = styled.span`
+  display: inline-block;
+  width: 1em;
+  height: 1em;
+  border: 2px solid currentColor;
+  border-inline-end-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.7s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2s;
+  }
+`;
 
 export const ButtonRoot = styled.button`
-  --button-color: var(--ff-palette-primary-main, #7635dc);
-  --button-contrast: var(--ff-palette-primary-contrast-text, #ffffff);
+  --button-main: ${cssVar('text-primary')};
+  --button-dark: ${cssVar('text-primary')};
+  --button-contrast: ${cssVar('background-paper')};
+  --button-channel: ${cssVar('palette-grey-500-channel')};
+  --button-text: ${cssVar('text-primary')};
+  --button-soft-text: ${cssVar('text-primary')};
+  ${paletteColorRules('button')}
+
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 8px;
+  box-sizing: border-box;
+  margin: 0;
   border: 1px solid transparent;
-  border-radius: var(--ff-shape-radius, 8px);
-  font: inherit;
-  font-weight: 700;
+  border-radius: ${cssVar('shape-radius')};
+  font-family: ${cssVar('font-family')};
+  font-weight: ${cssVar('font-weight-bold')};
   line-height: 1.5;
+  text-decoration: none;
+  white-space: nowrap;
   cursor: pointer;
+  outline: 2px solid transparent;
   transition:
-    background-color 150ms ease,
-    border-color 150ms ease,
-    color 150ms ease;
+    background-color ${cssVar('transition-shorter')} ${cssVar('easing-standard')},
+    border-color ${cssVar('transition-shorter')} ${cssVar('easing-standard')},
+    box-shadow ${cssVar('transition-shorter')} ${cssVar('easing-standard')},
+    color ${cssVar('transition-shorter')} ${cssVar('easing-standard')};
 
   &[data-size='small'] {
     min-height: 30px;
@@ -33,27 +66,65 @@ export const ButtonRoot = styled.button`
     padding-inline: 16px;
     font-size: 0.9375rem;
   }
+  &[data-full-width] {
+    width: 100%;
+  }
 
   &[data-variant='contained'] {
-    background: var(--button-color);
+    background: var(--button-main);
     color: var(--button-contrast);
+  }
+  &[data-variant='contained']:hover:not(:disabled) {
+    background: var(--button-dark);
+    box-shadow: ${cssVar('shadow-z8')};
   }
   &[data-variant='outlined'] {
     background: transparent;
+    border-color: rgb(var(--button-channel) / 0.48);
+    color: var(--button-text);
+  }
+  &[data-variant='outlined']:hover:not(:disabled) {
     border-color: currentColor;
-    color: var(--button-color);
+    background: rgb(var(--button-channel) / ${cssVar('action-hover-opacity')});
+  }
+  &[data-variant='soft'] {
+    background: rgb(var(--button-channel) / 0.16);
+    color: var(--button-soft-text);
+  }
+  &[data-variant='soft']:hover:not(:disabled) {
+    background: rgb(var(--button-channel) / 0.32);
   }
   &[data-variant='text'] {
     background: transparent;
-    color: var(--button-color);
+    color: var(--button-text);
+  }
+  &[data-variant='text']:hover:not(:disabled) {
+    background: rgb(var(--button-channel) / ${cssVar('action-hover-opacity')});
+  }
+  &[data-color='inherit'][data-variant='outlined'],
+  &[data-color='inherit'][data-variant='text'],
+  &[data-color='inherit'][data-variant='soft'] {
+    color: inherit;
+  }
+
+  & > [data-part='StartIcon'],
+  & > [data-part='EndIcon'] {
+    display: inline-flex;
+    flex-shrink: 0;
+  }
+  & > [data-part] > svg {
+    width: 1.25em;
+    height: 1.25em;
   }
 
   &:focus-visible {
-    outline: 2px solid var(--button-color);
-    outline-offset: 2px;
+    box-shadow: ${cssVar('focus-ring')};
   }
   &:disabled {
     cursor: not-allowed;
-    opacity: 0.48;
+    opacity: ${cssVar('action-disabled-opacity')};
+  }
+  &[data-loading] {
+    cursor: progress;
   }
 `;

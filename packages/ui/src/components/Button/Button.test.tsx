@@ -37,3 +37,29 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Button loading', () => {
+  it('is busy, disabled and shows a spinner instead of the start icon', () => {
+    render(
+      <Button loading startIcon={<svg data-testid="icon" />}>
+        Pay
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Pay' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
+    expect(screen.queryByTestId('icon')).toBeNull();
+    expect(button.querySelector('[data-part="Spinner"]')).not.toBeNull();
+  });
+
+  it('merges className and passes the colour as data-color', () => {
+    render(
+      <Button className="extra" color="error">
+        Delete
+      </Button>,
+    );
+    const button = screen.getByRole('button');
+    expect(button).toHaveClass('extra');
+    expect(button).toHaveAttribute('data-color', 'error');
+  });
+});

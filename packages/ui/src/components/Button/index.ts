@@ -1,2 +1,4 @@
-export { Button, buttonVariants, buttonSizes } from './Button';
-export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
+export { Button, buttonVariants, buttonColors, buttonSizes } from './Button';
+export type { ButtonProps, ButtonVariant, ButtonColor, ButtonSize } from './Button';
+export { paletteColors } from './palette';
+export type { PaletteColor } from './palette';

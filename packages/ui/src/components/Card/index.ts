@@ -1,0 +1,2 @@
+export { Card, CardHeader, CardContent } from './Card';
+export type { CardProps, CardHeaderProps, CardContentProps } from './Card';

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Divider, dividerOrientations, dividerTextAligns, dividerVariants } from './Divider';
+
+const meta = {
+  title: 'Primitives/Divider',
+  component: Divider,
+  argTypes: {
+    orientation: { control: 'inline-radio', options: dividerOrientations },
+    textAlign: { control: 'inline-radio', options: dividerTextAligns },
+    variant: { control: 'inline-radio', options: dividerVariants },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Divider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const divider = within(canvasElement).getByRole('separator');
+    await expect(divider).toHaveAttribute('aria-orientation', 'horizontal');
+    await expect(getComputedStyle(divider).borderBottomWidth).toBe('1px');
+  },
+};
+
+export const Vertical: Story = {
+  render: () => (
+    <div style={{ display: 'flex', height: 40, gap: 8 }}>
+      <span>Buy</span>
+      <Divider orientation="vertical" />
+      <span>Sell</span>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const divider = within(canvasElement).getByRole('separator');
+    await expect(divider).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(divider.getBoundingClientRect().height).toBe(40);
+  },
+};
+
+export const WithText: Story = {
+  args: { children: 'OR' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('separator')).toHaveTextContent('OR');
+  },
+};
+
+export const Dashed: Story = {
+  args: { dashed: true },
+  play: async ({ canvasElement }) => {
+    const divider = within(canvasElement).getByRole('separator');
+    await expect(getComputedStyle(divider).borderBottomStyle).toBe('dashed');
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { variant: 'inset' },
+  play: async ({ canvasElement }) => {
+    const divider = within(canvasElement).getByRole('separator');
+    await expect(getComputedStyle(divider).marginRight).toBe('72px');
+  },
+};

@@ -1,0 +1,2 @@
+export { IconButton, iconButtonColors, iconButtonSizes } from './IconButton';
+export type { IconButtonProps, IconButtonColor, IconButtonSize } from './IconButton';

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { cssVar } from '../../theme/cssVars';
+import { paletteColorRules } from '../Button/palette';
+
+export const LinkRoot = styled.a`
+  ${paletteColorRules('link')}
+  color: var(--link-text, inherit);
+  border-radius: 2px;
+  text-decoration: none;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+  outline: 2px solid transparent;
+
+  &[data-color='textPrimary'] {
+    color: ${cssVar('text-primary')};
+  }
+  &[data-color='textSecondary'] {
+    color: ${cssVar('text-secondary')};
+  }
+  &[data-color='inherit'] {
+    color: inherit;
+  }
+  &[data-underline='always'],
+  &[data-underline='hover']:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    box-shadow: ${cssVar('focus-ring')};
+  }
+`;
