@@ -86,5 +86,56 @@ export type {
   ThemeLayout,
 } from './settings';
 
-export { Button, buttonVariants, buttonSizes } from './components/Button';
-export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';
+// Primitives
+export {
+  Button,
+  buttonVariants,
+  buttonColors,
+  buttonSizes,
+  paletteColors,
+} from './components/Button';
+export type {
+  ButtonProps,
+  ButtonVariant,
+  ButtonColor,
+  ButtonSize,
+  PaletteColor,
+} from './components/Button';
+export { IconButton, iconButtonColors, iconButtonSizes } from './components/IconButton';
+export type { IconButtonProps, IconButtonColor, IconButtonSize } from './components/IconButton';
+export {
+  Typography,
+  typographyVariants,
+  typographyColors,
+  typographyAligns,
+  typographyElements,
+} from './components/Typography';
+export type { TypographyProps, TypographyColor, TypographyAlign } from './components/Typography';
+export { Box, toSpacing } from './components/Box';
+export type { BoxProps, Spacing } from './components/Box';
+export { Stack, stackDirections, stackAligns, stackJustifies } from './components/Stack';
+export type { StackProps, StackDirection, StackAlign, StackJustify } from './components/Stack';
+export { Card, CardHeader, CardContent } from './components/Card';
+export type { CardProps, CardHeaderProps, CardContentProps } from './components/Card';
+export {
+  Divider,
+  dividerOrientations,
+  dividerTextAligns,
+  dividerVariants,
+} from './components/Divider';
+export type {
+  DividerProps,
+  DividerOrientation,
+  DividerTextAlign,
+  DividerVariant,
+} from './components/Divider';
+export { Link, linkUnderlines, linkColors, isExternalHref } from './components/Link';
+export type { LinkProps, LinkUnderline, LinkColor } from './components/Link';
+export {
+  useControllableState,
+  composeRefs,
+  useComposedRefs,
+  isMobileDevice,
+  useIsMobileDevice,
+} from './hooks';
+export type { UseControllableStateOptions } from './hooks';
