@@ -1,3 +1,58 @@
 // React bindings of @finfree/core (AuthProvider, query hooks) live on this subpath so the
 // main entry stays framework-free.
-export {};
+export { ApiContext, ApiProvider, useApiClient } from './ApiContext';
+export type { ApiProviderProps } from './ApiContext';
+export { AuthContext, AuthProvider, useAuthContext } from './AuthProvider';
+export type { AuthContextValue, AuthProviderProps, AuthStatus } from './AuthProvider';
+export { queryKeys } from './queryKeys';
+export { useApiMutation, useIdempotentMutation } from './mutation';
+export type { ApiMutationOptions, ApiMutationResult, Invalidates } from './mutation';
+export {
+  useAddCard,
+  useAdminArchivePlan,
+  useAdminCreatePlan,
+  useAdminCreateTrade,
+  useAdminTradeEvent,
+  useAdminUpdatePlan,
+  useAdminUpdateTrade,
+  useAdminUpdateUser,
+  useAdminUpdateWithdrawal,
+  useAdminUsers,
+  useAdminWithdrawals,
+  useAffiliateSummary,
+  useBalance,
+  useCancelSubscription,
+  useCancelWithdrawal,
+  useCards,
+  useCommissions,
+  useConfirmOrder,
+  useCreateOrder,
+  useCreateSubscription,
+  useDeleteCard,
+  useLogoutAll,
+  useMe,
+  usePayments,
+  usePlan,
+  usePlans,
+  usePublicStats,
+  useReferrals,
+  useSendContact,
+  useSetDefaultCard,
+  useSetupCard,
+  useSubscription,
+  useSubscriptionPreview,
+  useSubscriptions,
+  useTrade,
+  useTradeStats,
+  useTrades,
+  useUpdateMe,
+  useUpdateSubscription,
+  useWithdraw,
+  useWithdrawals,
+} from './hooks';
+export type {
+  ApiQueryOptions,
+  ApiQueryResult,
+  ConfirmOrderVariables,
+  UpdateSubscriptionVariables,
+} from './hooks';

@@ -1,0 +1,182 @@
+import { QueryClientContext } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
+import { login as loginAction, register as registerAction } from '../auth/actions';
+import { createAuthSession, type AuthSession } from '../auth/session';
+import { createApiClient, type ApiClient } from '../http/client';
+import type { AuthResponse, RegisterRequest, User } from '../types';
+import { ApiContext } from './ApiContext';
+
+/** Auth state (seed §4): `loading`, then `authenticated` or `unauthenticated`. */
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** What `useAuthContext` returns. */
+export interface AuthContextValue {
+  /** The signed-in user, or null. */
+  user: User | null;
+  /** Auth method (always `jwt`). */
+  method: 'jwt';
+  /** The state of the machine. */
+  status: AuthStatus;
+  /** True while the stored session is being restored. */
+  loading: boolean;
+  /** True when signed in. */
+  authenticated: boolean;
+  /** True when not signed in. */
+  unauthenticated: boolean;
+  /** Signs in (`POST /auth/login`) and sets the user; rejects with the API failure. */
+  login: (email: string, password: string) => Promise<void>;
+  /** Registers (`POST /auth/register`) and returns the answer; the user stays unchanged. */
+  register: (data: RegisterRequest) => Promise<AuthResponse>;
+  /** Clears the user, the token and all of localStorage; never rejects (failures are logged). */
+  logout: () => Promise<void>;
+  /** Replaces the signed-in user (e.g. after a profile update). */
+  updateUser: (user: User) => void;
+  /** The API client, sending the Bearer token while authenticated. */
+  client: ApiClient;
+  /** The framework-free session behind this provider. */
+  session: AuthSession;
+}
+
+/** The auth context; prefer {@link useAuthContext}. `null` outside `AuthProvider`. */
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Props of {@link AuthProvider}. */
+export interface AuthProviderProps {
+  /** The app. */
+  children?: ReactNode;
+  /** API base URL (e.g. `resolveApiBaseUrl(import.meta.env.VITE_API_URL)`); default `/v1`. Read once. */
+  baseURL?: string;
+  /**
+   * The session (storage, alert, navigation and timers injectable via `createAuthSession`).
+   * Default: browser sessionStorage/localStorage, `window.alert`, `location.assign`. Read once.
+   */
+  session?: AuthSession;
+  /** A client to use instead of a new one; it must read its token from `session.getToken`. Read once. */
+  client?: ApiClient;
+}
+
+type State = { status: AuthStatus; user: User | null };
+type Action =
+  | { type: 'authenticated'; user: User }
+  | { type: 'unauthenticated' }
+  | { type: 'user'; user: User };
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'authenticated':
+      return { status: 'authenticated', user: action.user };
+    case 'unauthenticated':
+      return { status: 'unauthenticated', user: null };
+    case 'user':
+      // A late profile answer must not sign a signed-out user back in.
+      return state.status === 'authenticated' ? { ...state, user: action.user } : state;
+  }
+}
+
+/**
+ * Holds the auth state machine: on start a stored non-expired token with a stored user →
+ * authenticated; otherwise, or on any error → unauthenticated. Provides the API client to
+ * the query hooks. When a TanStack `QueryClientProvider` is above it, the query cache is
+ * cleared on logout and token expiry, and reset on login (another user, other rights).
+ */
+export function AuthProvider({
+  children,
+  baseURL,
+  session: sessionProp,
+  client: clientProp,
+}: AuthProviderProps) {
+  const [session] = useState(() => sessionProp ?? createAuthSession());
+  const [client] = useState(
+    () => clientProp ?? createApiClient({ baseURL, getToken: session.getToken }),
+  );
+  const queryClient = useContext(QueryClientContext);
+  const [state, dispatch] = useReducer(reducer, { status: 'loading', user: null });
+
+  useEffect(() => {
+    const unsubscribe = session.onExpire(() => {
+      queryClient?.clear();
+      dispatch({ type: 'unauthenticated' });
+    });
+    try {
+      const restored = session.restore();
+      dispatch(
+        restored ? { type: 'authenticated', user: restored.user } : { type: 'unauthenticated' },
+      );
+    } catch {
+      dispatch({ type: 'unauthenticated' });
+    }
+    return () => {
+      unsubscribe();
+      session.dispose();
+    };
+  }, [session, queryClient]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const user = await loginAction(client, session, { email, password });
+      dispatch({ type: 'authenticated', user });
+      void queryClient?.resetQueries();
+    },
+    [client, session, queryClient],
+  );
+
+  const register = useCallback((data: RegisterRequest) => registerAction(client, data), [client]);
+
+  const logout = useCallback(async () => {
+    try {
+      session.logout();
+      queryClient?.clear();
+    } catch (error) {
+      console.error(error);
+    }
+    dispatch({ type: 'unauthenticated' });
+  }, [session, queryClient]);
+
+  const updateUser = useCallback(
+    (user: User) => {
+      if (session.getToken()) session.setUser(user);
+      dispatch({ type: 'user', user });
+    },
+    [session],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: state.user,
+      method: 'jwt',
+      status: state.status,
+      loading: state.status === 'loading',
+      authenticated: state.status === 'authenticated',
+      unauthenticated: state.status === 'unauthenticated',
+      login,
+      register,
+      logout,
+      updateUser,
+      client,
+      session,
+    }),
+    [state, login, register, logout, updateUser, client, session],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      <ApiContext.Provider value={client}>{children}</ApiContext.Provider>
+    </AuthContext.Provider>
+  );
+}
+
+/** The auth state and actions. Throws outside `AuthProvider` (exact text of the seed). */
+export function useAuthContext(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuthContext context must be use inside AuthProvider');
+  return context;
+}

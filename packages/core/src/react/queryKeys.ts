@@ -1,0 +1,103 @@
+import type {
+  AdminUsersParams,
+  AffiliateListParams,
+  PaymentsParams,
+  PlansParams,
+  TradeStatsParams,
+  TradesParams,
+  WithdrawalsParams,
+} from '../types';
+
+const ROOT = 'finfree';
+
+// Drops undefined values so `{page: 1}` and `{page: 1, symbol: undefined}` share a key.
+const clean = <T extends object>(params: T): T =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as T;
+
+/** Default page of the trades and plans lists (seed: limit 10, page 1). */
+const FIRST_PAGE = { limit: 10, page: 1 };
+
+/**
+ * Query keys of every read. Each group's `all()` is the prefix of its other keys, so
+ * `invalidateQueries({ queryKey: queryKeys.trades.all() })` reaches lists, details and stats.
+ */
+export const queryKeys = {
+  /** Prefix of every Finfree query. */
+  all: () => [ROOT] as const,
+  /** The signed-in user (`GET /auth/me`). */
+  me: () => [ROOT, 'me'] as const,
+  /** `GET /public/stats`. */
+  publicStats: () => [ROOT, 'public', 'stats'] as const,
+  plans: {
+    /** Every plan query. */
+    all: () => [ROOT, 'plans'] as const,
+    /** A page of plans (limit 10, page 1 by default). */
+    list: (params: PlansParams = {}) =>
+      [ROOT, 'plans', 'list', clean({ ...FIRST_PAGE, ...params })] as const,
+    /** One plan. */
+    detail: (id: string) => [ROOT, 'plans', 'detail', id] as const,
+  },
+  trades: {
+    /** Every trade query. */
+    all: () => [ROOT, 'trades'] as const,
+    /** A page of trades (limit 10, page 1 by default). */
+    list: (params: TradesParams = {}) =>
+      [ROOT, 'trades', 'list', clean({ ...FIRST_PAGE, ...params })] as const,
+    /** One trade. */
+    detail: (id: string) => [ROOT, 'trades', 'detail', id] as const,
+    /** Statistics. */
+    stats: (params: TradeStatsParams = {}) => [ROOT, 'trades', 'stats', clean(params)] as const,
+  },
+  cards: {
+    /** Every card query. */
+    all: () => [ROOT, 'cards'] as const,
+    /** Saved cards. */
+    list: () => [ROOT, 'cards', 'list'] as const,
+  },
+  payments: {
+    /** Every billing-history query. */
+    all: () => [ROOT, 'payments'] as const,
+    /** A page of billing history. */
+    list: (params: PaymentsParams = {}) => [ROOT, 'payments', 'list', clean(params)] as const,
+  },
+  subscriptions: {
+    /** Every subscription query. */
+    all: () => [ROOT, 'subscriptions'] as const,
+    /** Own subscriptions. */
+    list: () => [ROOT, 'subscriptions', 'list'] as const,
+    /** One subscription. */
+    detail: (id: string) => [ROOT, 'subscriptions', 'detail', id] as const,
+    /** Cost of changing a subscription to another plan. */
+    preview: (id: string, planId: string) =>
+      [ROOT, 'subscriptions', 'preview', id, planId] as const,
+  },
+  /** Affiliate balance. */
+  balance: () => [ROOT, 'balance'] as const,
+  withdrawals: {
+    /** Every own-withdrawal query. */
+    all: () => [ROOT, 'withdrawals'] as const,
+    /** A page of own withdrawals. */
+    list: (params: WithdrawalsParams = {}) => [ROOT, 'withdrawals', 'list', clean(params)] as const,
+  },
+  affiliates: {
+    /** Every affiliate query. */
+    all: () => [ROOT, 'affiliates'] as const,
+    /** Referral link, funnel and earnings. */
+    summary: () => [ROOT, 'affiliates', 'summary'] as const,
+    /** A page of referrals. */
+    referrals: (params: AffiliateListParams = {}) =>
+      [ROOT, 'affiliates', 'referrals', clean(params)] as const,
+    /** A page of commissions. */
+    commissions: (params: AffiliateListParams = {}) =>
+      [ROOT, 'affiliates', 'commissions', clean(params)] as const,
+  },
+  admin: {
+    /** Every admin query. */
+    all: () => [ROOT, 'admin'] as const,
+    /** A page of users. */
+    users: (params: AdminUsersParams = {}) => [ROOT, 'admin', 'users', clean(params)] as const,
+    /** A page of the payouts queue. */
+    withdrawals: (params: WithdrawalsParams = {}) =>
+      [ROOT, 'admin', 'withdrawals', clean(params)] as const,
+  },
+} as const;
