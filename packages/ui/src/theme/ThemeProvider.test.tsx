@@ -1,0 +1,104 @@
+import { act, render, screen } from '@testing-library/react';
+import { useDirection } from '@radix-ui/react-direction';
+import { useEffect } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { SettingsProvider } from '../settings/SettingsProvider';
+import { useSettings } from '../settings/useSettings';
+import type { SettingsContextValue } from '../settings/SettingsContext';
+import { cssVar } from './cssVars';
+import { ThemeProvider } from './ThemeProvider';
+
+const Surface = styled.div`
+  background: ${({ theme }) => theme.palette.background.paper};
+  color: ${cssVar('text-primary')};
+  border-radius: ${({ theme }) => theme.shape.borderRadius}px;
+`;
+
+const latest: { settings: SettingsContextValue | null } = { settings: null };
+const mounts = vi.fn();
+const renders = vi.fn();
+
+function Probe() {
+  const settings = useSettings();
+  const direction = useDirection();
+  const theme = useTheme();
+  renders();
+  useEffect(() => {
+    latest.settings = settings;
+  });
+  useEffect(() => {
+    mounts();
+  }, []);
+  return (
+    <Surface data-testid="surface" data-dir={direction}>
+      {theme.palette.primary.main}
+    </Surface>
+  );
+}
+
+const styleText = () =>
+  [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+
+beforeEach(() => {
+  localStorage.clear();
+  mounts.mockClear();
+  renders.mockClear();
+});
+
+describe('ThemeProvider', () => {
+  // The global stylesheet itself is checked in a real browser (Theme/Switching story): under
+  // jsdom Vitest resolves styled-components' server build, which injects no global styles.
+  it('gives styled-components the typed theme of CSS variables', () => {
+    render(
+      <SettingsProvider>
+        <ThemeProvider>
+          <Probe />
+        </ThemeProvider>
+      </SettingsProvider>,
+    );
+    expect(screen.getByTestId('surface')).toHaveTextContent('var(--ff-palette-primary-main)');
+    expect(styleText()).toMatch(/background:\s*var\(--ff-background-paper\)/);
+  });
+
+  it('switching mode, preset, contrast or direction changes attributes only: no new class, no re-mount', () => {
+    render(
+      <SettingsProvider>
+        <ThemeProvider>
+          <Probe />
+        </ThemeProvider>
+      </SettingsProvider>,
+    );
+    const surface = screen.getByTestId('surface');
+    const className = surface.className;
+    const css = styleText();
+    const html = document.documentElement;
+    expect(html).toHaveAttribute('data-mode', 'dark');
+
+    act(() => latest.settings!.setMode('light'));
+    act(() => latest.settings!.setColorPreset('orange'));
+    act(() => latest.settings!.setContrast('bold'));
+    act(() => latest.settings!.setDirection('rtl'));
+
+    expect(html).toHaveAttribute('data-mode', 'light');
+    expect(html).toHaveAttribute('data-preset', 'orange');
+    expect(html).toHaveAttribute('data-contrast', 'bold');
+    expect(html).toHaveAttribute('dir', 'rtl');
+    expect(surface).toHaveAttribute('data-dir', 'rtl'); // Radix DirectionProvider follows
+    expect(screen.getByTestId('surface')).toBe(surface);
+    expect(surface.className).toBe(className);
+    expect(styleText()).toBe(css);
+    expect(mounts).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses an explicit direction over the settings and works without SettingsProvider', () => {
+    function Dir() {
+      return <span data-testid="dir">{useDirection()}</span>;
+    }
+    render(
+      <ThemeProvider direction="rtl">
+        <Dir />
+      </ThemeProvider>,
+    );
+    expect(screen.getByTestId('dir')).toHaveTextContent('rtl');
+  });
+});
