@@ -1,0 +1,237 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { createApiClient } from '../http/client';
+import { API, createTestServer, demoUser } from '../test/helpers';
+import { ApiProvider, useApiClient } from './ApiContext';
+import {
+  useCards,
+  useConfirmOrder,
+  useCreateOrder,
+  useDeleteCard,
+  useMe,
+  usePlan,
+  useTrades,
+  useUpdateMe,
+  useWithdraw,
+} from './hooks';
+import { queryKeys } from './queryKeys';
+
+const server = createTestServer();
+
+function setup() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const client = createApiClient({ baseURL: API });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={client}>{children}</ApiProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+const page = <T,>(results: T[]) => ({
+  results,
+  page: 1,
+  limit: 10,
+  totalPages: 1,
+  totalResults: results.length,
+});
+const order = { id: 'o1', status: 'requires_payment_method', amount: 4900, currency: 'usd' };
+
+describe('query hooks', () => {
+  it('useTrades asks for limit 10, page 1 by default, plus the given filters', async () => {
+    const queries: string[] = [];
+    server.use(
+      http.get(`${API}/trades`, ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json(page([]));
+      }),
+    );
+    const { wrapper } = setup();
+    const first = renderHook(() => useTrades(), { wrapper });
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    const filtered = renderHook(
+      () =>
+        useTrades({
+          status: 'closed',
+          symbol: 'EURUSD',
+          side: 'buy',
+          page: 2,
+          sortBy: 'openedAt:desc',
+        }),
+      { wrapper },
+    );
+    await waitFor(() => expect(filtered.result.current.isSuccess).toBe(true));
+    expect(queries[0]).toBe('?limit=10&page=1');
+    expect(new URLSearchParams(queries[1]).toString()).toBe(
+      'limit=10&page=2&status=closed&symbol=EURUSD&side=buy&sortBy=openedAt%3Adesc',
+    );
+  });
+
+  it('rejects with the API failure and waits for an id', async () => {
+    server.use(
+      http.get(`${API}/plans/:id`, () =>
+        HttpResponse.json({ code: 404, message: 'Plan not found' }, { status: 404 }),
+      ),
+    );
+    const { wrapper } = setup();
+    const idle = renderHook(() => usePlan(undefined), { wrapper });
+    expect(idle.result.current.fetchStatus).toBe('idle');
+    const missing = renderHook(() => usePlan('nope'), { wrapper });
+    await waitFor(() => expect(missing.result.current.isError).toBe(true));
+    expect(missing.result.current.error).toEqual({ code: 404, message: 'Plan not found' });
+  });
+
+  it('useApiClient throws outside a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useApiClient())).toThrow(
+      'useApiClient must be used inside ApiProvider or AuthProvider',
+    );
+    vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe('mutations invalidate what they change', () => {
+  it('deleting a card refetches the cards list', async () => {
+    let cards = [
+      { id: 'c1', brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030, isDefault: true },
+      { id: 'c2', brand: 'visa', last4: '1111', expMonth: 1, expYear: 2031, isDefault: false },
+    ];
+    server.use(
+      http.get(`${API}/users/cards`, () => HttpResponse.json(cards)),
+      http.delete(`${API}/users/cards/:id`, ({ params }) => {
+        cards = cards.filter((c) => c.id !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => ({ cards: useCards(), remove: useDeleteCard() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.cards.data).toHaveLength(2));
+    await act(() => result.current.remove.mutateAsync('c2'));
+    // TanStack notifies React on a later tick.
+    await waitFor(() => expect(result.current.cards.data?.map((c) => c.id)).toEqual(['c1']));
+  });
+
+  it('a withdrawal marks balance and withdrawals stale, not unrelated queries', async () => {
+    server.use(
+      http.post(`${API}/payments/withdraw`, () =>
+        HttpResponse.json({ withdrawal: { id: 'w1' }, balance: { available: 0 } }, { status: 201 }),
+      ),
+    );
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(queryKeys.balance(), { available: 10_000 });
+    queryClient.setQueryData(queryKeys.withdrawals.list(), page([]));
+    queryClient.setQueryData(queryKeys.plans.list(), page([]));
+    const { result } = renderHook(() => useWithdraw(), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({ amount: 5000, method: 'paypal', destination: 'a@b.c' }),
+    );
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale(queryKeys.balance())).toBe(true);
+    expect(stale(queryKeys.withdrawals.list())).toBe(true);
+    expect(stale(queryKeys.plans.list())).toBe(false);
+  });
+
+  it('updating the profile refreshes useMe', async () => {
+    let name = 'Ada Lovelace';
+    server.use(
+      http.get(`${API}/auth/me`, () => HttpResponse.json({ ...demoUser, name })),
+      http.patch(`${API}/users/me`, async ({ request }) => {
+        name = ((await request.json()) as { name: string }).name;
+        return HttpResponse.json({ ...demoUser, name });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => {
+        const update = useUpdateMe();
+        const me = useMe();
+        return { update, me };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.me.data?.name).toBe('Ada Lovelace'));
+    await act(() => result.current.update.mutateAsync({ name: 'Ada King' }));
+    await waitFor(() => expect(result.current.me.data?.name).toBe('Ada King'));
+  });
+});
+
+describe('idempotency keys', () => {
+  function recordKeys(path: string, failFirst: number) {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${API}${path}`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (keys.length <= failFirst) return HttpResponse.error();
+        return HttpResponse.json(order, { status: 201 });
+      }),
+    );
+    return keys;
+  }
+
+  it('reuses the key when the same action is retried, and makes a new one for a new action', async () => {
+    const keys = recordKeys('/payments/create-order', 1);
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useCreateOrder(), { wrapper });
+
+    await act(() =>
+      expect(result.current.mutateAsync({ planId: 'p1' })).rejects.toBe('Something went wrong'),
+    );
+    await act(() => result.current.mutateAsync({ planId: 'p1' }));
+    // The action succeeded: paying for the same plan again is a new action.
+    await act(() => result.current.mutateAsync({ planId: 'p1' }));
+
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('makes a new key when the inputs change, and keeps it through TanStack retries', async () => {
+    const keys = recordKeys('/payments/orders/o1/confirm', 2);
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useConfirmOrder({ retry: 1, retryDelay: 0 }), { wrapper });
+
+    // Attempt 1 and its automatic retry both fail with the same key.
+    await act(() =>
+      expect(result.current.mutateAsync({ orderId: 'o1', body: { cardId: 'c1' } })).rejects.toBe(
+        'Something went wrong',
+      ),
+    );
+    // The user picks another card: another action, another key.
+    await act(() => result.current.mutateAsync({ orderId: 'o1', body: { cardId: 'c2' } }));
+
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('treats inputs with another key order as the same action', async () => {
+    const keys = recordKeys('/payments/orders/o1/confirm', 1);
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useConfirmOrder(), { wrapper });
+    await act(() =>
+      expect(
+        result.current.mutateAsync({
+          orderId: 'o1',
+          body: { paymentMethodId: 'pm', saveCard: true },
+        }),
+      ).rejects.toBe('Something went wrong'),
+    );
+    await act(() =>
+      result.current.mutateAsync({
+        body: { saveCard: true, paymentMethodId: 'pm' },
+        orderId: 'o1',
+      }),
+    );
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
