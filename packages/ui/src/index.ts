@@ -86,6 +86,83 @@ export type {
   ThemeLayout,
 } from './settings';
 
+// Brand and icons
+export { Logo, logoMarkPaths, logoVariants } from './components/Logo';
+export type { LogoProps, LogoVariant } from './components/Logo';
+export {
+  DirectionalIcon,
+  Icon,
+  Activity,
+  ArrowDownRight,
+  ArrowLeft,
+  ArrowRight,
+  ArrowUpRight,
+  BadgeCheck,
+  Bell,
+  BookOpen,
+  Calendar,
+  ChartCandlestick,
+  ChartLine,
+  ChartPie,
+  Check,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  ChevronUp,
+  CircleAlert,
+  CircleCheck,
+  CircleHelp,
+  CircleX,
+  Copy,
+  CreditCard,
+  Download,
+  ExternalLink,
+  Eye,
+  EyeOff,
+  House,
+  Info,
+  Languages,
+  LayoutDashboard,
+  LoaderCircle,
+  Lock,
+  LogIn,
+  LogOut,
+  Mail,
+  Maximize,
+  Menu,
+  Minimize,
+  Minus,
+  Moon,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Plus,
+  RefreshCw,
+  RotateCcw,
+  Search,
+  SettingsIcon,
+  Share2,
+  Sun,
+  Trash2,
+  TrendingDown,
+  TrendingUp,
+  TriangleAlert,
+  User,
+  UserPlus,
+  Users,
+  Wallet,
+  X,
+  directionalIconNames,
+  iconNames,
+} from './components/Icon';
+export type {
+  DirectionalIconProps,
+  IconName,
+  IconProps,
+  LucideIcon,
+  LucideProps,
+} from './components/Icon';
+export { mirrorIcon } from './utils';
+
 // Primitives
 export {
   Button,
@@ -139,3 +216,32 @@ export {
   useIsMobileDevice,
 } from './hooks';
 export type { UseControllableStateOptions } from './hooks';
+// Shell
+export {
+  DEFAULT_NAV_ROLE,
+  DefaultLink,
+  NavSectionHorizontal,
+  NavSectionMini,
+  NavSectionVertical,
+  filterNavByRole,
+  isExternalLink,
+  isItemActive,
+  isVisibleForRole,
+} from './components/NavSection';
+export type {
+  NavGroupData,
+  NavItemData,
+  NavLinkComponent,
+  NavLinkProps,
+  NavSectionProps,
+} from './components/NavSection';
+export { FinfreeMark, LoadingScreen } from './components/LoadingScreen';
+export type { LoadingScreenProps } from './components/LoadingScreen';
+export { SplashScreen } from './components/SplashScreen';
+export type { SplashScreenProps } from './components/SplashScreen';
+export { NavigationProgressBar, PROGRESS_BAR_EXIT_MS } from './components/NavigationProgressBar';
+export type { NavigationProgressBarProps } from './components/NavigationProgressBar';
+export { TOAST_AUTO_CLOSE_MS, Toaster, toast } from './components/Toaster';
+export type { ToasterProps } from './components/Toaster';
+export { ErrorFallback, errorMessage } from './components/ErrorFallback';
+export type { ErrorFallbackProps } from './components/ErrorFallback';

@@ -1,0 +1,2 @@
+export { ErrorFallback, errorMessage } from './ErrorFallback';
+export type { ErrorFallbackProps } from './ErrorFallback';

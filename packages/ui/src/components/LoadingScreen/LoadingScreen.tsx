@@ -1,0 +1,39 @@
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { FinfreeMark } from './FinfreeMark';
+import { HiddenLabel, LoadingRoot, Pulse, Track } from './LoadingScreen.styles';
+
+export interface LoadingScreenProps extends HTMLAttributes<HTMLDivElement> {
+  /** What is loading, read by screen readers. */
+  label?: string;
+  /** The pulsing logo; the Finfree mark by default. */
+  logo?: ReactNode;
+  /** Covers the whole viewport instead of filling its container. */
+  fullScreen?: boolean;
+  /** Shows the indeterminate bar under the logo. Default true. */
+  showProgress?: boolean;
+}
+
+/**
+ * Pulsing-logo loading view for Suspense fallbacks and route guards. It is a `status` region
+ * with an accessible label; the pulse stops under `prefers-reduced-motion`.
+ */
+export const LoadingScreen = forwardRef<HTMLDivElement, LoadingScreenProps>(function LoadingScreen(
+  { label = 'Loading', logo, fullScreen = false, showProgress = true, ...rest },
+  ref,
+) {
+  return (
+    <LoadingRoot
+      ref={ref}
+      role="status"
+      aria-live="polite"
+      aria-label={label}
+      data-component="LoadingScreen"
+      data-full-screen={String(fullScreen)}
+      {...rest}
+    >
+      <Pulse data-part="Logo">{logo ?? <FinfreeMark size={64} />}</Pulse>
+      {showProgress ? <Track data-part="Progress" aria-hidden="true" /> : null}
+      <HiddenLabel>{label}</HiddenLabel>
+    </LoadingRoot>
+  );
+});

@@ -1,0 +1,170 @@
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import {
+  forwardRef,
+  type ComponentPropsWithoutRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { DefaultLink } from './DefaultLink';
+import {
+  ItemArrow,
+  ItemDot,
+  ItemIcon,
+  ItemInfo,
+  ItemRoot,
+  ItemTitle,
+  TooltipContent,
+} from './NavSection.styles';
+import type { NavItemData, NavLinkComponent } from './types';
+import { isExternalLink } from './utils';
+
+/** Where an item is drawn; drives its look through `data-variant`. */
+export type NavItemVariant = 'vertical' | 'mini' | 'horizontal' | 'menu';
+
+interface ContentProps {
+  item: NavItemData;
+  variant: NavItemVariant;
+  depth: number;
+  /** Arrow: `side` (points inline-end, rotates when open) or `down`. */
+  arrow?: 'side' | 'down';
+}
+
+/** Icon (or dot for sub-items), title, info badge and arrow of a row. */
+export function NavItemContent({ item, variant, depth, arrow }: ContentProps) {
+  const showIcon = item.icon && depth === 0;
+  return (
+    <>
+      {showIcon ? (
+        <ItemIcon data-part="Icon" aria-hidden="true">
+          {item.icon}
+        </ItemIcon>
+      ) : variant === 'vertical' && depth > 0 ? (
+        <ItemDot data-part="Dot" aria-hidden="true" />
+      ) : null}
+      <ItemTitle data-part="Title">{item.title}</ItemTitle>
+      {item.info != null && variant !== 'mini' ? (
+        <ItemInfo data-part="Info">{item.info}</ItemInfo>
+      ) : null}
+      {arrow ? (
+        <ItemArrow data-part="Arrow" data-direction={arrow} aria-hidden="true">
+          {arrow === 'down' ? <ChevronDown /> : <ChevronRight />}
+        </ItemArrow>
+      ) : null}
+    </>
+  );
+}
+
+/** Wraps a row in a tooltip showing the item's caption (opens on hover and keyboard focus). */
+export function WithCaption({ caption, children }: { caption?: string; children: ReactElement }) {
+  if (!caption) return children;
+  return (
+    <RadixTooltip.Root delayDuration={100}>
+      <RadixTooltip.Trigger asChild>
+        <span data-part="CaptionTrigger" style={{ display: 'flex' }}>
+          {children}
+        </span>
+      </RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <RadixTooltip.Content side="right" sideOffset={6} asChild>
+          <TooltipContent role="tooltip">{caption}</TooltipContent>
+        </RadixTooltip.Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  );
+}
+
+interface LinkRowProps {
+  item: NavItemData;
+  variant: NavItemVariant;
+  depth: number;
+  active: boolean;
+  exact: boolean;
+  LinkComponent?: NavLinkComponent;
+  onNavigate?: () => void;
+}
+
+/** A leaf row: router link, external link (new tab) or inert disabled row. */
+export function NavLinkRow({
+  item,
+  variant,
+  depth,
+  active,
+  exact,
+  LinkComponent = DefaultLink,
+  onNavigate,
+}: LinkRowProps) {
+  const common = {
+    'data-part': 'Item',
+    'data-variant': variant,
+    'data-depth': String(depth),
+    'data-active': String(active),
+  } as const;
+  const content = <NavItemContent item={item} variant={variant} depth={depth} />;
+  let row: ReactElement;
+  if (item.disabled) {
+    row = (
+      <ItemRoot as="span" {...common} aria-disabled="true" data-disabled="true">
+        {content}
+      </ItemRoot>
+    );
+  } else if (isExternalLink(item.path)) {
+    row = (
+      <ItemRoot
+        {...common}
+        href={item.path}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onNavigate}
+      >
+        {content}
+      </ItemRoot>
+    );
+  } else {
+    row = (
+      <ItemRoot
+        as={LinkComponent}
+        {...common}
+        href={item.path}
+        to={item.path}
+        aria-current={exact ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {content}
+      </ItemRoot>
+    );
+  }
+  return <WithCaption caption={item.caption}>{row}</WithCaption>;
+}
+
+/** A row that is a button (toggles a sub-list or opens a menu). */
+export const NavButtonRow = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<'button'> & {
+    item: NavItemData;
+    variant: NavItemVariant;
+    depth: number;
+    active: boolean;
+    open: boolean;
+    arrow: 'side' | 'down';
+    children?: ReactNode;
+  }
+>(function NavButtonRow({ item, variant, depth, active, open, arrow, ...rest }, ref) {
+  return (
+    <ItemRoot
+      as="button"
+      ref={ref}
+      type="button"
+      data-part="Item"
+      data-variant={variant}
+      data-depth={String(depth)}
+      data-active={String(active)}
+      data-open={String(open)}
+      disabled={item.disabled}
+      aria-disabled={item.disabled ? 'true' : undefined}
+      {...rest}
+    >
+      <NavItemContent item={item} variant={variant} depth={depth} arrow={arrow} />
+    </ItemRoot>
+  );
+});

@@ -1,0 +1,58 @@
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import { useMemo } from 'react';
+import { NavLinkRow } from './NavItem';
+import { NavMenuItem } from './NavMenuItem';
+import { GroupList, GroupRoot, NavRoot } from './NavSection.styles';
+import type { NavSectionProps } from './types';
+import { DEFAULT_NAV_ROLE, filterNavByRole, isExactPath, isItemActive } from './utils';
+
+/** The narrow (88 px) navigation: icons with short titles; children open in a popover. */
+export function NavSectionMini({
+  data,
+  currentPath,
+  LinkComponent,
+  currentRole = DEFAULT_NAV_ROLE,
+  'aria-label': ariaLabel = 'Main navigation',
+  className,
+}: NavSectionProps) {
+  const groups = useMemo(() => filterNavByRole(data, currentRole), [data, currentRole]);
+  return (
+    <RadixTooltip.Provider delayDuration={100} skipDelayDuration={0}>
+      <NavRoot
+        data-component="NavSectionMini"
+        data-variant="mini"
+        aria-label={ariaLabel}
+        className={className}
+      >
+        {groups.map((group, index) => (
+          <GroupRoot key={group.subheader ?? index} data-part="Group">
+            <GroupList aria-label={group.subheader}>
+              {group.items.map((item) =>
+                item.children?.length ? (
+                  <NavMenuItem
+                    key={item.title + item.path}
+                    item={item}
+                    variant="mini"
+                    currentPath={currentPath}
+                    LinkComponent={LinkComponent}
+                  />
+                ) : (
+                  <li key={item.title + item.path}>
+                    <NavLinkRow
+                      item={item}
+                      variant="mini"
+                      depth={0}
+                      active={isItemActive(item, currentPath)}
+                      exact={isExactPath(item.path, currentPath)}
+                      LinkComponent={LinkComponent}
+                    />
+                  </li>
+                ),
+              )}
+            </GroupList>
+          </GroupRoot>
+        ))}
+      </NavRoot>
+    </RadixTooltip.Provider>
+  );
+}

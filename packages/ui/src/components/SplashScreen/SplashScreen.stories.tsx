@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SplashScreen } from './SplashScreen';
+
+const meta = {
+  title: 'Feedback/SplashScreen',
+  component: SplashScreen,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SplashScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const splash = within(canvasElement).getByRole('status', { name: 'Loading Finfree' });
+    const style = getComputedStyle(splash);
+    await expect(style.position).toBe('fixed');
+    await expect(splash.getBoundingClientRect().width).toBe(window.innerWidth);
+  },
+};

@@ -1,0 +1,25 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { FinfreeMark } from '../LoadingScreen/FinfreeMark';
+import { SplashRoot, Stage } from './SplashScreen.styles';
+
+export interface SplashScreenProps extends HTMLAttributes<HTMLDivElement> {
+  /** What is loading, read by screen readers. */
+  label?: string;
+  /** Logo in the centre; the Finfree mark by default. */
+  logo?: ReactNode;
+}
+
+/** Full-screen first-load view (above everything) with the animated logo. */
+export function SplashScreen({ label = 'Loading Finfree', logo, ...rest }: SplashScreenProps) {
+  return (
+    <SplashRoot role="status" aria-label={label} data-component="SplashScreen" {...rest}>
+      <Stage>
+        <span data-part="Ring" data-ring="outer" aria-hidden="true" />
+        <span data-part="Ring" data-ring="inner" aria-hidden="true" />
+        <span data-part="Logo" style={{ display: 'inline-flex' }}>
+          {logo ?? <FinfreeMark size={56} />}
+        </span>
+      </Stage>
+    </SplashRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { SplashScreen } from './SplashScreen';
+export type { SplashScreenProps } from './SplashScreen';

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { TOAST_AUTO_CLOSE_MS, Toaster, toast } from './Toaster';
+
+function Demo() {
+  return (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Toaster />
+      <Button onClick={() => toast('Settings saved')}>Default</Button>
+      <Button color="success" onClick={() => toast.success('Payment received')}>
+        Success
+      </Button>
+      <Button color="error" onClick={() => toast.error('Card declined')}>
+        Error
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Feedback/Toaster',
+  component: Demo,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('a toast appears top-right with a progress bar', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+      const alert = await within(document.body).findByText('Payment received');
+      const container = alert.closest('.Toastify__toast-container');
+      await expect(container).toHaveClass('Toastify__toast-container--top-right');
+      const toastEl = alert.closest('.Toastify__toast') as HTMLElement;
+      await expect(toastEl.querySelector('.Toastify__progress-bar')).not.toBeNull();
+      const rect = toastEl.getBoundingClientRect();
+      await expect(rect.right).toBeGreaterThan(window.innerWidth / 2);
+      await expect(rect.top).toBeLessThan(window.innerHeight / 2);
+    });
+    await step('and closes by itself after 3000 ms', async () => {
+      const started = performance.now();
+      await userEvent.unhover(document.body);
+      await waitFor(
+        () => expect(within(document.body).queryByText('Payment received')).toBeNull(),
+        { timeout: TOAST_AUTO_CLOSE_MS + 2000, interval: 100 },
+      );
+      const elapsed = performance.now() - started;
+      await expect(elapsed).toBeGreaterThan(TOAST_AUTO_CLOSE_MS - 1000);
+    });
+  },
+};

@@ -1,0 +1,38 @@
+import { ToastContainer, toast, type ToastContainerProps } from 'react-toastify';
+import { ToasterRoot } from './Toaster.styles';
+
+/** Toast auto-close delay in ms (seed §9). */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+
+export type ToasterProps = Omit<
+  ToastContainerProps,
+  'position' | 'autoClose' | 'hideProgressBar'
+> & {
+  /** Auto-close delay in ms; 3000 by default (seed). */
+  autoClose?: number | false;
+};
+
+/**
+ * The app's toast region: top-right, auto-close after 3000 ms with a progress bar, themed by
+ * the CSS variables. Call `toast(...)` (re-exported) anywhere to show one.
+ */
+export function Toaster({ autoClose = TOAST_AUTO_CLOSE_MS, ...rest }: ToasterProps) {
+  return (
+    <ToasterRoot data-component="Toaster">
+      <ToastContainer
+        position="top-right"
+        autoClose={autoClose}
+        hideProgressBar={false}
+        newestOnTop
+        closeOnClick={false}
+        pauseOnFocusLoss
+        pauseOnHover
+        draggable={false}
+        theme="light"
+        {...rest}
+      />
+    </ToasterRoot>
+  );
+}
+
+export { toast };
