@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Alert, alertSeverities, alertVariants } from './Alert';
+
+const meta = {
+  title: 'Primitives/Alert',
+  component: Alert,
+  args: { children: 'Your withdrawal is being processed.', severity: 'info' },
+  argTypes: {
+    severity: { control: 'inline-radio', options: alertSeverities },
+    variant: { control: 'inline-radio', options: alertVariants },
+  },
+} satisfies Meta<typeof Alert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Your withdrawal is being processed.',
+    );
+  },
+};
+
+const AllSeverities: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {alertVariants.map((variant) =>
+        alertSeverities.map((severity) => (
+          <Alert key={`${variant}-${severity}`} {...args} variant={variant} severity={severity}>
+            {variant} {severity}
+          </Alert>
+        )),
+      )}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Errors and warnings interrupt; info and success wait.
+    await expect(canvas.getAllByRole('alert')).toHaveLength(2 * alertVariants.length);
+    await expect(canvas.getAllByRole('status')).toHaveLength(2 * alertVariants.length);
+  },
+};
+
+export const Severities: Story = { ...AllSeverities };
+export const SeveritiesLight: Story = { ...AllSeverities, globals: { mode: 'light' } };
+
+export const WithTitleAndAction: Story = {
+  args: {
+    severity: 'error',
+    title: 'Could not load your trades',
+    children: 'Check your connection and try again.',
+    action: (
+      <Button size="small" color="inherit" variant="outlined" onClick={fn()}>
+        Retry
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(within(alert).getByText('Could not load your trades')).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Closable: Story = {
+  args: { severity: 'success', onClose: fn(), children: 'Saved.' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { severity: 'warning', children: 'تحذير', onClose: fn(), closeLabel: 'إغلاق' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    const close = within(alert).getByRole('button', { name: 'إغلاق' });
+    await expect(close.getBoundingClientRect().left).toBeLessThan(
+      alert.getBoundingClientRect().left + alert.getBoundingClientRect().width / 2,
+    );
+  },
+};

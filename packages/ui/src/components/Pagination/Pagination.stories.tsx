@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination, paginationSizes } from './Pagination';
+
+const meta = {
+  title: 'Primitives/Pagination',
+  component: Pagination,
+  args: { count: 10, onPageChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: paginationSizes } },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Go to page 5' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
+    await expect(within(nav).getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(nav).getByRole('button', { name: 'Go to next page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
+  },
+};
+
+export const Small: Story = { args: { size: 'small', defaultPage: 4 } };
+
+export const Light: Story = { globals: { mode: 'light' }, args: { defaultPage: 3 } };
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Go to previous page' });
+    const next = canvas.getByRole('button', { name: 'Go to next page' });
+    // Previous is at the inline start: the right in rtl.
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(
+      next.getBoundingClientRect().left,
+    );
+  },
+};

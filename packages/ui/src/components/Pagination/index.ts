@@ -1,0 +1,2 @@
+export { Pagination, paginationRange, paginationSizes } from './Pagination';
+export type { PaginationProps, PaginationItem, PaginationSize } from './Pagination';

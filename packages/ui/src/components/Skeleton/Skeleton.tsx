@@ -1,0 +1,43 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { SkeletonRoot } from './Skeleton.styles';
+
+export const skeletonVariants = ['text', 'rectangular', 'rounded', 'circular'] as const;
+export const skeletonAnimations = ['pulse', 'wave', 'none'] as const;
+
+export type SkeletonVariant = (typeof skeletonVariants)[number];
+export type SkeletonAnimation = (typeof skeletonAnimations)[number];
+
+export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Shape: a line of text, a block, a rounded block or a circle. */
+  variant?: SkeletonVariant;
+  /** Loading motion (reduced-motion users get none). */
+  animation?: SkeletonAnimation;
+  /** Width: px number or CSS length (text lines default to the full width). */
+  width?: number | string;
+  /** Height: px number or CSS length (text lines default to the font size). */
+  height?: number | string;
+}
+
+const toLength = (v: number | string | undefined) => (typeof v === 'number' ? `${v}px` : v);
+
+/**
+ * A placeholder shape shown while content loads. Hidden from assistive technology: mark the
+ * loading region with `aria-busy` instead.
+ */
+export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(
+  { variant = 'text', animation = 'pulse', width, height, ...rest },
+  ref,
+) {
+  return (
+    <SkeletonRoot
+      ref={ref}
+      aria-hidden
+      data-component="Skeleton"
+      data-variant={variant}
+      data-animation={animation}
+      $width={toLength(width)}
+      $height={toLength(height)}
+      {...rest}
+    />
+  );
+});

@@ -1,0 +1,2 @@
+export { Skeleton, skeletonVariants, skeletonAnimations } from './Skeleton';
+export type { SkeletonProps, SkeletonVariant, SkeletonAnimation } from './Skeleton';

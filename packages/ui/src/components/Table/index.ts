@@ -1,0 +1,9 @@
+export { Table, tableAligns, sortDirections } from './Table';
+export type {
+  TableProps,
+  TableColumn,
+  TableSort,
+  TablePagination,
+  TableAlign,
+  SortDirection,
+} from './Table';

@@ -1,0 +1,147 @@
+import { Eye, EyeOff } from 'lucide-react';
+import {
+  forwardRef,
+  useId,
+  useState,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import { FieldHelper, FieldLabel, FieldRoot, InputBox } from './TextField.styles';
+
+export const textFieldSizes = ['small', 'medium'] as const;
+export type TextFieldSize = (typeof textFieldSizes)[number];
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** Visible label, tied to the input. */
+  label?: ReactNode;
+  /** Hint or error message under the field, announced through `aria-describedby`. */
+  helperText?: ReactNode;
+  /** Marks the value invalid: error colours and `aria-invalid`. */
+  error?: boolean;
+  /** Height of the input. */
+  size?: TextFieldSize;
+  /** Shown inside the field before the input (e.g. a currency sign). */
+  startAdornment?: ReactNode;
+  /** Shown inside the field after the input (e.g. a unit). */
+  endAdornment?: ReactNode;
+  /** Renders a `<textarea>`. */
+  multiline?: boolean;
+  /** Visible lines of a multiline field. */
+  rows?: number;
+  /** Stretches the field to the width of its container. */
+  fullWidth?: boolean;
+  /** Class of the root element (the wrapper); other props go to the input. */
+  className?: string;
+  /** Style of the root element. */
+  style?: CSSProperties;
+  /** Accessible label of the password reveal button while the password is hidden. */
+  showPasswordLabel?: string;
+  /** Accessible label of the password reveal button while the password is shown. */
+  hidePasswordLabel?: string;
+}
+
+/**
+ * A labelled text input. `ref` and the input props reach the `<input>` (or `<textarea>`), so
+ * form libraries can register it; `className`/`style` style the wrapper.
+ */
+export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(
+  function TextField(
+    {
+      label,
+      helperText,
+      error = false,
+      size = 'medium',
+      startAdornment,
+      endAdornment,
+      multiline = false,
+      rows = 3,
+      fullWidth,
+      className,
+      style,
+      id: idProp,
+      type = 'text',
+      required,
+      disabled,
+      showPasswordLabel = 'Show password',
+      hidePasswordLabel = 'Hide password',
+      'aria-describedby': describedBy,
+      ...rest
+    },
+    ref,
+  ) {
+    const autoId = useId();
+    const id = idProp ?? `field-${autoId}`;
+    const helperId = helperText ? `${id}-helper` : undefined;
+    const [revealed, setRevealed] = useState(false);
+    const isPassword = type === 'password' && !multiline;
+    const describedByIds = [describedBy, helperId].filter(Boolean).join(' ') || undefined;
+
+    const shared = {
+      id,
+      required,
+      disabled,
+      'aria-invalid': error || undefined,
+      'aria-describedby': describedByIds,
+      'data-part': 'Input',
+    };
+
+    return (
+      <FieldRoot
+        className={className}
+        style={style}
+        data-component="TextField"
+        data-size={size}
+        data-error={error || undefined}
+        data-disabled={disabled || undefined}
+        data-full-width={fullWidth || undefined}
+        data-multiline={multiline || undefined}
+      >
+        {label ? (
+          <FieldLabel htmlFor={id} data-part="Label">
+            {label}
+            {required ? <span aria-hidden> *</span> : null}
+          </FieldLabel>
+        ) : null}
+        <InputBox data-part="InputBox">
+          {startAdornment ? <span data-part="StartAdornment">{startAdornment}</span> : null}
+          {multiline ? (
+            <textarea
+              ref={ref as Ref<HTMLTextAreaElement>}
+              rows={rows}
+              {...shared}
+              {...(rest as InputHTMLAttributes<HTMLTextAreaElement>)}
+            />
+          ) : (
+            <input
+              ref={ref as Ref<HTMLInputElement>}
+              type={isPassword && revealed ? 'text' : type}
+              {...shared}
+              {...rest}
+            />
+          )}
+          {isPassword ? (
+            <IconButton
+              data-part="PasswordToggle"
+              size="small"
+              aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
+              aria-controls={id}
+              disabled={disabled}
+              onClick={() => setRevealed((r) => !r)}
+            >
+              {revealed ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+            </IconButton>
+          ) : null}
+          {endAdornment ? <span data-part="EndAdornment">{endAdornment}</span> : null}
+        </InputBox>
+        {helperText ? (
+          <FieldHelper id={helperId} data-part="HelperText">
+            {helperText}
+          </FieldHelper>
+        ) : null}
+      </FieldRoot>
+    );
+  },
+);

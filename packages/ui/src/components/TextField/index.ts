@@ -1,0 +1,2 @@
+export { TextField, textFieldSizes } from './TextField';
+export type { TextFieldProps, TextFieldSize } from './TextField';
