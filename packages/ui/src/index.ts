@@ -245,3 +245,7 @@ export { TOAST_AUTO_CLOSE_MS, Toaster, toast } from './components/Toaster';
 export type { ToasterProps } from './components/Toaster';
 export { ErrorFallback, errorMessage } from './components/ErrorFallback';
 export type { ErrorFallbackProps } from './components/ErrorFallback';
+
+// Links styled as buttons
+export { ButtonLink } from './components/ButtonLink';
+export type { ButtonLinkProps } from './components/ButtonLink';

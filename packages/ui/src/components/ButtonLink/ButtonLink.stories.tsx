@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { expect, within } from 'storybook/test';
+import { buttonSizes, buttonVariants } from '../Button';
+import { ButtonLink } from './ButtonLink';
+
+const meta = {
+  title: 'Primitives/ButtonLink',
+  component: ButtonLink,
+  args: { href: '#pricing', children: 'See plans' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof ButtonLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'See plans' });
+    await expect(link).toHaveAttribute('href', '#pricing');
+    await expect(link).toHaveAttribute('data-variant', 'contained');
+  },
+};
+
+/** A router's link component plugs in through `as`. */
+const FakeRouterLink = forwardRef<
+  HTMLAnchorElement,
+  AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
+>(function FakeRouterLink({ to, ...rest }, ref) {
+  return <a ref={ref} href={to} data-router-link="" {...rest} />;
+});
+
+export const WithRouterLink: Story = {
+  render: () => (
+    <ButtonLink as={FakeRouterLink} to="/auth/jwt/register" variant="outlined" size="large">
+      Sign Up
+    </ButtonLink>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Sign Up' });
+    await expect(link).toHaveAttribute('href', '/auth/jwt/register');
+    await expect(link).toHaveAttribute('data-router-link');
+    await expect(link).toHaveAttribute('data-size', 'large');
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { children: 'عرض الخطط', variant: 'soft' },
+};
