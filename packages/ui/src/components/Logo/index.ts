@@ -1,0 +1,2 @@
+export { Logo, logoMarkPaths, logoVariants } from './Logo';
+export type { LogoProps, LogoVariant } from './Logo';

@@ -1,0 +1,1 @@
+export { mirrorIcon } from './mirror';
