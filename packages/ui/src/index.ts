@@ -163,83 +163,6 @@ export type {
 } from './components/Icon';
 export { mirrorIcon } from './utils';
 
-// Brand and icons
-export { Logo, logoMarkPaths, logoVariants } from './components/Logo';
-export type { LogoProps, LogoVariant } from './components/Logo';
-export {
-  DirectionalIcon,
-  Icon,
-  Activity,
-  ArrowDownRight,
-  ArrowLeft,
-  ArrowRight,
-  ArrowUpRight,
-  BadgeCheck,
-  Bell,
-  BookOpen,
-  Calendar,
-  ChartCandlestick,
-  ChartLine,
-  ChartPie,
-  Check,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  ChevronUp,
-  CircleAlert,
-  CircleCheck,
-  CircleHelp,
-  CircleX,
-  Copy,
-  CreditCard,
-  Download,
-  ExternalLink,
-  Eye,
-  EyeOff,
-  House,
-  Info,
-  Languages,
-  LayoutDashboard,
-  LoaderCircle,
-  Lock,
-  LogIn,
-  LogOut,
-  Mail,
-  Maximize,
-  Menu,
-  Minimize,
-  Minus,
-  Moon,
-  PanelLeftClose,
-  PanelLeftOpen,
-  Plus,
-  RefreshCw,
-  RotateCcw,
-  Search,
-  SettingsIcon,
-  Share2,
-  Sun,
-  Trash2,
-  TrendingDown,
-  TrendingUp,
-  TriangleAlert,
-  User,
-  UserPlus,
-  Users,
-  Wallet,
-  X,
-  directionalIconNames,
-  iconNames,
-} from './components/Icon';
-export type {
-  DirectionalIconProps,
-  IconName,
-  IconProps,
-  LucideIcon,
-  LucideProps,
-} from './components/Icon';
-export { mirrorIcon } from './utils';
-
 // Primitives
 export {
   Button,
@@ -312,7 +235,7 @@ export type {
   NavLinkProps,
   NavSectionProps,
 } from './components/NavSection';
-export { FinfreeMark, LoadingScreen } from './components/LoadingScreen';
+export { LoadingScreen } from './components/LoadingScreen';
 export type { LoadingScreenProps } from './components/LoadingScreen';
 export { SplashScreen } from './components/SplashScreen';
 export type { SplashScreenProps } from './components/SplashScreen';
