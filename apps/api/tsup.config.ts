@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The server and its migrate/seed CLI; migrations are read from ../drizzle at runtime.
+  entry: { main: 'src/main.ts', cli: 'src/cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

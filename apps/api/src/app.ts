@@ -1,32 +1,276 @@
-import { existsSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { type Config, loadConfig } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { HttpError } from './lib/errors';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { RateLimiter } from './lib/rate-limit';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerGuards } from './modules/auth/guard';
+import { TokenService } from './modules/auth/tokens';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerPlanRoutes } from './modules/plans/plans.routes';
+import { registerPublicRoutes } from './modules/public/public.routes';
+import { registerTradeRoutes } from './modules/trades/trades.routes';
+import { registerUserRoutes } from './modules/users/users.routes';
 
+/** Options of {@link buildApp}. */
 export interface AppOptions {
+  /** Validated configuration; read from the environment when omitted. */
+  config?: Config;
+  /** An open, migrated database; opened (and migrated, and closed with the app) when omitted. */
+  database?: Database;
+  /** Mail transport; SMTP or the dev outbox from the configuration when omitted. */
+  mailer?: Mailer;
   /** Folder of the built web app to serve; skipped when it does not exist. */
   webDist?: string;
+  /** Pino logging (redacting secrets); off when false. */
   logger?: boolean;
 }
 
+/** Log paths whose values never reach the logs. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.refreshToken',
+  '*.token',
+  '*.accessToken',
+  '*.cardNumber',
+  '*.number',
+  '*.cvc',
+  '*.secret',
+];
+
+/** Sha-256 CSP sources of the inline scripts of index.html (the pre-paint settings script). */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = m[1] ?? '';
+    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Please authenticate',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  408: 'Request timeout',
+  409: 'Conflict',
+  413: 'Request body is too large',
+  414: 'URI too long',
+  415: 'Unsupported content type',
+  429: 'Too many requests, please try again later',
+  431: 'Request header fields too large',
+  503: 'Service unavailable',
+};
+
+function sendError(reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Builds the Fastify app: /v1 API, OpenAPI docs, and the built web app. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
   const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
-    connectionTimeout: 10_000,
+    logger:
+      options.logger === false || (options.logger === undefined && config.env === 'test')
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          },
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? // Trust exactly N proxy hops in front of the server.
+          (
+            (hops: number) => (_addr: string, i: number) =>
+              i < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: 5_000,
     return503OnClosing: true,
+    genReqId: () => randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePoolMax,
+    }));
+  if (ownsDatabase) await database.migrate();
+  const mailer =
+    options.mailer ??
+    (config.mail.smtpUrl
+      ? await createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+      : createOutboxMailer(config.mail.outboxDir, config.mail.from));
+  const limiter = new RateLimiter(database.db);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    limiter,
+    mailer,
+    tokens: new TokenService(database.db, config),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field:
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          (v.params as { issue?: { keys?: string[] } }).issue?.keys?.join(',') ||
+          error.validationContext ||
+          'body',
+        message: v.message ?? 'is invalid',
+      }));
+      const first = errors[0];
+      return sendError(reply, 400, {
+        code: 400,
+        message: first
+          ? `Invalid ${error.validationContext ?? 'request'}: ${first.field} ${first.message}`
+          : 'Invalid request',
+        errors,
+      });
+    }
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+      return sendError(reply, error.statusCode, {
+        code: error.statusCode,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (!isResponseSerializationError(error) && status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        error instanceof SyntaxError ||
+        /proto|constructor/i.test(error.message)
+          ? 'Invalid JSON body'
+          : (STATUS_TEXT[status] ?? 'Bad request');
+      return sendError(reply, status, { code: status, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, {
+      code: 500,
+      message: 'Internal server error',
+      requestId: request.id,
+    });
+  });
+
+  // Security headers; the CSP lets styled-components inject <style> but allows no eval.
+  const webDist = options.webDist ?? config.webDist;
+  const indexFile = webDist ? join(webDist, 'index.html') : undefined;
+  const hasWeb = Boolean(indexFile && existsSync(indexFile));
+  const scriptHashes =
+    hasWeb && indexFile ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  await app.register(fastifyCors, {
+    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Finfree API', version: '1.0.0', description: 'Finfree v1 API' },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const auth = input.route.config?.auth;
+      if (auth === 'user' || auth === 'admin' || auth === 'optional') {
+        const security: Record<string, string[]>[] =
+          auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
+        return { ...out, schema: { ...out.schema, security } };
+      }
+      return out;
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/v1/docs',
+    staticCSP: true,
+    uiConfig: { url: '/v1/openapi.json' },
   });
 
   await app.register(
     async (v1) => {
-      v1.get('/healthz', async () => ({ status: 'ok' }));
+      registerGuards(v1, ctx);
+      registerHealthRoutes(v1, ctx);
+      registerAuthRoutes(v1, ctx);
+      registerUserRoutes(v1, ctx);
+      registerPlanRoutes(v1, ctx);
+      registerTradeRoutes(v1, ctx);
+      registerPublicRoutes(v1, ctx);
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },
   );
 
-  const webDist = options.webDist;
-  if (webDist && existsSync(join(webDist, 'index.html'))) {
+  if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -43,11 +287,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/v1' || request.url.startsWith('/v1/');
-    if (!isApi && request.method === 'GET' && webDist && existsSync(join(webDist, 'index.html'))) {
+    if (!isApi && request.method === 'GET' && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ code: 404, message: 'Not found' });
+    return sendError(reply, 404, { code: 404, message: 'Not found' });
   });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services and configuration shared by the routes. */
+    ctx: AppContext;
+  }
 }

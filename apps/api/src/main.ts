@@ -1,11 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { demoBanner, seed } from './bootstrap';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
 
-const port = Number(process.env.PORT ?? 5300);
-const host = process.env.HOST ?? '127.0.0.1';
-const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const startedAt = performance.now();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`\n${error.message}\n\nFix the environment variables above and start again.`);
+    process.exit(1);
+  }
+  throw error;
+}
 
-const app = await buildApp({ webDist, logger: true });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolMax: config.databasePoolMax,
+});
+await database.migrate();
+const report = await seed(database.db, config);
+
+const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const app = await buildApp({ config, database, webDist });
+app.addHook('onClose', async () => {
+  await database.close();
+});
+for (const line of report.lines) app.log.info(line);
+app.log.info(
+  { database: database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL' },
+  'database ready',
+);
+app.log.info(`mail goes to ${app.ctx.mailer.description}`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -20,7 +49,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port, host });
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
 console.log(
-  `\n  Finfree is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/\n`,
+  `\n  Finfree is running at http://${shownHost}:${config.port}/  (ready in ${Math.round(performance.now() - startedAt)} ms)\n`,
 );
+if (config.demo) {
+  console.log(demoBanner());
+  if (config.jwt.generated)
+    console.log('  (demo: a random JWT secret was generated; sessions end on restart)\n');
+}

@@ -1,0 +1,48 @@
+import { type Config, DEMO_ADMIN, DEMO_MEMBER } from './config';
+import type { Db } from './db/client';
+import { ensureMembership, ensureUser, seedPlans, seedTrades } from './db/seed';
+
+/** Lines worth printing after seeding. */
+export interface SeedReport {
+  plans: number;
+  trades: number;
+  lines: string[];
+}
+
+/**
+ * Creates the configured admin (ADMIN_EMAIL/ADMIN_PASSWORD) and, in demo mode or when
+ * `withDemoData` is set, the plans, trades and the demo member and admin.
+ */
+export async function seed(
+  db: Db,
+  config: Config,
+  withDemoData = config.demo,
+): Promise<SeedReport> {
+  const lines: string[] = [];
+  if (config.admin) {
+    const admin = await ensureUser(db, { ...config.admin, name: 'Administrator', role: 'admin' });
+    if (admin.created) lines.push(`created admin ${config.admin.email}`);
+  }
+  if (!withDemoData) return { plans: 0, trades: 0, lines };
+  const plans = await seedPlans(db);
+  const trades = await seedTrades(db);
+  if (plans) lines.push(`seeded ${plans} plans`);
+  if (trades) lines.push(`seeded ${trades} trades`);
+  if (config.demo) {
+    const member = await ensureUser(db, { ...DEMO_MEMBER, name: 'Demo Member', role: 'user' });
+    await ensureMembership(db, member.id, 'pro-monthly');
+    await ensureUser(db, { ...DEMO_ADMIN, name: 'Demo Admin', role: 'admin' });
+  }
+  return { plans, trades, lines };
+}
+
+/** The demo credentials banner (demo mode only). */
+export function demoBanner(): string {
+  return [
+    '',
+    '  Demo mode — sign in with:',
+    `    member  ${DEMO_MEMBER.email}  /  ${DEMO_MEMBER.password}`,
+    `    admin   ${DEMO_ADMIN.email}  /  ${DEMO_ADMIN.password}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Demo credentials: printed at start in demo mode, refused outside it. */
+export const DEMO_MEMBER = { email: 'demo@finfree.app', password: 'finfree-demo-member' } as const;
+/** Demo admin credentials (demo mode only). */
+export const DEMO_ADMIN = { email: 'admin@finfree.app', password: 'finfree-demo-admin' } as const;
+
+const KNOWN_DEFAULT_SECRETS = new Set([
+  'secret',
+  'changeme',
+  'change-me',
+  'jwt-secret',
+  'thisisasamplesecret',
+  'your-256-bit-secret',
+  'development-secret-change-me-please-now',
+]);
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (fallback: number, min = 0) =>
+  z.coerce.number().int().min(min).optional().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+  PORT: int(5300, 0),
+  HOST: z.string().min(1).optional().default('127.0.0.1'),
+  DEMO: bool,
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: int(10, 1),
+  DATA_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().optional(),
+  JWT_ACCESS_EXPIRATION_MINUTES: int(15, 1),
+  JWT_REFRESH_EXPIRATION_DAYS: int(30, 1),
+  RESET_PASSWORD_EXPIRATION_MINUTES: int(30, 1),
+  CORS_ORIGINS: z.string().optional().default(''),
+  TRUST_PROXY: z.string().optional().default(''),
+  BODY_LIMIT_BYTES: int(100 * 1024, 1024),
+  REQUEST_TIMEOUT_MS: int(30_000, 1000),
+  CONNECTION_TIMEOUT_MS: int(10_000, 1000),
+  RATE_LIMIT_WINDOW_MS: int(60_000, 1000),
+  RATE_LIMIT_MAX: int(600, 1),
+  RATE_LIMIT_AUTH_MAX: int(20, 1),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(10, 1),
+  LOGIN_MAX_FAILURES_PER_IP: int(50, 1),
+  LOGIN_FAILURE_WINDOW_MS: int(15 * 60_000, 1000),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional().default('Finfree <no-reply@finfree.app>'),
+  OUTBOX_DIR: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+/** Validated server configuration. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  demo: boolean;
+  /** PostgreSQL URL; undefined → embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  jwt: {
+    secret: string;
+    accessMinutes: number;
+    refreshDays: number;
+    resetPasswordMinutes: number;
+    /** True when demo mode generated the secret (tokens die on restart). */
+    generated: boolean;
+  };
+  corsOrigins: string[];
+  /** Fastify trustProxy value: false, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  bodyLimit: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  rateLimit: {
+    windowMs: number;
+    max: number;
+    authMax: number;
+    loginFailuresPerAccount: number;
+    loginFailuresPerIp: number;
+    loginFailureWindowMs: number;
+  };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  appUrl: string;
+  admin: { email: string; password: string } | undefined;
+  logLevel: string;
+  webDist: string | undefined;
+}
+
+/** Thrown when the environment is invalid; `message` lists every problem. */
+export class ConfigError extends Error {
+  /** Every problem found, one per line. */
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim());
+}
+
+/**
+ * Reads and validates the configuration from environment variables.
+ * Collects every problem and throws one {@link ConfigError} listing them all.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push(`${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    }
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const demo = e.DEMO;
+  let secret = e.JWT_SECRET ?? '';
+  let generated = false;
+  if (!secret && demo) {
+    secret = randomBytes(32).toString('base64url');
+    generated = true;
+  } else if (secret.length < 32) {
+    problems.push('JWT_SECRET: must be set to a random string of at least 32 characters');
+  } else if (!demo && KNOWN_DEFAULT_SECRETS.has(secret.toLowerCase())) {
+    problems.push('JWT_SECRET: a well-known default secret is not allowed');
+  }
+  if (!demo) {
+    if (
+      e.ADMIN_PASSWORD &&
+      (e.ADMIN_PASSWORD === DEMO_ADMIN.password || e.ADMIN_PASSWORD === DEMO_MEMBER.password)
+    ) {
+      problems.push('ADMIN_PASSWORD: the demo password is only allowed when DEMO=true');
+    }
+  }
+  if (e.ADMIN_PASSWORD && (e.ADMIN_PASSWORD.length < 8 || e.ADMIN_PASSWORD.length > 128)) {
+    problems.push('ADMIN_PASSWORD: must be 8 to 128 characters');
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = e.DATA_DIR ?? `${apiRoot}.data`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    demo,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    dataDir,
+    jwt: {
+      secret,
+      accessMinutes: e.JWT_ACCESS_EXPIRATION_MINUTES,
+      refreshDays: e.JWT_REFRESH_EXPIRATION_DAYS,
+      resetPasswordMinutes: e.RESET_PASSWORD_EXPIRATION_MINUTES,
+      generated,
+    },
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    rateLimit: {
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      max: e.RATE_LIMIT_MAX,
+      authMax: e.RATE_LIMIT_AUTH_MAX,
+      loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir:
+        e.OUTBOX_DIR ?? `${dataDir.startsWith('memory://') ? `${apiRoot}.data` : dataDir}/outbox`,
+    },
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,214 @@
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+/** Accounts. `email` is stored lower-cased. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    photoURL: text('photo_url'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    referralCode: text('referral_code').notNull(),
+    referredBy: text('referred_by'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_referral_code_idx').on(t.referralCode),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** A sign-in: one refresh-token family. Access tokens name their session (`sid`). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; `usedAt` set on rotation. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/** One-time password-reset tokens (hashed). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_hash_idx').on(t.tokenHash)],
+);
+
+/** Plans: one row per tier × interval; money in integer minor units. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    trialDays: integer('trial_days').notNull().default(0),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    highlighted: boolean('highlighted').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('plans_slug_idx').on(t.slug)],
+);
+
+/** Minimal subscriptions (part 2 extends it): membership = status active or trialing. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status', {
+      enum: ['incomplete', 'trialing', 'active', 'past_due', 'canceled'],
+    }).notNull(),
+    currentPeriodStart: ts('current_period_start').notNull().defaultNow(),
+    currentPeriodEnd: ts('current_period_end').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.status)],
+);
+
+/** A take-profit level; `allocation` is the percentage of the position it closes. */
+export interface TakeProfit {
+  price: number;
+  allocation: number;
+  hitAt: string | null;
+}
+
+/** Trading signals. */
+export const trades = pgTable(
+  'trades',
+  {
+    id: text('id').primaryKey(),
+    symbol: text('symbol').notNull(),
+    assetClass: text('asset_class', {
+      enum: ['forex', 'crypto', 'indices', 'commodities', 'stocks'],
+    }).notNull(),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    entryPrice: doublePrecision('entry_price').notNull(),
+    entryZone: jsonb('entry_zone').$type<{ from: number; to: number } | null>(),
+    stopLoss: doublePrecision('stop_loss').notNull(),
+    initialStopLoss: doublePrecision('initial_stop_loss').notNull(),
+    takeProfits: jsonb('take_profits').$type<TakeProfit[]>().notNull(),
+    status: text('status', { enum: ['pending', 'open', 'closed', 'cancelled'] }).notNull(),
+    result: text('result', { enum: ['win', 'loss', 'breakeven'] }),
+    closePrice: doublePrecision('close_price'),
+    pips: doublePrecision('pips'),
+    rMultiple: doublePrecision('r_multiple'),
+    analysis: text('analysis').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+    openedAt: ts('opened_at'),
+    closedAt: ts('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('trades_published_idx').on(t.publishedAt),
+    index('trades_status_idx').on(t.status, t.publishedAt),
+    index('trades_symbol_idx').on(t.symbol),
+    index('trades_closed_idx').on(t.closedAt),
+  ],
+);
+
+/** Append-only log of what happened to a trade. */
+export const tradeUpdates = pgTable(
+  'trade_updates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tradeId: text('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    at: ts('at').notNull().defaultNow(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('trade_updates_trade_idx').on(t.tradeId, t.id)],
+);
+
+/** Fixed-window rate-limit counters shared by every instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: ts('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/** Messages from the public contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});

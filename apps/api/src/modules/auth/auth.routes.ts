@@ -1,0 +1,288 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { passwordResets, users } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { hashToken, newId, randomToken, referralCode } from '../../lib/ids';
+import { errorSchema } from '../../lib/pagination';
+import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../lib/password';
+import { emailField, nameField, passwordField, userSchema } from '../users/users.schemas';
+import { getUserDto, toUserDto } from '../users/users.service';
+import { requirePrincipal, tooMany } from './guard';
+
+const tokenSchema = z.object({ token: z.string(), expires: z.string() });
+/** `{access, refresh}` token pair. */
+export const tokensSchema = z.object({ access: tokenSchema, refresh: tokenSchema }).meta({
+  id: 'AuthTokens',
+});
+const authResponse = z.object({ user: userSchema, tokens: tokensSchema });
+const refreshBody = z.strictObject({ refreshToken: z.string().min(1).max(512) });
+const errors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
+
+const LOGIN_FAILED = 'Incorrect email or password';
+
+/** True when a database error is a unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Refuses a weak password with a field error (400). */
+export function assertPassword(password: string, email?: string, field = 'password') {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new HttpError(400, problem, [{ field, message: problem }]);
+}
+
+/** Registers /auth/*. */
+export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db, tokens, limiter, config } = ctx;
+
+  app.post(
+    '/auth/register',
+    {
+      config: { auth: 'public', rateLimit: 'strict' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (role is always user)',
+        body: z.strictObject({
+          name: nameField,
+          email: emailField,
+          password: passwordField,
+          referralCode: z.string().trim().max(32).optional(),
+        }),
+        response: { 201: authResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      assertPassword(password, email);
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (taken) throw new HttpError(400, 'Email already taken');
+      let referredBy: string | null = null;
+      if (request.body.referralCode) {
+        const [ref] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.referralCode, request.body.referralCode.toUpperCase()));
+        referredBy = ref?.id ?? null;
+      }
+      const passwordHash = await hashPassword(password);
+      let row: typeof users.$inferSelect | undefined;
+      try {
+        [row] = await db
+          .insert(users)
+          .values({
+            id: newId(),
+            name,
+            email,
+            passwordHash,
+            referralCode: referralCode(),
+            referredBy,
+          })
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(400, 'Email already taken');
+        throw error;
+      }
+      if (!row) throw new Error('insert returned nothing');
+      const issued = await tokens.issue(row.id);
+      return reply.code(201).send({ user: toUserDto(row, null), tokens: issued });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { auth: 'public', rateLimit: 'strict' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: z.strictObject({ email: z.string().max(254), password: z.string().min(1).max(128) }),
+        response: { 200: authResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const { password } = request.body;
+      const rl = config.rateLimit;
+      const accountKey = `loginfail:acct:${email}`;
+      const ipKey = `loginfail:ip:${request.ip}`;
+      const [accountFailures, ipFailures] = await Promise.all([
+        limiter.peek(accountKey),
+        limiter.peek(ipKey),
+      ]);
+      if (accountFailures >= rl.loginFailuresPerAccount || ipFailures >= rl.loginFailuresPerIp) {
+        throw tooMany(
+          reply,
+          new Date(Date.now() + rl.loginFailureWindowMs),
+          'Too many login attempts, please try again later',
+        );
+      }
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      let ok = false;
+      if (row) ok = await verifyPassword(row.passwordHash, password);
+      // Unknown users still pay for one argon2 verification, so timing matches.
+      else await verifyPassword(await dummyHash(), password);
+      if (!row || !ok || row.disabled) {
+        await Promise.all([
+          limiter.hit(accountKey, rl.loginFailuresPerAccount, rl.loginFailureWindowMs),
+          limiter.hit(ipKey, rl.loginFailuresPerIp, rl.loginFailureWindowMs),
+        ]);
+        throw new HttpError(401, LOGIN_FAILED);
+      }
+      await limiter.reset(accountKey);
+      const [user, issued] = await Promise.all([getUserDto(db, row.id), tokens.issue(row.id)]);
+      if (!user) throw new HttpError(401, LOGIN_FAILED);
+      return { user, tokens: issued };
+    },
+  );
+
+  app.post(
+    '/auth/refresh-tokens',
+    {
+      config: { auth: 'public', rateLimit: 'strict' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate a refresh token',
+        body: refreshBody,
+        response: { 200: tokensSchema, ...errors },
+      },
+    },
+    async (request) => tokens.refresh(request.body.refreshToken),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of a refresh token',
+        body: refreshBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await tokens.logout(request.body.refreshToken);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End every session of the caller',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await tokens.revokeAll(requirePrincipal(request).userId, 'logout_all');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['auth'], summary: 'The caller', response: { 200: userSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await getUserDto(db, requirePrincipal(request).userId);
+      if (!user) throw notFound('User not found');
+      return user;
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { auth: 'public', rateLimit: 'strict' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password-reset e-mail (always 204)',
+        body: z.strictObject({ email: emailField }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .select({ id: users.id, disabled: users.disabled, name: users.name })
+        .from(users)
+        .where(eq(users.email, request.body.email));
+      if (row && !row.disabled) {
+        const token = randomToken();
+        await db.insert(passwordResets).values({
+          id: newId(),
+          userId: row.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + config.jwt.resetPasswordMinutes * 60_000),
+        });
+        const link = `${config.appUrl}/auth/jwt/reset-password?token=${encodeURIComponent(token)}`;
+        // Not awaited: the answer must not reveal whether the account exists.
+        ctx.mailer
+          .send({
+            to: request.body.email,
+            subject: 'Reset your Finfree password',
+            text: `Hello ${row.name},\n\nReset your password within ${config.jwt.resetPasswordMinutes} minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset e-mail failed'));
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { auth: 'public', rateLimit: 'strict' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token',
+        querystring: z.object({ token: z.string().min(1).max(256) }),
+        body: z.strictObject({ password: passwordField }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const failed = new HttpError(401, 'Password reset failed');
+      const [reset] = await db
+        .select()
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(request.query.token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        );
+      if (!reset) throw failed;
+      const [user] = await db.select().from(users).where(eq(users.id, reset.userId));
+      if (!user || user.disabled) throw failed;
+      assertPassword(request.body.password, user.email);
+      const claimed = await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+        .returning({ id: passwordResets.id });
+      if (claimed.length === 0) throw failed;
+      const passwordHash = await hashPassword(request.body.password);
+      await db
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      await tokens.revokeAll(user.id, 'password_reset');
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { forbidden, HttpError, unauthorized } from '../../lib/errors';
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+/**
+ * Rate limits and authentication, in `onRequest` so they run before body validation:
+ * an anonymous caller learns nothing about a route's schema.
+ */
+export function registerGuards(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('principal', null);
+  const { rateLimit } = ctx.config;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const general = ctx.limiter.hitBatched(`ip:${request.ip}`, rateLimit.max, rateLimit.windowMs);
+    if (!general.allowed) throw tooMany(reply, general.resetAt);
+    const cfg = request.routeOptions.config;
+    if (cfg.rateLimit === 'strict') {
+      const strict = await ctx.limiter.hit(
+        `strict:${request.routeOptions.url}:${request.ip}`,
+        rateLimit.authMax,
+        rateLimit.windowMs,
+      );
+      if (!strict.allowed) throw tooMany(reply, strict.resetAt);
+    }
+
+    const level = cfg.auth ?? 'public';
+    const token = bearer(request);
+    if (level === 'public') return;
+    if (token === null || token === '') {
+      if (level === 'optional') return;
+      throw unauthorized();
+    }
+    try {
+      request.principal = await ctx.tokens.authenticate(token);
+    } catch (error) {
+      // A stale token on a public page is treated as anonymous.
+      if (level === 'optional') return;
+      throw error;
+    }
+    if (level === 'admin' && request.principal.role !== 'admin') throw forbidden();
+  });
+}
+
+/** Builds the 429 error with `Retry-After`. */
+export function tooMany(
+  reply: { header(name: string, value: string): unknown },
+  resetAt: Date,
+  message = 'Too many requests, please try again later',
+) {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, message);
+}
+
+/** The principal of a route whose `auth` is `user` or `admin`. */
+export function requirePrincipal(request: FastifyRequest) {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

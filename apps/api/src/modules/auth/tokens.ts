@@ -1,0 +1,188 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../../config';
+import { type Db, queryRows } from '../../db/client';
+import { refreshTokens, sessions } from '../../db/schema';
+import { unauthorized } from '../../lib/errors';
+import { hashToken, newId, randomToken } from '../../lib/ids';
+
+/** `{access: {token, expires}, refresh: {token, expires}}` as sent to clients. */
+export interface AuthTokens {
+  access: { token: string; expires: string };
+  refresh: { token: string; expires: string };
+}
+
+/** Who is calling, loaded from the access token's session. */
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  role: 'user' | 'admin';
+  /** Active or trialing subscription (admins count as members). */
+  isMember: boolean;
+}
+
+/**
+ * Issues and checks tokens. Access tokens are HS256 JWTs `{sub, iat, exp, type, jti, sid}`;
+ * `sid` names the session (refresh-token family), and a token only works while its session
+ * is not revoked — that is how logout, logout-all and password change kill tokens.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {
+    this.key = new TextEncoder().encode(config.jwt.secret);
+  }
+
+  /** Signs an access token for a session. */
+  async signAccess(userId: string, sessionId: string, now = Date.now()) {
+    const exp = Math.floor(now / 1000) + this.config.jwt.accessMinutes * 60;
+    const token = await new SignJWT({ type: 'access', sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(exp)
+      .setJti(newId())
+      .sign(this.key);
+    return { token, expires: new Date(exp * 1000).toISOString() };
+  }
+
+  private async newRefresh(sessionId: string, expiresAt: Date) {
+    const token = randomToken();
+    await this.db.insert(refreshTokens).values({
+      id: newId(),
+      sessionId,
+      tokenHash: hashToken(token),
+      expiresAt,
+    });
+    return { token, expires: expiresAt.toISOString() };
+  }
+
+  /** Starts a session: a new refresh family plus an access token. */
+  async issue(userId: string): Promise<AuthTokens> {
+    const sessionId = newId();
+    const expiresAt = new Date(Date.now() + this.config.jwt.refreshDays * 86_400_000);
+    await this.db.insert(sessions).values({ id: sessionId, userId, expiresAt });
+    const refresh = await this.newRefresh(sessionId, expiresAt);
+    const access = await this.signAccess(userId, sessionId);
+    return { access, refresh };
+  }
+
+  /** Verifies signature, algorithm, expiry and type; returns the claims. */
+  async verifyAccess(token: string): Promise<{ sub: string; sid: string }> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+      });
+      if (payload.type !== 'access' || typeof payload.sid !== 'string' || !payload.sub) {
+        throw unauthorized();
+      }
+      return { sub: payload.sub, sid: payload.sid };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('Token expired');
+      throw unauthorized();
+    }
+  }
+
+  /** Loads the caller behind a valid access token; 401 when revoked or disabled. */
+  async authenticate(token: string): Promise<Principal> {
+    const { sub, sid } = await this.verifyAccess(token);
+    const rows = await queryRows<{
+      role: 'user' | 'admin';
+      disabled: boolean;
+      member: boolean;
+    }>(
+      this.db,
+      sql`
+      select u.role, u.disabled,
+        exists(select 1 from subscriptions sub where sub.user_id = u.id
+          and sub.status in ('active', 'trialing') and sub.current_period_end > now()) as member
+      from sessions s join users u on u.id = s.user_id
+      where s.id = ${sid} and s.user_id = ${sub} and s.revoked_at is null and s.expires_at > now()`,
+    );
+    const row = rows[0];
+    if (!row || row.disabled) throw unauthorized();
+    return {
+      userId: sub,
+      sessionId: sid,
+      role: row.role,
+      isMember: row.role === 'admin' || Boolean(row.member),
+    };
+  }
+
+  /**
+   * Rotates a refresh token. A token that was already rotated is a sign of theft:
+   * the whole family (session) is revoked.
+   */
+  async refresh(token: string): Promise<AuthTokens> {
+    const tokenHash = hashToken(token);
+    const [row] = await this.db
+      .select({
+        id: refreshTokens.id,
+        sessionId: refreshTokens.sessionId,
+        expiresAt: refreshTokens.expiresAt,
+        usedAt: refreshTokens.usedAt,
+        userId: sessions.userId,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!row) throw unauthorized();
+    if (row.usedAt) {
+      await this.revokeSession(row.sessionId, 'refresh_token_reuse');
+      throw unauthorized();
+    }
+    if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized();
+    // Atomic claim: of two concurrent rotations of one token, only one wins.
+    const claimed = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) {
+      await this.revokeSession(row.sessionId, 'refresh_token_reuse');
+      throw unauthorized();
+    }
+    const [user] = await queryRows<{ disabled: boolean }>(
+      this.db,
+      sql`select disabled from users where id = ${row.userId}`,
+    );
+    if (!user || user.disabled) throw unauthorized();
+    const refresh = await this.newRefresh(row.sessionId, row.expiresAt);
+    const access = await this.signAccess(row.userId, row.sessionId);
+    return { access, refresh };
+  }
+
+  /** Ends the session a refresh token belongs to (no error when unknown). */
+  async logout(token: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    if (!row) return false;
+    await this.revokeSession(row.sessionId, 'logout');
+    return true;
+  }
+
+  /** Revokes one session. */
+  async revokeSession(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Revokes every session of a user, except `keep` when given. */
+  async revokeAll(userId: string, reason: string, keep?: string): Promise<void> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (keep) conditions.push(ne(sessions.id, keep));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(...conditions));
+  }
+}

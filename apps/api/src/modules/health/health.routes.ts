@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../lib/errors';
+import { errorSchema } from '../../lib/pagination';
+
+/** Rejects after `ms`. */
+const timeout = (ms: number) =>
+  new Promise<never>((_, reject) => {
+    setTimeout(() => reject(new Error('timeout')), ms).unref();
+  });
+
+/** Registers /healthz (liveness) and /readyz (database reachable). */
+export function registerHealthRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/healthz',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      try {
+        await Promise.race([ctx.database.ping(), timeout(2000)]);
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        throw new HttpError(503, 'Service unavailable');
+      }
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { errorSchema, paginated, paginationQuery, sortByQuery, toPage } from '../../lib/pagination';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { assertPassword } from '../auth/auth.routes';
+import { requirePrincipal } from '../auth/guard';
+import { nameField, passwordField, userSchema } from './users.schemas';
+import { getUserDto, subscriptionsFor, toUserDto } from './users.service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const photoURL = z
+  .string()
+  .trim()
+  .max(2048)
+  .pipe(z.url({ protocol: /^https?$/ }))
+  .nullable();
+
+/** Escapes LIKE wildcards in user input. */
+export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Registers /users/*. */
+export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db, tokens } = ctx;
+
+  app.patch(
+    '/users/me',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Update the caller (password change revokes other sessions)',
+        body: z.strictObject({
+          name: nameField.optional(),
+          photoURL: photoURL.optional(),
+          password: passwordField.optional(),
+          currentPassword: z.string().min(1).max(128).optional(),
+        }),
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requirePrincipal(request);
+      const body = request.body;
+      const [row] = await db.select().from(users).where(eq(users.id, me.userId));
+      if (!row) throw notFound('User not found');
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      if (body.name !== undefined) changes.name = body.name;
+      if (body.photoURL !== undefined) changes.photoURL = body.photoURL;
+      if (body.password !== undefined) {
+        if (!body.currentPassword) {
+          throw new HttpError(400, 'Current password is required', [
+            { field: 'currentPassword', message: 'Required to change the password' },
+          ]);
+        }
+        assertPassword(body.password, row.email);
+        if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
+          throw new HttpError(400, 'Current password is incorrect', [
+            { field: 'currentPassword', message: 'Incorrect password' },
+          ]);
+        }
+        changes.passwordHash = await hashPassword(body.password);
+      }
+      await db.update(users).set(changes).where(eq(users.id, me.userId));
+      if (changes.passwordHash) await tokens.revokeAll(me.userId, 'password_change', me.sessionId);
+      const user = await getUserDto(db, me.userId);
+      if (!user) throw notFound('User not found');
+      return user;
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'List users (admin)',
+        querystring: z.object({
+          ...paginationQuery,
+          search: z.string().trim().max(100).optional(),
+          role: z.enum(['user', 'admin']).optional(),
+          sortBy: sortByQuery(['createdAt', 'name', 'email']),
+        }),
+        response: { 200: paginated(userSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { limit, page, search, role, sortBy } = request.query;
+      const where: SQL[] = [];
+      if (search) {
+        const p = likePattern(search);
+        const match = or(ilike(users.name, p), ilike(users.email, p));
+        if (match) where.push(match);
+      }
+      if (role) where.push(eq(users.role, role));
+      const condition = where.length ? and(...where) : undefined;
+      const [field, dir] = (sortBy ?? 'createdAt:desc').split(':') as [
+        'createdAt' | 'name' | 'email',
+        'asc' | 'desc',
+      ];
+      const order = dir === 'asc' ? asc(users[field]) : desc(users[field]);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(condition)
+          .orderBy(order, asc(users.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(users).where(condition),
+      ]);
+      const subs = await subscriptionsFor(
+        db,
+        rows.map((r) => r.id),
+      );
+      return toPage(
+        rows.map((r) => toUserDto(r, subs.get(r.id) ?? null)),
+        page,
+        limit,
+        total?.n ?? 0,
+      );
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Change a user’s role or disable them (admin)',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        body: z.strictObject({
+          role: z.enum(['user', 'admin']).optional(),
+          disabled: z.boolean().optional(),
+        }),
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = requirePrincipal(request);
+      const { id } = request.params;
+      if (id === me.userId && (request.body.role === 'user' || request.body.disabled === true)) {
+        throw new HttpError(400, 'You cannot demote or disable yourself');
+      }
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      if (request.body.role !== undefined) changes.role = request.body.role;
+      if (request.body.disabled !== undefined) changes.disabled = request.body.disabled;
+      const updated = await db
+        .update(users)
+        .set(changes)
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw notFound('User not found');
+      if (request.body.disabled) await tokens.revokeAll(id, 'disabled');
+      const user = await getUserDto(db, id);
+      if (!user) throw notFound('User not found');
+      return user;
+    },
+  );
+}

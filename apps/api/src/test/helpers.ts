@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { ensureUser } from '../db/seed';
+import { createMemoryMailer } from '../lib/mailer';
+import type { AuthTokens } from '../modules/auth/tokens';
+
+/** The databases every suite runs on. */
+export type DbKind = 'pglite' | 'postgres';
+
+/** Both, unless TEST_DB names one. */
+export const dbKinds: DbKind[] =
+  process.env.TEST_DB === 'pglite'
+    ? ['pglite']
+    : process.env.TEST_DB === 'postgres'
+      ? ['postgres']
+      : ['pglite', 'postgres'];
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL. */
+export async function openTestDatabase(kind: DbKind = 'pglite'): Promise<Database> {
+  let url: string | undefined;
+  if (kind === 'postgres') {
+    const admin = inject('pgAdminUrl');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const u = new URL(admin);
+    u.pathname = `/${name}`;
+    url = u.toString();
+  }
+  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 10 });
+  await database.migrate();
+  return database;
+}
+
+/** Test configuration: generous limits unless a test overrides them. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DATA_DIR: 'memory://',
+    RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_AUTH_MAX: '1000000',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
+    LOGIN_MAX_FAILURES_PER_IP: '1000000',
+    ...env,
+  });
+}
+
+/** A test user with its password. */
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** One app on one database per test file. */
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mailer: ReturnType<typeof createMemoryMailer>;
+  /** Creates a user directly in the database. */
+  createUser(role?: 'user' | 'admin', email?: string): Promise<TestUser>;
+  /** Signs a user in without a password round trip (a new session). */
+  tokensFor(user: TestUser): Promise<AuthTokens>;
+  /** `app.inject` with an optional bearer token. */
+  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** Builds the app on a fresh database. */
+export async function createTestContext(
+  kind: DbKind,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase(kind);
+  const config = testConfig(env);
+  const mailer = createMemoryMailer();
+  const app = await buildApp({ config, database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mailer,
+    async createUser(role = 'user', email) {
+      counter += 1;
+      const address = email ?? `${role}${counter}-${randomBytes(3).toString('hex')}@example.com`;
+      const password = `correct horse ${counter} battery`;
+      const { id } = await ensureUser(database.db, {
+        email: address,
+        password,
+        name: `${role} ${counter}`,
+        role,
+      });
+      return { id, email: address, password };
+    },
+    tokensFor(user) {
+      return app.ctx.tokens.issue(user.id);
+    },
+    request({ token, headers, ...rest }) {
+      return app.inject({
+        ...rest,
+        headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
