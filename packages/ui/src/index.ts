@@ -249,3 +249,36 @@ export type { ErrorFallbackProps } from './components/ErrorFallback';
 // Links styled as buttons
 export { ButtonLink } from './components/ButtonLink';
 export type { ButtonLinkProps } from './components/ButtonLink';
+export { TextField, textFieldSizes } from './components/TextField';
+export type { TextFieldProps, TextFieldSize } from './components/TextField';
+export { Alert, alertSeverities, alertVariants } from './components/Alert';
+export type { AlertProps, AlertSeverity, AlertVariant } from './components/Alert';
+export { Skeleton, skeletonVariants, skeletonAnimations } from './components/Skeleton';
+export type { SkeletonProps, SkeletonVariant, SkeletonAnimation } from './components/Skeleton';
+export { Pagination, paginationRange, paginationSizes } from './components/Pagination';
+export type { PaginationProps, PaginationItem, PaginationSize } from './components/Pagination';
+export { Table, tableAligns, sortDirections } from './components/Table';
+export type {
+  TableProps,
+  TableColumn,
+  TableSort,
+  TablePagination,
+  TableAlign,
+  SortDirection,
+} from './components/Table';
+export { Label, labelVariants, labelColors } from './components/Label';
+export type { LabelProps, LabelVariant, LabelColor } from './components/Label';
+export { Chip, chipVariants, chipColors, chipSizes } from './components/Chip';
+export type { ChipProps, ChipVariant, ChipColor, ChipSize } from './components/Chip';
+export {
+  Badge,
+  badgeVariants,
+  badgeColors,
+  badgeOverlaps,
+  formatBadgeContent,
+} from './components/Badge';
+export type { BadgeProps, BadgeVariant, BadgeColor, BadgeOverlap } from './components/Badge';
+export { Avatar, avatarVariants, avatarColors, getInitials } from './components/Avatar';
+export type { AvatarProps, AvatarVariant, AvatarColor } from './components/Avatar';
+export { AvatarGroup } from './components/AvatarGroup';
+export type { AvatarGroupProps } from './components/AvatarGroup';

@@ -1,0 +1,2 @@
+export { Avatar, avatarVariants, avatarColors, getInitials } from './Avatar';
+export type { AvatarProps, AvatarVariant, AvatarColor } from './Avatar';

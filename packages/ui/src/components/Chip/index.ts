@@ -1,0 +1,2 @@
+export { Chip, chipVariants, chipColors, chipSizes } from './Chip';
+export type { ChipProps, ChipVariant, ChipColor, ChipSize } from './Chip';

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { cssVar } from '../../theme/cssVars';
+import { paletteColorRules } from '../Button/palette';
+
+export const LabelRoot = styled.span`
+  --label-main: ${cssVar('text-primary')};
+  --label-contrast: ${cssVar('background-paper')};
+  --label-channel: ${cssVar('palette-grey-500-channel')};
+  --label-text: ${cssVar('text-primary')};
+  --label-soft-text: ${cssVar('text-primary')};
+  ${paletteColorRules('label')}
+
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  box-sizing: border-box;
+  min-width: 24px;
+  height: 24px;
+  padding-inline: 6px;
+  border: 1px solid transparent;
+  border-radius: 6px;
+  font-family: ${cssVar('font-family')};
+  font-size: 0.75rem;
+  font-weight: ${cssVar('font-weight-bold')};
+  line-height: 1.5;
+  white-space: nowrap;
+  vertical-align: middle;
+
+  &[data-variant='soft'] {
+    background: rgb(var(--label-channel) / 0.16);
+    color: var(--label-soft-text);
+  }
+  &[data-variant='filled'] {
+    background: var(--label-main);
+    color: var(--label-contrast);
+  }
+  &[data-variant='outlined'] {
+    border-color: currentColor;
+    background: transparent;
+    color: var(--label-text);
+  }
+  & > [data-part] {
+    display: inline-flex;
+  }
+  & > [data-part] > svg {
+    width: 16px;
+    height: 16px;
+  }
+`;
