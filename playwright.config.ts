@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs, resolveChrome } from './scripts/chrome.mjs';
 
@@ -22,7 +25,18 @@ export default defineConfig({
   webServer: {
     command: 'node apps/api/dist/main.js',
     url: `${baseURL}/v1/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // A throw-away embedded database with the demo data; limits high enough for a test run.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO: 'true',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'finfree-e2e-')),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_AUTH_MAX: '1000',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -11,7 +11,10 @@ describe.each(dbKinds)('app on %s', (kind) => {
     const res = await app.inject({ method: 'GET', url: '/v1/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect((await app.inject({ url: '/v1/readyz' })).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await app.inject({ url: '/v1/readyz' })).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
     // Database gone → 503 with a generic body.
     await database.close();
     const down = await app.inject({ url: '/v1/readyz' });
