@@ -14,6 +14,7 @@ import {
 } from '../test/helpers';
 import { useApiClient } from './ApiContext';
 import { AuthProvider, useAuthContext } from './AuthProvider';
+import { useLogoutAll, useUpdateMe } from './hooks';
 
 const server = createTestServer();
 
@@ -260,5 +261,49 @@ describe('AuthProvider actions', () => {
     );
     await waitFor(() => expect(result.current.data).toEqual(demoUser));
     t.session.dispose();
+  });
+
+  it('a profile update reaches the auth user, and a late one does not sign a user back in', async () => {
+    server.use(
+      http.patch(`${API}/users/me`, async ({ request }) =>
+        HttpResponse.json({ ...demoUser, ...((await request.json()) as object) }),
+      ),
+    );
+    const t = setup();
+    t.store(tokenExpiringIn(600), demoUser);
+    const { result } = renderHook(() => ({ auth: useAuthContext(), update: useUpdateMe() }), {
+      wrapper: t.wrapper,
+    });
+    await waitFor(() => expect(result.current.auth.status).toBe('authenticated'));
+    await act(() => result.current.update.mutateAsync({ name: 'Ada King' }));
+    expect(result.current.auth.user?.name).toBe('Ada King');
+    expect(JSON.parse(t.storage.getItem('user')!)).toMatchObject({ name: 'Ada King' });
+
+    await act(() => result.current.auth.logout());
+    act(() => result.current.auth.updateUser({ ...demoUser, name: 'Late' }));
+    expect(result.current.auth.status).toBe('unauthenticated');
+    expect(result.current.auth.user).toBeNull();
+    expect(t.storage.getItem('user')).toBeNull();
+  });
+
+  it('logout-all revokes on the server, then logs out here', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post(`${API}/auth/logout-all`, ({ request }) => {
+        calls.push(request.headers.get('authorization') ?? 'none');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const t = setup();
+    const token = tokenExpiringIn(600);
+    t.store(token, demoUser);
+    const { result } = renderHook(() => ({ auth: useAuthContext(), all: useLogoutAll() }), {
+      wrapper: t.wrapper,
+    });
+    await waitFor(() => expect(result.current.auth.status).toBe('authenticated'));
+    await act(() => result.current.all.mutateAsync());
+    expect(calls).toEqual([`Bearer ${token}`]);
+    expect(result.current.auth.status).toBe('unauthenticated');
+    expect(t.storage.getItem('accessToken')).toBeNull();
   });
 });
