@@ -1,14 +1,30 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // One entry per folder: with code splitting, every component lands in its own chunk and
+  // `index.js` only re-exports, so with `sideEffects: false` a consumer's bundler drops the
+  // chunks (and the Radix imports) of components it does not use.
+  entry: [
+    'src/index.ts',
+    'src/theme/fonts.ts',
+    'src/{theme,settings,utils,hooks}/index.ts',
+    'src/components/*/index.ts',
+    'src/layouts/*/index.ts',
+  ],
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', 'theme/fonts': 'src/theme/fonts.ts' } },
   sourcemap: true,
   clean: true,
-  treeshake: true,
-  // One file per module keeps every export tree-shakeable by the consumer's bundler.
+  treeshake: false,
   splitting: true,
   target: 'es2022',
-  external: [/^react($|\/)/, /^react-dom($|\/)/, 'styled-components', /^@radix-ui\//],
+  // Dependencies and peers are external by default; these are listed for clarity.
+  external: [
+    /^react($|\/)/,
+    /^react-dom($|\/)/,
+    'styled-components',
+    /^@radix-ui\//,
+    /^lucide-react/,
+    /^@fontsource-variable\//,
+  ],
 });
