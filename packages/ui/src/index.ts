@@ -245,6 +245,10 @@ export { TOAST_AUTO_CLOSE_MS, Toaster, toast } from './components/Toaster';
 export type { ToasterProps } from './components/Toaster';
 export { ErrorFallback, errorMessage } from './components/ErrorFallback';
 export type { ErrorFallbackProps } from './components/ErrorFallback';
+export { SETTINGS_DRAWER_WIDTH, SettingsButton, SettingsDrawer } from './components/SettingsDrawer';
+export type { SettingsButtonProps, SettingsDrawerProps } from './components/SettingsDrawer';
+export { ColorPresetPicker, presetLabels } from './components/ColorPresetPicker';
+export type { ColorPresetPickerProps } from './components/ColorPresetPicker';
 
 // Links styled as buttons
 export { ButtonLink } from './components/ButtonLink';

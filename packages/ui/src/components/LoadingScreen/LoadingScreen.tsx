@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { FinfreeMark } from './FinfreeMark';
+import { Logo } from '../Logo';
 import { HiddenLabel, LoadingRoot, Pulse, Track } from './LoadingScreen.styles';
 
 export interface LoadingScreenProps extends HTMLAttributes<HTMLDivElement> {
@@ -31,7 +31,7 @@ export const LoadingScreen = forwardRef<HTMLDivElement, LoadingScreenProps>(func
       data-full-screen={String(fullScreen)}
       {...rest}
     >
-      <Pulse data-part="Logo">{logo ?? <FinfreeMark size={64} />}</Pulse>
+      <Pulse data-part="Logo">{logo ?? <Logo size={64} title="" />}</Pulse>
       {showProgress ? <Track data-part="Progress" aria-hidden="true" /> : null}
       <HiddenLabel>{label}</HiddenLabel>
     </LoadingRoot>

@@ -1,3 +1,2 @@
 export { LoadingScreen } from './LoadingScreen';
 export type { LoadingScreenProps } from './LoadingScreen';
-export { FinfreeMark } from './FinfreeMark';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { FinfreeMark } from '../LoadingScreen/FinfreeMark';
+import { Logo } from '../Logo';
 import { SplashRoot, Stage } from './SplashScreen.styles';
 
 export interface SplashScreenProps extends HTMLAttributes<HTMLDivElement> {
@@ -17,7 +17,7 @@ export function SplashScreen({ label = 'Loading Finfree', logo, ...rest }: Splas
         <span data-part="Ring" data-ring="outer" aria-hidden="true" />
         <span data-part="Ring" data-ring="inner" aria-hidden="true" />
         <span data-part="Logo" style={{ display: 'inline-flex' }}>
-          {logo ?? <FinfreeMark size={56} />}
+          {logo ?? <Logo size={56} title="" />}
         </span>
       </Stage>
     </SplashRoot>

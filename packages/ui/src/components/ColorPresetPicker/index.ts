@@ -1,0 +1,2 @@
+export { ColorPresetPicker, presetLabels } from './ColorPresetPicker';
+export type { ColorPresetPickerProps } from './ColorPresetPicker';

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useSettings } from '../../settings/useSettings';
+import { SettingsButton } from './SettingsButton';
+import { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer';
+
+function SettingsSummary() {
+  const s = useSettings();
+  return (
+    <dl data-testid="summary" style={{ fontSize: 13, display: 'grid', gap: 4 }}>
+      {(
+        [
+          ['Mode', s.themeMode],
+          ['Contrast', s.themeContrast],
+          ['Direction', s.themeDirection],
+          ['Layout', s.themeLayout],
+          ['Stretch', String(s.themeStretch)],
+          ['Preset', s.themeColorPresets],
+        ] as const
+      ).map(([term, value]) => (
+        <div key={term} style={{ display: 'flex', gap: 8 }}>
+          <dt>{term}:</dt>
+          <dd style={{ margin: 0 }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OpenOnMount() {
+  const { open, onToggle } = useSettings();
+  // Opens once for the "open" stories (screenshots and docs).
+  useEffect(() => {
+    if (!open) onToggle();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
+  }, []);
+  return null;
+}
+
+function Demo({ startOpen = false, ...props }: SettingsDrawerProps & { startOpen?: boolean }) {
+  return (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+      <SettingsButton />
+      <SettingsSummary />
+      <SettingsDrawer {...props} />
+      {startOpen ? <OpenOnMount /> : null}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Settings/SettingsDrawer',
+  component: Demo,
+  args: { showPresets: false, startOpen: false },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const html = document.documentElement;
+    await step('the settings button opens the drawer', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Settings' });
+      await expect(drawer.getBoundingClientRect().width).toBe(280);
+      await expect(within(drawer).queryByRole('radiogroup', { name: 'Presets' })).toBeNull();
+    });
+    const drawer = screen.getByRole('dialog', { name: 'Settings' });
+    const inDrawer = within(drawer);
+    const reset = inDrawer.getByRole('button', { name: 'Reset settings' });
+    await step('reset is disabled while the settings equal the defaults', async () => {
+      await expect(reset).toBeDisabled();
+    });
+    await step('changes apply live and enable reset', async () => {
+      await userEvent.click(inDrawer.getByRole('radio', { name: 'Light' }));
+      await expect(html).toHaveAttribute('data-mode', 'light');
+      await expect(reset).toBeEnabled();
+      await userEvent.click(inDrawer.getByRole('radio', { name: 'Bold' }));
+      await expect(html).toHaveAttribute('data-contrast', 'bold');
+      await userEvent.click(inDrawer.getByRole('radio', { name: 'Mini' }));
+      await expect(canvas.getByTestId('summary')).toHaveTextContent('Layout:mini');
+      await userEvent.click(inDrawer.getByRole('switch', { name: /Stretch/ }));
+      await expect(inDrawer.getByRole('switch', { name: /Stretch/ })).toBeChecked();
+      await expect(inDrawer.getByRole('switch', { name: /Stretch/ })).toHaveAccessibleName(
+        /1600px/,
+      );
+    });
+    await step('radio groups are keyboard operable', async () => {
+      inDrawer.getByRole('radio', { name: 'Left to right' }).focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(html).toHaveAttribute('dir', 'rtl');
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(html).toHaveAttribute('dir', 'ltr');
+    });
+    await step('reset restores the defaults and disables itself', async () => {
+      await userEvent.click(reset);
+      await expect(html).toHaveAttribute('data-mode', 'dark');
+      await expect(html).toHaveAttribute('data-contrast', 'default');
+      await expect(canvas.getByTestId('summary')).toHaveTextContent('Layout:vertical');
+      await expect(reset).toBeDisabled();
+    });
+    await step('the close button closes the drawer', async () => {
+      await userEvent.click(inDrawer.getByRole('button', { name: 'Close settings' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+  },
+};
+
+export const WithPresets: Story = {
+  args: { showPresets: true, startOpen: true },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Settings' });
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Orange' }));
+    await expect(document.documentElement).toHaveAttribute('data-preset', 'orange');
+    await expect(within(drawer).getByRole('button', { name: 'Reset settings' })).toBeEnabled();
+  },
+};
+
+export const Open: Story = {
+  args: { startOpen: true },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Settings' });
+    await expect(within(drawer).getByRole('switch', { name: 'Fullscreen' })).not.toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const OpenRtl: Story = {
+  name: 'Open — RTL',
+  args: { startOpen: true },
+  globals: { direction: 'rtl' },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Settings' });
+    // The drawer sits on the inline-end side: the left edge in RTL.
+    await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+  },
+};

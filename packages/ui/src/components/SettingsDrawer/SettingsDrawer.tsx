@@ -1,0 +1,171 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import {
+  ArrowLeft,
+  ArrowRight,
+  Contrast,
+  Eclipse,
+  Moon,
+  PanelLeft,
+  PanelLeftClose,
+  PanelTop,
+  RotateCcw,
+  Sun,
+  X,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSettings } from '../../settings/useSettings';
+import type { ThemeLayout } from '../../settings/config';
+import type { ThemeContrast, ThemeDirection, ThemeMode } from '../../theme/palette';
+import { ColorPresetPicker } from '../ColorPresetPicker/ColorPresetPicker';
+import { IconButton } from '../IconButton';
+import { OptionGroup, type Option } from './OptionGroup';
+import {
+  Body,
+  Footer,
+  Header,
+  Overlay,
+  Panel,
+  SwitchInput,
+  SwitchRow,
+  Title,
+} from './SettingsDrawer.styles';
+
+/** Width of the settings drawer in px (seed §9). */
+export const SETTINGS_DRAWER_WIDTH = 280;
+
+const modeOptions: Option<ThemeMode>[] = [
+  { value: 'light', label: 'Light', icon: <Sun /> },
+  { value: 'dark', label: 'Dark', icon: <Moon /> },
+];
+const contrastOptions: Option<ThemeContrast>[] = [
+  { value: 'default', label: 'Default', icon: <Eclipse /> },
+  { value: 'bold', label: 'Bold', icon: <Contrast /> },
+];
+const directionOptions: Option<ThemeDirection>[] = [
+  { value: 'ltr', label: 'Left to right', icon: <ArrowRight /> },
+  { value: 'rtl', label: 'Right to left', icon: <ArrowLeft /> },
+];
+const layoutOptions: Option<ThemeLayout>[] = [
+  { value: 'vertical', label: 'Vertical', icon: <PanelLeft /> },
+  { value: 'horizontal', label: 'Horizontal', icon: <PanelTop /> },
+  { value: 'mini', label: 'Mini', icon: <PanelLeftClose /> },
+];
+
+function SettingSwitch({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint?: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <SwitchRow data-part="Switch">
+      <span data-part="SwitchText">
+        <span>{label}</span>
+        {hint ? <span data-part="SwitchHint">{hint}</span> : null}
+      </span>
+      <SwitchInput
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        aria-checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </SwitchRow>
+  );
+}
+
+export interface SettingsDrawerProps {
+  /** Shows the colour-preset picker (the app's drawer hides it; seed §2). */
+  showPresets?: boolean;
+  /** Drawer heading. */
+  title?: string;
+}
+
+/**
+ * The settings drawer (280 px, inline-end side): mode, contrast, direction, layout, stretch,
+ * optional presets, reset (only enabled when settings differ from the defaults) and
+ * fullscreen. Everything applies live and persists through `useSettings()`.
+ */
+export function SettingsDrawer({ showPresets = false, title = 'Settings' }: SettingsDrawerProps) {
+  const settings = useSettings();
+  return (
+    <Dialog.Root open={settings.open} onOpenChange={(open) => (open ? null : settings.onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay asChild>
+          <Overlay data-part="Overlay" />
+        </Dialog.Overlay>
+        <Dialog.Content asChild aria-describedby={undefined}>
+          <Panel data-component="SettingsDrawer">
+            <Header>
+              <Dialog.Title asChild>
+                <Title>{title}</Title>
+              </Dialog.Title>
+              <IconButton
+                aria-label="Reset settings"
+                disabled={!settings.canReset}
+                onClick={settings.onReset}
+              >
+                <RotateCcw aria-hidden="true" />
+              </IconButton>
+              <Dialog.Close asChild>
+                <IconButton aria-label="Close settings">
+                  <X aria-hidden="true" />
+                </IconButton>
+              </Dialog.Close>
+            </Header>
+            <Body>
+              <OptionGroup
+                label="Mode"
+                options={modeOptions}
+                value={settings.themeMode}
+                onChange={settings.setMode}
+              />
+              <OptionGroup
+                label="Contrast"
+                options={contrastOptions}
+                value={settings.themeContrast}
+                onChange={settings.setContrast}
+              />
+              <OptionGroup
+                label="Direction"
+                options={directionOptions}
+                value={settings.themeDirection}
+                onChange={settings.setDirection}
+              />
+              <OptionGroup
+                label="Layout"
+                options={layoutOptions}
+                value={settings.themeLayout}
+                onChange={settings.setLayout}
+              />
+              <SettingSwitch
+                label="Stretch"
+                hint="Only takes effect on screens wider than 1600px."
+                checked={settings.themeStretch}
+                onChange={settings.setStretch}
+              />
+              {showPresets ? (
+                <ColorPresetPicker
+                  value={settings.themeColorPresets}
+                  onChange={settings.setColorPreset}
+                />
+              ) : null}
+            </Body>
+            <Footer>
+              <SettingSwitch
+                label="Fullscreen"
+                checked={settings.isFullscreen}
+                onChange={() => settings.onToggleFullscreen()}
+              />
+            </Footer>
+          </Panel>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
