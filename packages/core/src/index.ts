@@ -3,7 +3,7 @@
 
 // HTTP
 export { createApiClient, fetcher } from './http/client';
-export type { ApiClient, ApiClientOptions, FetcherArgs } from './http/client';
+export type { ApiClient, ApiClientOptions, FetcherArgs, RequestOptions } from './http/client';
 export { DEFAULT_API_BASE_URL, resolveApiBaseUrl } from './http/config';
 export { GENERIC_ERROR_MESSAGE, getErrorMessage, isApiError, normalizeError } from './http/errors';
 export type { ApiFailure } from './http/errors';

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../http/client';
+import type { ApiClient, RequestOptions } from '../http/client';
 import { endpoints } from '../endpoints';
 import type {
   AdminUpdateUserRequest,
@@ -21,8 +21,11 @@ import type {
 export async function adminListUsers(
   client: ApiClient,
   params: AdminUsersParams = {},
+  request: RequestOptions = {},
 ): Promise<Paginated<User>> {
-  return (await client.get<Paginated<User>>(endpoints.users.list, { params })).data;
+  return (
+    await client.get<Paginated<User>>(endpoints.users.list, { params, signal: request.signal })
+  ).data;
 }
 
 /** `PATCH /users/:id` (admin): role or disabled. */
@@ -38,8 +41,14 @@ export async function adminUpdateUser(
 export async function adminListWithdrawals(
   client: ApiClient,
   params: WithdrawalsParams = {},
+  request: RequestOptions = {},
 ): Promise<Paginated<Withdrawal>> {
-  return (await client.get<Paginated<Withdrawal>>(endpoints.payments.withdrawals, { params })).data;
+  return (
+    await client.get<Paginated<Withdrawal>>(endpoints.payments.withdrawals, {
+      params,
+      signal: request.signal,
+    })
+  ).data;
 }
 
 /** `PATCH /payments/withdrawals/:id` (admin): approve, reject, mark paid or failed. */

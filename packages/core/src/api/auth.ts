@@ -1,4 +1,4 @@
-import type { ApiClient } from '../http/client';
+import type { ApiClient, RequestOptions } from '../http/client';
 import { endpoints } from '../endpoints';
 import type {
   AuthResponse,
@@ -39,8 +39,8 @@ export async function logoutAll(client: ApiClient): Promise<void> {
 }
 
 /** `GET /auth/me`: the signed-in user. */
-export async function getMe(client: ApiClient): Promise<User> {
-  return (await client.get<User>(endpoints.auth.me)).data;
+export async function getMe(client: ApiClient, request: RequestOptions = {}): Promise<User> {
+  return (await client.get<User>(endpoints.auth.me, { signal: request.signal })).data;
 }
 
 /** `POST /auth/forgot-password`: always answers 204. */

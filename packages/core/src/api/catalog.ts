@@ -1,4 +1,4 @@
-import type { ApiClient } from '../http/client';
+import type { ApiClient, RequestOptions } from '../http/client';
 import { endpoints } from '../endpoints';
 import type {
   ContactRequest,
@@ -19,41 +19,66 @@ export const DEFAULT_PAGE = { limit: 10, page: 1 } as const;
 export async function listPlans(
   client: ApiClient,
   params: PlansParams = {},
+  request: RequestOptions = {},
 ): Promise<Paginated<Plan>> {
   const query = { ...DEFAULT_PAGE, ...params };
-  return (await client.get<Paginated<Plan>>(endpoints.plans.list, { params: query })).data;
+  return (
+    await client.get<Paginated<Plan>>(endpoints.plans.list, {
+      params: query,
+      signal: request.signal,
+    })
+  ).data;
 }
 
 /** `GET /plans/:id`: one plan. */
-export async function getPlan(client: ApiClient, id: string): Promise<Plan> {
-  return (await client.get<Plan>(endpoints.plans.details(id))).data;
+export async function getPlan(
+  client: ApiClient,
+  id: string,
+  request: RequestOptions = {},
+): Promise<Plan> {
+  return (await client.get<Plan>(endpoints.plans.details(id), { signal: request.signal })).data;
 }
 
 /** `GET /trades`: paginated trades (limit 10, page 1 unless given) with filters. */
 export async function listTrades(
   client: ApiClient,
   params: TradesParams = {},
+  request: RequestOptions = {},
 ): Promise<Paginated<Trade>> {
   const query = { ...DEFAULT_PAGE, ...params };
-  return (await client.get<Paginated<Trade>>(endpoints.trades.list, { params: query })).data;
+  return (
+    await client.get<Paginated<Trade>>(endpoints.trades.list, {
+      params: query,
+      signal: request.signal,
+    })
+  ).data;
 }
 
 /** `GET /trades/:id`: one trade (locked fields null for non-members). */
-export async function getTrade(client: ApiClient, id: string): Promise<Trade> {
-  return (await client.get<Trade>(endpoints.trades.details(id))).data;
+export async function getTrade(
+  client: ApiClient,
+  id: string,
+  request: RequestOptions = {},
+): Promise<Trade> {
+  return (await client.get<Trade>(endpoints.trades.details(id), { signal: request.signal })).data;
 }
 
 /** `GET /trades/stats`: performance statistics. */
 export async function getTradeStats(
   client: ApiClient,
   params: TradeStatsParams = {},
+  request: RequestOptions = {},
 ): Promise<TradeStats> {
-  return (await client.get<TradeStats>(endpoints.trades.stats, { params })).data;
+  return (await client.get<TradeStats>(endpoints.trades.stats, { params, signal: request.signal }))
+    .data;
 }
 
 /** `GET /public/stats`: member count label and track record for the landing page. */
-export async function getPublicStats(client: ApiClient): Promise<PublicStats> {
-  return (await client.get<PublicStats>(endpoints.public.stats)).data;
+export async function getPublicStats(
+  client: ApiClient,
+  request: RequestOptions = {},
+): Promise<PublicStats> {
+  return (await client.get<PublicStats>(endpoints.public.stats, { signal: request.signal })).data;
 }
 
 /** `POST /contact`: sends the contact form (202). */

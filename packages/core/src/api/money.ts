@@ -1,4 +1,4 @@
-import type { ApiClient } from '../http/client';
+import type { ApiClient, RequestOptions } from '../http/client';
 import { idempotencyHeaders, type IdempotentOptions } from '../http/idempotency';
 import { endpoints } from '../endpoints';
 import type {
@@ -35,8 +35,8 @@ export async function setupCard(client: ApiClient): Promise<CardSetup> {
 }
 
 /** `GET /users/cards`: saved cards. */
-export async function listCards(client: ApiClient): Promise<Card[]> {
-  return (await client.get<Card[]>(endpoints.cards.list)).data;
+export async function listCards(client: ApiClient, request: RequestOptions = {}): Promise<Card[]> {
+  return (await client.get<Card[]>(endpoints.cards.list, { signal: request.signal })).data;
 }
 
 /** `POST /users/cards` (idempotent): saves the card tokenised by the card form. */
@@ -97,8 +97,11 @@ export async function confirmOrder(
 export async function listPayments(
   client: ApiClient,
   params: PaymentsParams = {},
+  request: RequestOptions = {},
 ): Promise<Paginated<Order>> {
-  return (await client.get<Paginated<Order>>(endpoints.payments.list, { params })).data;
+  return (
+    await client.get<Paginated<Order>>(endpoints.payments.list, { params, signal: request.signal })
+  ).data;
 }
 
 // ---------------------------------------------------------------- subscriptions
@@ -117,13 +120,24 @@ export async function createSubscription(
 }
 
 /** `GET /subscriptions`: own subscriptions (admin: all). */
-export async function listSubscriptions(client: ApiClient): Promise<Subscription[]> {
-  return (await client.get<Subscription[]>(endpoints.subscriptions.list)).data;
+export async function listSubscriptions(
+  client: ApiClient,
+  request: RequestOptions = {},
+): Promise<Subscription[]> {
+  return (
+    await client.get<Subscription[]>(endpoints.subscriptions.list, { signal: request.signal })
+  ).data;
 }
 
 /** `GET /subscriptions/:id`: one subscription. */
-export async function getSubscription(client: ApiClient, id: string): Promise<Subscription> {
-  return (await client.get<Subscription>(endpoints.subscriptions.details(id))).data;
+export async function getSubscription(
+  client: ApiClient,
+  id: string,
+  request: RequestOptions = {},
+): Promise<Subscription> {
+  return (
+    await client.get<Subscription>(endpoints.subscriptions.details(id), { signal: request.signal })
+  ).data;
 }
 
 /** `GET /subscriptions/:id/preview?planId=`: what changing to `planId` costs now. */
@@ -131,10 +145,12 @@ export async function previewSubscriptionChange(
   client: ApiClient,
   id: string,
   planId: string,
+  request: RequestOptions = {},
 ): Promise<SubscriptionPreview> {
   return (
     await client.get<SubscriptionPreview>(endpoints.subscriptions.preview(id), {
       params: { planId },
+      signal: request.signal,
     })
   ).data;
 }
@@ -161,8 +177,11 @@ export async function cancelSubscription(
 // ---------------------------------------------------------------- balance + withdrawals
 
 /** `GET /payments/balance`: affiliate balance. */
-export async function getBalance(client: ApiClient): Promise<Balance> {
-  return (await client.get<Balance>(endpoints.payments.balance)).data;
+export async function getBalance(
+  client: ApiClient,
+  request: RequestOptions = {},
+): Promise<Balance> {
+  return (await client.get<Balance>(endpoints.payments.balance, { signal: request.signal })).data;
 }
 
 /** `POST /payments/withdraw` (idempotent): requests a withdrawal of the available balance. */
@@ -182,8 +201,14 @@ export async function withdraw(
 export async function listWithdrawals(
   client: ApiClient,
   params: WithdrawalsParams = {},
+  request: RequestOptions = {},
 ): Promise<Paginated<Withdrawal>> {
-  return (await client.get<Paginated<Withdrawal>>(endpoints.payments.withdrawals, { params })).data;
+  return (
+    await client.get<Paginated<Withdrawal>>(endpoints.payments.withdrawals, {
+      params,
+      signal: request.signal,
+    })
+  ).data;
 }
 
 /** `DELETE /payments/withdrawals/:id`: cancels a pending withdrawal. */
@@ -194,23 +219,38 @@ export async function cancelWithdrawal(client: ApiClient, id: string): Promise<v
 // ---------------------------------------------------------------- affiliates
 
 /** `GET /affiliates/me`: referral link, funnel and earnings. */
-export async function getAffiliateSummary(client: ApiClient): Promise<AffiliateSummary> {
-  return (await client.get<AffiliateSummary>(endpoints.affiliates.me)).data;
+export async function getAffiliateSummary(
+  client: ApiClient,
+  request: RequestOptions = {},
+): Promise<AffiliateSummary> {
+  return (await client.get<AffiliateSummary>(endpoints.affiliates.me, { signal: request.signal }))
+    .data;
 }
 
 /** `GET /affiliates/referrals`: referred people (initials only). */
 export async function listReferrals(
   client: ApiClient,
   params: AffiliateListParams = {},
+  request: RequestOptions = {},
 ): Promise<Paginated<Referral>> {
-  return (await client.get<Paginated<Referral>>(endpoints.affiliates.referrals, { params })).data;
+  return (
+    await client.get<Paginated<Referral>>(endpoints.affiliates.referrals, {
+      params,
+      signal: request.signal,
+    })
+  ).data;
 }
 
 /** `GET /affiliates/commissions`: commissions earned. */
 export async function listCommissions(
   client: ApiClient,
   params: AffiliateListParams = {},
+  request: RequestOptions = {},
 ): Promise<Paginated<Commission>> {
-  return (await client.get<Paginated<Commission>>(endpoints.affiliates.commissions, { params }))
-    .data;
+  return (
+    await client.get<Paginated<Commission>>(endpoints.affiliates.commissions, {
+      params,
+      signal: request.signal,
+    })
+  ).data;
 }

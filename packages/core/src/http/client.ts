@@ -54,3 +54,9 @@ export async function fetcher<T = unknown>(client: ApiClient, args: FetcherArgs)
   const response = await client.get<T>(url, { ...config });
   return response.data;
 }
+
+/** Per-request options of the typed read calls. */
+export interface RequestOptions {
+  /** Aborts the request (TanStack Query passes one to every query function). */
+  signal?: AbortSignal;
+}

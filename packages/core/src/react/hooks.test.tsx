@@ -86,6 +86,23 @@ describe('query hooks', () => {
     expect(missing.result.current.error).toEqual({ code: 404, message: 'Plan not found' });
   });
 
+  it('aborts the request of a cancelled query without an error state', async () => {
+    let aborted = false;
+    server.use(
+      http.get(`${API}/trades`, ({ request }) => {
+        request.signal.addEventListener('abort', () => (aborted = true));
+        return new Promise<Response>(() => {}); // never answers
+      }),
+    );
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(() => useTrades(), { wrapper });
+    await waitFor(() => expect(result.current.fetchStatus).toBe('fetching'));
+    await act(() => queryClient.cancelQueries({ queryKey: queryKeys.trades.all() }));
+    await waitFor(() => expect(aborted).toBe(true));
+    await waitFor(() => expect(result.current.fetchStatus).toBe('idle'));
+    expect(result.current.isError).toBe(false);
+  });
+
   it('useApiClient throws outside a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useApiClient())).toThrow(

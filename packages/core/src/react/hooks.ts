@@ -121,7 +121,11 @@ const needs = (ready: boolean, options?: { enabled?: unknown }) =>
 /** The signed-in user (`GET /auth/me`). */
 export function useMe(options?: ApiQueryOptions<User>): ApiQueryResult<User> {
   const client = useApiClient();
-  return useQuery({ ...options, queryKey: queryKeys.me(), queryFn: () => getMe(client) });
+  return useQuery({
+    ...options,
+    queryKey: queryKeys.me(),
+    queryFn: ({ signal }) => getMe(client, { signal }),
+  });
 }
 
 /** Member count label and track record (`GET /public/stats`). */
@@ -132,7 +136,7 @@ export function usePublicStats(
   return useQuery({
     ...options,
     queryKey: queryKeys.publicStats(),
-    queryFn: () => getPublicStats(client),
+    queryFn: ({ signal }) => getPublicStats(client, { signal }),
   });
 }
 
@@ -145,7 +149,7 @@ export function usePlans(
   return useQuery({
     ...options,
     queryKey: queryKeys.plans.list(params),
-    queryFn: () => listPlans(client, params),
+    queryFn: ({ signal }) => listPlans(client, params, { signal }),
   });
 }
 
@@ -159,7 +163,7 @@ export function usePlan(
     ...options,
     enabled: needs(Boolean(id), options),
     queryKey: queryKeys.plans.detail(id ?? ''),
-    queryFn: () => getPlan(client, id ?? ''),
+    queryFn: ({ signal }) => getPlan(client, id ?? '', { signal }),
   });
 }
 
@@ -172,7 +176,7 @@ export function useTrades(
   return useQuery({
     ...options,
     queryKey: queryKeys.trades.list(params),
-    queryFn: () => listTrades(client, params),
+    queryFn: ({ signal }) => listTrades(client, params, { signal }),
   });
 }
 
@@ -186,7 +190,7 @@ export function useTrade(
     ...options,
     enabled: needs(Boolean(id), options),
     queryKey: queryKeys.trades.detail(id ?? ''),
-    queryFn: () => getTrade(client, id ?? ''),
+    queryFn: ({ signal }) => getTrade(client, id ?? '', { signal }),
   });
 }
 
@@ -199,7 +203,7 @@ export function useTradeStats(
   return useQuery({
     ...options,
     queryKey: queryKeys.trades.stats(params),
-    queryFn: () => getTradeStats(client, params),
+    queryFn: ({ signal }) => getTradeStats(client, params, { signal }),
   });
 }
 
@@ -209,7 +213,7 @@ export function useCards(options?: ApiQueryOptions<Card[]>): ApiQueryResult<Card
   return useQuery({
     ...options,
     queryKey: queryKeys.cards.list(),
-    queryFn: () => listCards(client),
+    queryFn: ({ signal }) => listCards(client, { signal }),
   });
 }
 
@@ -222,7 +226,7 @@ export function usePayments(
   return useQuery({
     ...options,
     queryKey: queryKeys.payments.list(params),
-    queryFn: () => listPayments(client, params),
+    queryFn: ({ signal }) => listPayments(client, params, { signal }),
   });
 }
 
@@ -234,7 +238,7 @@ export function useSubscriptions(
   return useQuery({
     ...options,
     queryKey: queryKeys.subscriptions.list(),
-    queryFn: () => listSubscriptions(client),
+    queryFn: ({ signal }) => listSubscriptions(client, { signal }),
   });
 }
 
@@ -248,7 +252,7 @@ export function useSubscription(
     ...options,
     enabled: needs(Boolean(id), options),
     queryKey: queryKeys.subscriptions.detail(id ?? ''),
-    queryFn: () => getSubscription(client, id ?? ''),
+    queryFn: ({ signal }) => getSubscription(client, id ?? '', { signal }),
   });
 }
 
@@ -263,14 +267,18 @@ export function useSubscriptionPreview(
     ...options,
     enabled: needs(Boolean(id && planId), options),
     queryKey: queryKeys.subscriptions.preview(id ?? '', planId ?? ''),
-    queryFn: () => previewSubscriptionChange(client, id ?? '', planId ?? ''),
+    queryFn: ({ signal }) => previewSubscriptionChange(client, id ?? '', planId ?? '', { signal }),
   });
 }
 
 /** Affiliate balance. */
 export function useBalance(options?: ApiQueryOptions<Balance>): ApiQueryResult<Balance> {
   const client = useApiClient();
-  return useQuery({ ...options, queryKey: queryKeys.balance(), queryFn: () => getBalance(client) });
+  return useQuery({
+    ...options,
+    queryKey: queryKeys.balance(),
+    queryFn: ({ signal }) => getBalance(client, { signal }),
+  });
 }
 
 /** Own withdrawals. */
@@ -282,7 +290,7 @@ export function useWithdrawals(
   return useQuery({
     ...options,
     queryKey: queryKeys.withdrawals.list(params),
-    queryFn: () => listWithdrawals(client, params),
+    queryFn: ({ signal }) => listWithdrawals(client, params, { signal }),
   });
 }
 
@@ -294,7 +302,7 @@ export function useAffiliateSummary(
   return useQuery({
     ...options,
     queryKey: queryKeys.affiliates.summary(),
-    queryFn: () => getAffiliateSummary(client),
+    queryFn: ({ signal }) => getAffiliateSummary(client, { signal }),
   });
 }
 
@@ -307,7 +315,7 @@ export function useReferrals(
   return useQuery({
     ...options,
     queryKey: queryKeys.affiliates.referrals(params),
-    queryFn: () => listReferrals(client, params),
+    queryFn: ({ signal }) => listReferrals(client, params, { signal }),
   });
 }
 
@@ -320,7 +328,7 @@ export function useCommissions(
   return useQuery({
     ...options,
     queryKey: queryKeys.affiliates.commissions(params),
-    queryFn: () => listCommissions(client, params),
+    queryFn: ({ signal }) => listCommissions(client, params, { signal }),
   });
 }
 
@@ -333,7 +341,7 @@ export function useAdminUsers(
   return useQuery({
     ...options,
     queryKey: queryKeys.admin.users(params),
-    queryFn: () => adminListUsers(client, params),
+    queryFn: ({ signal }) => adminListUsers(client, params, { signal }),
   });
 }
 
@@ -346,7 +354,7 @@ export function useAdminWithdrawals(
   return useQuery({
     ...options,
     queryKey: queryKeys.admin.withdrawals(params),
-    queryFn: () => adminListWithdrawals(client, params),
+    queryFn: ({ signal }) => adminListWithdrawals(client, params, { signal }),
   });
 }
 
