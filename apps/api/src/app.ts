@@ -118,6 +118,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
   });
+  // Every route, as registered: the authorization-matrix test is generated from it.
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, auth: route.config?.auth ?? 'public' });
+    }
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -296,8 +306,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   return app;
 }
 
+/** A registered route and who may call it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  auth: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every registered route (method, url, auth level). */
+    routeTable: RegisteredRoute[];
     /** Services and configuration shared by the routes. */
     ctx: AppContext;
   }

@@ -1,0 +1,272 @@
+import { eq } from 'drizzle-orm';
+import { plans, subscriptions } from '../db/schema';
+import { newId } from '../lib/ids';
+import { createTestContext, dbKinds, type TestContext, type TestUser } from './helpers';
+
+/** The four callers of the matrix. A is a member (active subscription), B is not. */
+type Who = 'anonymous' | 'userA' | 'userB' | 'admin';
+const WHO: Who[] = ['anonymous', 'userA', 'userB', 'admin'];
+
+interface Fixtures {
+  userA: TestUser;
+  userB: TestUser;
+  admin: TestUser;
+  planId: string;
+  tradeId: string;
+  seq: () => number;
+}
+
+interface Row {
+  /** Builds the request; called once per caller so each gets fresh data. */
+  request: (
+    f: Fixtures,
+    who: Who,
+  ) => Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown };
+  /** Expected status for anonymous, user A, user B, admin. */
+  expect: [number, number, number, number];
+}
+
+const all = (s: number): Row['expect'] => [s, s, s, s];
+const userOnly = (s: number): Row['expect'] => [401, s, s, s];
+const adminOnly = (s: number): Row['expect'] => [401, 403, 403, s];
+
+const tradeBody = {
+  symbol: 'EURUSD',
+  assetClass: 'forex',
+  side: 'buy',
+  entryPrice: 1.085,
+  stopLoss: 1.082,
+  takeProfits: [{ price: 1.091, allocation: 100 }],
+};
+
+/** One row per registered route: a route added without a row fails the test. */
+const MATRIX: Record<string, Row> = {
+  'GET /v1/healthz': { request: () => ({ url: '/v1/healthz' }), expect: all(200) },
+  'GET /v1/readyz': { request: () => ({ url: '/v1/readyz' }), expect: all(200) },
+  'GET /v1/openapi.json': { request: () => ({ url: '/v1/openapi.json' }), expect: all(200) },
+  'GET /v1/docs': { request: () => ({ url: '/v1/docs' }), expect: all(200) },
+  'GET /v1/docs/json': { request: () => ({ url: '/v1/docs/json' }), expect: all(200) },
+  'GET /v1/docs/yaml': { request: () => ({ url: '/v1/docs/yaml' }), expect: all(200) },
+  'GET /v1/docs/static/index.html': {
+    request: () => ({ url: '/v1/docs/static/index.html' }),
+    expect: all(302),
+  },
+  'GET /v1/docs/static/swagger-initializer.js': {
+    request: () => ({ url: '/v1/docs/static/swagger-initializer.js' }),
+    expect: all(200),
+  },
+  'GET /v1/docs/static/*': {
+    request: () => ({ url: '/v1/docs/static/swagger-ui.css' }),
+    expect: all(200),
+  },
+  'POST /v1/auth/register': {
+    request: (f) => ({
+      url: '/v1/auth/register',
+      body: { name: 'New', email: `new${f.seq()}@example.com`, password: 'a decent password' },
+    }),
+    expect: all(201),
+  },
+  'POST /v1/auth/login': {
+    request: (f) => ({
+      url: '/v1/auth/login',
+      body: { email: f.userB.email, password: f.userB.password },
+    }),
+    expect: all(200),
+  },
+  'POST /v1/auth/refresh-tokens': {
+    request: async (f) => ({
+      url: '/v1/auth/refresh-tokens',
+      body: { refreshToken: (await ctx.tokensFor(f.userB)).refresh.token },
+    }),
+    expect: all(200),
+  },
+  'POST /v1/auth/logout': {
+    request: async (f) => ({
+      url: '/v1/auth/logout',
+      body: { refreshToken: (await ctx.tokensFor(f.userB)).refresh.token },
+    }),
+    expect: all(204),
+  },
+  'POST /v1/auth/logout-all': {
+    request: () => ({ url: '/v1/auth/logout-all' }),
+    expect: userOnly(204),
+  },
+  'GET /v1/auth/me': { request: () => ({ url: '/v1/auth/me' }), expect: userOnly(200) },
+  'POST /v1/auth/forgot-password': {
+    request: (f) => ({ url: '/v1/auth/forgot-password', body: { email: f.userA.email } }),
+    expect: all(204),
+  },
+  'POST /v1/auth/reset-password': {
+    request: () => ({
+      url: '/v1/auth/reset-password?token=unknown',
+      body: { password: 'a decent password' },
+    }),
+    expect: all(401),
+  },
+  'PATCH /v1/users/me': {
+    request: () => ({ url: '/v1/users/me', body: { name: 'Renamed' } }),
+    expect: userOnly(200),
+  },
+  'GET /v1/users': { request: () => ({ url: '/v1/users' }), expect: adminOnly(200) },
+  'PATCH /v1/users/:id': {
+    request: (f) => ({ url: `/v1/users/${f.userA.id}`, body: { disabled: false } }),
+    expect: adminOnly(200),
+  },
+  'GET /v1/plans': { request: () => ({ url: '/v1/plans' }), expect: all(200) },
+  'GET /v1/plans/:id': { request: (f) => ({ url: `/v1/plans/${f.planId}` }), expect: all(200) },
+  'POST /v1/plans': {
+    request: (f) => ({
+      url: '/v1/plans',
+      body: { name: `Plan ${f.seq()}`, amount: 1000, interval: 'month' },
+    }),
+    expect: adminOnly(201),
+  },
+  'PATCH /v1/plans/:id': {
+    request: (f) => ({ url: `/v1/plans/${f.planId}`, body: { description: 'Updated' } }),
+    expect: adminOnly(200),
+  },
+  'DELETE /v1/plans/:id': {
+    request: async () => {
+      const id = newId();
+      await ctx.database.db
+        .insert(plans)
+        .values({ id, name: 'Temp', slug: `temp-${id}`, amount: 100, interval: 'month' });
+      return { url: `/v1/plans/${id}` };
+    },
+    expect: adminOnly(200),
+  },
+  'GET /v1/trades': {
+    request: () => ({ url: '/v1/trades?limit=10&page=1' }),
+    expect: userOnly(200),
+  },
+  'GET /v1/trades/stats': { request: () => ({ url: '/v1/trades/stats' }), expect: userOnly(200) },
+  'GET /v1/trades/:id': {
+    request: (f) => ({ url: `/v1/trades/${f.tradeId}` }),
+    expect: userOnly(200),
+  },
+  'POST /v1/trades': {
+    request: () => ({ url: '/v1/trades', body: tradeBody }),
+    expect: adminOnly(201),
+  },
+  'PATCH /v1/trades/:id': {
+    request: (f) => ({ url: `/v1/trades/${f.tradeId}`, body: { analysis: 'More context' } }),
+    expect: adminOnly(200),
+  },
+  'POST /v1/trades/:id/events': {
+    request: (f) => ({
+      url: `/v1/trades/${f.tradeId}/events`,
+      body: { type: 'note', text: 'Hold' },
+    }),
+    expect: adminOnly(201),
+  },
+  'GET /v1/public/stats': { request: () => ({ url: '/v1/public/stats' }), expect: all(200) },
+  'POST /v1/contact': {
+    request: () => ({
+      url: '/v1/contact',
+      body: { name: 'Visitor', email: 'v@example.com', subject: 'Hi', message: 'Hello there' },
+    }),
+    expect: all(202),
+  },
+};
+
+let ctx: TestContext;
+
+describe.each(dbKinds)('authorization matrix on %s', (kind) => {
+  let f: Fixtures;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    const [userA, userB, admin] = [
+      await ctx.createUser('user'),
+      await ctx.createUser('user'),
+      await ctx.createUser('admin'),
+    ];
+    const planId = newId();
+    await ctx.database.db
+      .insert(plans)
+      .values({ id: planId, name: 'Pro', slug: 'pro-monthly', amount: 7900, interval: 'month' });
+    await ctx.database.db.insert(subscriptions).values({
+      id: newId(),
+      userId: userA.id,
+      planId,
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 86_400_000 * 30),
+    });
+    const adminToken = (await ctx.tokensFor(admin)).access.token;
+    const trade = await ctx.request({
+      method: 'POST',
+      url: '/v1/trades',
+      token: adminToken,
+      payload: tradeBody,
+    });
+    let n = 0;
+    f = { userA, userB, admin, planId, tradeId: trade.json().id, seq: () => (n += 1) };
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('has a row for every registered /v1 route', () => {
+    const registered = ctx.app.routeTable
+      .filter((r) => r.url.startsWith('/v1'))
+      .map((r) => `${r.method} ${r.url}`);
+    const missing = registered.filter((key) => !(key in MATRIX));
+    expect(missing).toEqual([]);
+    const stale = Object.keys(MATRIX).filter((key) => !registered.includes(key));
+    expect(stale).toEqual([]);
+  });
+
+  it('answers every route × caller with the expected status, never leaking hashes', async () => {
+    const mismatches: string[] = [];
+    for (const route of ctx.app.routeTable.filter((r) => r.url.startsWith('/v1'))) {
+      const key = `${route.method} ${route.url}`;
+      const row = MATRIX[key];
+      if (!row) continue;
+      for (const [i, who] of WHO.entries()) {
+        const { url, body } = await row.request(f, who);
+        const token = who === 'anonymous' ? undefined : (await ctx.tokensFor(f[who])).access.token;
+        const res = await ctx.request({
+          method: route.method as 'GET',
+          url,
+          token,
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        if (res.statusCode !== row.expect[i]) {
+          mismatches.push(
+            `${key} as ${who}: ${res.statusCode} (expected ${row.expect[i]}) ${res.body.slice(0, 120)}`,
+          );
+        }
+        expect(res.body).not.toMatch(/\$argon2|passwordHash|password_hash/);
+        if (url.startsWith('/v1/docs')) continue;
+        if (res.statusCode >= 400) expect(res.json()).toMatchObject({ code: res.statusCode });
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('locks live trades for non-members only', async () => {
+    const as = async (who: Who) =>
+      (
+        await ctx.request({
+          url: `/v1/trades/${f.tradeId}`,
+          token: (await ctx.tokensFor(f[who as 'userA'])).access.token,
+        })
+      ).json();
+    const b = await as('userB');
+    expect(b).toMatchObject({
+      locked: true,
+      entryPrice: null,
+      stopLoss: null,
+      analysis: null,
+      updates: [],
+    });
+    expect(b.takeProfits.every((tp: { price: unknown }) => tp.price === null)).toBe(true);
+    expect(await as('userA')).toMatchObject({ locked: false, entryPrice: 1.085, stopLoss: 1.082 });
+    expect(await as('admin')).toMatchObject({ locked: false });
+    // A cancelled subscription is no longer membership.
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(subscriptions.userId, f.userA.id));
+    expect(await as('userA')).toMatchObject({ locked: true, entryPrice: null });
+  });
+});
