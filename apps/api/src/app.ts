@@ -128,6 +128,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
   });
   app.decorate('routeTable', routeTable);
+  // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

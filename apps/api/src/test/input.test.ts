@@ -1,0 +1,140 @@
+import { createTestContext, dbKinds, type TestContext } from './helpers';
+
+describe.each(dbKinds)('hostile input on %s', (kind) => {
+  let t: TestContext;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestContext(kind, { BODY_LIMIT_BYTES: String(64 * 1024) });
+    admin = (await t.tokensFor(await t.createUser('admin'))).access.token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const raw = (payload: string, contentType = 'application/json', url = '/v1/plans') =>
+    t.request({
+      method: 'POST',
+      url,
+      token: admin,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+
+  it('refuses money amounts that are not non-negative integers, without coercion', async () => {
+    const cases = [
+      '-1',
+      '0.5',
+      '"100"',
+      '1e309',
+      String(2 ** 53 + 1),
+      'null',
+      'true',
+      '[100]',
+      '{"$gt":0}',
+    ];
+    for (const amount of cases) {
+      const res = await raw(`{"name":"Edge","interval":"month","amount":${amount}}`);
+      expect([amount, res.statusCode]).toEqual([amount, 400]);
+      expect(res.json()).toMatchObject({ code: 400 });
+      expect(res.json().errors[0].field).toBe('amount');
+    }
+    // 0 is a valid price (a free tier); the positive case is accepted too.
+    expect((await raw('{"name":"Free","interval":"month","amount":0}')).statusCode).toBe(201);
+    expect((await raw('{"name":"Paid","interval":"year","amount":4900}')).json()).toMatchObject({
+      amount: 4900,
+      currency: 'usd',
+    });
+  });
+
+  it('refuses __proto__ and constructor pollution', async () => {
+    const a = await raw('{"name":"P","interval":"month","amount":1,"__proto__":{"admin":true}}');
+    expect(a.statusCode).toBe(400);
+    expect(a.json()).toMatchObject({ code: 400 });
+    const b = await raw(
+      '{"name":"P","interval":"month","amount":1,"constructor":{"prototype":{"x":1}}}',
+    );
+    expect(b.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('refuses deep nesting, oversized bodies and wrong content types with JSON 4xx', async () => {
+    const deep = `{"name":${'['.repeat(5000)}1${']'.repeat(5000)},"interval":"month","amount":1}`;
+    const d = await raw(deep);
+    expect(d.statusCode).toBe(400);
+    const big = await raw(
+      JSON.stringify({ name: 'x'.repeat(100_000), interval: 'month', amount: 1 }),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ code: 413, message: 'Request body is too large' });
+    const text = await raw('name=x', 'text/plain');
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ code: 415 });
+    const form = await raw('name=x&amount=1', 'application/x-www-form-urlencoded');
+    expect(form.statusCode).toBe(415);
+    const broken = await raw('{"name": "x", ');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ code: 400, message: 'Invalid JSON body' });
+    const empty = await raw('');
+    expect(empty.statusCode).toBe(400);
+    // Still serving afterwards.
+    expect((await t.request({ url: '/v1/healthz' })).statusCode).toBe(200);
+  });
+
+  it('refuses unknown query values and caps list sizes', async () => {
+    const token = (await t.tokensFor(await t.createUser())).access.token;
+    for (const q of [
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+      'page=0',
+      'sortBy=password:asc',
+      'status=won',
+    ]) {
+      const res = await t.request({ url: `/v1/trades?${q}`, token });
+      expect([q, res.statusCode]).toEqual([q, 400]);
+    }
+  });
+
+  it('answers 429 JSON on the stricter limit of sensitive routes', async () => {
+    const strict = await createTestContext(kind, { RATE_LIMIT_AUTH_MAX: '3' });
+    try {
+      const send = () =>
+        strict.request({
+          method: 'POST',
+          url: '/v1/contact',
+          payload: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(202);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        code: 429,
+        message: 'Too many requests, please try again later',
+      });
+      // Other routes are not affected by the strict counter.
+      expect((await strict.request({ url: '/v1/public/stats' })).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('applies the general per-IP limit, shared through the database', async () => {
+    const limited = await createTestContext(kind, { RATE_LIMIT_MAX: '5' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        codes.push(
+          (await limited.request({ url: '/v1/healthz', remoteAddress: '10.9.0.1' })).statusCode,
+        );
+      }
+      expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(codes.slice(5)).toEqual([429, 429]);
+      // The counter reaches PostgreSQL, where other instances read it.
+      await vi.waitFor(async () => {
+        expect(await limited.app.ctx.limiter.peek('ip:10.9.0.1')).toBeGreaterThanOrEqual(7);
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,283 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import fc from 'fast-check';
+import { createTestContext, dbKinds, type TestContext } from './helpers';
+
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  $ref?: string;
+};
+
+interface Operation {
+  parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  security?: unknown[];
+}
+
+const CANDIDATES = [
+  'EURUSD',
+  'abc',
+  'abc-def',
+  'usd',
+  'publishedAt:desc',
+  'sortOrder:asc',
+  'createdAt:desc',
+  'a',
+];
+
+/** A value the schema accepts (best effort: enough to reach the handlers). */
+function sample(schema: Schema, root: Record<string, Schema>, key = ''): unknown {
+  if (schema.$ref) return sample(root[schema.$ref.split('/').pop() ?? ''] ?? {}, root, key);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return sample(variants.find((v) => v.type !== 'null') ?? variants[0]!, root, key);
+  if (schema.allOf) return sample(schema.allOf[0]!, root, key);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(schema.properties ?? {})) out[k] = sample(v, root, k);
+      return out;
+    }
+    case 'array':
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () =>
+        sample(schema.items ?? {}, root, key),
+      );
+    case 'integer':
+    case 'number': {
+      if (key === 'allocation') return 100;
+      const min =
+        schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
+      return Math.min(Math.max(min, 1), schema.maximum ?? Number.MAX_SAFE_INTEGER);
+    }
+    case 'boolean':
+      return false;
+    case 'string': {
+      if (schema.format === 'email' || key === 'email')
+        return `fuzz${Math.random().toString(36).slice(2, 8)}@example.com`;
+      if (schema.format === 'date-time') return new Date().toISOString();
+      if (schema.format === 'date') return '2026-01-01';
+      if (schema.format === 'uri') return 'https://example.com/a.png';
+      if (key === 'password') return 'fuzzing password ok';
+      if (schema.pattern) {
+        const re = new RegExp(schema.pattern);
+        const hit = CANDIDATES.find((c) => re.test(c));
+        if (hit) return hit;
+      }
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    }
+    default:
+      return 'x';
+  }
+}
+
+/** Values that a schema of this type must refuse. */
+function wrongValues(schema: Schema): unknown[] {
+  const type = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const out: unknown[] = [];
+  if (!type.includes('string')) out.push('1');
+  if (!type.includes('number') && !type.includes('integer')) out.push(1);
+  if (!type.includes('object')) out.push({ nested: { deeper: true } });
+  if (!type.includes('array')) out.push([1, 2]);
+  if (!type.includes('null')) out.push(null);
+  if (type.includes('integer')) out.push(0.5, 1e309, 2 ** 53 + 1, -1e12);
+  if (type.includes('string') && schema.maxLength) out.push('x'.repeat(schema.maxLength + 1));
+  return out.filter((v) => !(v === null && type.includes('null')));
+}
+
+describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
+  let t: TestContext;
+  let doc: {
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, Schema> };
+  };
+  let tokens: { none?: string; user: string; admin: string };
+  let ids: { plan: string; trade: string; user: string };
+
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+    const res = await t.request({ url: '/v1/openapi.json' });
+    doc = res.json();
+    const admin = await t.createUser('admin');
+    const user = await t.createUser('user');
+    tokens = {
+      user: (await t.tokensFor(user)).access.token,
+      admin: (await t.tokensFor(admin)).access.token,
+    };
+    const plan = await t.request({
+      method: 'POST',
+      url: '/v1/plans',
+      token: tokens.admin,
+      payload: { name: 'Fuzz', amount: 100, interval: 'month' },
+    });
+    const trade = await t.request({
+      method: 'POST',
+      url: '/v1/trades',
+      token: tokens.admin,
+      payload: {
+        symbol: 'BTCUSD',
+        assetClass: 'crypto',
+        side: 'sell',
+        entryPrice: 60000,
+        stopLoss: 61000,
+        takeProfits: [{ price: 58000, allocation: 100 }],
+      },
+    });
+    ids = { plan: plan.json().id, trade: trade.json().id, user: user.id };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is a valid OpenAPI 3.1 document covering every /v1 route', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const routes = t.app.routeTable
+      .filter(
+        (r) =>
+          r.url.startsWith('/v1') && !r.url.startsWith('/v1/docs') && r.url !== '/v1/openapi.json',
+      )
+      .map((r) => `${r.method} ${r.url}`);
+    expect(documented.sort()).toEqual(routes.sort());
+  });
+
+  it('never answers 5xx to generated valid and invalid requests, with and without a token', async () => {
+    const failures: string[] = [];
+    let count = 0;
+    const send = async (
+      method: string,
+      path: string,
+      query: Record<string, unknown>,
+      body: unknown,
+      token: string | undefined,
+      expectClientError: boolean,
+    ) => {
+      const qs = new URLSearchParams(
+        Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      ).toString();
+      const res = await t.request({
+        method: method.toUpperCase() as 'POST',
+        url: qs ? `${path}?${qs}` : path,
+        token,
+        ...(body === undefined
+          ? {}
+          : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      });
+      count += 1;
+      const label = `${method.toUpperCase()} ${path} ${JSON.stringify(body)?.slice(0, 80)} q=${qs.slice(0, 60)}`;
+      if (res.statusCode >= 500)
+        failures.push(`${res.statusCode} ${label} ${res.body.slice(0, 200)}`);
+      else if (expectClientError && (res.statusCode < 400 || res.statusCode >= 500)) {
+        failures.push(`expected 4xx, got ${res.statusCode}: ${label}`);
+      }
+      if (res.statusCode >= 400) {
+        const b = res.json();
+        if (b.code !== res.statusCode || typeof b.message !== 'string')
+          failures.push(`bad error body ${label}`);
+      }
+      if (/\$argon2|password_hash|passwordHash|at \w+ \(.*:\d+:\d+\)/.test(res.body))
+        failures.push(`leak ${label}`);
+    };
+
+    for (const [rawPath, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        // Destructive self-service calls would revoke the shared tokens mid-test.
+        if (rawPath === '/v1/auth/logout-all') continue;
+        const path = rawPath.replace(
+          '{id}',
+          rawPath.startsWith('/v1/plans')
+            ? ids.plan
+            : rawPath.startsWith('/v1/users')
+              ? ids.user
+              : ids.trade,
+        );
+        const query: Record<string, unknown> = {};
+        for (const p of op.parameters ?? []) {
+          if (p.in === 'query' && p.required)
+            query[p.name] = sample(p.schema, doc.components.schemas, p.name);
+        }
+        const bodySchema = op.requestBody?.content['application/json']?.schema;
+        const valid = bodySchema ? sample(bodySchema, doc.components.schemas) : undefined;
+        for (const token of [undefined, tokens.user, tokens.admin]) {
+          await send(method, path, query, valid, token, false);
+          // Every query parameter with wrong values.
+          for (const p of op.parameters ?? []) {
+            if (p.in !== 'query') continue;
+            for (const bad of ['-1', 'abc', '1e309', '0.5', '%00', 'x'.repeat(300)]) {
+              await send(method, path, { ...query, [p.name]: bad }, valid, token, false);
+            }
+          }
+          // A random id in the path.
+          if (rawPath.includes('{id}')) {
+            await send(
+              method,
+              rawPath.replace('{id}', 'does-not-exist'),
+              query,
+              valid,
+              token,
+              false,
+            );
+            await send(
+              method,
+              rawPath.replace('{id}', encodeURIComponent("1' or '1'='1")),
+              query,
+              valid,
+              token,
+              false,
+            );
+          }
+          if (!bodySchema) continue;
+          const props = Object.entries(bodySchema.properties ?? {});
+          // Invalid bodies: each property replaced by wrong types, unknown keys, non-objects.
+          const invalid: unknown[] = [
+            null,
+            [],
+            'text',
+            42,
+            { ...(valid as object), unexpectedField: 1 },
+          ];
+          // Mass assignment: `role` is refused wherever it is not a declared field.
+          if (!bodySchema.properties?.role) invalid.push({ ...(valid as object), role: 'admin' });
+          if ((bodySchema.required ?? []).length) invalid.push({});
+          for (const [k, s] of props) {
+            for (const bad of wrongValues(s)) invalid.push({ ...(valid as object), [k]: bad });
+          }
+          for (const body of invalid) {
+            await send(method, path, query, body, token, token === tokens.admin || !op.security);
+          }
+        }
+        // Random JSON bodies (fast-check) as admin: never a 5xx.
+        if (bodySchema) {
+          await fc.assert(
+            fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), async (body) => {
+              await send(method, path, query, body, tokens.admin, false);
+            }),
+            { numRuns: 15, seed: 42 },
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(count).toBeGreaterThan(500);
+  }, 120_000);
+});
