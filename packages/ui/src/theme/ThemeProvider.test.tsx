@@ -16,13 +16,11 @@ const Surface = styled.div`
 
 const latest: { settings: SettingsContextValue | null } = { settings: null };
 const mounts = vi.fn();
-const renders = vi.fn();
 
 function Probe() {
   const settings = useSettings();
   const direction = useDirection();
   const theme = useTheme();
-  renders();
   useEffect(() => {
     latest.settings = settings;
   });
@@ -42,7 +40,6 @@ const styleText = () =>
 beforeEach(() => {
   localStorage.clear();
   mounts.mockClear();
-  renders.mockClear();
 });
 
 describe('ThemeProvider', () => {
