@@ -7,5 +7,6 @@ const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const workspaceAliases = [
   { find: /^@finfree\/core\/react$/, replacement: at('./packages/core/src/react/index.ts') },
   { find: /^@finfree\/core$/, replacement: at('./packages/core/src/index.ts') },
+  { find: /^@finfree\/ui\/fonts$/, replacement: at('./packages/ui/src/theme/fonts.ts') },
   { find: /^@finfree\/ui$/, replacement: at('./packages/ui/src/index.ts') },
 ];

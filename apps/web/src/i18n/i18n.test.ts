@@ -11,10 +11,13 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 /** Every {{placeholder}} of a string. */
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 function leaf(catalogue: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], catalogue);
+  return path
+    .split('.')
+    .reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], catalogue);
 }
 
 describe('translation catalogues', () => {

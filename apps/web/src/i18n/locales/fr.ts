@@ -15,7 +15,7 @@ export const fr = {
     cancel: 'Annuler',
     backHome: "Aller à la page d'accueil",
     somethingWentWrong: "Une erreur s'est produite",
-    errorLoading: "Impossible de charger ce contenu. Vérifiez votre connexion et réessayez.",
+    errorLoading: 'Impossible de charger ce contenu. Vérifiez votre connexion et réessayez.',
     empty: "Rien pour l'instant.",
     language: 'Langue',
     languages: { en: 'English', fr: 'Français', ar: 'العربية' },
@@ -85,7 +85,7 @@ export const fr = {
     noPlans: "Aucune formule n'est en vente pour le moment.",
     aboutTitle: 'À propos',
     aboutText:
-      "Finfree est une communauté de traders qui publient leurs trades ouvertement et apprennent les uns des autres. Nous montrons chaque résultat, bon ou mauvais, pour que chaque membre juge par lui-même.",
+      'Finfree est une communauté de traders qui publient leurs trades ouvertement et apprennent les uns des autres. Nous montrons chaque résultat, bon ou mauvais, pour que chaque membre juge par lui-même.',
     faqTitle: 'Questions fréquentes',
     faq: {
       q1: "Qu'est-ce que j'obtiens en tant que membre ?",
@@ -93,7 +93,7 @@ export const fr = {
       q2: 'Puis-je résilier ?',
       a2: "Oui. Résiliez depuis votre tableau de bord à tout moment ; vous gardez l'accès jusqu'à la fin de la période payée.",
       q3: "S'agit-il de conseils financiers ?",
-      a3: "Non. Les trades sont partagés à des fins pédagogiques. Lisez notre avertissement sur les risques avant de trader.",
+      a3: 'Non. Les trades sont partagés à des fins pédagogiques. Lisez notre avertissement sur les risques avant de trader.',
       q4: 'Comment fonctionne le parrainage ?',
       a4: 'Partagez votre lien. Quand une personne parrainée paie une formule, vous gagnez une commission que vous pouvez retirer.',
     },
@@ -103,6 +103,7 @@ export const fr = {
     contactEmail: 'E-mail',
     contactSubject: 'Objet',
     contactMessage: 'Message',
+    contactRequired: 'Remplissez ce champ.',
     contactSend: 'Envoyer le message',
     contactSent: 'Merci — votre message a été envoyé.',
     footerRights: '© {{year}} Finfree. Tous droits réservés.',
@@ -118,24 +119,30 @@ export const fr = {
       whatTitle: 'Ce que nous conservons',
       what: "Votre nom, votre adresse e-mail, l'adresse facultative de votre photo de profil, une empreinte de votre mot de passe (jamais le mot de passe lui-même), votre rôle, votre abonnement et votre historique de paiements, votre code de parrainage et les personnes parrainées. Pour les cartes, nous ne gardons que la marque, les quatre derniers chiffres et la date d'expiration ; le numéro est saisi dans le formulaire de notre prestataire de paiement et n'atteint jamais nos serveurs.",
       browserTitle: 'Ce que votre navigateur conserve',
-      browser: "Pendant que vous êtes connecté, le stockage de session de votre navigateur contient votre jeton d'accès et votre profil ; tous deux sont supprimés à la déconnexion ou à la fermeture de l'onglet. Le stockage local contient vos préférences d'affichage et votre langue. Nous n'utilisons aucun cookie publicitaire ou de suivi.",
+      browser:
+        "Pendant que vous êtes connecté, le stockage de session de votre navigateur contient votre jeton d'accès et votre profil ; tous deux sont supprimés à la déconnexion ou à la fermeture de l'onglet. Le stockage local contient vos préférences d'affichage et votre langue. Nous n'utilisons aucun cookie publicitaire ou de suivi.",
       whyTitle: 'Pourquoi',
       why: "Pour gérer votre compte, donner aux membres l'accès aux trades, encaisser les paiements et verser les commissions de parrainage, répondre à vos messages et sécuriser le service (par exemple en limitant les tentatives de connexion répétées).",
       howLongTitle: 'Pendant combien de temps',
-      howLong: "Les données du compte sont conservées tant que le compte est ouvert et supprimées dans les 30 jours suivant sa fermeture, sauf les paiements et commissions, que nous devons garder 7 ans pour la comptabilité. Les messages de contact sont conservés 12 mois.",
+      howLong:
+        'Les données du compte sont conservées tant que le compte est ouvert et supprimées dans les 30 jours suivant sa fermeture, sauf les paiements et commissions, que nous devons garder 7 ans pour la comptabilité. Les messages de contact sont conservés 12 mois.',
       rightsTitle: 'Vos droits',
-      rights: 'Vous pouvez consulter, corriger, exporter ou supprimer vos données : modifiez votre profil dans le tableau de bord ou écrivez-nous via le formulaire de contact.',
+      rights:
+        'Vous pouvez consulter, corriger, exporter ou supprimer vos données : modifiez votre profil dans le tableau de bord ou écrivez-nous via le formulaire de contact.',
     },
     riskTitle: "Avertissement sur les risques et conditions d'utilisation",
     risk: {
       riskTitle: 'Le trading est risqué',
       risk: "Le trading de devises, de cryptomonnaies, d'indices et de produits à effet de levier comporte un risque élevé et peut ne pas convenir à tout le monde. Vous pouvez perdre tout ou partie de l'argent investi. Ne tradez jamais de l'argent que vous ne pouvez pas vous permettre de perdre.",
-      adviceTitle: "Pas de conseil en investissement",
-      advice: "Les trades, analyses et statistiques de Finfree sont fournis à titre pédagogique et informatif uniquement. Ce ne sont ni des conseils en investissement ni des recommandations d'achat ou de vente. Les résultats passés ne garantissent pas les résultats futurs.",
+      adviceTitle: 'Pas de conseil en investissement',
+      advice:
+        "Les trades, analyses et statistiques de Finfree sont fournis à titre pédagogique et informatif uniquement. Ce ne sont ni des conseils en investissement ni des recommandations d'achat ou de vente. Les résultats passés ne garantissent pas les résultats futurs.",
       termsTitle: "Conditions d'utilisation",
-      terms: "L'adhésion est personnelle : ne partagez pas votre compte et ne republiez pas le contenu réservé aux membres. Les abonnements se renouvellent à la fin de chaque période jusqu'à résiliation ; la résiliation arrête le prochain renouvellement. Les commissions ne sont versées que pour de vrais parrainages ; l'auto-parrainage est interdit. Nous pouvons suspendre les comptes qui enfreignent ces conditions.",
+      terms:
+        "L'adhésion est personnelle : ne partagez pas votre compte et ne republiez pas le contenu réservé aux membres. Les abonnements se renouvellent à la fin de chaque période jusqu'à résiliation ; la résiliation arrête le prochain renouvellement. Les commissions ne sont versées que pour de vrais parrainages ; l'auto-parrainage est interdit. Nous pouvons suspendre les comptes qui enfreignent ces conditions.",
       liabilityTitle: 'Responsabilité',
-      liability: "Vous seul décidez de passer un ordre. Finfree n'est pas responsable des pertes résultant de l'utilisation des informations publiées ici.",
+      liability:
+        "Vous seul décidez de passer un ordre. Finfree n'est pas responsable des pertes résultant de l'utilisation des informations publiées ici.",
     },
   },
   auth: {
@@ -174,7 +181,8 @@ export const fr = {
       "Vous n'êtes pas abonné. Abonnez-vous pour voir les trades ouverts dès leur publication.",
     subscriptionActive: '{{plan}} — renouvellement le {{date}}',
     subscriptionEnds: '{{plan}} — se termine le {{date}}',
-    subscriptionPastDue: 'Votre dernier paiement a échoué. Mettez à jour votre carte pour garder l’accès.',
+    subscriptionPastDue:
+      'Votre dernier paiement a échoué. Mettez à jour votre carte pour garder l’accès.',
     seePlans: 'Voir les formules',
     winRate: 'Taux de réussite',
     totalPips: 'Pips au total',

@@ -1,0 +1,43 @@
+import { useAuthContext } from '@finfree/core/react';
+import { LoadingScreen } from '@finfree/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { loginWithReturnTo, paths, safeReturnTo } from '../routes/paths';
+
+/**
+ * Signed-in pages (seed §4): loading → the loading screen; signed out → replace-redirect to
+ * the login page with `returnTo` set to the current pathname; signed in → the content.
+ */
+export function AuthGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { loading, authenticated } = useAuthContext();
+  const { pathname } = useLocation();
+  if (loading) return <LoadingScreen fullScreen label={t('common.loading')} />;
+  if (!authenticated) return <Navigate to={loginWithReturnTo(pathname)} replace />;
+  return <>{children}</>;
+}
+
+/**
+ * Sign-in and sign-up (seed §4): loading → the loading screen; signed in → replace-redirect
+ * to `returnTo` (same-origin paths only) or the dashboard.
+ */
+export function GuestGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { loading, authenticated } = useAuthContext();
+  const [searchParams] = useSearchParams();
+  if (loading) return <LoadingScreen fullScreen label={t('common.loading')} />;
+  if (authenticated) {
+    return (
+      <Navigate to={safeReturnTo(searchParams.get('returnTo')) ?? paths.dashboard.root} replace />
+    );
+  }
+  return <>{children}</>;
+}
+
+/** Pages for some roles only: others get the 403 page. */
+export function RoleGuard({ roles, children }: { roles: readonly string[]; children: ReactNode }) {
+  const { user } = useAuthContext();
+  if (!user || !roles.includes(user.role)) return <Navigate to={paths.page403} replace />;
+  return <>{children}</>;
+}

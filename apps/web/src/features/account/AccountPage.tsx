@@ -1,0 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuthContext, useLogoutAll, useUpdateMe } from '@finfree/core/react';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Stack,
+  TextField,
+  Typography,
+  toast,
+  up,
+} from '@finfree/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { applyServerErrors, errorText } from '../../lib/serverErrors';
+import { paths } from '../../routes/paths';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 24px;
+  align-items: start;
+  ${up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const profileSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'auth.validation.nameRequired')
+    .max(100, 'auth.validation.nameTooLong'),
+  photoURL: z
+    .string()
+    .trim()
+    .max(2048, 'account.photoInvalid')
+    .refine((value) => value === '' || /^https:\/\/[^\s]+$/i.test(value), 'account.photoInvalid'),
+});
+
+export const passwordSchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, 'auth.validation.passwordRequired')
+    .max(128, 'auth.validation.passwordTooLong'),
+  password: z
+    .string()
+    .min(8, 'auth.validation.passwordTooShort')
+    .max(128, 'auth.validation.passwordTooLong'),
+});
+
+function ProfileForm() {
+  const { t } = useTranslation();
+  const { user } = useAuthContext();
+  const update = useUpdateMe();
+  const form = useForm<z.infer<typeof profileSchema>>({
+    resolver: zodResolver(profileSchema),
+    values: { name: user?.name ?? '', photoURL: user?.photoURL ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const tr = (key?: string) => (key ? t(key) : undefined);
+  const onSubmit = form.handleSubmit(async ({ name, photoURL }) => {
+    try {
+      await update.mutateAsync({ name, photoURL: photoURL || null });
+      toast.success(t('account.saved'));
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, ['name', 'photoURL'])) {
+        toast.error(errorText(error, t('common.somethingWentWrong')));
+      }
+    }
+  });
+  return (
+    <Card as="section" aria-labelledby="profile-title">
+      <CardHeader
+        title={<span id="profile-title">{t('account.profile')}</span>}
+        avatar={<Avatar src={user?.photoURL ?? undefined} name={user?.name ?? ''} alt="" />}
+      />
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} aria-labelledby="profile-title">
+          <Stack gap={2}>
+            <TextField label={t('account.email')} value={user?.email ?? ''} readOnly fullWidth />
+            <TextField
+              label={t('account.name')}
+              autoComplete="name"
+              required
+              fullWidth
+              error={!!errors.name}
+              helperText={tr(errors.name?.message)}
+              {...form.register('name')}
+            />
+            <TextField
+              label={t('account.photoURL')}
+              type="url"
+              inputMode="url"
+              fullWidth
+              placeholder="https://"
+              error={!!errors.photoURL}
+              helperText={tr(errors.photoURL?.message)}
+              {...form.register('photoURL')}
+            />
+            <div>
+              <Button type="submit" loading={isSubmitting}>
+                {t('common.save')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordForm() {
+  const { t } = useTranslation();
+  const update = useUpdateMe();
+  const form = useForm<z.infer<typeof passwordSchema>>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { currentPassword: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const tr = (key?: string) => (key ? t(key) : undefined);
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      form.reset();
+      toast.success(t('account.passwordChanged'));
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, ['currentPassword', 'password'])) {
+        form.setError('currentPassword', {
+          type: 'server',
+          message: errorText(error, t('common.somethingWentWrong')),
+        });
+      }
+    }
+  });
+  return (
+    <Card as="section" aria-labelledby="password-title">
+      <CardHeader title={<span id="password-title">{t('account.changePassword')}</span>} />
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} aria-labelledby="password-title">
+          <Stack gap={2}>
+            <TextField
+              label={t('account.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+              fullWidth
+              error={!!errors.currentPassword}
+              helperText={tr(errors.currentPassword?.message)}
+              showPasswordLabel={t('auth.showPassword')}
+              hidePasswordLabel={t('auth.hidePassword')}
+              {...form.register('currentPassword')}
+            />
+            <TextField
+              label={t('account.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              fullWidth
+              error={!!errors.password}
+              helperText={tr(errors.password?.message) ?? t('auth.passwordHint')}
+              showPasswordLabel={t('auth.showPassword')}
+              hidePasswordLabel={t('auth.hidePassword')}
+              {...form.register('password')}
+            />
+            <div>
+              <Button type="submit" loading={isSubmitting}>
+                {t('account.changePassword')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SignOutEverywhere() {
+  const { t } = useTranslation();
+  const { logout } = useAuthContext();
+  const logoutAll = useLogoutAll();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Card as="section" aria-labelledby="sessions-title">
+      <CardHeader title={<span id="sessions-title">{t('account.signOutAll')}</span>} />
+      <CardContent>
+        <Stack gap={2}>
+          <Typography color="textSecondary">{t('account.signOutAllText')}</Typography>
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          <div>
+            <Button
+              color="error"
+              variant="outlined"
+              loading={logoutAll.isPending}
+              onClick={async () => {
+                setError(null);
+                try {
+                  await logoutAll.mutateAsync();
+                  await logout();
+                  navigate(paths.home, { replace: true });
+                } catch (failure) {
+                  setError(errorText(failure, t('common.somethingWentWrong')));
+                }
+              }}
+            >
+              {t('account.signOutAll')}
+            </Button>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Account: profile, password change, sign out of all devices. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={3}>
+      <Typography variant="h4" as="h1">
+        {t('account.title')}
+      </Typography>
+      <Grid>
+        <ProfileForm />
+        <Stack gap={3}>
+          <PasswordForm />
+          <SignOutEverywhere />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuthContext } from '@finfree/core/react';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@finfree/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { applyServerErrors, errorText } from '../../lib/serverErrors';
+import { paths } from '../../routes/paths';
+import { loginSchema, type LoginValues } from './schemas';
+
+/** Sign in. On success the guest guard sends the member to `returnTo` or the dashboard. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const { login } = useAuthContext();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const prefilled = (location.state as { email?: string } | null)?.email ?? '';
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: prefilled, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const tr = (key?: string) => (key ? t(key) : undefined);
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setFormError(null);
+    try {
+      await login(email, password);
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, ['email', 'password'])) {
+        setFormError(errorText(error, t('common.somethingWentWrong')));
+      }
+    }
+  });
+
+  const registerHref = `${paths.auth.register}${searchParams.toString() ? `?${searchParams}` : ''}`;
+
+  return (
+    <Stack gap={3}>
+      <div>
+        <Typography variant="h4" as="h1" gutterBottom>
+          {t('auth.signInTitle')}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {t('auth.noAccount')}{' '}
+          <Link as={RouterLink} to={registerHref}>
+            {t('auth.createAccount')}
+          </Link>
+        </Typography>
+      </div>
+      <form noValidate onSubmit={onSubmit} aria-label={t('auth.signInTitle')}>
+        <Stack gap={2.5}>
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            autoFocus={!prefilled}
+            error={!!errors.email}
+            helperText={tr(errors.email?.message)}
+            {...form.register('email')}
+          />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            autoFocus={!!prefilled}
+            error={!!errors.password}
+            helperText={tr(errors.password?.message)}
+            showPasswordLabel={t('auth.showPassword')}
+            hidePasswordLabel={t('auth.hidePassword')}
+            {...form.register('password')}
+          />
+          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
+            {t('auth.submitSignIn')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuthContext } from '@finfree/core/react';
+import { Alert, Button, Link, Stack, TextField, Typography, toast } from '@finfree/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { applyServerErrors, errorText } from '../../lib/serverErrors';
+import { paths } from '../../routes/paths';
+import { registerSchema, type RegisterValues } from './schemas';
+
+/**
+ * Sign up. `?ref=CODE` prefills the referral code and is sent with the sign-up. Afterwards
+ * (the user stays signed out, seed §4): a toast and the sign-in page with the e-mail filled in.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const { register } = useAuthContext();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      referralCode: searchParams.get('ref') ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const tr = (key?: string) => (key ? t(key) : undefined);
+
+  const onSubmit = form.handleSubmit(async ({ referralCode, ...values }) => {
+    setFormError(null);
+    try {
+      await register({ ...values, ...(referralCode ? { referralCode } : {}) });
+      toast.success(t('auth.registered'));
+      navigate(paths.auth.login, { state: { email: values.email } });
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, ['name', 'email', 'password', 'referralCode'])) {
+        const message = errorText(error, t('common.somethingWentWrong'));
+        if (/email/i.test(message)) form.setError('email', { type: 'server', message });
+        else setFormError(message);
+      }
+    }
+  });
+
+  return (
+    <Stack gap={3}>
+      <div>
+        <Typography variant="h4" as="h1" gutterBottom>
+          {t('auth.signUpTitle')}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {t('auth.haveAccount')}{' '}
+          <Link as={RouterLink} to={paths.auth.login}>
+            {t('common.signIn')}
+          </Link>
+        </Typography>
+      </div>
+      <form noValidate onSubmit={onSubmit} aria-label={t('auth.signUpTitle')}>
+        <Stack gap={2.5}>
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          <TextField
+            label={t('auth.name')}
+            autoComplete="name"
+            required
+            fullWidth
+            error={!!errors.name}
+            helperText={tr(errors.name?.message)}
+            {...form.register('name')}
+          />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            error={!!errors.email}
+            helperText={tr(errors.email?.message)}
+            {...form.register('email')}
+          />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={!!errors.password}
+            helperText={tr(errors.password?.message) ?? t('auth.passwordHint')}
+            showPasswordLabel={t('auth.showPassword')}
+            hidePasswordLabel={t('auth.hidePassword')}
+            {...form.register('password')}
+          />
+          <TextField
+            label={t('auth.referralCode')}
+            autoComplete="off"
+            fullWidth
+            error={!!errors.referralCode}
+            helperText={errors.referralCode?.message}
+            {...form.register('referralCode')}
+          />
+          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
+            {t('auth.submitSignUp')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

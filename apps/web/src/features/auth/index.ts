@@ -1,0 +1,2 @@
+export { LoginForm } from './LoginForm';
+export { RegisterForm } from './RegisterForm';

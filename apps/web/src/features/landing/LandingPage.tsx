@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { About } from './components/About';
+import { Contact } from './components/Contact';
+import { Faq } from './components/Faq';
+import { Features } from './components/Features';
+import { Hero } from './components/Hero';
+import { Pricing } from './components/Pricing';
+import { TrackRecord } from './components/TrackRecord';
+
+/** Sections that have a path of their own: /pricing, /about-us and /contact-us. */
+const sectionByPath: Record<string, string> = {
+  '/pricing': 'pricing',
+  '/about-us': 'about-us',
+  '/contact-us': 'contact-us',
+};
+
+/** The home page; on /pricing, /about-us and /contact-us it scrolls to that section. */
+export function LandingPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const id = sectionByPath[pathname];
+    if (!id) return;
+    const target = document.getElementById(id);
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [pathname]);
+
+  return (
+    <>
+      <Hero />
+      <Features />
+      <TrackRecord />
+      <Pricing />
+      <About />
+      <Faq />
+      <Contact />
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import type { Plan, PlanInterval } from '@finfree/core';
+import { useAuthContext, usePlans } from '@finfree/core/react';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  Check,
+  CardContent,
+  Skeleton,
+  Stack,
+  Typography,
+  cssVar,
+  up,
+  visuallyHidden,
+} from '@finfree/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatMoney } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
+import { Section } from './Section';
+
+const Toggle = styled.fieldset`
+  display: inline-flex;
+  gap: 4px;
+  margin: 0 0 32px;
+  padding: 4px;
+  border: 1px solid ${cssVar('divider')};
+  border-radius: ${cssVar('shape-radius')};
+  legend {
+    ${visuallyHidden}
+  }
+  label {
+    position: relative;
+    padding: 6px 16px;
+    border-radius: 6px;
+    font-weight: 600;
+    cursor: pointer;
+    color: ${cssVar('text-secondary')};
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    cursor: pointer;
+  }
+  label:has(input:checked) {
+    color: ${cssVar('palette-primary-contrast-text')};
+    background: ${cssVar('palette-primary-main')};
+  }
+  label:has(input:focus-visible) {
+    box-shadow: ${cssVar('focus-ring')};
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 24px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const PlanCard = styled(Card)`
+  height: 100%;
+  &[data-highlighted='true'] {
+    border: 2px solid ${cssVar('palette-primary-main')};
+  }
+`;
+
+const Price = styled.p`
+  margin: 16px 0;
+  font-size: 2.5rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  span {
+    font-size: 1rem;
+    font-weight: 500;
+    color: ${cssVar('text-secondary')};
+  }
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 24px 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    color: ${cssVar('palette-success-main')};
+  }
+`;
+
+function PlanPrice({ plan }: { plan: Plan }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Price>
+      {formatMoney(plan.amount, plan.currency, i18n.language)}{' '}
+      <span>{plan.interval === 'year' ? t('landing.perYear') : t('landing.perMonth')}</span>
+    </Price>
+  );
+}
+
+/** The pricing section: active plans from `GET /plans`, monthly or yearly. */
+export function Pricing() {
+  const { t } = useTranslation();
+  const { authenticated } = useAuthContext();
+  const [interval, setInterval] = useState<PlanInterval>('month');
+  const plans = usePlans({ interval, limit: 10, page: 1 });
+  const results = plans.data?.results ?? [];
+
+  return (
+    <Section id="pricing" title={t('landing.pricingTitle')} intro={t('landing.pricingText')}>
+      <Toggle>
+        <legend>{t('landing.billingInterval')}</legend>
+        {(['month', 'year'] as const).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="plan-interval"
+              value={value}
+              checked={interval === value}
+              onChange={() => setInterval(value)}
+            />
+            {value === 'month' ? t('landing.monthly') : t('landing.yearly')}
+          </label>
+        ))}
+      </Toggle>
+      {plans.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              size="small"
+              variant="text"
+              color="inherit"
+              onClick={() => void plans.refetch()}
+            >
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('common.errorLoading')}
+        </Alert>
+      ) : plans.isPending ? (
+        <Grid aria-busy>
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton variant="rounded" height={360} />
+            </li>
+          ))}
+        </Grid>
+      ) : results.length === 0 ? (
+        <Typography color="textSecondary">{t('landing.noPlans')}</Typography>
+      ) : (
+        <Grid>
+          {results.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard
+                as="article"
+                aria-labelledby={`plan-${plan.id}`}
+                data-highlighted={plan.highlighted}
+              >
+                <CardContent>
+                  <Stack direction="row" justify="space-between" align="center" gap={1} wrap>
+                    <Typography id={`plan-${plan.id}`} variant="h3" style={{ fontSize: '1.25rem' }}>
+                      {plan.name}
+                    </Typography>
+                    {plan.highlighted ? (
+                      <Typography variant="caption" color="primary" style={{ fontWeight: 700 }}>
+                        {t('landing.mostPopular')}
+                      </Typography>
+                    ) : null}
+                  </Stack>
+                  <PlanPrice plan={plan} />
+                  <Typography variant="body2" color="textSecondary">
+                    {plan.description}
+                  </Typography>
+                  {plan.trialDays > 0 ? (
+                    <Typography variant="body2" color="primary" style={{ marginBlockStart: 8 }}>
+                      {t('landing.trialDays', { count: plan.trialDays })}
+                    </Typography>
+                  ) : null}
+                  <Features>
+                    {plan.features.map((feature) => (
+                      <li key={feature}>
+                        <Check size={18} aria-hidden />
+                        <Typography as="span" variant="body2">
+                          {feature}
+                        </Typography>
+                      </li>
+                    ))}
+                  </Features>
+                  <ButtonLink
+                    as={RouterLink}
+                    to={
+                      authenticated
+                        ? `${paths.dashboard.payment}?${new URLSearchParams({ plan: plan.id })}`
+                        : paths.auth.register
+                    }
+                    variant={plan.highlighted ? 'contained' : 'outlined'}
+                    fullWidth
+                  >
+                    {t('landing.choosePlan', { name: plan.name })}
+                  </ButtonLink>
+                </CardContent>
+              </PlanCard>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </Section>
+  );
+}

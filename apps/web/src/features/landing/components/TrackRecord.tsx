@@ -1,0 +1,83 @@
+import { usePublicStats } from '@finfree/core/react';
+import { Alert, Button, Card, CardContent, Skeleton, Typography, up } from '@finfree/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatNumber, formatPercent } from '../../../lib/format';
+import { Section } from './Section';
+
+const Grid = styled.dl`
+  display: grid;
+  gap: 24px;
+  margin: 0;
+  ${up('sm')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Figure = styled.dd`
+  margin: 8px 0 0;
+  font-size: 2.25rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The public track record teaser, from `GET /public/stats`. */
+export function TrackRecord() {
+  const { t, i18n } = useTranslation();
+  const stats = usePublicStats();
+  const lng = i18n.language;
+  const figures = stats.data
+    ? [
+        { label: t('landing.winRate'), value: formatPercent(stats.data.winRate90d, lng) },
+        { label: t('landing.tradesCount'), value: formatNumber(stats.data.trades90d, lng, 0) },
+        { label: t('landing.members'), value: stats.data.membersLabel },
+      ]
+    : null;
+  return (
+    <Section id="track-record" title={t('landing.trackRecordTitle')} tone="neutral">
+      {stats.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              size="small"
+              variant="text"
+              color="inherit"
+              onClick={() => void stats.refetch()}
+            >
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('common.errorLoading')}
+        </Alert>
+      ) : (
+        <Grid aria-busy={stats.isPending || undefined}>
+          {(figures ?? [0, 1, 2].map(() => null)).map((figure, index) => (
+            <Card key={figure?.label ?? index}>
+              <CardContent>
+                {figure ? (
+                  <>
+                    <Typography as="dt" variant="subtitle2" color="textSecondary">
+                      {figure.label}
+                    </Typography>
+                    <Figure>{figure.value}</Figure>
+                  </>
+                ) : (
+                  <>
+                    <dt>
+                      <Skeleton variant="text" width="50%" />
+                    </dt>
+                    <dd style={{ margin: '8px 0 0' }}>
+                      <Skeleton variant="text" width="70%" height={40} />
+                    </dd>
+                  </>
+                )}
+              </CardContent>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,291 @@
+import { useAuthContext, useBalance, useTradeStats, useTrades } from '@finfree/core/react';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  CardContent,
+  CardHeader,
+  Skeleton,
+  Stack,
+  Table,
+  Typography,
+  cssVar,
+  up,
+} from '@finfree/ui';
+import type { Trade } from '@finfree/core';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { LazyEquityChart } from '../../components/trades/LazyEquityChart';
+import {
+  ResultLabel,
+  SideLabel,
+  SignedValue,
+  StatusLabel,
+} from '../../components/trades/TradeLabels';
+import { errorStatus } from '../../lib/serverErrors';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import { paths } from '../../routes/paths';
+
+const Widgets = styled.div`
+  display: grid;
+  gap: 24px;
+  ${up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${up('lg')} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  ${up('lg')} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const Figure = styled.p`
+  margin: 8px 0 0;
+  font-size: 1.75rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  color: ${cssVar('text-primary')};
+`;
+
+function Widget({
+  title,
+  value,
+  loading,
+}: {
+  title: string;
+  value: React.ReactNode;
+  loading: boolean;
+}) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="subtitle2" color="textSecondary" as="h2">
+          {title}
+        </Typography>
+        {loading ? <Skeleton variant="text" width="60%" height={40} /> : <Figure>{value}</Figure>}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SubscriptionCard() {
+  const { t, i18n } = useTranslation();
+  const { user } = useAuthContext();
+  const sub = user?.subscription ?? null;
+  let text: string;
+  let severity: 'info' | 'success' | 'warning' = 'info';
+  if (!sub || sub.status === 'canceled' || sub.status === 'incomplete') {
+    text = t('dashboard.noSubscription');
+  } else if (sub.status === 'past_due') {
+    text = t('dashboard.subscriptionPastDue');
+    severity = 'warning';
+  } else {
+    const date = formatDate(sub.currentPeriodEnd, i18n.language);
+    text = sub.cancelAtPeriodEnd
+      ? t('dashboard.subscriptionEnds', { plan: sub.plan.name, date })
+      : t('dashboard.subscriptionActive', { plan: sub.plan.name, date });
+    severity = 'success';
+  }
+  return (
+    <Alert
+      severity={severity}
+      title={t('dashboard.subscription')}
+      action={
+        <ButtonLink
+          as={RouterLink}
+          to={paths.dashboard.plans}
+          size="small"
+          variant="text"
+          color="inherit"
+        >
+          {t('dashboard.seePlans')}
+        </ButtonLink>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
+function BalanceCard() {
+  const { t, i18n } = useTranslation();
+  const balance = useBalance({ retry: false });
+  return (
+    <Card as="section" aria-labelledby="balance-title">
+      <CardHeader title={<span id="balance-title">{t('dashboard.affiliateBalance')}</span>} />
+      <CardContent>
+        {balance.isPending ? (
+          <Skeleton variant="text" height={40} />
+        ) : balance.isError ? (
+          errorStatus(balance.error) === 404 ? (
+            <Typography color="textSecondary">{t('common.notAvailable')}</Typography>
+          ) : (
+            <Alert
+              severity="error"
+              action={
+                <Button
+                  size="small"
+                  variant="text"
+                  color="inherit"
+                  onClick={() => void balance.refetch()}
+                >
+                  {t('common.retry')}
+                </Button>
+              }
+            >
+              {t('common.errorLoading')}
+            </Alert>
+          )
+        ) : (
+          <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
+            <Stack direction="row" justify="space-between">
+              <Typography as="dt" color="textSecondary">
+                {t('dashboard.available')}
+              </Typography>
+              <Typography as="dd" tabularNums style={{ margin: 0, fontWeight: 700 }}>
+                {formatMoney(balance.data.available, balance.data.currency, i18n.language)}
+              </Typography>
+            </Stack>
+            <Stack direction="row" justify="space-between">
+              <Typography as="dt" color="textSecondary">
+                {t('dashboard.pending')}
+              </Typography>
+              <Typography as="dd" tabularNums style={{ margin: 0 }}>
+                {formatMoney(balance.data.pending, balance.data.currency, i18n.language)}
+              </Typography>
+            </Stack>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The dashboard overview: greeting, subscription, performance, latest trades, balance. */
+export function OverviewPage() {
+  const { t, i18n } = useTranslation();
+  const { user } = useAuthContext();
+  const stats = useTradeStats();
+  const latest = useTrades({ limit: 5, page: 1 });
+  const lng = i18n.language;
+  const s = stats.data;
+
+  const columns = [
+    {
+      id: 'symbol',
+      header: t('trades.symbol'),
+      cell: (row: Trade) => <strong>{row.symbol}</strong>,
+    },
+    { id: 'side', header: t('trades.side'), cell: (row: Trade) => <SideLabel side={row.side} /> },
+    {
+      id: 'status',
+      header: t('trades.status'),
+      cell: (row: Trade) => <StatusLabel status={row.status} />,
+    },
+    {
+      id: 'result',
+      header: t('trades.result'),
+      cell: (row: Trade) => <ResultLabel result={row.result} />,
+    },
+    {
+      id: 'pips',
+      header: t('trades.pips'),
+      numeric: true,
+      cell: (row: Trade) => <SignedValue value={row.pips} />,
+    },
+  ];
+
+  return (
+    <Stack gap={3}>
+      <Typography variant="h4" as="h1">
+        {t('dashboard.greeting', { name: user?.name ?? '' })}
+      </Typography>
+      <SubscriptionCard />
+      {stats.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              size="small"
+              variant="text"
+              color="inherit"
+              onClick={() => void stats.refetch()}
+            >
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('common.errorLoading')}
+        </Alert>
+      ) : (
+        <Widgets>
+          <Widget
+            title={t('dashboard.winRate')}
+            loading={!s}
+            value={s ? formatPercent(s.winRate, lng) : null}
+          />
+          <Widget
+            title={t('dashboard.totalPips')}
+            loading={!s}
+            value={s ? <SignedValue value={s.totalPips} /> : null}
+          />
+          <Widget
+            title={t('dashboard.profitFactor')}
+            loading={!s}
+            value={s?.profitFactor != null ? formatNumber(s.profitFactor, lng) : '—'}
+          />
+          <Widget
+            title={t('dashboard.closedTrades')}
+            loading={!s}
+            value={s ? formatNumber(s.closed, lng, 0) : null}
+          />
+        </Widgets>
+      )}
+      <Columns>
+        <Card as="section" aria-labelledby="equity-title">
+          <CardHeader title={<span id="equity-title">{t('dashboard.equityCurve')}</span>} />
+          <CardContent>
+            {s ? (
+              <LazyEquityChart
+                points={s.equityCurve}
+                measure="r"
+                label={t('dashboard.equityCurve')}
+              />
+            ) : (
+              <Skeleton variant="rounded" height={260} />
+            )}
+          </CardContent>
+        </Card>
+        <BalanceCard />
+      </Columns>
+      <Card as="section" aria-labelledby="latest-title">
+        <CardHeader
+          title={<span id="latest-title">{t('dashboard.latestTrades')}</span>}
+          action={
+            <ButtonLink as={RouterLink} to={paths.dashboard.trades} size="small" variant="text">
+              {t('dashboard.seeAllTrades')}
+            </ButtonLink>
+          }
+        />
+        <Table
+          caption={t('dashboard.latestTrades')}
+          columns={columns}
+          rows={latest.data?.results ?? []}
+          loading={latest.isPending}
+          error={latest.isError ? t('common.errorLoading') : undefined}
+          onRetry={() => void latest.refetch()}
+          retryLabel={t('common.retry')}
+          emptyContent={t('common.empty')}
+        />
+      </Card>
+    </Stack>
+  );
+}

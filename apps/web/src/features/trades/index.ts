@@ -1,0 +1,1 @@
+export { TradesPage, readTradeParams } from './TradesPage';

@@ -1,0 +1,67 @@
+import { useAuthContext } from '@finfree/core/react';
+import {
+  AccountPopover,
+  DashboardLayout,
+  House,
+  SettingsButton,
+  SettingsDrawer,
+  User,
+} from '@finfree/ui';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AuthGuard } from '../auth/guards';
+import { paths } from '../routes/paths';
+import { LanguagePopover } from './LanguagePopover';
+import { dashboardNav } from './navConfig';
+import { RouterNavLink } from './RouterNavLink';
+
+function SignedInDashboard() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user, logout } = useAuthContext();
+  return (
+    <>
+      <DashboardLayout
+        navData={dashboardNav(t)}
+        currentPath={pathname}
+        LinkComponent={RouterNavLink}
+        currentRole={user?.role ?? 'user'}
+        logo={<img src="/logo/logo.png" alt="Finfree" width={40} height={40} />}
+        languagePopover={<LanguagePopover />}
+        settingsButton={<SettingsButton />}
+        accountPopover={
+          <AccountPopover
+            user={user}
+            LinkComponent={RouterNavLink}
+            links={[
+              { label: t('nav.home'), href: paths.home, icon: <House size={18} aria-hidden /> },
+              {
+                label: t('common.account'),
+                href: paths.dashboard.account,
+                icon: <User size={18} aria-hidden />,
+              },
+            ]}
+            logoutLabel={t('common.logout')}
+            onLogout={async () => {
+              await logout();
+              navigate(paths.home, { replace: true });
+            }}
+          />
+        }
+      >
+        <Outlet />
+      </DashboardLayout>
+      <SettingsDrawer title={t('common.settings')} />
+    </>
+  );
+}
+
+/** The signed-in dashboard behind the auth guard. */
+export function Component() {
+  return (
+    <AuthGuard>
+      <SignedInDashboard />
+    </AuthGuard>
+  );
+}

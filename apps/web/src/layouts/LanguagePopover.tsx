@@ -1,0 +1,35 @@
+import { IconButton, Languages, MenuItem, MenuPopover, useSettings } from '@finfree/ui';
+import { useTranslation } from 'react-i18next';
+import { directionOf, languages, type Language } from '../i18n';
+
+/** English, French or Arabic; choosing Arabic sets the direction to right-to-left. */
+export function LanguagePopover() {
+  const { t, i18n } = useTranslation();
+  const { setDirection } = useSettings();
+  const current = (i18n.resolvedLanguage ?? 'en') as Language;
+  const choose = (language: Language) => {
+    void i18n.changeLanguage(language);
+    setDirection(directionOf(language));
+  };
+  return (
+    <MenuPopover
+      aria-label={t('common.language')}
+      trigger={
+        <IconButton aria-label={`${t('common.language')}: ${t(`common.languages.${current}`)}`}>
+          <Languages size={20} aria-hidden />
+        </IconButton>
+      }
+    >
+      {languages.map((language) => (
+        <MenuItem
+          key={language}
+          lang={language}
+          aria-current={language === current ? 'true' : undefined}
+          onSelect={() => choose(language)}
+        >
+          {t(`common.languages.${language}`)}
+        </MenuItem>
+      ))}
+    </MenuPopover>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  BookOpen,
+  ChartCandlestick,
+  ChartLine,
+  CreditCard,
+  LayoutDashboard,
+  Users,
+  Wallet,
+  type NavGroupData,
+  type NavItemData,
+} from '@finfree/ui';
+import type { TFunction } from 'i18next';
+import { paths } from '../routes/paths';
+
+/** The public top navigation (seed §2). */
+export function mainNav(t: TFunction): NavItemData[] {
+  return [
+    { title: t('nav.home'), path: paths.home },
+    { title: t('nav.pricing'), path: paths.pricing },
+    { title: t('nav.aboutUs'), path: paths.aboutUs },
+    { title: t('nav.contactUs'), path: paths.contactUs },
+    { title: t('common.signIn'), path: paths.auth.login },
+  ];
+}
+
+const admin = ['admin'] as const;
+
+/** The dashboard side navigation: Dashboard, Trades, Affiliates, Plans; Management for admins. */
+export function dashboardNav(t: TFunction): NavGroupData[] {
+  return [
+    {
+      subheader: t('nav.overview'),
+      items: [
+        {
+          title: t('nav.dashboard'),
+          path: paths.dashboard.root,
+          icon: <LayoutDashboard size={22} aria-hidden />,
+        },
+        {
+          title: t('nav.trades'),
+          path: paths.dashboard.trades,
+          icon: <ChartLine size={22} aria-hidden />,
+        },
+        {
+          title: t('nav.affiliates'),
+          path: paths.dashboard.affiliates,
+          icon: <Users size={22} aria-hidden />,
+        },
+        {
+          title: t('nav.plans'),
+          path: paths.dashboard.plans,
+          icon: <CreditCard size={22} aria-hidden />,
+        },
+      ],
+    },
+    {
+      // Empty for non-admins, so the whole group is hidden.
+      subheader: t('nav.management'),
+      items: [
+        {
+          title: t('nav.members'),
+          path: paths.dashboard.group.root,
+          icon: <Users size={22} aria-hidden />,
+          roles: admin,
+        },
+        {
+          title: t('nav.tradesConsole'),
+          path: paths.dashboard.group.trades,
+          icon: <ChartCandlestick size={22} aria-hidden />,
+          roles: admin,
+        },
+        {
+          title: t('nav.payouts'),
+          path: paths.dashboard.group.payouts,
+          icon: <Wallet size={22} aria-hidden />,
+          roles: admin,
+        },
+      ],
+    },
+    {
+      items: [
+        {
+          title: t('nav.changelog'),
+          // Absolute, so the navigation opens it in a new tab.
+          path: new URL(paths.changelog, window.location.origin).href,
+          icon: <BookOpen size={22} aria-hidden />,
+        },
+      ],
+    },
+  ];
+}

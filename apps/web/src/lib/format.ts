@@ -1,0 +1,39 @@
+// Numbers through Intl, in the reader's language; money is integer minor units.
+
+/** `4900, 'usd'` → "$49.00" (or "49,00 $US" in French). */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(amount / 100);
+}
+
+/** A ratio 0–1 as a percentage: 0.625 → "62.5%". */
+export function formatPercent(value: number, locale: string, digits = 1): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(
+    value,
+  );
+}
+
+/** A signed number: gains get "+", losses "−" (never colour alone). */
+export function formatSigned(value: number, locale: string, digits = 1): string {
+  return new Intl.NumberFormat(locale, {
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  }).format(value);
+}
+
+export function formatNumber(value: number, locale: string, digits = 2): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+}
+
+export function formatDate(value: string | Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value));
+}
+
+export function formatDateTime(value: string | Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(value),
+  );
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from '../features/legal';
+
+export function Component() {
+  return <LegalPage kind="privacy" />;
+}

@@ -1,0 +1,3 @@
+import { RegisterForm } from '../../features/auth';
+
+export const Component = RegisterForm;

@@ -1,0 +1,3 @@
+import { AccountPage } from '../../features/account';
+
+export const Component = AccountPage;

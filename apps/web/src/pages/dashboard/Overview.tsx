@@ -1,0 +1,3 @@
+import { OverviewPage } from '../../features/overview';
+
+export const Component = OverviewPage;

@@ -1,0 +1,5 @@
+import { UnavailablePage } from '../../features/unavailable';
+
+export function Component() {
+  return <UnavailablePage titleKey="nav.plans" />;
+}

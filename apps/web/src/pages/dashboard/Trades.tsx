@@ -1,0 +1,3 @@
+import { TradesPage } from '../../features/trades';
+
+export const Component = TradesPage;

@@ -1,0 +1,5 @@
+import { ErrorPage } from '../../features/errors';
+
+export function Component() {
+  return <ErrorPage status={404} />;
+}

@@ -1,0 +1,55 @@
+/** Every route of the app (seed §2); components link through these, never through literals. */
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  privacy: '/privacy-statement',
+  riskWarning: '/risk-warning',
+  auth: {
+    login: '/auth/jwt/login',
+    register: '/auth/jwt/register',
+  },
+  dashboard: {
+    root: '/dashboard',
+    account: '/dashboard/one',
+    trades: '/dashboard/trades',
+    affiliates: '/dashboard/affiliates',
+    plans: '/dashboard/pricing',
+    payment: '/dashboard/payment',
+    group: {
+      root: '/dashboard/group',
+      trades: '/dashboard/group/five',
+      payouts: '/dashboard/group/six',
+    },
+  },
+  page403: '/403',
+  page404: '/404',
+  page500: '/500',
+  /** Opens in a new tab; a static page shipped with the app. */
+  changelog: '/changelog.html',
+} as const;
+
+/**
+ * The `returnTo` a guest guard may honour: a same-origin path only (no scheme, no
+ * protocol-relative `//host`, no backslash tricks). Anything else → null.
+ */
+export function safeReturnTo(
+  value: string | null | undefined,
+  origin = window.location.origin,
+): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return null;
+  try {
+    const url = new URL(value, origin);
+    if (url.origin !== origin) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The login path with `returnTo` set to `pathname` (seed §4). */
+export function loginWithReturnTo(pathname: string): string {
+  return `${paths.auth.login}?${new URLSearchParams({ returnTo: pathname })}`;
+}

@@ -1,0 +1,77 @@
+import { LoadingScreen } from '@finfree/ui';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootShell } from '../app/RootShell';
+import { RouteError } from '../app/RouteError';
+import { paths } from './paths';
+
+// Every layout and page is its own chunk (route `lazy`): the router waits for it while the
+// progress bar shows, and the first load falls back to the pulsing-logo loading screen.
+const dashboardChildren: RouteObject[] = [
+  { index: true, lazy: () => import('../pages/dashboard/Overview') },
+  { path: 'one', lazy: () => import('../pages/dashboard/Account') },
+  { path: 'trades', lazy: () => import('../pages/dashboard/Trades') },
+  { path: 'affiliates', lazy: () => import('../pages/dashboard/Affiliates') },
+  { path: 'pricing', lazy: () => import('../pages/dashboard/Plans') },
+  { path: 'payment', lazy: () => import('../pages/dashboard/Payment') },
+  {
+    path: 'group',
+    lazy: () => import('../pages/dashboard/AdminGroup'),
+    children: [
+      { index: true, lazy: () => import('../pages/dashboard/AdminMembers') },
+      { path: 'five', lazy: () => import('../pages/dashboard/AdminTrades') },
+      { path: 'six', lazy: () => import('../pages/dashboard/AdminPayouts') },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootShell,
+    HydrateFallback: () => <LoadingScreen fullScreen />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: () => import('../layouts/MainLayoutRoute'),
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('../pages/Home') },
+          { path: paths.pricing, lazy: () => import('../pages/Home') },
+          { path: paths.aboutUs, lazy: () => import('../pages/Home') },
+          { path: paths.contactUs, lazy: () => import('../pages/Home') },
+          { path: paths.privacy, lazy: () => import('../pages/Privacy') },
+          { path: paths.riskWarning, lazy: () => import('../pages/RiskWarning') },
+        ],
+      },
+      {
+        path: 'auth/jwt',
+        lazy: () => import('../layouts/AuthLayoutRoute'),
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to={paths.auth.login} replace /> },
+          { path: 'login', lazy: () => import('../pages/auth/Login') },
+          { path: 'register', lazy: () => import('../pages/auth/Register') },
+        ],
+      },
+      {
+        path: 'dashboard',
+        lazy: () => import('../layouts/DashboardLayoutRoute'),
+        errorElement: <RouteError />,
+        children: dashboardChildren,
+      },
+      {
+        lazy: () => import('../layouts/MinimalLayoutRoute'),
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.page403, lazy: () => import('../pages/errors/Page403') },
+          { path: paths.page404, lazy: () => import('../pages/errors/Page404') },
+          { path: paths.page500, lazy: () => import('../pages/errors/Page500') },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.page404} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
