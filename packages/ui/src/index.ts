@@ -286,3 +286,45 @@ export { Avatar, avatarVariants, avatarColors, getInitials } from './components/
 export type { AvatarProps, AvatarVariant, AvatarColor } from './components/Avatar';
 export { AvatarGroup } from './components/AvatarGroup';
 export type { AvatarGroupProps } from './components/AvatarGroup';
+export { Tooltip, TooltipProvider, tooltipDelays, tooltipSides } from './components/Tooltip';
+export type { TooltipProps, TooltipProviderProps, TooltipSide } from './components/Tooltip';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogTitle,
+  DialogDescription,
+  DialogBody,
+  DialogActions,
+  dialogMaxWidths,
+} from './components/Dialog';
+export type {
+  DialogProps,
+  DialogContentProps,
+  DialogTitleProps,
+  DialogDescriptionProps,
+  DialogBodyProps,
+  DialogActionsProps,
+  DialogMaxWidth,
+} from './components/Dialog';
+export {
+  Drawer,
+  DrawerTrigger,
+  DrawerClose,
+  DrawerTitle,
+  DrawerDescription,
+  DrawerContent,
+  drawerSides,
+} from './components/Drawer';
+export type { DrawerProps, DrawerContentProps, DrawerSide } from './components/Drawer';
+export {
+  Popover,
+  PopoverTrigger,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+} from './components/Popover';
+export type { PopoverProps, PopoverContentProps } from './components/Popover';
+export { MenuPopover, MenuItem, MENU_POPOVER_WIDTH } from './components/MenuPopover';
+export type { MenuPopoverProps, MenuItemProps } from './components/MenuPopover';

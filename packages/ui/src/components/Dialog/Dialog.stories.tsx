@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+  dialogMaxWidths,
+  type DialogContentProps,
+} from './Dialog';
+
+function Example(
+  props: DialogContentProps & {
+    defaultOpen?: boolean;
+    onOpenChange?: (open: boolean) => void;
+    title?: string;
+  },
+) {
+  const { defaultOpen, onOpenChange, title = 'Withdraw funds', ...content } = props;
+  return (
+    <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>Open dialog</Button>
+      </DialogTrigger>
+      <DialogContent {...content}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>Funds arrive in 1–3 business days.</DialogDescription>
+        <DialogBody>
+          <label>
+            Amount <input name="amount" defaultValue="100" />
+          </label>
+        </DialogBody>
+        <DialogActions>
+          <DialogClose asChild>
+            <Button variant="outlined" color="inherit">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button>Confirm</Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Example,
+  args: { onOpenChange: fn() },
+  argTypes: { maxWidth: { control: 'inline-radio', options: dialogMaxWidths } },
+} satisfies Meta<typeof Example>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw funds' });
+    await expect(dialog).toHaveAccessibleDescription('Funds arrive in 1–3 business days.');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const EscapeAndFocusTrap: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    const dialog = await screen.findByRole('dialog');
+    // Focus starts inside and Tab cycles inside the dialog.
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    for (let i = 0; i < 5; i += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const CloseButton: Story = {
+  args: { defaultOpen: true, maxWidth: 'xs' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(444);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Light: Story = {
+  globals: { mode: 'light' },
+  args: { defaultOpen: true },
+  play: async () => {
+    const panel = await screen.findByRole('dialog');
+    await waitFor(() => expect(panel).toBeVisible());
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { defaultOpen: true, title: 'سحب الأموال', closeLabel: 'إغلاق' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'سحب الأموال' });
+    const close = within(dialog).getByRole('button', { name: 'إغلاق' });
+    // The close button sits at the inline end: the left in rtl.
+    await expect(close.getBoundingClientRect().left).toBeLessThan(
+      dialog.getBoundingClientRect().left + 80,
+    );
+  },
+};

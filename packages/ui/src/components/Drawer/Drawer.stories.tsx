@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import {
+  Drawer,
+  DrawerContent,
+  DrawerTitle,
+  DrawerTrigger,
+  drawerSides,
+  type DrawerContentProps,
+} from './Drawer';
+
+function Example({
+  defaultOpen,
+  onOpenChange,
+  title = 'Settings',
+  ...content
+}: DrawerContentProps & {
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title?: string;
+}) {
+  return (
+    <Drawer defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <DrawerTrigger asChild>
+        <Button>Open drawer</Button>
+      </DrawerTrigger>
+      <DrawerContent aria-describedby={undefined} {...content}>
+        <DrawerTitle style={{ margin: 0, padding: 20, fontSize: '1.125rem' }}>{title}</DrawerTitle>
+        <div style={{ padding: 20 }}>
+          <Button variant="soft">Reset</Button>
+        </div>
+      </DrawerContent>
+    </Drawer>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Drawer',
+  component: Example,
+  args: { onOpenChange: fn(), showClose: true },
+  argTypes: { side: { control: 'inline-radio', options: drawerSides } },
+} satisfies Meta<typeof Example>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rect = (el: Element) => el.getBoundingClientRect();
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open drawer' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Settings' });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(rect(drawer).left).toBe(0));
+    await expect(rect(drawer).width).toBe(280);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const EndSideWidth260: Story = {
+  args: { defaultOpen: true, side: 'end', width: 260 },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(Math.round(rect(drawer).right)).toBe(window.innerWidth));
+    await expect(rect(drawer).width).toBe(260);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Light: Story = {
+  globals: { mode: 'light' },
+  args: { defaultOpen: true },
+  play: async () => {
+    const panel = await screen.findByRole('dialog');
+    await waitFor(() => expect(panel).toBeVisible());
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { defaultOpen: true, side: 'start', title: 'الإعدادات', closeLabel: 'إغلاق' },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'الإعدادات' });
+    // start is the right edge in rtl.
+    await waitFor(() => expect(Math.round(rect(drawer).right)).toBe(window.innerWidth));
+  },
+};

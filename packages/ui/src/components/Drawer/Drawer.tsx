@@ -1,0 +1,60 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import { DrawerContentRoot, DrawerOverlay } from './Drawer.styles';
+
+export const drawerSides = ['start', 'end'] as const;
+export type DrawerSide = (typeof drawerSides)[number];
+
+/** Root of a drawer: holds the open state (`open`/`defaultOpen`/`onOpenChange`). */
+export const Drawer = RadixDialog.Root;
+/** The element that opens the drawer. */
+export const DrawerTrigger = RadixDialog.Trigger;
+/** Closes the drawer when activated. */
+export const DrawerClose = RadixDialog.Close;
+/** The drawer's heading; names it. */
+export const DrawerTitle = RadixDialog.Title;
+/** Text that describes the drawer. */
+export const DrawerDescription = RadixDialog.Description;
+
+export type DrawerProps = ComponentPropsWithoutRef<typeof RadixDialog.Root>;
+
+export interface DrawerContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
+  /** Edge it slides from: `start` is the left in ltr and the right in rtl. */
+  side?: DrawerSide;
+  /** Width in px (seed: 260 mobile nav, 280 settings) or a CSS length. */
+  width?: number | string;
+  /** Shows a close button at the top inline-end corner. */
+  showClose?: boolean;
+  /** Accessible label of the close button. */
+  closeLabel?: string;
+}
+
+/** A modal panel along the inline start or end edge (Radix Dialog: focus trap, Escape). */
+export const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(function DrawerContent(
+  { side = 'start', width = 280, showClose = false, closeLabel = 'Close', children, ...rest },
+  ref,
+) {
+  return (
+    <RadixDialog.Portal>
+      <DrawerOverlay data-part="Overlay" />
+      <DrawerContentRoot
+        ref={ref}
+        data-component="Drawer"
+        data-side={side}
+        $width={typeof width === 'number' ? `${width}px` : width}
+        {...rest}
+      >
+        {children}
+        {showClose ? (
+          <RadixDialog.Close asChild>
+            <IconButton aria-label={closeLabel} data-part="Close">
+              <X aria-hidden />
+            </IconButton>
+          </RadixDialog.Close>
+        ) : null}
+      </DrawerContentRoot>
+    </RadixDialog.Portal>
+  );
+});

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LogOut, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton } from '../IconButton/IconButton';
+import { MenuItem, MenuPopover } from './MenuPopover';
+
+const onEdit = fn();
+const onDelete = fn();
+
+const meta = {
+  title: 'Primitives/MenuPopover',
+  component: MenuPopover,
+  args: {
+    'aria-label': 'Plan actions',
+    onOpenChange: fn(),
+    trigger: (
+      <IconButton aria-label="Plan actions">
+        <MoreVertical aria-hidden />
+      </IconButton>
+    ),
+    children: [
+      <MenuItem key="edit" icon={<Pencil aria-hidden />} onSelect={onEdit}>
+        Edit
+      </MenuItem>,
+      <MenuItem key="archive" disabled>
+        Archive
+      </MenuItem>,
+      <MenuItem key="delete" icon={<Trash2 aria-hidden />} onSelect={onDelete} danger>
+        Delete
+      </MenuItem>,
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24, display: 'flex', justifyContent: 'center' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MenuPopover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu', { name: 'Plan actions' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getBoundingClientRect().width).toBe(200);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
+    await expect(onEdit).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ArrowKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    await waitFor(() => expect(item('Edit')).toHaveFocus());
+    // The disabled item is skipped, and the focus wraps.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item('Delete')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item('Edit')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(item('Delete')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(item('Edit')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(item('Delete')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onDelete).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const EscapeAndTabClose: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await screen.findByRole('menu');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const DisabledItemDoesNothing: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    const archive = within(menu).getByRole('menuitem', { name: 'Archive' });
+    await expect(archive).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(archive);
+    await expect(screen.getByRole('menu')).toBeVisible();
+  },
+};
+
+export const Light: Story = {
+  globals: { mode: 'light' },
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: {
+    defaultOpen: true,
+    'aria-label': 'الحساب',
+    children: [
+      <MenuItem key="logout" icon={<LogOut aria-hidden />}>
+        تسجيل الخروج
+      </MenuItem>,
+    ],
+  },
+  play: async () => {
+    const item = await screen.findByRole('menuitem', { name: 'تسجيل الخروج' });
+    const icon = item.querySelector('[data-part="Icon"]')!;
+    await expect(icon.getBoundingClientRect().left).toBeGreaterThan(
+      item.getBoundingClientRect().left + item.getBoundingClientRect().width / 2,
+    );
+  },
+};

@@ -1,0 +1,67 @@
+import * as RadixPopover from '@radix-ui/react-popover';
+import styled from 'styled-components';
+import { cssVar } from '../../theme/cssVars';
+
+export const MenuPopoverContent = styled(RadixPopover.Content)<{ $width: number }>`
+  z-index: ${cssVar('z-popover')};
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  box-sizing: border-box;
+  width: ${(p) => p.$width}px;
+  max-width: calc(100vw - 16px);
+  padding: 4px;
+  border-radius: 10px;
+  background: ${cssVar('background-paper')};
+  color: ${cssVar('text-primary')};
+  box-shadow: ${cssVar('shadow-dropdown')};
+  font-family: ${cssVar('font-family')};
+  outline: none;
+`;
+
+export const MenuItemRoot = styled.button`
+  --menu-item-danger: ${cssVar('palette-error-dark')};
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 36px;
+  margin: 0;
+  padding: 6px 8px;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: 0.875rem;
+  text-align: start;
+  cursor: pointer;
+  outline: none;
+
+  :root[data-mode='dark'] & {
+    --menu-item-danger: ${cssVar('palette-error-light')};
+  }
+  &:hover,
+  &:focus-visible,
+  &:focus {
+    background: ${cssVar('action-hover')};
+  }
+  &:focus-visible {
+    box-shadow: inset 0 0 0 2px ${cssVar('palette-primary-main')};
+  }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: ${cssVar('action-disabled-opacity')};
+  }
+  &[data-danger] {
+    color: var(--menu-item-danger);
+  }
+  & > [data-part='Icon'] {
+    display: inline-flex;
+  }
+  & > [data-part='Icon'] > svg {
+    width: 20px;
+    height: 20px;
+  }
+`;

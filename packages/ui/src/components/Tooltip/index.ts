@@ -1,0 +1,2 @@
+export { Tooltip, TooltipProvider, tooltipDelays, tooltipSides } from './Tooltip';
+export type { TooltipProps, TooltipProviderProps, TooltipSide } from './Tooltip';
