@@ -249,6 +249,26 @@ export { SETTINGS_DRAWER_WIDTH, SettingsButton, SettingsDrawer } from './compone
 export type { SettingsButtonProps, SettingsDrawerProps } from './components/SettingsDrawer';
 export { ColorPresetPicker, presetLabels } from './components/ColorPresetPicker';
 export type { ColorPresetPickerProps } from './components/ColorPresetPicker';
+export { ACCOUNT_LOADING_TEXT, AccountPopover } from './components/AccountPopover';
+export type { AccountLink, AccountPopoverProps, AccountUser } from './components/AccountPopover';
+export {
+  AUTH_ILLUSTRATION_SRC,
+  AuthLayout,
+  DashboardLayout,
+  MainLayout,
+  MinimalLayout,
+  MobileNavDrawer,
+  layoutSizes,
+  useMediaQuery,
+  useScrolled,
+} from './layouts';
+export type {
+  AuthLayoutProps,
+  DashboardLayoutProps,
+  MainLayoutProps,
+  MinimalLayoutProps,
+  MobileNavDrawerProps,
+} from './layouts';
 
 // Links styled as buttons
 export { ButtonLink } from './components/ButtonLink';

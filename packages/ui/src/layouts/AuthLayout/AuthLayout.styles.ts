@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+
+export const AuthRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background-color: var(--ff-background-default);
+  color: var(--ff-text-primary);
+  font-family: var(--ff-font-family);
+
+  @media (min-width: 1200px) {
+    flex-direction: row;
+  }
+`;
+
+export const AuthHeader = styled.header`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-start: 0;
+  display: flex;
+  align-items: center;
+  height: 64px;
+  padding-inline: 16px;
+
+  @media (min-width: 1200px) {
+    height: 80px;
+    padding-inline: 40px;
+  }
+`;
+
+/** The brand panel: only from the desktop breakpoint, on the inline-start side. */
+export const BrandPanel = styled.section`
+  display: none;
+
+  @media (min-width: 1200px) {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 32px;
+    flex: 1 1 auto;
+    max-width: 720px;
+    padding: 120px 48px 48px;
+    text-align: center;
+    background:
+      linear-gradient(
+        rgb(var(--ff-background-default-channel) / 0.92),
+        rgb(var(--ff-background-default-channel) / 0.92)
+      ),
+      radial-gradient(circle at 30% 20%, var(--ff-palette-primary-main), transparent 60%);
+    border-inline-end: 1px solid var(--ff-divider);
+  }
+
+  h2 {
+    margin: 0;
+    font-size: 2rem;
+    line-height: 1.25;
+    font-weight: var(--ff-font-weight-bold);
+  }
+  p {
+    margin: 0;
+    font-size: 1rem;
+    color: var(--ff-text-secondary);
+  }
+  img {
+    width: 100%;
+    max-width: 480px;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+  }
+`;
+
+/** The form side: a centred column of max width 420. */
+export const FormSide = styled.main`
+  flex: 1 1 auto;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  width: 100%;
+  max-width: 420px;
+  margin-inline: auto;
+  padding: 96px 16px 48px;
+  box-sizing: content-box;
+
+  @media (min-width: 1200px) {
+    max-width: 480px;
+    padding-inline: 64px;
+  }
+`;

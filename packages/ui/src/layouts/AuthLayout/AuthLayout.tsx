@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { DefaultLink } from '../../components/NavSection/DefaultLink';
+import type { NavLinkComponent } from '../../components/NavSection/types';
+import { LayoutLogo } from '../shared/LayoutLogo';
+import { AuthHeader, AuthRoot, BrandPanel, FormSide } from './AuthLayout.styles';
+
+/** Path of the dashboard illustration the app uses (seed). */
+export const AUTH_ILLUSTRATION_SRC = '/assets/illustrations/illustration_dashboard.png';
+
+export interface AuthLayoutProps {
+  /** Brand panel heading. */
+  title?: ReactNode;
+  /** Brand panel tagline. */
+  tagline?: ReactNode;
+  /** Illustration image URL (the app passes `/assets/illustrations/illustration_dashboard.png`). */
+  illustrationSrc?: string;
+  /** Text alternative of the illustration (empty = decorative). */
+  illustrationAlt?: string;
+  /** Link component of the app's router; a plain anchor by default. */
+  LinkComponent?: NavLinkComponent;
+  /** Logo content; the Finfree logo by default. */
+  logo?: ReactNode;
+  /** The form. */
+  children?: ReactNode;
+}
+
+/**
+ * The split auth layout: from lg a brand panel (title, tagline, illustration) on the
+ * inline-start side and the form on the inline-end side; one column on small screens.
+ */
+export function AuthLayout({
+  title = 'Hi, welcome back',
+  tagline = 'Join a community of the financially free — more than 3k people have joined.',
+  illustrationSrc = AUTH_ILLUSTRATION_SRC,
+  illustrationAlt = '',
+  LinkComponent = DefaultLink,
+  logo,
+  children,
+}: AuthLayoutProps) {
+  return (
+    <AuthRoot data-component="AuthLayout">
+      <AuthHeader data-part="Header">
+        <LayoutLogo logo={logo} LinkComponent={LinkComponent} />
+      </AuthHeader>
+      <BrandPanel data-part="Brand" aria-label="About Finfree">
+        <h2>{title}</h2>
+        <p>{tagline}</p>
+        {illustrationSrc ? <img src={illustrationSrc} alt={illustrationAlt} /> : null}
+      </BrandPanel>
+      <FormSide data-part="Form">{children}</FormSide>
+    </AuthRoot>
+  );
+}

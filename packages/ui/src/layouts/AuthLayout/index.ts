@@ -1,0 +1,2 @@
+export { AuthLayout, AUTH_ILLUSTRATION_SRC } from './AuthLayout';
+export type { AuthLayoutProps } from './AuthLayout';

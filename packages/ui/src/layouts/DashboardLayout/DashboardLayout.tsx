@@ -1,0 +1,162 @@
+import { ChevronLeft, Menu } from 'lucide-react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { IconButton } from '../../components/IconButton';
+import { DefaultLink } from '../../components/NavSection/DefaultLink';
+import { NavSectionHorizontal } from '../../components/NavSection/NavSectionHorizontal';
+import { NavSectionMini } from '../../components/NavSection/NavSectionMini';
+import { NavSectionVertical } from '../../components/NavSection/NavSectionVertical';
+import type { NavGroupData, NavLinkComponent } from '../../components/NavSection/types';
+import { useSettings } from '../../settings/useSettings';
+import { useMediaQuery, useScrolled } from '../shared/hooks';
+import { desktopQuery, layoutSizes } from '../shared/layout.constants';
+import { LayoutLogo } from '../shared/LayoutLogo';
+import { MobileNavDrawer } from '../shared/MobileNavDrawer';
+import { HeaderActions, HeaderBar, Spacer } from '../shared/shared.styles';
+import {
+  Content,
+  DashboardHeaderOffset,
+  DashboardRoot,
+  Main,
+  NavToggle,
+  SideNav,
+  TopNav,
+} from './DashboardLayout.styles';
+
+export interface DashboardLayoutProps {
+  /** Navigation groups of the dashboard. */
+  navData: readonly NavGroupData[];
+  /** Pathname of the current route. */
+  currentPath: string;
+  /** Link component of the app's router; a plain anchor by default. */
+  LinkComponent?: NavLinkComponent;
+  /** Role of the signed-in user (items with `roles` are filtered); `admin` by default. */
+  currentRole?: string;
+  /** Logo content; the Finfree logo by default. */
+  logo?: ReactNode;
+  /** Header slot: language popover. */
+  languagePopover?: ReactNode;
+  /** Header slot: settings button (e.g. `<SettingsButton />`). */
+  settingsButton?: ReactNode;
+  /** Header slot: account popover. */
+  accountPopover?: ReactNode;
+  /** Extra content at the start of the header (e.g. a search). */
+  headerStart?: ReactNode;
+  /** Content max width in px when not stretched. Default 1200. */
+  contentMaxWidth?: number;
+  /** Page content. */
+  children?: ReactNode;
+}
+
+/**
+ * The signed-in layout: header (64/80 px, glass once scrolled) with menu button, language,
+ * settings and account slots; navigation vertical (280), mini (88) or horizontal following
+ * `settings.themeLayout`, with a vertical ⇄ mini toggle on desktop and a 260 px drawer on
+ * mobile; content limited to `contentMaxWidth` unless stretch is on (effective above 1600 px).
+ */
+export function DashboardLayout({
+  navData,
+  currentPath,
+  LinkComponent = DefaultLink,
+  currentRole,
+  logo,
+  languagePopover,
+  settingsButton,
+  accountPopover,
+  headerStart,
+  contentMaxWidth = layoutSizes.contentMaxWidth,
+  children,
+}: DashboardLayoutProps) {
+  const { themeLayout, themeStretch, setLayout } = useSettings();
+  const isDesktop = useMediaQuery(desktopQuery);
+  const scrolled = useScrolled(0);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navProps = { data: navData, currentPath, LinkComponent, currentRole };
+  const layout = isDesktop ? themeLayout : 'mobile';
+  const showHeaderLogo = !isDesktop || themeLayout === 'horizontal';
+
+  return (
+    <DashboardRoot
+      data-component="DashboardLayout"
+      data-layout={layout}
+      data-stretch={String(themeStretch)}
+      style={{ '--content-max-width': `${contentMaxWidth}px` } as CSSProperties}
+    >
+      <DashboardHeaderOffset>
+        <HeaderBar data-part="Header" data-scrolled={String(scrolled)}>
+          {!isDesktop ? (
+            <IconButton
+              aria-label="Open navigation"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <Menu aria-hidden="true" />
+            </IconButton>
+          ) : null}
+          {showHeaderLogo ? (
+            <LayoutLogo
+              logo={logo}
+              LinkComponent={LinkComponent}
+              variant={isDesktop ? 'full' : 'mark'}
+            />
+          ) : null}
+          {headerStart}
+          <Spacer />
+          <HeaderActions data-part="HeaderActions">
+            {languagePopover}
+            {settingsButton}
+            {accountPopover}
+          </HeaderActions>
+        </HeaderBar>
+      </DashboardHeaderOffset>
+
+      {isDesktop && themeLayout === 'horizontal' ? (
+        <TopNav data-part="TopNav">
+          <NavSectionHorizontal {...navProps} />
+        </TopNav>
+      ) : null}
+
+      {isDesktop && themeLayout !== 'horizontal' ? (
+        <SideNav data-part="SideNav" data-variant={themeLayout}>
+          <div data-part="NavLogo">
+            <LayoutLogo
+              logo={logo}
+              LinkComponent={LinkComponent}
+              variant={themeLayout === 'mini' ? 'mark' : 'full'}
+            />
+          </div>
+          <NavToggle
+            type="button"
+            aria-label={themeLayout === 'mini' ? 'Expand navigation' : 'Collapse navigation'}
+            aria-expanded={themeLayout === 'vertical'}
+            onClick={() => setLayout(themeLayout === 'mini' ? 'vertical' : 'mini')}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </NavToggle>
+          <div data-part="NavScroll">
+            {themeLayout === 'mini' ? (
+              <NavSectionMini {...navProps} />
+            ) : (
+              <NavSectionVertical {...navProps} />
+            )}
+          </div>
+        </SideNav>
+      ) : null}
+
+      {!isDesktop ? (
+        <MobileNavDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          currentPath={currentPath}
+          logo={<LayoutLogo logo={logo} LinkComponent={LinkComponent} />}
+        >
+          <NavSectionVertical {...navProps} />
+        </MobileNavDrawer>
+      ) : null}
+
+      <Main data-part="Main">
+        <Content data-part="Content">{children}</Content>
+      </Main>
+    </DashboardRoot>
+  );
+}

@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+export const MainRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background-color: var(--ff-background-default);
+  color: var(--ff-text-primary);
+  font-family: var(--ff-font-family);
+`;
+
+export const DesktopNav = styled.div`
+  display: none;
+  @media (min-width: 900px) {
+    display: flex;
+    margin-inline-start: 24px;
+  }
+`;
+
+export const MenuButtonSlot = styled.div`
+  display: inline-flex;
+  @media (min-width: 900px) {
+    display: none;
+  }
+`;
+
+export const Main = styled.main`
+  flex: 1 1 auto;
+  display: flex;
+  flex-direction: column;
+  padding-block-start: 64px;
+
+  @media (min-width: 1200px) {
+    padding-block-start: 80px;
+  }
+`;

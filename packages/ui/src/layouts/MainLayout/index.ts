@@ -1,0 +1,2 @@
+export { MainLayout } from './MainLayout';
+export type { MainLayoutProps } from './MainLayout';

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { DefaultLink } from '../../components/NavSection/DefaultLink';
+import type { NavLinkComponent } from '../../components/NavSection/types';
+import { LayoutLogo } from '../shared/LayoutLogo';
+import { Column, HelpLink, MinimalHeader, MinimalRoot } from './MinimalLayout.styles';
+
+export interface MinimalLayoutProps {
+  /** Target of the "Need help?" link. */
+  helpHref?: string;
+  /** Label of the help link. */
+  helpLabel?: string;
+  /** Link component of the app's router; a plain anchor by default. */
+  LinkComponent?: NavLinkComponent;
+  /** Logo content; the Finfree logo by default. */
+  logo?: ReactNode;
+  /** Page content (error pages). */
+  children?: ReactNode;
+}
+
+/** The minimal layout of the error pages: a simple header and a centred 400 px column. */
+export function MinimalLayout({
+  helpHref = '/contact-us',
+  helpLabel = 'Need help?',
+  LinkComponent = DefaultLink,
+  logo,
+  children,
+}: MinimalLayoutProps) {
+  return (
+    <MinimalRoot data-component="MinimalLayout">
+      <MinimalHeader data-part="Header">
+        <LayoutLogo logo={logo} LinkComponent={LinkComponent} />
+        <HelpLink as={LinkComponent} href={helpHref} to={helpHref}>
+          {helpLabel}
+        </HelpLink>
+      </MinimalHeader>
+      <Column data-part="Column">{children}</Column>
+    </MinimalRoot>
+  );
+}

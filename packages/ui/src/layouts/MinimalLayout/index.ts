@@ -1,0 +1,2 @@
+export { MinimalLayout } from './MinimalLayout';
+export type { MinimalLayoutProps } from './MinimalLayout';

@@ -1,0 +1,12 @@
+export { MainLayout } from './MainLayout';
+export type { MainLayoutProps } from './MainLayout';
+export { MinimalLayout } from './MinimalLayout';
+export type { MinimalLayoutProps } from './MinimalLayout';
+export { AuthLayout, AUTH_ILLUSTRATION_SRC } from './AuthLayout';
+export type { AuthLayoutProps } from './AuthLayout';
+export { DashboardLayout } from './DashboardLayout';
+export type { DashboardLayoutProps } from './DashboardLayout';
+export { layoutSizes } from './shared/layout.constants';
+export { useMediaQuery, useScrolled } from './shared/hooks';
+export { MobileNavDrawer } from './shared/MobileNavDrawer';
+export type { MobileNavDrawerProps } from './shared/MobileNavDrawer';
