@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CurrentPath, MemoryLink, MemoryRouter } from '../../components/NavSection/storyRouter';
+import { SettingsButton, SettingsDrawer } from '../../components/SettingsDrawer';
+import { DemoPage, layoutViewports, publicNav } from '../shared/storyFixtures';
+import { MainLayout } from './MainLayout';
+
+function Footer() {
+  return (
+    <footer
+      style={{
+        padding: '32px 40px',
+        borderTop: '1px dashed var(--ff-divider)',
+        color: 'var(--ff-text-secondary)',
+        fontSize: 14,
+      }}
+    >
+      Finfree — Join a community of the financially free.
+    </footer>
+  );
+}
+
+function Demo({ initialPath = '/' }: { initialPath?: string }) {
+  return (
+    <MemoryRouter initialPath={initialPath}>
+      {({ path }) => (
+        <>
+          <MainLayout
+            navItems={publicNav}
+            currentPath={path}
+            LinkComponent={MemoryLink}
+            headerActions={<SettingsButton />}
+            footer={<Footer />}
+          >
+            <div style={{ padding: '40px 24px', maxWidth: 1200, margin: '0 auto', width: '100%' }}>
+              <DemoPage title="Join a community of the financially free">
+                <CurrentPath />
+              </DemoPage>
+            </div>
+          </MainLayout>
+          <SettingsDrawer showPresets />
+        </>
+      )}
+    </MemoryRouter>
+  );
+}
+
+const meta = {
+  title: 'Layouts/MainLayout',
+  component: Demo,
+  parameters: { layout: 'fullscreen', viewport: { options: layoutViewports } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('logo links home; Sign Up goes to the registration page', async () => {
+      await expect(canvas.getByRole('link', { name: 'Finfree home' })).toHaveAttribute('href', '/');
+      await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+        'href',
+        '/auth/jwt/register',
+      );
+    });
+    await step('top navigation follows the route', async () => {
+      const nav = canvas.getByRole('navigation', { name: 'Primary' });
+      for (const title of ['Home', 'Pricing', 'About us', 'Contact us', 'Sign In']) {
+        await expect(within(nav).getByRole('link', { name: title })).toBeVisible();
+      }
+      await userEvent.click(within(nav).getByRole('link', { name: 'Pricing' }));
+      await expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+    await step('dropdowns open on hover and close on route change', async () => {
+      await userEvent.hover(canvas.getByRole('button', { name: 'Legal' }));
+      const menu = await screen.findByRole('group', { name: 'Legal' });
+      await userEvent.click(within(menu).getByRole('link', { name: 'Risk warning' }));
+      await expect(canvas.getByTestId('current-path')).toHaveTextContent('/risk-warning');
+      await waitFor(() => expect(screen.queryByRole('group', { name: 'Legal' })).toBeNull());
+    });
+  },
+};
+
+export const DesktopRtl: Story = {
+  name: 'Desktop — RTL',
+  globals: { direction: 'rtl' },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Primary' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    await expect(drawer.getBoundingClientRect().width).toBe(260);
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Contact us' }));
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/contact-us');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const MobileRtl: Story = {
+  name: 'Mobile — RTL',
+  globals: { direction: 'rtl', viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ButtonLink } from '../../components/ButtonLink';
+import { CurrentPath, MemoryLink, MemoryRouter } from '../../components/NavSection/storyRouter';
+import { layoutViewports } from '../shared/storyFixtures';
+import { MinimalLayout } from './MinimalLayout';
+
+function Demo() {
+  return (
+    <MemoryRouter initialPath="/404">
+      <MinimalLayout LinkComponent={MemoryLink}>
+        <h1 style={{ margin: 0, fontSize: '1.75rem' }}>Sorry, page not found!</h1>
+        <p style={{ color: 'var(--ff-text-secondary)' }}>
+          The page you are looking for does not exist. Check the address, or go back home.
+        </p>
+        <div>
+          <ButtonLink as={MemoryLink} href="/" to="/" size="large">
+            Go to home
+          </ButtonLink>
+        </div>
+        <CurrentPath />
+      </MinimalLayout>
+    </MemoryRouter>
+  );
+}
+
+const meta = {
+  title: 'Layouts/MinimalLayout',
+  component: Demo,
+  parameters: { layout: 'fullscreen', viewport: { options: layoutViewports } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Need help?' })).toBeVisible();
+    const column = canvas.getByRole('main');
+    await expect(getComputedStyle(column).maxWidth).toBe('400px');
+    // Centred: equal space on both sides.
+    const rect = column.getBoundingClientRect();
+    await expect(Math.abs(rect.left - (window.innerWidth - rect.right))).toBeLessThanOrEqual(1);
+  },
+};
+
+export const DesktopRtl: Story = { name: 'Desktop — RTL', globals: { direction: 'rtl' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+export const MobileRtl: Story = {
+  name: 'Mobile — RTL',
+  globals: { direction: 'rtl', viewport: { value: 'phone', isRotated: false } },
+};
