@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse as LightResponse,
+} from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -71,7 +75,7 @@ export interface TestContext {
   /** Signs a user in without a password round trip (a new session). */
   tokensFor(user: TestUser): Promise<AuthTokens>;
   /** `app.inject` with an optional bearer token. */
-  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { token?: string }): Promise<LightResponse>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,50 @@
+import { ConfigError, DEMO_ADMIN, loadConfig } from '.';
+
+const strong = 'k'.repeat(16) + 'Q'.repeat(16) + '0123';
+
+describe('loadConfig', () => {
+  it('refuses to start outside demo mode without a strong JWT secret, listing every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ JWT_SECRET: 'short', PORT: 'abc', DATABASE_URL: 'not a url' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET.*32 characters/);
+    expect(() => loadConfig({})).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses the demo credentials outside demo mode', () => {
+    expect(() =>
+      loadConfig({
+        JWT_SECRET: strong,
+        ADMIN_EMAIL: 'a@b.co',
+        ADMIN_PASSWORD: DEMO_ADMIN.password,
+      }),
+    ).toThrow(/demo password/);
+    expect(() => loadConfig({ JWT_SECRET: strong, ADMIN_EMAIL: 'a@b.co' })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+  });
+
+  it('generates a secret in demo mode and parses the rest', () => {
+    const demo = loadConfig({ DEMO: 'true' });
+    expect(demo.jwt.secret.length).toBeGreaterThanOrEqual(32);
+    expect(demo.jwt.generated).toBe(true);
+    const c = loadConfig({
+      JWT_SECRET: strong,
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: '1',
+      JWT_ACCESS_EXPIRATION_MINUTES: '5',
+    });
+    expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.trustProxy).toBe(1);
+    expect(c.jwt.accessMinutes).toBe(5);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toMatch(/\.data$/);
+  });
+});
