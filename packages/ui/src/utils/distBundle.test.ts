@@ -11,11 +11,8 @@ import { build } from 'vite';
 
 const pkgDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const distIndex = join(pkgDir, 'dist/index.js');
-const tsupCli = join(
-  createRequire(import.meta.url).resolve('tsup/package.json'),
-  '..',
-  readJson(createRequire(import.meta.url).resolve('tsup/package.json')).bin.tsup,
-);
+const tsupPkg = createRequire(import.meta.url).resolve('tsup/package.json');
+const tsupCli = join(tsupPkg, '..', readJson(tsupPkg).bin.tsup ?? 'dist/cli-default.js');
 let workDir = '';
 
 function readJson(file: string): { bin: Record<string, string> } {
