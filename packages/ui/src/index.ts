@@ -348,3 +348,24 @@ export {
 export type { PopoverProps, PopoverContentProps } from './components/Popover';
 export { MenuPopover, MenuItem, MENU_POPOVER_WIDTH } from './components/MenuPopover';
 export type { MenuPopoverProps, MenuItemProps } from './components/MenuPopover';
+export { Tabs, TabList, Tab, TabPanel, tabsOrientations } from './components/Tabs';
+export type {
+  TabsProps,
+  TabListProps,
+  TabProps,
+  TabPanelProps,
+  TabsOrientation,
+} from './components/Tabs';
+export { Select, selectSizes } from './components/Select';
+export type { SelectProps, SelectOption, SelectSize } from './components/Select';
+export { Checkbox, checkboxColors, checkboxSizes } from './components/Checkbox';
+export type { CheckboxProps, CheckboxColor, CheckboxSize } from './components/Checkbox';
+export { Switch, switchColors, switchSizes } from './components/Switch';
+export type { SwitchProps, SwitchColor, SwitchSize } from './components/Switch';
+export { RadioGroup, Radio, radioColors, radioGroupOrientations } from './components/RadioGroup';
+export type {
+  RadioGroupProps,
+  RadioProps,
+  RadioColor,
+  RadioGroupOrientation,
+} from './components/RadioGroup';

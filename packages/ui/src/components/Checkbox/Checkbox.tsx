@@ -1,0 +1,107 @@
+import { Check, Minus } from 'lucide-react';
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { useComposedRefs } from '../../hooks/useComposedRefs';
+import { useControllableState } from '../../hooks/useControllableState';
+import { paletteColors } from '../Button/palette';
+import { CheckboxRoot } from './Checkbox.styles';
+
+export const checkboxColors = paletteColors;
+export const checkboxSizes = ['small', 'medium'] as const;
+
+export type CheckboxColor = (typeof checkboxColors)[number];
+export type CheckboxSize = (typeof checkboxSizes)[number];
+
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'size' | 'checked' | 'defaultChecked'
+> {
+  /** Visible label; clicking it toggles the box. */
+  label?: ReactNode;
+  /** Checked state when controlled. */
+  checked?: boolean;
+  /** Initial checked state when uncontrolled. */
+  defaultChecked?: boolean;
+  /** Called with the new checked state. */
+  onCheckedChange?: (checked: boolean) => void;
+  /** Shows a dash: "some of the items" (`aria-checked="mixed"`). */
+  indeterminate?: boolean;
+  /** Palette colour of the checked box. */
+  color?: CheckboxColor;
+  /** Box size: 18 or 22 px. */
+  size?: CheckboxSize;
+  /** Class of the root `<label>`; other props go to the `<input>`. */
+  className?: string;
+  /** Style of the root `<label>`. */
+  style?: CSSProperties;
+}
+
+/** A native checkbox with a styled box and a label; `ref` and input props reach the `<input>`. */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  {
+    label,
+    checked: checkedProp,
+    defaultChecked = false,
+    onCheckedChange,
+    onChange,
+    indeterminate = false,
+    color = 'primary',
+    size = 'medium',
+    className,
+    style,
+    disabled,
+    ...rest
+  },
+  ref,
+) {
+  const [checked, setChecked] = useControllableState({
+    value: checkedProp,
+    defaultValue: defaultChecked,
+    onChange: onCheckedChange,
+  });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const composedRef = useComposedRefs(ref, inputRef);
+  useEffect(() => {
+    if (inputRef.current) inputRef.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+
+  return (
+    <CheckboxRoot
+      className={className}
+      style={style}
+      data-component="Checkbox"
+      data-color={color}
+      data-size={size}
+      data-disabled={disabled || undefined}
+    >
+      <span data-part="Control">
+        <input
+          ref={composedRef}
+          type="checkbox"
+          data-part="Input"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => {
+            onChange?.(event);
+            setChecked(event.target.checked);
+          }}
+          {...rest}
+        />
+        <span
+          data-part="Box"
+          aria-hidden
+          data-state={indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked'}
+        >
+          {indeterminate ? <Minus /> : checked ? <Check /> : null}
+        </span>
+      </span>
+      {label ? <span data-part="Label">{label}</span> : null}
+    </CheckboxRoot>
+  );
+});

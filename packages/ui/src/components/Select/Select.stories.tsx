@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select, selectSizes } from './Select';
+
+const options = [
+  { value: 'basic', label: 'Basic' },
+  { value: 'pro', label: 'Pro' },
+  { value: 'legacy', label: 'Legacy', disabled: true },
+];
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  args: { label: 'Plan', options, placeholder: 'Choose a plan', onChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: selectSizes } },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const select = within(canvasElement).getByLabelText('Plan');
+    await expect(select).toHaveValue('');
+    await userEvent.selectOptions(select, 'pro');
+    await expect(select).toHaveValue('pro');
+    await expect(args.onChange).toHaveBeenCalled();
+    await expect(within(canvasElement).getByRole('option', { name: 'Legacy' })).toBeDisabled();
+  },
+};
+
+export const HelperText: Story = {
+  args: { helperText: 'You can change plans at any time.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Plan')).toHaveAccessibleDescription(
+      'You can change plans at any time.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { error: true, helperText: 'Choose a plan', required: true },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: /Plan/ });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toBeRequired();
+    await expect(select).toHaveAccessibleDescription('Choose a plan');
+  },
+};
+
+export const WithErrorLight: Story = { ...WithError, globals: { mode: 'light' } };
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Plan')).toBeDisabled();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { label: 'الخطة', placeholder: 'اختر' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText('الخطة');
+    const icon = canvasElement.querySelector('[data-part="Icon"]')!;
+    // The chevron sits at the inline end: the left in rtl.
+    await expect(icon.getBoundingClientRect().left).toBeLessThan(
+      select.getBoundingClientRect().left + 48,
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export { Select, selectSizes } from './Select';
+export type { SelectProps, SelectOption, SelectSize } from './Select';

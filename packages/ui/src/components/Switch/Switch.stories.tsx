@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Switch, switchColors, switchSizes } from './Switch';
+
+const meta = {
+  title: 'Primitives/Switch',
+  component: Switch,
+  args: { label: 'Stretch', onCheckedChange: fn() },
+  argTypes: {
+    color: { control: 'select', options: switchColors },
+    size: { control: 'inline-radio', options: switchSizes },
+  },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Stretch' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
+export const ThumbMoves: Story = {
+  args: { defaultChecked: false },
+  play: async ({ canvasElement }) => {
+    const thumb = canvasElement.querySelector('[data-part="Thumb"]')!;
+    const before = thumb.getBoundingClientRect().left;
+    await userEvent.click(within(canvasElement).getByRole('switch'));
+    await new Promise((r) => setTimeout(r, 400));
+    await expect(thumb.getBoundingClientRect().left).toBeGreaterThan(before);
+  },
+};
+
+export const Controlled: Story = {
+  args: { checked: true },
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch');
+    await userEvent.click(toggle);
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+    // The owner did not update `checked`, so it stays on.
+    await expect(toggle).toBeChecked();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch')).toBeDisabled();
+  },
+};
+
+export const Light: Story = { globals: { mode: 'light' }, args: { defaultChecked: true } };
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { label: 'تمديد', defaultChecked: true },
+  play: async ({ canvasElement }) => {
+    const track = canvasElement.querySelector('[data-part="Track"]')!.getBoundingClientRect();
+    const thumb = canvasElement.querySelector('[data-part="Thumb"]')!.getBoundingClientRect();
+    // On = thumb at the inline end: the left in rtl.
+    await expect(thumb.left - track.left).toBeLessThan(track.right - thumb.right);
+  },
+};

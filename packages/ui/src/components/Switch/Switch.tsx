@@ -1,0 +1,90 @@
+import { forwardRef, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { paletteColors } from '../Button/palette';
+import { SwitchRoot } from './Switch.styles';
+
+export const switchColors = paletteColors;
+export const switchSizes = ['small', 'medium'] as const;
+
+export type SwitchColor = (typeof switchColors)[number];
+export type SwitchSize = (typeof switchSizes)[number];
+
+export interface SwitchProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'size' | 'checked' | 'defaultChecked' | 'role'
+> {
+  /** Visible label; clicking it toggles the switch. */
+  label?: ReactNode;
+  /** On state when controlled. */
+  checked?: boolean;
+  /** Initial on state when uncontrolled. */
+  defaultChecked?: boolean;
+  /** Called with the new on state. */
+  onCheckedChange?: (checked: boolean) => void;
+  /** Palette colour of the track when on. */
+  color?: SwitchColor;
+  /** Track size. */
+  size?: SwitchSize;
+  /** Puts the label before the switch. */
+  labelPlacement?: 'start' | 'end';
+  /** Class of the root `<label>`; other props go to the `<input>`. */
+  className?: string;
+  /** Style of the root `<label>`. */
+  style?: CSSProperties;
+}
+
+/** An on/off toggle: a native checkbox with `role="switch"`, so Space toggles it. */
+export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
+  {
+    label,
+    checked: checkedProp,
+    defaultChecked = false,
+    onCheckedChange,
+    onChange,
+    color = 'primary',
+    size = 'medium',
+    labelPlacement = 'end',
+    className,
+    style,
+    disabled,
+    ...rest
+  },
+  ref,
+) {
+  const [checked, setChecked] = useControllableState({
+    value: checkedProp,
+    defaultValue: defaultChecked,
+    onChange: onCheckedChange,
+  });
+  return (
+    <SwitchRoot
+      className={className}
+      style={style}
+      data-component="Switch"
+      data-color={color}
+      data-size={size}
+      data-label-placement={labelPlacement}
+      data-disabled={disabled || undefined}
+    >
+      <span data-part="Control">
+        <input
+          ref={ref}
+          type="checkbox"
+          role="switch"
+          data-part="Input"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => {
+            onChange?.(event);
+            setChecked(event.target.checked);
+          }}
+          {...rest}
+        />
+        <span data-part="Track" aria-hidden data-state={checked ? 'checked' : 'unchecked'}>
+          <span data-part="Thumb" />
+        </span>
+      </span>
+      {label ? <span data-part="Label">{label}</span> : null}
+    </SwitchRoot>
+  );
+});
