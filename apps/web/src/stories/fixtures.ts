@@ -1,0 +1,460 @@
+// Realistic API answers for the screen stories, typed with @finfree/core's API.md types.
+// Dates are fixed (not "now") so stories look the same on every run; the only exception is
+// the expiry of the fake access token, which must lie in the future for the session to restore.
+import type {
+  AuthResponse,
+  Balance,
+  Paginated,
+  Plan,
+  PublicStats,
+  Trade,
+  TradeStats,
+  User,
+} from '@finfree/core';
+
+/** Base URL of the API the stories talk to (the MSW handlers answer any origin). */
+export const STORY_API_BASE_URL = '/v1';
+
+function base64Url(value: string): string {
+  return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * An unsigned JWT whose `exp` lies `hours` hours ahead: enough for `isValidToken` and the
+ * session's expiry timer (nothing in the browser verifies the signature).
+ */
+export function fakeAccessToken(sub: string, hours = 24): string {
+  const exp = Math.floor(Date.now() / 1000) + hours * 3600;
+  const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64Url(JSON.stringify({ sub, exp, type: 'access' }));
+  return `${header}.${payload}.c3Rvcnlib29rLXNpZ25hdHVyZQ`;
+}
+
+// ---------------------------------------------------------------- users
+
+/** A paying member with an active yearly Pro subscription. */
+export const memberUser: User = {
+  id: 'usr_member_01',
+  name: 'Amira Haddad',
+  email: 'amira.haddad@example.com',
+  role: 'user',
+  photoURL: null,
+  isEmailVerified: true,
+  referralCode: 'AMIRA24',
+  subscription: {
+    id: 'sub_01',
+    status: 'active',
+    plan: { id: 'plan_pro_year', name: 'Pro' },
+    currentPeriodEnd: '2027-03-14T09:30:00.000Z',
+    cancelAtPeriodEnd: false,
+  },
+  createdAt: '2025-03-14T09:30:00.000Z',
+};
+
+/** A signed-in user without a subscription: sees locked trades. */
+export const nonMemberUser: User = {
+  id: 'usr_free_01',
+  name: 'Lucas Martin',
+  email: 'lucas.martin@example.com',
+  role: 'user',
+  photoURL: null,
+  isEmailVerified: true,
+  referralCode: 'LUCAS7',
+  subscription: null,
+  createdAt: '2026-10-02T18:12:00.000Z',
+};
+
+/** An administrator (sees the Management navigation group). */
+export const adminUser: User = {
+  id: 'usr_admin_01',
+  name: 'Sofia Rahman',
+  email: 'sofia@finfree.app',
+  role: 'admin',
+  photoURL: null,
+  isEmailVerified: true,
+  referralCode: 'SOFIA',
+  subscription: null,
+  createdAt: '2024-11-01T08:00:00.000Z',
+};
+
+/** Who a story is signed in as. */
+export type StoryAuth = 'guest' | 'member' | 'nonMember' | 'admin';
+
+/** The user of each signed-in story identity. */
+export const usersByAuth: Record<Exclude<StoryAuth, 'guest'>, User> = {
+  member: memberUser,
+  nonMember: nonMemberUser,
+  admin: adminUser,
+};
+
+/** The e-mail and password the login handler accepts (any other pair gets a 401). */
+export const validCredentials = { email: memberUser.email, password: 'correct-horse-9' };
+
+/** Answer of `POST /auth/login` and `POST /auth/register`. */
+export function authResponse(user: User): AuthResponse {
+  return {
+    user,
+    tokens: {
+      access: { token: fakeAccessToken(user.id), expires: '2099-01-01T00:00:00.000Z' },
+      refresh: { token: `refresh-${user.id}`, expires: '2099-01-01T00:00:00.000Z' },
+    },
+  };
+}
+
+// ---------------------------------------------------------------- plans
+
+const starterFeatures = ['Closed trades with results', 'Weekly market notes', 'Community access'];
+const proFeatures = [
+  'Every trade as it is published',
+  'Entry, stop loss and take-profits',
+  'Analysis and update log',
+  'Statistics and equity curve',
+];
+const eliteFeatures = [...proFeatures, 'Monthly live review', 'Priority support'];
+
+/** Three tiers, each billed monthly and yearly. */
+export const plans: Plan[] = [
+  {
+    id: 'plan_starter_month',
+    name: 'Starter',
+    slug: 'starter-monthly',
+    description: 'Learn from the track record at your own pace.',
+    amount: 1900,
+    currency: 'usd',
+    interval: 'month',
+    trialDays: 0,
+    features: starterFeatures,
+    highlighted: false,
+    active: true,
+    sortOrder: 1,
+  },
+  {
+    id: 'plan_pro_month',
+    name: 'Pro',
+    slug: 'pro-monthly',
+    description: 'Follow every trade as it happens.',
+    amount: 4900,
+    currency: 'usd',
+    interval: 'month',
+    trialDays: 7,
+    features: proFeatures,
+    highlighted: true,
+    active: true,
+    sortOrder: 2,
+  },
+  {
+    id: 'plan_elite_month',
+    name: 'Elite',
+    slug: 'elite-monthly',
+    description: 'Everything in Pro, with a monthly live review.',
+    amount: 9900,
+    currency: 'usd',
+    interval: 'month',
+    trialDays: 0,
+    features: eliteFeatures,
+    highlighted: false,
+    active: true,
+    sortOrder: 3,
+  },
+  {
+    id: 'plan_starter_year',
+    name: 'Starter',
+    slug: 'starter-yearly',
+    description: 'Learn from the track record at your own pace.',
+    amount: 19000,
+    currency: 'usd',
+    interval: 'year',
+    trialDays: 0,
+    features: starterFeatures,
+    highlighted: false,
+    active: true,
+    sortOrder: 1,
+  },
+  {
+    id: 'plan_pro_year',
+    name: 'Pro',
+    slug: 'pro-yearly',
+    description: 'Follow every trade as it happens — two months free.',
+    amount: 49000,
+    currency: 'usd',
+    interval: 'year',
+    trialDays: 7,
+    features: proFeatures,
+    highlighted: true,
+    active: true,
+    sortOrder: 2,
+  },
+  {
+    id: 'plan_elite_year',
+    name: 'Elite',
+    slug: 'elite-yearly',
+    description: 'Everything in Pro, with a monthly live review.',
+    amount: 99000,
+    currency: 'usd',
+    interval: 'year',
+    trialDays: 0,
+    features: eliteFeatures,
+    highlighted: false,
+    active: true,
+    sortOrder: 3,
+  },
+];
+
+// ---------------------------------------------------------------- trades
+
+/** A closed EURUSD buy: both take-profits hit. */
+export const tradeWin: Trade = {
+  id: 'trd_eurusd_win',
+  symbol: 'EURUSD',
+  assetClass: 'forex',
+  side: 'buy',
+  entryPrice: 1.0842,
+  entryZone: null,
+  stopLoss: 1.0812,
+  takeProfits: [
+    { price: 1.0872, allocation: 0.5, hitAt: '2026-11-12T10:41:00.000Z' },
+    { price: 1.0902, allocation: 0.5, hitAt: '2026-11-12T15:03:00.000Z' },
+  ],
+  status: 'closed',
+  result: 'win',
+  closePrice: 1.0902,
+  pips: 45,
+  rMultiple: 1.5,
+  analysis:
+    'Daily demand zone held after the CPI print.\nBuying the retest of 1.0840 with the stop below the London low.',
+  tags: ['swing', 'fx-majors'],
+  locked: false,
+  publishedAt: '2026-11-12T07:55:00.000Z',
+  openedAt: '2026-11-12T08:02:00.000Z',
+  closedAt: '2026-11-12T15:03:00.000Z',
+  updates: [
+    { at: '2026-11-12T07:55:00.000Z', type: 'published', data: null },
+    { at: '2026-11-12T08:02:00.000Z', type: 'activated', data: null },
+    { at: '2026-11-12T10:41:00.000Z', type: 'tp_hit', data: { tpIndex: 0 } },
+    { at: '2026-11-12T10:42:00.000Z', type: 'sl_moved', data: { price: 1.0842 } },
+    { at: '2026-11-12T15:03:00.000Z', type: 'closed', data: { price: 1.0902 } },
+  ],
+};
+
+/** A closed BTCUSD sell stopped out. */
+export const tradeLoss: Trade = {
+  id: 'trd_btcusd_loss',
+  symbol: 'BTCUSD',
+  assetClass: 'crypto',
+  side: 'sell',
+  entryPrice: 91250,
+  entryZone: null,
+  stopLoss: 92400,
+  takeProfits: [{ price: 88900, allocation: 1, hitAt: null }],
+  status: 'closed',
+  result: 'loss',
+  closePrice: 92400,
+  pips: -115,
+  rMultiple: -1,
+  analysis: 'Rejection at the weekly high; invalidated by the Asian session breakout.',
+  tags: ['crypto'],
+  locked: false,
+  publishedAt: '2026-11-10T02:10:00.000Z',
+  openedAt: '2026-11-10T02:15:00.000Z',
+  closedAt: '2026-11-10T09:47:00.000Z',
+  updates: [
+    { at: '2026-11-10T02:15:00.000Z', type: 'activated', data: null },
+    { at: '2026-11-10T09:47:00.000Z', type: 'closed', data: { price: 92400 } },
+  ],
+};
+
+/** A closed US500 buy closed at entry after the stop moved. */
+export const tradeBreakeven: Trade = {
+  id: 'trd_us500_be',
+  symbol: 'US500',
+  assetClass: 'indices',
+  side: 'buy',
+  entryPrice: null,
+  entryZone: { from: 5980, to: 5992 },
+  stopLoss: 5960,
+  takeProfits: [
+    { price: 6030, allocation: 0.6, hitAt: null },
+    { price: 6060, allocation: 0.4, hitAt: null },
+  ],
+  status: 'closed',
+  result: 'breakeven',
+  closePrice: 5986,
+  pips: 0,
+  rMultiple: 0,
+  analysis: null,
+  tags: [],
+  locked: false,
+  publishedAt: '2026-11-06T13:20:00.000Z',
+  openedAt: '2026-11-06T14:31:00.000Z',
+  closedAt: '2026-11-07T16:00:00.000Z',
+  updates: [
+    { at: '2026-11-06T14:31:00.000Z', type: 'activated', data: null },
+    { at: '2026-11-07T11:12:00.000Z', type: 'note', data: { text: 'Stop to entry before NFP.' } },
+    { at: '2026-11-07T16:00:00.000Z', type: 'closed', data: { price: 5986 } },
+  ],
+};
+
+/** An open GBPJPY sell, first take-profit already hit. */
+export const tradeOpen: Trade = {
+  id: 'trd_gbpjpy_open',
+  symbol: 'GBPJPY',
+  assetClass: 'forex',
+  side: 'sell',
+  entryPrice: 198.45,
+  entryZone: null,
+  stopLoss: 199.1,
+  takeProfits: [
+    { price: 197.8, allocation: 0.5, hitAt: '2026-11-20T09:15:00.000Z' },
+    { price: 197.1, allocation: 0.5, hitAt: null },
+  ],
+  status: 'open',
+  result: null,
+  closePrice: null,
+  pips: null,
+  rMultiple: null,
+  analysis: 'Lower high under 199.00 on the 4-hour chart.',
+  tags: ['intraday'],
+  locked: false,
+  publishedAt: '2026-11-20T06:40:00.000Z',
+  openedAt: '2026-11-20T07:05:00.000Z',
+  closedAt: null,
+  updates: [
+    { at: '2026-11-20T07:05:00.000Z', type: 'activated', data: null },
+    { at: '2026-11-20T09:15:00.000Z', type: 'tp_hit', data: { tpIndex: 0 } },
+  ],
+};
+
+/** A pending XAUUSD buy limit waiting for its entry zone. */
+export const tradePending: Trade = {
+  id: 'trd_xauusd_pending',
+  symbol: 'XAUUSD',
+  assetClass: 'commodities',
+  side: 'buy',
+  entryPrice: null,
+  entryZone: { from: 2641.5, to: 2645 },
+  stopLoss: 2632,
+  takeProfits: [{ price: 2668, allocation: 1, hitAt: null }],
+  status: 'pending',
+  result: null,
+  closePrice: null,
+  pips: null,
+  rMultiple: null,
+  analysis: 'Waiting for a pullback into the breakout zone.',
+  tags: ['gold'],
+  locked: false,
+  publishedAt: '2026-11-21T05:30:00.000Z',
+  openedAt: null,
+  closedAt: null,
+  updates: [],
+};
+
+/** What a non-member receives for an open or pending trade: prices and analysis hidden. */
+export function lockTrade(trade: Trade): Trade {
+  return {
+    ...trade,
+    entryPrice: null,
+    entryZone: null,
+    stopLoss: null,
+    takeProfits: trade.takeProfits.map((tp) => ({ ...tp, price: null })),
+    analysis: null,
+    locked: true,
+    updates: [],
+  };
+}
+
+/** The trades list as a member sees it (newest first). */
+export const memberTrades: Trade[] = [tradePending, tradeOpen, tradeWin, tradeLoss, tradeBreakeven];
+
+/** The same list for a non-member: open and pending trades locked, closed ones visible. */
+export const lockedTrades: Trade[] = memberTrades.map((trade) =>
+  trade.status === 'open' || trade.status === 'pending' ? lockTrade(trade) : trade,
+);
+
+/** One page of a list, as the API paginates it. */
+export function paginate<T>(items: readonly T[], page = 1, limit = 10): Paginated<T> {
+  const start = (page - 1) * limit;
+  return {
+    results: items.slice(start, start + limit),
+    page,
+    limit,
+    totalPages: Math.max(1, Math.ceil(items.length / limit)),
+    totalResults: items.length,
+  };
+}
+
+// ---------------------------------------------------------------- statistics
+
+/** `GET /trades/stats`: a 90-day record with its equity curve. */
+export const tradeStats: TradeStats = {
+  totalTrades: 48,
+  open: 1,
+  closed: 46,
+  wins: 29,
+  losses: 13,
+  breakeven: 4,
+  winRate: 29 / 42,
+  totalPips: 1284.5,
+  profitFactor: 2.31,
+  expectancyR: 0.42,
+  maxConsecutiveWins: 6,
+  maxConsecutiveLosses: 3,
+  bySymbol: [
+    { symbol: 'EURUSD', trades: 14, wins: 10, losses: 3, winRate: 10 / 13, pips: 412 },
+    { symbol: 'GBPJPY', trades: 9, wins: 6, losses: 3, winRate: 6 / 9, pips: 318.5 },
+    { symbol: 'XAUUSD', trades: 11, wins: 7, losses: 4, winRate: 7 / 11, pips: 402 },
+    { symbol: 'BTCUSD', trades: 12, wins: 6, losses: 3, winRate: 6 / 9, pips: 152 },
+  ],
+  byMonth: [
+    { month: '2026-09', trades: 15, wins: 9, losses: 5, pips: 381 },
+    { month: '2026-10', trades: 17, wins: 11, losses: 4, pips: 522.5 },
+    { month: '2026-11', trades: 14, wins: 9, losses: 4, pips: 381 },
+  ],
+  equityCurve: [
+    { at: '2026-08-25T15:00:00.000Z', pips: 0, r: 0 },
+    { at: '2026-09-04T15:00:00.000Z', pips: 96, r: 1.4 },
+    { at: '2026-09-15T15:00:00.000Z', pips: 61, r: 0.4 },
+    { at: '2026-09-26T15:00:00.000Z', pips: 381, r: 4.9 },
+    { at: '2026-10-08T15:00:00.000Z', pips: 512, r: 6.8 },
+    { at: '2026-10-20T15:00:00.000Z', pips: 470, r: 5.9 },
+    { at: '2026-10-31T15:00:00.000Z', pips: 903.5, r: 11.2 },
+    { at: '2026-11-12T15:00:00.000Z', pips: 1196, r: 14.7 },
+    { at: '2026-11-20T15:00:00.000Z', pips: 1284.5, r: 16.1 },
+  ],
+};
+
+/** `GET /trades/stats` with nothing traded yet. */
+export const emptyTradeStats: TradeStats = {
+  totalTrades: 0,
+  open: 0,
+  closed: 0,
+  wins: 0,
+  losses: 0,
+  breakeven: 0,
+  winRate: 0,
+  totalPips: 0,
+  profitFactor: null,
+  expectancyR: null,
+  maxConsecutiveWins: 0,
+  maxConsecutiveLosses: 0,
+  bySymbol: [],
+  byMonth: [],
+  equityCurve: [],
+};
+
+/** `GET /public/stats`: the landing page's member count and track record. */
+export const publicStats: PublicStats = {
+  members: 3120,
+  membersLabel: '3k+',
+  winRate90d: 0.69,
+  trades90d: 46,
+};
+
+/** `GET /payments/balance`: the affiliate balance (minor units). */
+export const balance: Balance = {
+  currency: 'usd',
+  pending: 4410,
+  available: 12740,
+  paid: 38500,
+  minimumWithdrawal: 5000,
+  holdDays: 30,
+};
