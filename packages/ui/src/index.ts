@@ -369,3 +369,18 @@ export type {
   RadioColor,
   RadioGroupOrientation,
 } from './components/RadioGroup';
+export {
+  ProgressBar,
+  progressBarVariants,
+  progressBarColors,
+  NAVIGATION_BAR_HEIGHT,
+} from './components/ProgressBar';
+export type {
+  ProgressBarProps,
+  ProgressBarVariant,
+  ProgressBarColor,
+} from './components/ProgressBar';
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState';
+export { Scrollbar } from './components/Scrollbar';
+export type { ScrollbarProps } from './components/Scrollbar';

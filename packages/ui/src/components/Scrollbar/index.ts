@@ -1,0 +1,2 @@
+export { Scrollbar } from './Scrollbar';
+export type { ScrollbarProps } from './Scrollbar';
