@@ -260,6 +260,7 @@ export {
   MobileNavDrawer,
   layoutSizes,
   useMediaQuery,
+  useRouteDrawer,
   useScrolled,
 } from './layouts';
 export type {

@@ -7,6 +7,6 @@ export type { AuthLayoutProps } from './AuthLayout';
 export { DashboardLayout } from './DashboardLayout';
 export type { DashboardLayoutProps } from './DashboardLayout';
 export { layoutSizes } from './shared/layout.constants';
-export { useMediaQuery, useScrolled } from './shared/hooks';
+export { useMediaQuery, useRouteDrawer, useScrolled } from './shared/hooks';
 export { MobileNavDrawer } from './shared/MobileNavDrawer';
 export type { MobileNavDrawerProps } from './shared/MobileNavDrawer';

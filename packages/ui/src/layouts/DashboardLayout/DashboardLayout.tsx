@@ -1,5 +1,5 @@
 import { ChevronLeft, Menu } from 'lucide-react';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { IconButton } from '../../components/IconButton';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import { NavSectionHorizontal } from '../../components/NavSection/NavSectionHorizontal';
@@ -7,7 +7,7 @@ import { NavSectionMini } from '../../components/NavSection/NavSectionMini';
 import { NavSectionVertical } from '../../components/NavSection/NavSectionVertical';
 import type { NavGroupData, NavLinkComponent } from '../../components/NavSection/types';
 import { useSettings } from '../../settings/useSettings';
-import { useMediaQuery, useScrolled } from '../shared/hooks';
+import { useMediaQuery, useRouteDrawer, useScrolled } from '../shared/hooks';
 import { desktopQuery, layoutSizes } from '../shared/layout.constants';
 import { LayoutLogo } from '../shared/LayoutLogo';
 import { MobileNavDrawer } from '../shared/MobileNavDrawer';
@@ -69,7 +69,7 @@ export function DashboardLayout({
   const { themeLayout, themeStretch, setLayout } = useSettings();
   const isDesktop = useMediaQuery(desktopQuery);
   const scrolled = useScrolled(0);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useRouteDrawer(currentPath);
   const navProps = { data: navData, currentPath, LinkComponent, currentRole };
   const layout = isDesktop ? themeLayout : 'mobile';
   const showHeaderLogo = !isDesktop || themeLayout === 'horizontal';
@@ -87,8 +87,8 @@ export function DashboardLayout({
             <IconButton
               aria-label="Open navigation"
               aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              aria-expanded={drawer.open}
+              onClick={drawer.onOpen}
             >
               <Menu aria-hidden="true" />
             </IconButton>
@@ -145,9 +145,8 @@ export function DashboardLayout({
 
       {!isDesktop ? (
         <MobileNavDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          currentPath={currentPath}
+          open={drawer.open}
+          onClose={drawer.onClose}
           logo={<LayoutLogo logo={logo} LinkComponent={LinkComponent} />}
         >
           <NavSectionVertical {...navProps} />

@@ -1,12 +1,12 @@
 import { Menu } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { IconButton } from '../../components/IconButton';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import { NavSectionHorizontal } from '../../components/NavSection/NavSectionHorizontal';
 import { NavSectionVertical } from '../../components/NavSection/NavSectionVertical';
 import type { NavItemData, NavLinkComponent } from '../../components/NavSection/types';
-import { useScrolled } from '../shared/hooks';
+import { useRouteDrawer, useScrolled } from '../shared/hooks';
 import { LayoutLogo } from '../shared/LayoutLogo';
 import { MobileNavDrawer } from '../shared/MobileNavDrawer';
 import { HeaderActions, HeaderBar, Spacer } from '../shared/shared.styles';
@@ -48,7 +48,7 @@ export function MainLayout({
   footer,
   children,
 }: MainLayoutProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useRouteDrawer(currentPath);
   const scrolled = useScrolled(0);
   const data = [{ items: navItems }];
   return (
@@ -58,8 +58,8 @@ export function MainLayout({
           <IconButton
             aria-label="Open navigation"
             aria-haspopup="dialog"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            aria-expanded={drawer.open}
+            onClick={drawer.onOpen}
           >
             <Menu aria-hidden="true" />
           </IconButton>
@@ -82,9 +82,8 @@ export function MainLayout({
         </HeaderActions>
       </HeaderBar>
       <MobileNavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        currentPath={currentPath}
+        open={drawer.open}
+        onClose={drawer.onClose}
         logo={<LayoutLogo logo={logo} LinkComponent={LinkComponent} />}
       >
         <NavSectionVertical

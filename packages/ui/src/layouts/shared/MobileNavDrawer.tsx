@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IconButton } from '../../components/IconButton';
 import { DrawerHeader, DrawerOverlay, DrawerPanel, VisuallyHiddenTitle } from './shared.styles';
 
@@ -9,8 +9,6 @@ export interface MobileNavDrawerProps {
   open: boolean;
   /** Called when the drawer asks to close (overlay, Escape, close button). */
   onClose: () => void;
-  /** Current path: the drawer closes when it changes. */
-  currentPath: string;
   /** Accessible title of the drawer. */
   title?: string;
   /** Logo at the top. */
@@ -19,20 +17,14 @@ export interface MobileNavDrawerProps {
   children: ReactNode;
 }
 
-/** The 260 px mobile navigation drawer; closes on route change. */
+/** The 260 px mobile navigation drawer (pair it with `useRouteDrawer` to close on route change). */
 export function MobileNavDrawer({
   open,
   onClose,
-  currentPath,
   title = 'Navigation',
   logo,
   children,
 }: MobileNavDrawerProps) {
-  const [seenPath, setSeenPath] = useState(currentPath);
-  if (seenPath !== currentPath) {
-    setSeenPath(currentPath);
-    if (open) onClose();
-  }
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? null : onClose())}>
       <Dialog.Portal>
