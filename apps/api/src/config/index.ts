@@ -48,6 +48,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(10, 1),
   LOGIN_MAX_FAILURES_PER_IP: int(50, 1),
   LOGIN_FAILURE_WINDOW_MS: int(15 * 60_000, 1000),
+  AUTH_CACHE_MS: int(1000, 0),
+  TRADES_CACHE_MS: int(1000, 0),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional().default('Finfree <no-reply@finfree.app>'),
   OUTBOX_DIR: z.string().optional(),
@@ -94,6 +96,8 @@ export interface Config {
     loginFailuresPerIp: number;
     loginFailureWindowMs: number;
   };
+  /** Per-instance caches (ms; 0 disables): session lookups and trade-list answers. */
+  cache: { authMs: number; tradesMs: number };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   appUrl: string;
   admin: { email: string; password: string } | undefined;
@@ -194,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MS,
     },
+    cache: { authMs: e.AUTH_CACHE_MS, tradesMs: e.TRADES_CACHE_MS },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -267,6 +267,8 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
       .update(subscriptions)
       .set({ status: 'canceled' })
       .where(eq(subscriptions.userId, f.userA.id));
+    // Whoever changes a subscription drops the cached session lookups of its user.
+    ctx.app.ctx.tokens.invalidateUser(f.userA.id);
     expect(await as('userA')).toMatchObject({ locked: true, entryPrice: null });
   });
 });

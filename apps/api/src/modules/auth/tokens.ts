@@ -28,6 +28,10 @@ export interface Principal {
  */
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Verified access tokens (exact token string → claims), bounded. */
+  private readonly verified = new Map<string, { sub: string; sid: string; exp: number }>();
+  /** Session lookups, kept `cache.authMs`; dropped at once on revocation in this instance. */
+  private readonly principals = new Map<string, { principal: Principal; until: number }>();
 
   constructor(
     private readonly db: Db,
@@ -72,6 +76,12 @@ export class TokenService {
 
   /** Verifies signature, algorithm, expiry and type; returns the claims. */
   async verifyAccess(token: string): Promise<{ sub: string; sid: string }> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return known;
+      this.verified.delete(token);
+      throw unauthorized('Token expired');
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -80,7 +90,10 @@ export class TokenService {
       if (payload.type !== 'access' || typeof payload.sid !== 'string' || !payload.sub) {
         throw unauthorized();
       }
-      return { sub: payload.sub, sid: payload.sid };
+      const claims = { sub: payload.sub, sid: payload.sid, exp: payload.exp ?? 0 };
+      if (this.verified.size >= 10_000) this.verified.clear();
+      this.verified.set(token, claims);
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized('Token expired');
       throw unauthorized();
@@ -90,6 +103,9 @@ export class TokenService {
   /** Loads the caller behind a valid access token; 401 when revoked or disabled. */
   async authenticate(token: string): Promise<Principal> {
     const { sub, sid } = await this.verifyAccess(token);
+    const cached = this.principals.get(sid);
+    if (cached && cached.until > Date.now() && cached.principal.userId === sub)
+      return cached.principal;
     const rows = await queryRows<{
       role: 'user' | 'admin';
       disabled: boolean;
@@ -105,12 +121,27 @@ export class TokenService {
     );
     const row = rows[0];
     if (!row || row.disabled) throw unauthorized();
-    return {
+    const principal: Principal = {
       userId: sub,
       sessionId: sid,
       role: row.role,
       isMember: row.role === 'admin' || Boolean(row.member),
     };
+    if (this.config.cache.authMs > 0) {
+      if (this.principals.size >= 10_000) this.principals.clear();
+      this.principals.set(sid, { principal, until: Date.now() + this.config.cache.authMs });
+    }
+    return principal;
+  }
+
+  /**
+   * Forgets cached lookups of a user's sessions. Call after changing anything the
+   * principal carries (role, disabled, subscription status).
+   */
+  invalidateUser(userId: string): void {
+    for (const [sid, entry] of this.principals) {
+      if (entry.principal.userId === userId) this.principals.delete(sid);
+    }
   }
 
   /**
@@ -170,6 +201,7 @@ export class TokenService {
 
   /** Revokes one session. */
   async revokeSession(sessionId: string, reason: string): Promise<void> {
+    this.principals.delete(sessionId);
     await this.db
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
@@ -178,6 +210,7 @@ export class TokenService {
 
   /** Revokes every session of a user, except `keep` when given. */
   async revokeAll(userId: string, reason: string, keep?: string): Promise<void> {
+    this.invalidateUser(userId);
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keep) conditions.push(ne(sessions.id, keep));
     await this.db

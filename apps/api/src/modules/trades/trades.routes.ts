@@ -161,6 +161,11 @@ const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
 export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  const listSchema = paginated(tradeSchema);
+  // Hot read: list answers are kept `cache.tradesMs` per instance (members and others apart)
+  // and dropped at once on any trade write here; other instances catch up within the TTL.
+  const listCache = new Map<string, { body: string; until: number }>();
+  const dropListCache = () => listCache.clear();
 
   const loadDto = async (id: string, isMember: boolean) => {
     const [row] = await db.select().from(trades).where(eq(trades.id, id));
@@ -185,11 +190,19 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
           to: isoDate.optional(),
           sortBy: sortByQuery(['publishedAt', 'closedAt', 'symbol', 'pips', 'rMultiple']),
         }),
-        response: { 200: paginated(tradeSchema), ...errors },
+        response: { 200: listSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
+      const member = request.principal?.isMember ?? false;
+      const ttl = ctx.config.cache.tradesMs;
+      const key = `${member ? 'm' : 'n'}|${JSON.stringify(q)}`;
+      const hit = ttl > 0 ? listCache.get(key) : undefined;
+      if (hit && hit.until > Date.now()) {
+        // Pre-serialised JSON: Fastify sends a string with a JSON type as-is.
+        return reply.type('application/json; charset=utf-8').send(hit.body as never);
+      }
       const where: SQL[] = [];
       if (q.status) where.push(eq(trades.status, q.status));
       if (q.symbol) where.push(eq(trades.symbol, q.symbol));
@@ -216,13 +229,20 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
         db,
         rows.map((r) => r.id),
       );
-      const member = request.principal?.isMember ?? false;
-      return toPage(
-        rows.map((r) => toTradeDto(r, ups.get(r.id) ?? [], member)),
-        q.page,
-        q.limit,
-        total?.n ?? 0,
+      const page = listSchema.parse(
+        toPage(
+          rows.map((r) => toTradeDto(r, ups.get(r.id) ?? [], member)),
+          q.page,
+          q.limit,
+          total?.n ?? 0,
+        ),
       );
+      const body = JSON.stringify(page);
+      if (ttl > 0) {
+        if (listCache.size >= 1000) listCache.clear();
+        listCache.set(key, { body, until: Date.now() + ttl });
+      }
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
@@ -366,6 +386,7 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
           data: { status },
         });
       });
+      dropListCache();
       return reply.code(201).send(await loadDto(id, true));
     },
   );
@@ -426,6 +447,7 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
           data: { fields: Object.keys(b) },
         });
       });
+      dropListCache();
       return loadDto(id, true);
     },
   );
@@ -506,6 +528,7 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
         }
         await tx.insert(tradeUpdates).values({ tradeId: id, at: now, type: event.type, data });
       });
+      dropListCache();
       return reply.code(201).send(await loadDto(id, true));
     },
   );

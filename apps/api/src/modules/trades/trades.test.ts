@@ -3,11 +3,11 @@ import { createTestContext, dbKinds, type TestContext } from '../../test/helpers
 describe.each(dbKinds)('trades on %s', (kind) => {
   let t: TestContext;
   let admin: string;
-  let member: string;
+  let user: string;
   beforeAll(async () => {
     t = await createTestContext(kind);
     admin = (await t.tokensFor(await t.createUser('admin'))).access.token;
-    member = (await t.tokensFor(await t.createUser('user'))).access.token;
+    user = (await t.tokensFor(await t.createUser('user'))).access.token;
   });
   afterAll(async () => {
     await t.close();
@@ -126,7 +126,7 @@ describe.each(dbKinds)('trades on %s', (kind) => {
     });
     expect((await event(t7, { type: 'cancelled' })).json().status).toBe('cancelled');
 
-    const stats = (await t.request({ url: '/v1/trades/stats', token: member })).json();
+    const stats = (await t.request({ url: '/v1/trades/stats', token: user })).json();
     expect(stats).toMatchObject({
       totalTrades: 6,
       open: 1,
@@ -195,7 +195,7 @@ describe.each(dbKinds)('trades on %s', (kind) => {
       [1, 555],
       [0.5, 455],
     ]);
-    const eur = (await t.request({ url: '/v1/trades/stats?symbol=eurusd', token: member })).json();
+    const eur = (await t.request({ url: '/v1/trades/stats?symbol=eurusd', token: user })).json();
     expect(eur).toMatchObject({ closed: 2, wins: 1, losses: 1, totalPips: 55 });
 
     const list = (
@@ -249,6 +249,26 @@ describe.each(dbKinds)('trades on %s', (kind) => {
     // 60% at +10 (=1R) and 40% at +20 (=2R) → 1.4R; XAU pip 0.1 → 140 pips.
     expect(closed).toMatchObject({ rMultiple: 1.4, pips: 140, result: 'win' });
     expect(closed.updates).toHaveLength(5);
+  });
+
+  it('a cached list answer never hides a write made through this instance', async () => {
+    const before = (await t.request({ url: '/v1/trades?limit=10&page=1', token: admin })).json();
+    await publish({
+      symbol: 'ETHUSD',
+      assetClass: 'crypto',
+      side: 'buy',
+      entryPrice: 3000,
+      stopLoss: 2900,
+      takeProfits: [{ price: 3200, allocation: 100 }],
+    });
+    const after = (await t.request({ url: '/v1/trades?limit=10&page=1', token: admin })).json();
+    expect(after.results[0].locked).toBe(false);
+    expect(after.totalResults).toBe(before.totalResults + 1);
+    expect(after.results[0].symbol).toBe('ETHUSD');
+    // Non-members get their own (locked) copy, never the members' one.
+    const outsider = (await t.tokensFor(await t.createUser())).access.token;
+    const locked = (await t.request({ url: '/v1/trades?limit=10&page=1', token: outsider })).json();
+    expect(locked.results[0]).toMatchObject({ symbol: 'ETHUSD', locked: true, entryPrice: null });
   });
 
   it('refuses levels on the wrong side and allocations that do not add up', async () => {

@@ -158,6 +158,7 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
         .where(eq(users.id, id))
         .returning({ id: users.id });
       if (updated.length === 0) throw notFound('User not found');
+      tokens.invalidateUser(id);
       if (request.body.disabled) await tokens.revokeAll(id, 'disabled');
       const user = await getUserDto(db, id);
       if (!user) throw notFound('User not found');
