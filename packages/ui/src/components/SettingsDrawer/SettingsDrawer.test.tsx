@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SettingsProvider } from '../../settings/SettingsProvider';
+import { SettingsButton } from './SettingsButton';
+import { SettingsDrawer } from './SettingsDrawer';
+
+describe('SettingsDrawer', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('persists changes under "settings" and enables reset only when they differ', async () => {
+    render(
+      <SettingsProvider>
+        <SettingsButton />
+        <SettingsDrawer />
+      </SettingsProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const reset = await screen.findByRole('button', { name: 'Reset settings' });
+    expect(reset).toBeDisabled();
+    expect(screen.queryByRole('radiogroup', { name: 'Presets' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Horizontal' }));
+    await userEvent.click(screen.getByRole('switch', { name: /Stretch/ }));
+    expect(JSON.parse(localStorage.getItem('settings') ?? '{}')).toMatchObject({
+      themeLayout: 'horizontal',
+      themeStretch: true,
+    });
+    expect(reset).toBeEnabled();
+
+    await userEvent.click(reset);
+    expect(JSON.parse(localStorage.getItem('settings') ?? '{}')).toMatchObject({
+      themeLayout: 'vertical',
+      themeStretch: false,
+    });
+    expect(reset).toBeDisabled();
+  });
+
+  it('shows the preset picker only when asked', async () => {
+    render(
+      <SettingsProvider persist={false}>
+        <SettingsButton />
+        <SettingsDrawer showPresets />
+      </SettingsProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Red' }));
+    expect(document.documentElement).toHaveAttribute('data-preset', 'red');
+  });
+});
