@@ -1,28 +1,19 @@
-import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
 import { workspaceAliases } from '../../workspace-aliases';
 
 /**
- * Inlines the settings pre-paint script at the top of <head> (no flash of the wrong theme or
- * direction), and writes `csp.json` with its hash so the server's Content-Security-Policy can
- * allow exactly this inline script and nothing else.
+ * Inlines the settings pre-paint script at the top of <head>: no flash of the wrong theme or
+ * direction. The API server hashes the inline scripts of index.html into its
+ * Content-Security-Policy, so exactly this script is allowed and nothing else.
  */
 function prePaint(): Plugin {
-  const hash = `sha256-${createHash('sha256').update(prePaintScript).digest('base64')}`;
   return {
     name: 'finfree-pre-paint',
     transformIndexHtml: {
       order: 'pre',
       handler: () => [{ tag: 'script', children: prePaintScript, injectTo: 'head-prepend' }],
-    },
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'csp.json',
-        source: `${JSON.stringify({ scriptSrcHashes: [hash] }, null, 2)}\n`,
-      });
     },
   };
 }

@@ -1,9 +1,7 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { ar } from './locales/ar';
 import { en } from './locales/en';
-import { fr } from './locales/fr';
+import type { Messages } from './locales/en';
 
 export const languages = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof languages)[number];
@@ -11,42 +9,77 @@ export type Language = (typeof languages)[number];
 /** localStorage key of the chosen language (i18next's own key). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-export const resources = {
-  en: { translation: en },
-  fr: { translation: fr },
-  ar: { translation: ar },
-} as const;
+// English ships with the app; the other catalogues load only when chosen.
+const loaders: Record<Language, () => Promise<Messages>> = {
+  en: async () => en,
+  fr: () => import('./locales/fr').then((m) => m.fr),
+  ar: () => import('./locales/ar').then((m) => m.ar),
+};
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
 
 /** The direction a language is written in. */
 export function directionOf(language: string): 'ltr' | 'rtl' {
   return language.startsWith('ar') ? 'rtl' : 'ltr';
 }
 
-export function currentLanguage(): Language {
-  const lng = i18next.resolvedLanguage ?? i18next.language ?? 'en';
-  return (languages as readonly string[]).includes(lng) ? (lng as Language) : 'en';
+/**
+ * The language to start in: the stored language entry, else the browser's first supported
+ * language, else English. Storage that throws counts as empty.
+ */
+export function detectLanguage(
+  readStored: () => string | null = () => window.localStorage.getItem(LANGUAGE_STORAGE_KEY),
+  preferred: readonly string[] = navigator.languages ?? [navigator.language],
+): Language {
+  try {
+    const stored = readStored();
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Private mode or blocked storage: fall through to the browser's languages.
+  }
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
 }
 
-void i18next
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources,
-    fallbackLng: 'en',
+async function ensureLoaded(language: Language) {
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', await loaders[language]());
+  }
+}
+
+function persist(language: Language) {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not persisted; the choice still applies to this page.
+  }
+}
+
+/** Starts i18next in the detected language (its catalogue loaded before the first render). */
+export async function initI18n(language: Language = detectLanguage()): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false, // every catalogue is complete (i18n.test.ts)
     supportedLngs: [...languages],
-    nonExplicitSupportedLngs: true,
+    resources: {},
     interpolation: { escapeValue: false }, // React escapes
-    detection: {
-      // The stored language entry is read at start; nothing else is persisted.
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
     returnNull: false,
   });
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
 
-i18next.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
-});
+/** Switches the language, loading its catalogue first, and stores the choice. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+  persist(language);
+}
 
 export { i18next as i18n };

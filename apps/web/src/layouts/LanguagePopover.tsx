@@ -1,6 +1,6 @@
 import { IconButton, Languages, MenuItem, MenuPopover, useSettings } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
-import { directionOf, languages, type Language } from '../i18n';
+import { changeLanguage, directionOf, languages, type Language } from '../i18n';
 
 /** English, French or Arabic; choosing Arabic sets the direction to right-to-left. */
 export function LanguagePopover() {
@@ -8,7 +8,7 @@ export function LanguagePopover() {
   const { setDirection } = useSettings();
   const current = (i18n.resolvedLanguage ?? 'en') as Language;
   const choose = (language: Language) => {
-    void i18n.changeLanguage(language);
+    void changeLanguage(language);
     setDirection(directionOf(language));
   };
   return (

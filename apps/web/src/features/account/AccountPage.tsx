@@ -18,7 +18,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { nameRule, newPasswordRule } from '../../lib/validation';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
 
@@ -32,27 +33,22 @@ const Grid = styled.div`
 `;
 
 export const profileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'auth.validation.nameRequired')
-    .max(100, 'auth.validation.nameTooLong'),
-  photoURL: z
-    .string()
-    .trim()
-    .max(2048, 'account.photoInvalid')
-    .refine((value) => value === '' || /^https:\/\/[^\s]+$/i.test(value), 'account.photoInvalid'),
+  name: nameRule,
+  photoURL: z.string().check(
+    z.trim(),
+    z.maxLength(2048, 'account.photoInvalid'),
+    z.refine((value) => value === '' || /^https:\/\/\S+$/i.test(value), 'account.photoInvalid'),
+  ),
 });
 
 export const passwordSchema = z.object({
   currentPassword: z
     .string()
-    .min(1, 'auth.validation.passwordRequired')
-    .max(128, 'auth.validation.passwordTooLong'),
-  password: z
-    .string()
-    .min(8, 'auth.validation.passwordTooShort')
-    .max(128, 'auth.validation.passwordTooLong'),
+    .check(
+      z.minLength(1, { error: 'auth.validation.passwordRequired', abort: true }),
+      z.maxLength(128, 'auth.validation.passwordTooLong'),
+    ),
+  password: newPasswordRule,
 });
 
 function ProfileForm() {

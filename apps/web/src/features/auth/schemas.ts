@@ -1,35 +1,21 @@
-import { z } from 'zod';
-
-// Client rules mirror the server's (API.md: passwords 8–128 characters, no composition rules).
-// Messages are i18n keys, translated where they are shown.
-const email = z
-  .string()
-  .trim()
-  .min(1, 'auth.validation.emailRequired')
-  .max(254, 'auth.validation.emailInvalid')
-  .email('auth.validation.emailInvalid');
+import * as z from 'zod/mini';
+import { emailRule, nameRule, newPasswordRule, required } from '../../lib/validation';
 
 export const loginSchema = z.object({
-  email,
+  email: emailRule,
   password: z
     .string()
-    .min(1, 'auth.validation.passwordRequired')
-    .max(128, 'auth.validation.passwordTooLong'),
+    .check(
+      required('auth.validation.passwordRequired'),
+      z.maxLength(128, 'auth.validation.passwordTooLong'),
+    ),
 });
 
 export const registerSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'auth.validation.nameRequired')
-    .max(100, 'auth.validation.nameTooLong'),
-  email,
-  password: z
-    .string()
-    .min(1, 'auth.validation.passwordRequired')
-    .min(8, 'auth.validation.passwordTooShort')
-    .max(128, 'auth.validation.passwordTooLong'),
-  referralCode: z.string().trim().max(64),
+  name: nameRule,
+  email: emailRule,
+  password: newPasswordRule,
+  referralCode: z.string().check(z.trim(), z.maxLength(64)),
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;

@@ -6,7 +6,10 @@ import {
   ButtonLink,
   Card,
   CardContent,
+  Box,
   Drawer,
+  DrawerContent,
+  DrawerTitle,
   Select,
   Skeleton,
   Stack,
@@ -210,7 +213,9 @@ export function TradesPage() {
         <Select
           label={t('trades.filterStatus')}
           value={params.status ?? ''}
-          onChange={(event) => update({ status: event.target.value, page: null })}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+            update({ status: event.target.value, page: null })
+          }
         >
           <option value="">{t('trades.all')}</option>
           {statuses.map((status) => (
@@ -222,7 +227,9 @@ export function TradesPage() {
         <Select
           label={t('trades.filterSide')}
           value={params.side ?? ''}
-          onChange={(event) => update({ side: event.target.value, page: null })}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+            update({ side: event.target.value, page: null })
+          }
         >
           <option value="">{t('trades.all')}</option>
           {sides.map((side) => (
@@ -265,14 +272,26 @@ export function TradesPage() {
       </Card>
       <Drawer
         open={!!selected}
-        onOpenChange={(open) => {
+        onOpenChange={(open: boolean) => {
           if (!open) update({ trade: null });
         }}
-        side="end"
-        title={t('trades.details')}
-        closeLabel={t('common.close')}
       >
-        {selected ? <TradeDetail id={selected} /> : null}
+        <DrawerContent
+          side="end"
+          width={480}
+          showClose
+          closeLabel={t('common.close')}
+          aria-describedby={undefined}
+        >
+          <Box padding={3}>
+            <DrawerTitle asChild>
+              <Typography variant="h6" as="h2" gutterBottom>
+                {t('trades.details')}
+              </Typography>
+            </DrawerTitle>
+            {selected ? <TradeDetail id={selected} /> : null}
+          </Box>
+        </DrawerContent>
       </Drawer>
     </Stack>
   );

@@ -1,50 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useSendContact } from '@finfree/core/react';
-import { Alert, Button, Stack, TextField, toast } from '@finfree/ui';
-import { useForm } from 'react-hook-form';
+import { Skeleton } from '@finfree/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { applyServerErrors, errorText } from '../../../lib/serverErrors';
+import { useLocation } from 'react-router-dom';
 import { Section } from './Section';
 
-const schema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'auth.validation.nameRequired')
-    .max(100, 'auth.validation.nameTooLong'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'auth.validation.emailRequired')
-    .email('auth.validation.emailInvalid'),
-  subject: z.string().trim().min(1, 'landing.contactRequired').max(200),
-  message: z.string().trim().min(1, 'landing.contactRequired').max(5000),
-});
-type ContactForm = z.infer<typeof schema>;
+// The form (react-hook-form + zod) loads when the section comes near the screen, so the first
+// load of the home page does not carry it.
+const ContactForm = lazy(() => import('./ContactForm'));
 
-/** The contact form; posts to `POST /contact`. */
+const FORM_HEIGHT = 520;
+
+/** The contact section; its form posts to `POST /contact`. */
 export function Contact() {
   const { t } = useTranslation();
-  const send = useSendContact();
-  const form = useForm<ContactForm>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', email: '', subject: '', message: '' },
-  });
-  const { errors } = form.formState;
-  const message = (key?: string) => (key ? t(key) : undefined);
+  const { pathname } = useLocation();
+  const anchor = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(pathname === '/contact-us');
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values);
-      form.reset();
-      toast.success(t('landing.contactSent'));
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError))
-        toast.error(errorText(error, t('common.somethingWentWrong')));
+  useEffect(() => {
+    if (near) return;
+    const element = anchor.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
     }
-  });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
 
+  const placeholder = <Skeleton variant="rounded" height={FORM_HEIGHT} style={{ maxWidth: 640 }} />;
   return (
     <Section
       id="contact-us"
@@ -52,54 +42,9 @@ export function Contact() {
       intro={t('landing.contactText')}
       tone="neutral"
     >
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        style={{ maxWidth: 640 }}
-        aria-labelledby="contact-us-title"
-      >
-        <Stack gap={2}>
-          {send.isSuccess ? <Alert severity="success">{t('landing.contactSent')}</Alert> : null}
-          <TextField
-            label={t('landing.contactName')}
-            autoComplete="name"
-            required
-            error={!!errors.name}
-            helperText={message(errors.name?.message)}
-            {...form.register('name')}
-          />
-          <TextField
-            label={t('landing.contactEmail')}
-            type="email"
-            autoComplete="email"
-            required
-            error={!!errors.email}
-            helperText={message(errors.email?.message)}
-            {...form.register('email')}
-          />
-          <TextField
-            label={t('landing.contactSubject')}
-            required
-            error={!!errors.subject}
-            helperText={message(errors.subject?.message)}
-            {...form.register('subject')}
-          />
-          <TextField
-            label={t('landing.contactMessage')}
-            multiline
-            rows={5}
-            required
-            error={!!errors.message}
-            helperText={message(errors.message?.message)}
-            {...form.register('message')}
-          />
-          <div>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('landing.contactSend')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      <div ref={anchor} style={{ minHeight: FORM_HEIGHT }}>
+        {near ? <Suspense fallback={placeholder}>{<ContactForm />}</Suspense> : placeholder}
+      </div>
     </Section>
   );
 }

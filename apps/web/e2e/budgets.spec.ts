@@ -1,0 +1,57 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { demoMember, expectPath, signIn } from './helpers';
+
+// Byte budgets of QUALITY.md: JavaScript (gzip) loaded by a page until the network is idle.
+const KB = 1000;
+const budgets = { '/': 130 * KB, '/auth/jwt/login': 140 * KB, '/dashboard': 200 * KB } as const;
+
+/** Collects every JavaScript response of the page and sums their gzip sizes. */
+function collectJs(page: Page) {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript/.test(type) && !url.endsWith('.js')) return;
+    try {
+      const body = await response.body();
+      sizes.set(url, gzipSync(body, { level: 9 }).length);
+    } catch {
+      // A response without a body (e.g. a redirect) carries no bytes.
+    }
+  });
+  return () => [...sizes.values()].reduce((sum, size) => sum + size, 0);
+}
+
+for (const path of ['/', '/auth/jwt/login'] as const) {
+  test(`JavaScript for ${path} stays within ${budgets[path] / KB} kB gzip`, async ({
+    page,
+  }, info) => {
+    const total = collectJs(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const bytes = total();
+    info.annotations.push({ type: 'js-gzip-bytes', description: String(bytes) });
+    console.log(
+      `[budget] ${path}: ${(bytes / KB).toFixed(1)} kB gzip JS (budget ${budgets[path] / KB} kB)`,
+    );
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(budgets[path]);
+  });
+}
+
+test('JavaScript for /dashboard after sign-in (charts included) stays within 200 kB gzip', async ({
+  page,
+}, info) => {
+  await page.goto('/auth/jwt/login');
+  await signIn(page, demoMember);
+  await expectPath(page, '/dashboard');
+  // Measure a cold load of the dashboard itself, with the session already stored.
+  const total = collectJs(page);
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByRole('img', { name: 'Equity curve (R)' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bytes = total();
+  info.annotations.push({ type: 'js-gzip-bytes', description: String(bytes) });
+  console.log(`[budget] /dashboard: ${(bytes / KB).toFixed(1)} kB gzip JS (budget 200 kB)`);
+  expect(bytes).toBeLessThanOrEqual(budgets['/dashboard']);
+});

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts the API seeds in demo mode (apps/api/src/config). */
+export const demoMember = { email: 'demo@finfree.app', password: 'finfree-demo-member' };
+export const demoAdmin = { email: 'admin@finfree.app', password: 'finfree-demo-admin' };
+
+export async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function storage(page: Page) {
+  return page.evaluate(() => ({
+    session: Object.keys(sessionStorage).sort(),
+    local: Object.keys(localStorage).sort(),
+  }));
+}
+
+/** A JWT the client accepts (it only decodes it): `exp` seconds from now. */
+export function fakeJwt(secondsFromNow: number): string {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'u1', iat: now, exp: now + secondsFromNow, type: 'access', jti: 'e2e' })}.signature`;
+}
+
+export async function expectPath(page: Page, path: string) {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+}
