@@ -1,4 +1,3 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import {
   forwardRef,
@@ -6,16 +5,9 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { Tooltip } from '../Tooltip';
 import { DefaultLink } from './DefaultLink';
-import {
-  ItemArrow,
-  ItemDot,
-  ItemIcon,
-  ItemInfo,
-  ItemRoot,
-  ItemTitle,
-  TooltipContent,
-} from './NavSection.styles';
+import { ItemArrow, ItemDot, ItemIcon, ItemInfo, ItemRoot, ItemTitle } from './NavSection.styles';
 import type { NavItemData, NavLinkComponent } from './types';
 import { isExternalLink } from './utils';
 
@@ -55,22 +47,15 @@ export function NavItemContent({ item, variant, depth, arrow }: ContentProps) {
   );
 }
 
-/** Wraps a row in a tooltip showing the item's caption (opens on hover and keyboard focus). */
+/** Wraps a row in a tooltip showing the item's caption (opens on hover, focus and long-press). */
 export function WithCaption({ caption, children }: { caption?: string; children: ReactElement }) {
   if (!caption) return children;
   return (
-    <RadixTooltip.Root delayDuration={100}>
-      <RadixTooltip.Trigger asChild>
-        <span data-part="CaptionTrigger" style={{ display: 'flex' }}>
-          {children}
-        </span>
-      </RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content side="right" sideOffset={6} asChild>
-          <TooltipContent role="tooltip">{caption}</TooltipContent>
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <Tooltip title={caption} side="right">
+      <span data-part="CaptionTrigger" style={{ display: 'flex' }}>
+        {children}
+      </span>
+    </Tooltip>
   );
 }
 

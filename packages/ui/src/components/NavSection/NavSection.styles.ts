@@ -313,14 +313,3 @@ export const MenuPaper = styled.div`
     outline: none;
   }
 `;
-
-export const TooltipContent = styled.div`
-  z-index: ${v('z-tooltip')};
-  max-width: 240px;
-  padding: 4px 8px;
-  border-radius: 6px;
-  font-size: 0.75rem;
-  font-family: ${v('font-family')};
-  color: ${v('palette-grey-50')};
-  background-color: ${v('palette-grey-800')};
-`;

@@ -1,4 +1,3 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useMemo } from 'react';
 import { NavLinkRow } from './NavItem';
 import { NavMenuItem } from './NavMenuItem';
@@ -17,42 +16,40 @@ export function NavSectionMini({
 }: NavSectionProps) {
   const groups = useMemo(() => filterNavByRole(data, currentRole), [data, currentRole]);
   return (
-    <RadixTooltip.Provider delayDuration={100} skipDelayDuration={0}>
-      <NavRoot
-        data-component="NavSectionMini"
-        data-variant="mini"
-        aria-label={ariaLabel}
-        className={className}
-      >
-        {groups.map((group, index) => (
-          <GroupRoot key={group.subheader ?? index} data-part="Group">
-            <GroupList aria-label={group.subheader}>
-              {group.items.map((item) =>
-                item.children?.length ? (
-                  <NavMenuItem
-                    key={item.title + item.path}
+    <NavRoot
+      data-component="NavSectionMini"
+      data-variant="mini"
+      aria-label={ariaLabel}
+      className={className}
+    >
+      {groups.map((group, index) => (
+        <GroupRoot key={group.subheader ?? index} data-part="Group">
+          <GroupList aria-label={group.subheader}>
+            {group.items.map((item) =>
+              item.children?.length ? (
+                <NavMenuItem
+                  key={item.title + item.path}
+                  item={item}
+                  variant="mini"
+                  currentPath={currentPath}
+                  LinkComponent={LinkComponent}
+                />
+              ) : (
+                <li key={item.title + item.path}>
+                  <NavLinkRow
                     item={item}
                     variant="mini"
-                    currentPath={currentPath}
+                    depth={0}
+                    active={isItemActive(item, currentPath)}
+                    exact={isExactPath(item.path, currentPath)}
                     LinkComponent={LinkComponent}
                   />
-                ) : (
-                  <li key={item.title + item.path}>
-                    <NavLinkRow
-                      item={item}
-                      variant="mini"
-                      depth={0}
-                      active={isItemActive(item, currentPath)}
-                      exact={isExactPath(item.path, currentPath)}
-                      LinkComponent={LinkComponent}
-                    />
-                  </li>
-                ),
-              )}
-            </GroupList>
-          </GroupRoot>
-        ))}
-      </NavRoot>
-    </RadixTooltip.Provider>
+                </li>
+              ),
+            )}
+          </GroupList>
+        </GroupRoot>
+      ))}
+    </NavRoot>
   );
 }

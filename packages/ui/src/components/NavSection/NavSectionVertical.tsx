@@ -1,4 +1,3 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { NavButtonRow, NavLinkRow } from './NavItem';
@@ -124,22 +123,20 @@ export function NavSectionVertical({
 }: NavSectionProps) {
   const groups = useMemo(() => filterNavByRole(data, currentRole), [data, currentRole]);
   return (
-    <RadixTooltip.Provider delayDuration={100} skipDelayDuration={0}>
-      <NavRoot
-        data-component="NavSectionVertical"
-        data-variant="vertical"
-        aria-label={ariaLabel}
-        className={className}
-      >
-        {groups.map((group, index) => (
-          <VerticalGroup
-            key={group.subheader ?? index}
-            group={group}
-            currentPath={currentPath}
-            LinkComponent={LinkComponent}
-          />
-        ))}
-      </NavRoot>
-    </RadixTooltip.Provider>
+    <NavRoot
+      data-component="NavSectionVertical"
+      data-variant="vertical"
+      aria-label={ariaLabel}
+      className={className}
+    >
+      {groups.map((group, index) => (
+        <VerticalGroup
+          key={group.subheader ?? index}
+          group={group}
+          currentPath={currentPath}
+          LinkComponent={LinkComponent}
+        />
+      ))}
+    </NavRoot>
   );
 }
