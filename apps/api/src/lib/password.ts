@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords';
 
@@ -14,13 +15,33 @@ const ARGON2 = {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/**
+ * At most (cores − 1) argon2 computations at once: they run on libuv threads, and leaving
+ * a core to the event loop keeps every other request responsive during a login burst.
+ */
+const MAX_CONCURRENT = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await task();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
 /** Hashes a password with argon2id (runs off the event loop). */
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
+export const hashPassword = (password: string): Promise<string> =>
+  limited(() => hash(password, ARGON2));
 
 /** Verifies a password; false on any malformed hash. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await limited(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -165,7 +165,62 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
   // Hot read: list answers are kept `cache.tradesMs` per instance (members and others apart)
   // and dropped at once on any trade write here; other instances catch up within the TTL.
   const listCache = new Map<string, { body: string; until: number }>();
-  const dropListCache = () => listCache.clear();
+  // Concurrent misses of one key share a single database round (no stampede at expiry).
+  const inflight = new Map<string, Promise<string>>();
+  let generation = 0;
+  const dropListCache = () => {
+    generation += 1;
+    listCache.clear();
+    inflight.clear();
+  };
+
+  type ListQuery = {
+    limit: number;
+    page: number;
+    status?: (typeof statuses)[number] | undefined;
+    symbol?: string | undefined;
+    side?: 'buy' | 'sell' | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    sortBy?: string | undefined;
+  };
+  const renderList = async (q: ListQuery, member: boolean): Promise<string> => {
+    const where: SQL[] = [];
+    if (q.status) where.push(eq(trades.status, q.status));
+    if (q.symbol) where.push(eq(trades.symbol, q.symbol));
+    if (q.side) where.push(eq(trades.side, q.side));
+    if (q.from) where.push(gte(trades.publishedAt, new Date(q.from)));
+    if (q.to) where.push(lte(trades.publishedAt, new Date(q.to)));
+    const condition = where.length ? and(...where) : undefined;
+    const [field, dir] = (q.sortBy ?? 'publishedAt:desc').split(':') as [
+      'publishedAt' | 'closedAt' | 'symbol' | 'pips' | 'rMultiple',
+      'asc' | 'desc',
+    ];
+    const order = dir === 'asc' ? asc(trades[field]) : desc(trades[field]);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(trades)
+        .where(condition)
+        .orderBy(order, desc(trades.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db.select({ n: count() }).from(trades).where(condition),
+    ]);
+    const ups = await updatesFor(
+      db,
+      rows.map((r) => r.id),
+    );
+    const page = listSchema.parse(
+      toPage(
+        rows.map((r) => toTradeDto(r, ups.get(r.id) ?? [], member)),
+        q.page,
+        q.limit,
+        total?.n ?? 0,
+      ),
+    );
+    return JSON.stringify(page);
+  };
 
   const loadDto = async (id: string, isMember: boolean) => {
     const [row] = await db.select().from(trades).where(eq(trades.id, id));
@@ -203,45 +258,26 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
         // Pre-serialised JSON: Fastify sends a string with a JSON type as-is.
         return reply.type('application/json; charset=utf-8').send(hit.body as never);
       }
-      const where: SQL[] = [];
-      if (q.status) where.push(eq(trades.status, q.status));
-      if (q.symbol) where.push(eq(trades.symbol, q.symbol));
-      if (q.side) where.push(eq(trades.side, q.side));
-      if (q.from) where.push(gte(trades.publishedAt, new Date(q.from)));
-      if (q.to) where.push(lte(trades.publishedAt, new Date(q.to)));
-      const condition = where.length ? and(...where) : undefined;
-      const [field, dir] = (q.sortBy ?? 'publishedAt:desc').split(':') as [
-        'publishedAt' | 'closedAt' | 'symbol' | 'pips' | 'rMultiple',
-        'asc' | 'desc',
-      ];
-      const order = dir === 'asc' ? asc(trades[field]) : desc(trades[field]);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(trades)
-          .where(condition)
-          .orderBy(order, desc(trades.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db.select({ n: count() }).from(trades).where(condition),
-      ]);
-      const ups = await updatesFor(
-        db,
-        rows.map((r) => r.id),
-      );
-      const page = listSchema.parse(
-        toPage(
-          rows.map((r) => toTradeDto(r, ups.get(r.id) ?? [], member)),
-          q.page,
-          q.limit,
-          total?.n ?? 0,
-        ),
-      );
-      const body = JSON.stringify(page);
-      if (ttl > 0) {
-        if (listCache.size >= 1000) listCache.clear();
-        listCache.set(key, { body, until: Date.now() + ttl });
+      let pending = ttl > 0 ? inflight.get(key) : undefined;
+      if (!pending) {
+        const gen = generation;
+        pending = renderList(q, member).then(
+          (body) => {
+            if (ttl > 0 && gen === generation) {
+              if (listCache.size >= 1000) listCache.clear();
+              listCache.set(key, { body, until: Date.now() + ttl });
+            }
+            inflight.delete(key);
+            return body;
+          },
+          (error: unknown) => {
+            inflight.delete(key);
+            throw error;
+          },
+        );
+        if (ttl > 0) inflight.set(key, pending);
       }
+      const body = await pending;
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
