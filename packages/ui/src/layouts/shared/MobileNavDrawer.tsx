@@ -1,8 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Drawer, DrawerClose, DrawerContent, DrawerTitle } from '../../components/Drawer';
 import { IconButton } from '../../components/IconButton';
-import { DrawerHeader, DrawerOverlay, DrawerPanel, VisuallyHiddenTitle } from './shared.styles';
+import { DrawerBody, DrawerHeader, VisuallyHiddenTitle } from './shared.styles';
+
+/** Width of the mobile navigation drawer in px (seed §9). */
+export const MOBILE_DRAWER_WIDTH = 260;
 
 export interface MobileNavDrawerProps {
   /** Whether the drawer is open. */
@@ -26,28 +29,28 @@ export function MobileNavDrawer({
   children,
 }: MobileNavDrawerProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? null : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay asChild>
-          <DrawerOverlay />
-        </Dialog.Overlay>
-        <Dialog.Content asChild aria-describedby={undefined}>
-          <DrawerPanel data-component="MobileNavDrawer">
-            <Dialog.Title asChild>
-              <VisuallyHiddenTitle>{title}</VisuallyHiddenTitle>
-            </Dialog.Title>
-            <DrawerHeader>
-              {logo ?? <span />}
-              <Dialog.Close asChild>
-                <IconButton aria-label="Close navigation" size="small">
-                  <X aria-hidden="true" />
-                </IconButton>
-              </Dialog.Close>
-            </DrawerHeader>
-            {children}
-          </DrawerPanel>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Drawer open={open} onOpenChange={(next) => (next ? null : onClose())}>
+      <DrawerContent
+        side="start"
+        width={MOBILE_DRAWER_WIDTH}
+        aria-describedby={undefined}
+        data-part="MobileNavDrawer"
+      >
+        <DrawerTitle asChild>
+          <VisuallyHiddenTitle>{title}</VisuallyHiddenTitle>
+        </DrawerTitle>
+        <DrawerBody>
+          <DrawerHeader>
+            {logo ?? <span />}
+            <DrawerClose asChild>
+              <IconButton aria-label="Close navigation" size="small">
+                <X aria-hidden="true" />
+              </IconButton>
+            </DrawerClose>
+          </DrawerHeader>
+          {children}
+        </DrawerBody>
+      </DrawerContent>
+    </Drawer>
   );
 }

@@ -1,18 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { glass } from '../../theme/mixins';
-
-const slideFromStart = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(0); }
-`;
-const slideFromStartRtl = keyframes`
-  from { transform: translateX(100%); }
-  to { transform: translateX(0); }
-`;
-const fade = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
 
 /** Header shared by the public and dashboard layouts: glass once the page scrolls. */
 export const HeaderBar = styled.header`
@@ -67,46 +54,15 @@ export const LogoLink = styled.a`
   }
 `;
 
-export const DrawerOverlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: var(--ff-z-drawer);
-  background-color: rgb(20 26 33 / 0.56);
-  animation: ${fade} var(--ff-transition-short) var(--ff-easing-standard);
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-/** The mobile navigation drawer (260 px, inline-start side). */
-export const DrawerPanel = styled.div`
-  position: fixed;
-  inset-block: 0;
-  inset-inline-start: 0;
-  z-index: var(--ff-z-drawer);
+/** Scrollable column inside the mobile drawer. */
+export const DrawerBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  width: 260px;
-  max-width: 100vw;
+  height: 100%;
   box-sizing: border-box;
   padding: 16px 12px;
   overflow-y: auto;
-  background-color: var(--ff-background-default);
-  box-shadow: var(--ff-shadow-dialog);
-  color: var(--ff-text-primary);
-  animation: ${slideFromStart} var(--ff-transition-standard) var(--ff-easing-standard);
-
-  [dir='rtl'] & {
-    animation-name: ${slideFromStartRtl};
-  }
-  &:focus {
-    outline: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 export const DrawerHeader = styled.div`
