@@ -128,3 +128,15 @@ export const RightToLeft: Story = {
     );
   },
 };
+
+/** Orange is the preset closest to failing contrast; checked in light mode with bold contrast. */
+export const ColorsOrangePresetLightBold: Story = {
+  ...Colors,
+  globals: { mode: 'light', preset: 'orange', contrast: 'bold' },
+};
+
+/** The green `default` preset in dark mode. */
+export const ColorsDefaultPresetDark: Story = {
+  ...Colors,
+  globals: { mode: 'dark', preset: 'default' },
+};

@@ -102,6 +102,24 @@ export const Controlled: Story = {
   },
 };
 
+export const NothingSelectedYet: Story = {
+  args: { defaultValue: undefined },
+  render: (args) => <Example {...args} defaultValue="" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('tabpanel')).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Trades' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Only the selected tab stays in the Tab order.
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('tabindex', '-1');
+  },
+};
+
 export const Vertical: Story = {
   args: { orientation: 'vertical' },
   play: async ({ canvasElement }) => {

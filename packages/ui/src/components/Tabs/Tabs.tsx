@@ -3,10 +3,13 @@ import {
   forwardRef,
   useContext,
   useId,
+  useLayoutEffect,
+  useRef,
   type ButtonHTMLAttributes,
   type HTMLAttributes,
   type KeyboardEvent,
 } from 'react';
+import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { useControllableState } from '../../hooks/useControllableState';
 import { TabListRoot, TabPanelRoot, TabRoot, TabsRoot } from './Tabs.styles';
 
@@ -71,6 +74,18 @@ export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList
   ref,
 ) {
   const { orientation, setValue } = useTabsContext('TabList');
+  const listRef = useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRefs(ref, listRef);
+
+  // Roving tabindex, also when no tab is selected yet: exactly one tab (the selected one, else
+  // the first enabled one) is in the Tab order. Set on the DOM because React skips unchanged props.
+  useLayoutEffect(() => {
+    const tabs = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+    const target =
+      tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ??
+      tabs.find((tab) => !tab.disabled);
+    for (const tab of tabs) tab.tabIndex = tab === target ? 0 : -1;
+  });
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
@@ -98,7 +113,7 @@ export const TabList = forwardRef<HTMLDivElement, TabListProps>(function TabList
 
   return (
     <TabListRoot
-      ref={ref}
+      ref={composedRef}
       role="tablist"
       aria-orientation={orientation}
       data-part="TabList"
