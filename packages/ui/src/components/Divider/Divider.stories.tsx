@@ -60,6 +60,19 @@ export const Dashed: Story = {
   },
 };
 
+export const Light: Story = {
+  globals: { mode: 'light' },
+  args: { children: 'OR', textAlign: 'start' },
+  play: async ({ canvasElement }) => {
+    const divider = within(canvasElement).getByRole('separator');
+    const text = within(divider).getByText('OR');
+    // Aligned to the start: the text sits in the first third.
+    await expect(
+      text.getBoundingClientRect().left - divider.getBoundingClientRect().left,
+    ).toBeLessThan(divider.getBoundingClientRect().width / 3);
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { variant: 'inset' },

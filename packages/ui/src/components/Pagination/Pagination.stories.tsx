@@ -26,9 +26,30 @@ export const Playground: Story = {
   },
 };
 
-export const Small: Story = { args: { size: 'small', defaultPage: 4 } };
+export const Small: Story = {
+  args: { size: 'small', defaultPage: 4 },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByRole('button', { name: 'Page 4' });
+    await expect(current.getBoundingClientRect().height).toBe(26);
+  },
+};
 
-export const Light: Story = { globals: { mode: 'light' }, args: { defaultPage: 3 } };
+export const Gaps: Story = {
+  globals: { mode: 'light' },
+  args: { defaultPage: 5 },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    // 1 … 4 5 6 … 10: the gaps are hidden from screen readers.
+    const pages = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter(Boolean);
+    await expect(pages).toEqual(['1', '4', '5', '6', '10']);
+    await expect(nav.querySelectorAll('[data-part="Ellipsis"][aria-hidden="true"]')).toHaveLength(
+      2,
+    );
+  },
+};
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
