@@ -255,6 +255,7 @@ export {
   AUTH_ILLUSTRATION_SRC,
   AuthLayout,
   DashboardLayout,
+  MOBILE_DRAWER_WIDTH,
   MainLayout,
   MinimalLayout,
   MobileNavDrawer,

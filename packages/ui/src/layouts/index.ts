@@ -8,5 +8,5 @@ export { DashboardLayout } from './DashboardLayout';
 export type { DashboardLayoutProps } from './DashboardLayout';
 export { layoutSizes } from './shared/layout.constants';
 export { useMediaQuery, useRouteDrawer, useScrolled } from './shared/hooks';
-export { MobileNavDrawer } from './shared/MobileNavDrawer';
+export { MOBILE_DRAWER_WIDTH, MobileNavDrawer } from './shared/MobileNavDrawer';
 export type { MobileNavDrawerProps } from './shared/MobileNavDrawer';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../components/Button';
+import { SettingsButton, SettingsDrawer } from '../../components/SettingsDrawer';
 import { MemoryLink, MemoryRouter } from '../../components/NavSection/storyRouter';
 import { layoutViewports } from '../shared/storyFixtures';
 import { AuthLayout } from './AuthLayout';
@@ -15,7 +16,11 @@ const illustration =
 function Demo() {
   return (
     <MemoryRouter initialPath="/auth/jwt/login">
-      <AuthLayout LinkComponent={MemoryLink} illustrationSrc={illustration}>
+      <AuthLayout
+        LinkComponent={MemoryLink}
+        illustrationSrc={illustration}
+        headerActions={<SettingsButton />}
+      >
         <h1 style={{ margin: 0, fontSize: '1.5rem' }}>Sign in to Finfree</h1>
         <form
           style={{ display: 'flex', flexDirection: 'column', gap: 16, marginTop: 24 }}
@@ -38,6 +43,7 @@ function Demo() {
           </Button>
         </form>
       </AuthLayout>
+      <SettingsDrawer showPresets />
     </MemoryRouter>
   );
 }

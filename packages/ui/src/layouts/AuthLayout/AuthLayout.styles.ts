@@ -16,8 +16,10 @@ export const AuthRoot = styled.div`
 export const AuthHeader = styled.header`
   position: absolute;
   inset-block-start: 0;
-  inset-inline-start: 0;
+  inset-inline: 0;
+  z-index: var(--ff-z-app-bar);
   display: flex;
+  gap: 8px;
   align-items: center;
   height: 64px;
   padding-inline: 16px;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import type { NavLinkComponent } from '../../components/NavSection/types';
 import { LayoutLogo } from '../shared/LayoutLogo';
+import { HeaderActions, Spacer } from '../shared/shared.styles';
 import { AuthHeader, AuthRoot, BrandPanel, FormSide } from './AuthLayout.styles';
 
 /** Path of the dashboard illustration the app uses (seed). */
@@ -20,6 +21,8 @@ export interface AuthLayoutProps {
   LinkComponent?: NavLinkComponent;
   /** Logo content; the Finfree logo by default. */
   logo?: ReactNode;
+  /** Header actions at the inline end (e.g. a settings button). */
+  headerActions?: ReactNode;
   /** The form. */
   children?: ReactNode;
 }
@@ -35,12 +38,15 @@ export function AuthLayout({
   illustrationAlt = '',
   LinkComponent = DefaultLink,
   logo,
+  headerActions,
   children,
 }: AuthLayoutProps) {
   return (
     <AuthRoot data-component="AuthLayout">
       <AuthHeader data-part="Header">
         <LayoutLogo logo={logo} LinkComponent={LinkComponent} />
+        <Spacer />
+        <HeaderActions>{headerActions}</HeaderActions>
       </AuthHeader>
       <BrandPanel data-part="Brand" aria-label="About Finfree">
         <h2>{title}</h2>

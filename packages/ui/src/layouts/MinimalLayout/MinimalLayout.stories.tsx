@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ButtonLink } from '../../components/ButtonLink';
+import { SettingsButton, SettingsDrawer } from '../../components/SettingsDrawer';
 import { CurrentPath, MemoryLink, MemoryRouter } from '../../components/NavSection/storyRouter';
 import { layoutViewports } from '../shared/storyFixtures';
 import { MinimalLayout } from './MinimalLayout';
@@ -8,7 +9,7 @@ import { MinimalLayout } from './MinimalLayout';
 function Demo() {
   return (
     <MemoryRouter initialPath="/404">
-      <MinimalLayout LinkComponent={MemoryLink}>
+      <MinimalLayout LinkComponent={MemoryLink} headerActions={<SettingsButton />}>
         <h1 style={{ margin: 0, fontSize: '1.75rem' }}>Sorry, page not found!</h1>
         <p style={{ color: 'var(--ff-text-secondary)' }}>
           The page you are looking for does not exist. Check the address, or go back home.
@@ -20,6 +21,7 @@ function Demo() {
         </div>
         <CurrentPath />
       </MinimalLayout>
+      <SettingsDrawer showPresets />
     </MemoryRouter>
   );
 }

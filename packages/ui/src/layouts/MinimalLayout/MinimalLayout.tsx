@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import type { NavLinkComponent } from '../../components/NavSection/types';
 import { LayoutLogo } from '../shared/LayoutLogo';
+import { HeaderActions } from '../shared/shared.styles';
 import { Column, HelpLink, MinimalHeader, MinimalRoot } from './MinimalLayout.styles';
 
 export interface MinimalLayoutProps {
@@ -13,6 +14,8 @@ export interface MinimalLayoutProps {
   LinkComponent?: NavLinkComponent;
   /** Logo content; the Finfree logo by default. */
   logo?: ReactNode;
+  /** Extra header actions before the help link (e.g. a settings button). */
+  headerActions?: ReactNode;
   /** Page content (error pages). */
   children?: ReactNode;
 }
@@ -23,15 +26,19 @@ export function MinimalLayout({
   helpLabel = 'Need help?',
   LinkComponent = DefaultLink,
   logo,
+  headerActions,
   children,
 }: MinimalLayoutProps) {
   return (
     <MinimalRoot data-component="MinimalLayout">
       <MinimalHeader data-part="Header">
         <LayoutLogo logo={logo} LinkComponent={LinkComponent} />
-        <HelpLink as={LinkComponent} href={helpHref} to={helpHref}>
-          {helpLabel}
-        </HelpLink>
+        <HeaderActions>
+          {headerActions}
+          <HelpLink as={LinkComponent} href={helpHref} to={helpHref}>
+            {helpLabel}
+          </HelpLink>
+        </HeaderActions>
       </MinimalHeader>
       <Column data-part="Column">{children}</Column>
     </MinimalRoot>
