@@ -124,7 +124,9 @@ async function main() {
     existingDataMs: Math.round(median(warm)),
     runs: { fresh: cold.map(Math.round), existing: warm.map(Math.round) },
   };
-  log(`cold start: fresh ${results.coldStart.freshDataMs} ms, existing ${results.coldStart.existingDataMs} ms`);
+  log(
+    `cold start: fresh ${results.coldStart.freshDataMs} ms, existing ${results.coldStart.existingDataMs} ms`,
+  );
 
   // 2. Real PostgreSQL.
   const pgPort = await freePort();
@@ -261,18 +263,49 @@ await app.listen({ port: ${helloPort}, host: '127.0.0.1' });
   const l = results.logins;
   const c = results.coldStart;
   const rows = [
-    ['Bare Fastify hello (50 conn)', `${median(t.hello.map((r) => r.rps))} req/s`, `p99 ${Math.max(...t.hello.map((r) => r.p99))} ms`, ''],
-    ['GET /v1/trades?limit=10&page=1 + token', `${median(t.trades.map((r) => r.rps))} req/s`, `p99 ${t.tradesP99Ms} ms`, `errors ${t.tradesErrors}`],
-    ['  ratio trades / hello', `${(t.ratio * 100).toFixed(1)} %`, 'budget ≥ 40 %', t.ratio >= 0.4 ? 'ok' : 'OVER'],
+    [
+      'Bare Fastify hello (50 conn)',
+      `${median(t.hello.map((r) => r.rps))} req/s`,
+      `p99 ${Math.max(...t.hello.map((r) => r.p99))} ms`,
+      '',
+    ],
+    [
+      'GET /v1/trades?limit=10&page=1 + token',
+      `${median(t.trades.map((r) => r.rps))} req/s`,
+      `p99 ${t.tradesP99Ms} ms`,
+      `errors ${t.tradesErrors}`,
+    ],
+    [
+      '  ratio trades / hello',
+      `${(t.ratio * 100).toFixed(1)} %`,
+      'budget ≥ 40 %',
+      t.ratio >= 0.4 ? 'ok' : 'OVER',
+    ],
     ['  trades p99', `${t.tradesP99Ms} ms`, 'budget < 50 ms', t.tradesP99Ms < 50 ? 'ok' : 'OVER'],
-    ['20 concurrent logins: event-loop p99', `${l.eventLoopDelayP99Ms} ms`, 'budget < 20 ms', l.eventLoopDelayP99Ms < 20 ? 'ok' : 'OVER'],
+    [
+      '20 concurrent logins: event-loop p99',
+      `${l.eventLoopDelayP99Ms} ms`,
+      'budget < 20 ms',
+      l.eventLoopDelayP99Ms < 20 ? 'ok' : 'OVER',
+    ],
     ['  per round / peak RSS', `${l.msPerRound} ms`, `${l.peakRssMb} MB`, `errors ${l.errors}`],
-    ['Cold start, PGlite, fresh data (migrate+seed)', `${c.freshDataMs} ms`, 'budget < 5000 ms', c.freshDataMs < 5000 ? 'ok' : 'OVER'],
-    ['Cold start, PGlite, existing data', `${c.existingDataMs} ms`, 'budget < 5000 ms', c.existingDataMs < 5000 ? 'ok' : 'OVER'],
+    [
+      'Cold start, PGlite, fresh data (migrate+seed)',
+      `${c.freshDataMs} ms`,
+      'budget < 5000 ms',
+      c.freshDataMs < 5000 ? 'ok' : 'OVER',
+    ],
+    [
+      'Cold start, PGlite, existing data',
+      `${c.existingDataMs} ms`,
+      'budget < 5000 ms',
+      c.existingDataMs < 5000 ? 'ok' : 'OVER',
+    ],
   ];
   const w = [46, 16, 18, 10];
   process.stdout.write('\n');
-  for (const r of rows) process.stdout.write(`${r.map((x, i) => String(x).padEnd(w[i])).join(' ')}\n`);
+  for (const r of rows)
+    process.stdout.write(`${r.map((x, i) => String(x).padEnd(w[i])).join(' ')}\n`);
   writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   process.stdout.write('\nwrote bench-results.json\n');
 }

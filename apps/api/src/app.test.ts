@@ -50,3 +50,72 @@ describe.each(dbKinds)('app on %s', (kind) => {
     await database.close();
   });
 });
+
+describe('logging and CORS', () => {
+  it('redacts passwords, tokens, authorization headers and card data', async () => {
+    const lines: string[] = [];
+    const { Writable } = await import('node:stream');
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await openTestDatabase('pglite');
+    const app = await buildApp({ config: testConfig(), database, logger: true, logStream });
+    app.log.info(
+      {
+        password: 'hunter2-password',
+        body: {
+          password: 'body-password',
+          refreshToken: 'refresh-secret',
+          cardNumber: '4242424242424242',
+        },
+        req: { headers: { authorization: 'Bearer secret-jwt' } },
+        deep: { user: { password: 'deep-password', token: 'deep-token' } },
+      },
+      'audit',
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { authorization: 'Bearer secret-jwt-2' },
+      payload: { email: 'x@example.com', password: 'login-password' },
+    });
+    expect(res.statusCode).toBe(401);
+    const out = lines.join('');
+    expect(out).toContain('audit');
+    for (const secret of [
+      'hunter2-password',
+      'body-password',
+      'refresh-secret',
+      '4242424242424242',
+      'secret-jwt',
+      'deep-password',
+      'deep-token',
+      'login-password',
+    ]) {
+      expect(out).not.toContain(secret);
+    }
+    await app.close();
+    await database.close();
+  });
+
+  it('allows only configured origins', async () => {
+    const database = await openTestDatabase('pglite');
+    const app = await buildApp({
+      config: testConfig({ CORS_ORIGINS: 'https://app.example' }),
+      database,
+    });
+    const ok = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/plans',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'GET' },
+    });
+    expect(ok.headers['access-control-allow-origin']).toBe('https://app.example');
+    const bad = await app.inject({ url: '/v1/plans', headers: { origin: 'https://evil.example' } });
+    expect(bad.headers['access-control-allow-origin']).toBeUndefined();
+    await app.close();
+    await database.close();
+  });
+});

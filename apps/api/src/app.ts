@@ -42,6 +42,8 @@ export interface AppOptions {
   webDist?: string;
   /** Pino logging (redacting secrets); off when false. */
   logger?: boolean;
+  /** Where log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Log paths whose values never reach the logs. */
@@ -49,6 +51,15 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  'headers.authorization',
+  'password',
+  'currentPassword',
+  'refreshToken',
+  'token',
+  'cardNumber',
+  'cvc',
+  '*.*.password',
+  '*.*.token',
   '*.password',
   '*.currentPassword',
   '*.refreshToken',
@@ -101,6 +112,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy:
       typeof config.trustProxy === 'number'
