@@ -140,7 +140,6 @@ export function NavMenuItem({
             active={active}
             open={open}
             arrow={variant === 'mini' ? 'side' : 'down'}
-            aria-haspopup="true"
             aria-expanded={open}
             aria-controls={open ? menuId : undefined}
             onFocus={() => {
