@@ -15,7 +15,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { RootShell } from '../app/RootShell';
-import { i18n, languages, type Language } from '../i18n';
+import { changeLanguage, i18n, initI18n, type Language } from '../i18n';
 import { Component as AuthLayoutRoute } from '../layouts/AuthLayoutRoute';
 import { Component as DashboardLayoutRoute } from '../layouts/DashboardLayoutRoute';
 import { Component as MainLayoutRoute } from '../layouts/MainLayoutRoute';
@@ -151,20 +151,36 @@ export function ScreenHarness({
   );
 }
 
+let i18nStarted: Promise<void> | null = null;
+
 /**
- * The screen decorator: reads `parameters.screen` (see {@link ScreenParameters}), switches
- * i18n to its language and renders the story inside {@link ScreenHarness}.
+ * Story loader: starts the app's i18n once (as main.tsx does), then switches to
+ * `parameters.screen.language` (default `en`), its catalogue loaded before the first render.
  */
-export const withScreen: Decorator = (Story, context) => {
-  const screen = (context.parameters.screen ?? {}) as ScreenParameters;
-  const language = screen.language ?? 'en';
-  if ((languages as readonly string[]).includes(language) && i18n.language !== language) {
-    // Resources are bundled, so the change is applied synchronously.
-    void i18n.changeLanguage(language);
-  }
-  return (
-    <ScreenHarness key={context.id} parameters={screen}>
-      <Story />
-    </ScreenHarness>
-  );
-};
+export async function loadScreenLanguage({
+  parameters,
+}: {
+  parameters: { screen?: ScreenParameters };
+}): Promise<Record<string, never>> {
+  const language = parameters.screen?.language ?? 'en';
+  i18nStarted ??= initI18n(language);
+  await i18nStarted;
+  if (i18n.language !== language) await changeLanguage(language);
+  return {};
+}
+
+/**
+ * The screen decorator: renders the story inside {@link ScreenHarness} as described by
+ * `parameters.screen` (see {@link ScreenParameters}). Use it through {@link screenSetup}.
+ */
+export const withScreen: Decorator = (Story, context) => (
+  <ScreenHarness
+    key={context.id}
+    parameters={(context.parameters.screen ?? {}) as ScreenParameters}
+  >
+    <Story />
+  </ScreenHarness>
+);
+
+/** Spread into a screen story's meta: the harness decorator and the language loader. */
+export const screenSetup = { decorators: [withScreen], loaders: [loadScreenLanguage] };

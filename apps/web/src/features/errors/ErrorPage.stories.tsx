@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withScreen, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { ErrorPage } from './ErrorPage';
 
 const meta = {
   title: 'Screens/Error pages',
   component: ErrorPage,
-  decorators: [withScreen],
+  ...screenSetup,
   parameters: { layout: 'fullscreen' },
   args: { status: 404 },
 } satisfies Meta<typeof ErrorPage>;

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withScreen } from '../../stories/ScreenDecorator';
+import { screenSetup } from '../../stories/ScreenDecorator';
 import { LegalPage } from './LegalPage';
 
 const meta = {
   title: 'Screens/Legal',
   component: LegalPage,
   tags: ['!autodocs'],
-  decorators: [withScreen],
+  ...screenSetup,
   parameters: { layout: 'fullscreen' },
   args: { kind: 'privacy' },
 } satisfies Meta<typeof LegalPage>;

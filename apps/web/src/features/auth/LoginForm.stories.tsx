@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { validCredentials } from '../../stories/fixtures';
+import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { LoginForm } from './LoginForm';
+
+const meta = {
+  title: 'Screens/Login',
+  component: LoginForm,
+  tags: ['!autodocs'],
+  ...screenSetup,
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/auth/jwt/login', layout: 'auth' } satisfies ScreenParameters,
+  },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sign-in in the split auth layout, for a guest. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sign in to Finfree' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/^E-mail address/)).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/jwt/register',
+    );
+  },
+};
+
+/** Wrong password: the API's 401 message is shown above the form. */
+export const ServerError: Story = {
+  name: 'Server error (401)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^E-mail address/), validCredentials.email);
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-my-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Incorrect email or password');
+    await expect(canvas.queryByTestId('story-location')).toBeNull();
+  },
+};
+
+/** Empty and malformed fields are refused before anything is sent. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const submit = await canvas.findByRole('button', { name: 'Sign in' });
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Enter your e-mail address.')).toBeVisible();
+    await expect(canvas.getByText('Enter your password.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^E-mail address/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(canvas.getByLabelText(/^E-mail address/), 'amira@');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Enter a valid e-mail address.')).toBeVisible();
+  },
+};
+
+/** Right credentials: the guest guard sends the new member to the dashboard. */
+export const SignsIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^E-mail address/), validCredentials.email);
+    await userEvent.type(canvas.getByLabelText(/^Password/), validCredentials.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByTestId('story-location')).toHaveTextContent(/^\/dashboard$/);
+  },
+};
+
+/** Arriving from sign-up: the e-mail is filled in and the password has the focus. */
+export const AfterSignUp: Story = {
+  parameters: {
+    screen: {
+      path: '/auth/jwt/login',
+      layout: 'auth',
+      state: { email: 'nadia@example.com' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(/^E-mail address/)).toHaveValue('nadia@example.com');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+  },
+};
