@@ -6,7 +6,7 @@ export const demoAdmin = { email: 'admin@finfree.app', password: 'finfree-demo-a
 
 export async function signIn(page: Page, { email, password }: { email: string; password: string }) {
   await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
