@@ -46,4 +46,22 @@ describe('SettingsDrawer', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Red' }));
     expect(document.documentElement).toHaveAttribute('data-preset', 'red');
   });
+
+  it('toggles fullscreen from its switch', async () => {
+    const request = vi.fn(() => Promise.resolve());
+    Object.defineProperty(document.documentElement, 'requestFullscreen', {
+      configurable: true,
+      value: request,
+    });
+    render(
+      <SettingsProvider persist={false}>
+        <SettingsButton />
+        <SettingsDrawer />
+      </SettingsProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Fullscreen' }));
+    expect(request).toHaveBeenCalledTimes(1);
+    Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+  });
 });
