@@ -4,6 +4,7 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
@@ -12,7 +13,8 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    // Environments without matchMedia (jsdom) get the mobile layout.
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,
   );
 }
