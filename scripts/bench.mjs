@@ -253,6 +253,27 @@ await app.listen({ port: ${helloPort}, host: '127.0.0.1' });
       eventLoopDelayMaxMs: Number(eld.max.toFixed(2)),
       peakRssMb: Math.round(eld.peakRssMb),
     };
+
+    // 5. Login failure timing: unknown e-mail vs wrong password (dummy hash for unknown users).
+    const timed = async (email) => {
+      const ms = [];
+      for (let i = 0; i < 15; i += 1) {
+        const t0 = performance.now();
+        await fetch(`${base}/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'definitely wrong' }),
+        });
+        ms.push(performance.now() - t0);
+      }
+      return median(ms);
+    };
+    const unknownMs = await timed('nobody-at-all@example.com');
+    const wrongMs = await timed('demo@finfree.app');
+    results.loginFailureTiming = {
+      unknownEmailMedianMs: Number(unknownMs.toFixed(1)),
+      wrongPasswordMedianMs: Number(wrongMs.toFixed(1)),
+    };
     await stop(api);
   } finally {
     await pg.stop();

@@ -20,6 +20,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { HttpError } from './lib/errors';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { dummyHash } from './lib/password';
 import { RateLimiter } from './lib/rate-limit';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerGuards } from './modules/auth/guard';
@@ -126,7 +127,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // Our own closing check below answers 503 in the contract's JSON shape.
+    return503OnClosing: false,
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
   });
@@ -169,6 +171,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     tokens: new TokenService(database.db, config),
   };
   app.decorate('ctx', ctx);
+  // Warm the dummy hash so the first unknown-e-mail login is not slower than the others.
+  void dummyHash();
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new HttpError(503, 'Service unavailable');
+  });
   app.addHook('onClose', async () => {
     await limiter.close();
     if (ownsDatabase) await database.close();

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -116,7 +118,16 @@ export class ConfigError extends Error {
   }
 }
 
-const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** apps/api, found from src/config (tsx) or dist/ (the bundle). */
+function findApiRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i += 1) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'drizzle'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+const apiRoot = findApiRoot();
 
 function parseTrustProxy(value: string): boolean | number | string[] {
   const v = value.trim();
@@ -167,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (problems.length) throw new ConfigError(problems);
 
-  const dataDir = e.DATA_DIR ?? `${apiRoot}.data`;
+  const dataDir = e.DATA_DIR ?? join(apiRoot, '.data');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
