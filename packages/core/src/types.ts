@@ -252,7 +252,7 @@ export type TradeResult = 'win' | 'loss' | 'breakeven';
 export interface TakeProfit {
   /** Price (null when locked). */
   price: number | null;
-  /** Share of the position closed at this level (0–1). */
+  /** Share of the position closed at this level, in percent (allocations sum to 100). */
   allocation: number;
   /** When the level was hit, or null. */
   hitAt: IsoDateTime | null;
@@ -349,10 +349,14 @@ export interface TradeStatsBySymbol {
   wins: number;
   /** Losses. */
   losses: number;
-  /** Win rate (0–1), breakevens excluded. */
+  /** Breakevens. */
+  breakeven: number;
+  /** Win rate in percent (0–100), breakevens excluded. */
   winRate: number;
   /** Total pips. */
   pips: number;
+  /** Total R. */
+  r: number;
 }
 
 /** Per-month statistics. */
@@ -365,18 +369,28 @@ export interface TradeStatsByMonth {
   wins: number;
   /** Losses. */
   losses: number;
+  /** Breakevens. */
+  breakeven: number;
+  /** Win rate in percent (0–100), breakevens excluded. */
+  winRate: number;
   /** Total pips. */
   pips: number;
+  /** Total R. */
+  r: number;
 }
 
-/** One point of the equity curve. */
+/** One point of the equity curve: one closed trade and the running totals after it. */
 export interface EquityPoint {
   /** Time of the closing trade. */
   at: IsoDateTime;
-  /** Cumulative pips. */
-  pips: number;
+  /** The closed trade. */
+  tradeId: string;
+  /** R of this trade. */
+  r: number;
   /** Cumulative R. */
-  r?: number;
+  cumulativeR: number;
+  /** Cumulative pips. */
+  cumulativePips: number;
 }
 
 /** `GET /trades/stats` answer. */
@@ -393,10 +407,12 @@ export interface TradeStats {
   losses: number;
   /** Breakevens. */
   breakeven: number;
-  /** Win rate (0–1), breakevens excluded. */
+  /** Win rate in percent (0–100), breakevens excluded. */
   winRate: number;
   /** Total pips. */
   totalPips: number;
+  /** Total R. */
+  totalR: number;
   /** Gross profit / gross loss. */
   profitFactor: number | null;
   /** Expectancy in R. */
@@ -427,7 +443,7 @@ export interface CreateTradeRequest {
   entryZone?: { from: number; to: number };
   /** Stop loss. */
   stopLoss: number;
-  /** Up to three take-profits with allocations summing to 1. */
+  /** Up to three take-profits with allocations (percent) summing to 100. */
   takeProfits: { price: number; allocation: number }[];
   /** Analysis text. */
   analysis?: string;
@@ -457,7 +473,7 @@ export interface PublicStats {
   members: number;
   /** Rounded label, e.g. `3k+`. */
   membersLabel: string;
-  /** Win rate over the last 90 days (0–1). */
+  /** Win rate over the last 90 days, in percent (0–100). */
   winRate90d: number;
   /** Closed trades over the last 90 days. */
   trades90d: number;

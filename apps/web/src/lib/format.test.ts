@@ -12,7 +12,8 @@ describe('format', () => {
     expect(formatSigned(0, 'en')).toBe('0.0');
   });
 
-  it('formats ratios as percentages', () => {
-    expect(formatPercent(0.625, 'en')).toBe('62.5%');
+  it('formats API percentages (0–100)', () => {
+    expect(formatPercent(62.5, 'en')).toBe('62.5%');
+    expect(formatPercent(100, 'en')).toBe('100%');
   });
 });

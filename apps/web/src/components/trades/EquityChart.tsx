@@ -23,7 +23,7 @@ export function toSeries(points: readonly EquityPoint[], measure: 'r' | 'pips') 
   const byTime = new Map<number, number>();
   for (const point of points) {
     const time = Math.floor(Date.parse(point.at) / 1000);
-    const value = measure === 'r' ? (point.r ?? 0) : point.pips;
+    const value = measure === 'r' ? point.cumulativeR : point.cumulativePips;
     if (Number.isFinite(time)) byTime.set(time, value);
   }
   return [...byTime.entries()]

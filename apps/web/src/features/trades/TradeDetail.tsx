@@ -113,7 +113,7 @@ export function TradeDetail({ id }: { id: string }) {
         <dt>{t('trades.stopLoss')}</dt>
         <dd>{price(tr.stopLoss, lng)}</dd>
         {tr.takeProfits.map((tp, index) => (
-          <FactRow key={index} label={`TP${index + 1} (${Math.round(tp.allocation * 100)}%)`}>
+          <FactRow key={index} label={`TP${index + 1} (${tp.allocation}%)`}>
             {price(tp.price, lng)}
             {tp.hitAt ? ' ✓' : ''}
           </FactRow>
