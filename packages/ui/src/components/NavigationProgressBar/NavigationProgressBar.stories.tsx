@@ -8,6 +8,7 @@ const meta = {
   title: 'Feedback/NavigationProgressBar',
   component: NavigationProgressBar,
   args: { active: true },
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof NavigationProgressBar>;
 
 export default meta;

@@ -53,6 +53,7 @@ const meta = {
   title: 'Settings/SettingsDrawer',
   component: Demo,
   args: { showPresets: false, startOpen: false },
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

@@ -5,7 +5,7 @@ import { SplashScreen } from './SplashScreen';
 const meta = {
   title: 'Feedback/SplashScreen',
   component: SplashScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof SplashScreen>;
 
 export default meta;

@@ -51,7 +51,11 @@ function Demo() {
 const meta = {
   title: 'Layouts/AuthLayout',
   component: Demo,
-  parameters: { layout: 'fullscreen', viewport: { options: layoutViewports } },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: layoutViewports },
+    docs: { story: { inline: false, iframeHeight: 640 } },
+  },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof Demo>;
 

@@ -71,6 +71,7 @@ const meta = {
   component: Demo,
   parameters: {
     layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 640 } },
     viewport: { options: layoutViewports },
   },
   globals: { viewport: { value: 'desktop', isRotated: false } },

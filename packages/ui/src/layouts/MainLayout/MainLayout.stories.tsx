@@ -48,7 +48,11 @@ function Demo({ initialPath = '/' }: { initialPath?: string }) {
 const meta = {
   title: 'Layouts/MainLayout',
   component: Demo,
-  parameters: { layout: 'fullscreen', viewport: { options: layoutViewports } },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: layoutViewports },
+    docs: { story: { inline: false, iframeHeight: 640 } },
+  },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof Demo>;
 

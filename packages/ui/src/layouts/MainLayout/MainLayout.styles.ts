@@ -11,7 +11,7 @@ export const MainRoot = styled.div`
 
 export const DesktopNav = styled.div`
   display: none;
-  @media (min-width: 900px) {
+  @media (min-width: 1200px) {
     display: flex;
     margin-inline-start: 24px;
   }
@@ -19,7 +19,7 @@ export const DesktopNav = styled.div`
 
 export const MenuButtonSlot = styled.div`
   display: inline-flex;
-  @media (min-width: 900px) {
+  @media (min-width: 1200px) {
     display: none;
   }
 `;
