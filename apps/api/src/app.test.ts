@@ -119,3 +119,28 @@ describe('logging and CORS', () => {
     await database.close();
   });
 });
+
+describe('graceful shutdown', () => {
+  it('lets in-flight requests finish when the app closes', async () => {
+    const database = await openTestDatabase('pglite');
+    const app = await buildApp({ config: testConfig(), database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    // Logins take an argon2 verification each: still running when close() starts.
+    const inflight = Array.from({ length: 5 }, () =>
+      fetch(`http://127.0.0.1:${port}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'some password' }),
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    const closed = app.close();
+    const answers = await Promise.all(inflight);
+    expect(answers.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+    await closed;
+    await expect(fetch(`http://127.0.0.1:${port}/v1/healthz`)).rejects.toThrow();
+    await database.close();
+  });
+});
