@@ -8,11 +8,10 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   }).format(amount / 100);
 }
 
-/** A ratio 0–1 as a percentage: 0.625 → "62.5%". */
+/** A percentage as the API sends it (0–100): 62.5 → "62.5%". */
 export function formatPercent(value: number, locale: string, digits = 1): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(
-    value,
-  );
+  const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits });
+  return format.format(value / 100);
 }
 
 /** A signed number: gains get "+", losses "−" (never colour alone). */
