@@ -311,6 +311,12 @@ await app.listen({ port: ${helloPort}, host: '127.0.0.1' });
     ],
     ['  per round / peak RSS', `${l.msPerRound} ms`, `${l.peakRssMb} MB`, `errors ${l.errors}`],
     [
+      'Login failure: unknown e-mail / wrong password',
+      `${results.loginFailureTiming.unknownEmailMedianMs} ms`,
+      `${results.loginFailureTiming.wrongPasswordMedianMs} ms`,
+      'medians',
+    ],
+    [
       'Cold start, PGlite, fresh data (migrate+seed)',
       `${c.freshDataMs} ms`,
       'budget < 5000 ms',
