@@ -53,3 +53,16 @@ export const Default: Story = {
     });
   },
 };
+
+export const Rtl: Story = {
+  name: 'RTL',
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Default' }));
+    const text = await within(document.body).findByText('Settings saved');
+    const toastEl = text.closest('.Toastify__toast') as HTMLElement;
+    await expect(toastEl).toHaveClass('Toastify__toast--rtl');
+    // Still top-right.
+    await expect(toastEl.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
+  },
+};

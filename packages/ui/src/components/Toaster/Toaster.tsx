@@ -1,4 +1,5 @@
 import { ToastContainer, toast, type ToastContainerProps } from 'react-toastify';
+import { useOptionalSettings } from '../../settings/useSettings';
 import { ToasterRoot } from './Toaster.styles';
 
 /** Toast auto-close delay in ms (seed §9). */
@@ -17,6 +18,8 @@ export type ToasterProps = Omit<
  * the CSS variables. Call `toast(...)` (re-exported) anywhere to show one.
  */
 export function Toaster({ autoClose = TOAST_AUTO_CLOSE_MS, ...rest }: ToasterProps) {
+  // Text direction follows the settings; the position stays top-right (seed).
+  const rtl = useOptionalSettings()?.themeDirection === 'rtl';
   return (
     <ToasterRoot data-component="Toaster">
       <ToastContainer
@@ -29,6 +32,7 @@ export function Toaster({ autoClose = TOAST_AUTO_CLOSE_MS, ...rest }: ToasterPro
         pauseOnHover
         draggable={false}
         theme="light"
+        rtl={rtl}
         {...rest}
       />
     </ToasterRoot>
