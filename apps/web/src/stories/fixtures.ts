@@ -392,17 +392,18 @@ export const tradeStats: TradeStats = {
   wins: 29,
   losses: 13,
   breakeven: 4,
-  winRate: 29 / 42,
+  // Percent (0–100, one decimal), as the API's winRateOf computes it.
+  winRate: 69,
   totalPips: 1284.5,
   profitFactor: 2.31,
   expectancyR: 0.42,
   maxConsecutiveWins: 6,
   maxConsecutiveLosses: 3,
   bySymbol: [
-    { symbol: 'EURUSD', trades: 14, wins: 10, losses: 3, winRate: 10 / 13, pips: 412 },
-    { symbol: 'GBPJPY', trades: 9, wins: 6, losses: 3, winRate: 6 / 9, pips: 318.5 },
-    { symbol: 'XAUUSD', trades: 11, wins: 7, losses: 4, winRate: 7 / 11, pips: 402 },
-    { symbol: 'BTCUSD', trades: 12, wins: 6, losses: 3, winRate: 6 / 9, pips: 152 },
+    { symbol: 'EURUSD', trades: 14, wins: 10, losses: 3, winRate: 76.9, pips: 412 },
+    { symbol: 'GBPJPY', trades: 9, wins: 6, losses: 3, winRate: 66.7, pips: 318.5 },
+    { symbol: 'XAUUSD', trades: 11, wins: 7, losses: 4, winRate: 63.6, pips: 402 },
+    { symbol: 'BTCUSD', trades: 12, wins: 6, losses: 3, winRate: 66.7, pips: 152 },
   ],
   byMonth: [
     { month: '2026-09', trades: 15, wins: 9, losses: 5, pips: 381 },
@@ -445,7 +446,7 @@ export const emptyTradeStats: TradeStats = {
 export const publicStats: PublicStats = {
   members: 3120,
   membersLabel: '3k+',
-  winRate90d: 0.69,
+  winRate90d: 69,
   trades90d: 46,
 };
 

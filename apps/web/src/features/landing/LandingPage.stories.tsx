@@ -51,6 +51,7 @@ export const Default: Story = {
     await expect(await canvas.findByText('3k+ people joined')).toBeVisible();
     const record = canvas.getByRole('region', { name: 'Track record (last 90 days)' });
     await expect(await within(record).findByText('46')).toBeVisible();
+    await expect(within(record).getByText('69%')).toBeVisible();
 
     const pricing = canvas.getByRole('region', { name: 'Plans' });
     await expect(await within(pricing).findByRole('article', { name: 'Pro' })).toBeVisible();

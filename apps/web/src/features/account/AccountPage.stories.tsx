@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { memberUser } from '../../stories/fixtures';
+import { accountPopoverLabelIssue } from '../../stories/upstreamIssues';
+import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { AccountPage } from './AccountPage';
+
+const meta = {
+  title: 'Screens/Account',
+  component: AccountPage,
+  tags: ['!autodocs'],
+  ...screenSetup,
+  parameters: {
+    // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
+    ...accountPopoverLabelIssue,
+    layout: 'fullscreen',
+    screen: {
+      path: '/dashboard/one',
+      layout: 'dashboard',
+      auth: 'member',
+    } satisfies ScreenParameters,
+  },
+} satisfies Meta<typeof AccountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Profile, password and sessions of a signed-in member; saving the profile confirms it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    const profile = canvas.getByRole('form', { name: 'Profile' });
+    await expect(within(profile).getByLabelText(/^E-mail/)).toHaveValue(memberUser.email);
+    const name = within(profile).getByLabelText(/^Name/);
+    await expect(name).toHaveValue(memberUser.name);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Amira H.');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+  },
+};
+
+/** The password form checks its fields and shows the server's refusal at its field. */
+export const PasswordErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Change password' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    const current = await within(form).findByLabelText(/^Current password/);
+    const next = within(form).getByLabelText(/^New password/);
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Enter your password.'));
+    await expect(next).toHaveAccessibleDescription('Enter your password.');
+    await userEvent.type(current, 'wrong-password');
+    await userEvent.type(next, 'short');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(next).toHaveAccessibleDescription('Use at least 8 characters.'));
+    await userEvent.type(next, '-but-long-enough');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+        'Current password is incorrect',
+      ),
+    );
+  },
+};

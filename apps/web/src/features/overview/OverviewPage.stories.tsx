@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { errorHandlers, loadingHandlers } from '../../stories/handlers';
+import { accountPopoverLabelIssue, dashboardChartIssues } from '../../stories/upstreamIssues';
+import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { OverviewPage } from './OverviewPage';
+
+const member: ScreenParameters = { path: '/dashboard', layout: 'dashboard', auth: 'member' };
+
+const meta = {
+  title: 'Screens/Overview',
+  component: OverviewPage,
+  tags: ['!autodocs'],
+  ...screenSetup,
+  parameters: {
+    // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
+    ...accountPopoverLabelIssue,
+    layout: 'fullscreen',
+    screen: member,
+  },
+} satisfies Meta<typeof OverviewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member with an active subscription, in the dashboard layout. */
+export const Member: Story = {
+  // Upstream: AccountPopover trigger and EquityChart container (see dashboardChartIssues).
+  parameters: dashboardChartIssues,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Hello, Amira Haddad' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Pro — renews on/)).toBeVisible();
+    await expect(await canvas.findByText('69%')).toBeVisible();
+    await expect(canvas.getByText('2.31')).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Equity curve (R)' })).toBeVisible();
+    const latest = canvas.getByRole('table', { name: 'Latest trades' });
+    await expect(await within(latest).findByText('EURUSD')).toBeVisible();
+    await expect(canvas.getByText('$127.40')).toBeVisible();
+    // The member's own navigation, without the admins' Management group.
+    await expect(canvas.getByRole('link', { name: 'Trades' })).toHaveAttribute(
+      'href',
+      '/dashboard/trades',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Members' })).toBeNull();
+  },
+};
+
+/** Signed in without a subscription: invited to subscribe; open trades come locked. */
+export const NonMember: Story = {
+  // Upstream: AccountPopover trigger and EquityChart container (see dashboardChartIssues).
+  parameters: { ...dashboardChartIssues, screen: { ...member, auth: 'nonMember' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Hello, Lucas Martin' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'You are not subscribed. Subscribe to see open trades as they are published.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/dashboard/pricing',
+    );
+  },
+};
+
+/** The API has not answered yet: skeletons and a busy table. */
+export const Loading: Story = {
+  parameters: { screen: { ...member, handlers: loadingHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Latest trades' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByText('69%')).toBeNull();
+  },
+};
+
+/** The API fails: each part says so and offers a retry. */
+export const Error: Story = {
+  parameters: { screen: { ...member, handlers: errorHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(
+        canvas.getAllByText('We could not load this. Check your connection and try again.'),
+      ).toHaveLength(3),
+    );
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Hello');
+  },
+};

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { emptyHandlers, errorHandlers } from '../../stories/handlers';
+import { accountPopoverLabelIssue } from '../../stories/upstreamIssues';
+import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { TradesPage } from './TradesPage';
+
+const member: ScreenParameters = {
+  path: '/dashboard/trades',
+  layout: 'dashboard',
+  auth: 'member',
+};
+
+const meta = {
+  title: 'Screens/Trades',
+  component: TradesPage,
+  tags: ['!autodocs'],
+  ...screenSetup,
+  parameters: {
+    // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
+    ...accountPopoverLabelIssue,
+    layout: 'fullscreen',
+    screen: member,
+  },
+} satisfies Meta<typeof TradesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member sees every trade with its prices. */
+export const Member: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Trades' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Trades' });
+    await expect(await within(table).findByRole('button', { name: 'View GBPJPY' })).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(within(table).getByText('198.45')).toBeVisible();
+    await expect(canvas.queryByText('Members only')).toBeNull();
+  },
+};
+
+/** A non-member: open and pending trades are locked and the page invites to subscribe. */
+export const LockedNonMember: Story = {
+  name: 'Locked (non-member)',
+  parameters: { screen: { ...member, auth: 'nonMember' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Trades' });
+    await expect(await within(table).findAllByText('Members only')).toHaveLength(2);
+    await expect(within(table).queryByText('198.45')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+      'href',
+      '/dashboard/pricing',
+    );
+  },
+};
+
+/** No trade matches. */
+export const Empty: Story = {
+  parameters: { screen: { ...member, handlers: emptyHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No trades match these filters.')).toBeVisible();
+  },
+};
+
+/** The list fails to load: an error with a retry. */
+export const Error: Story = {
+  parameters: { screen: { ...member, handlers: errorHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('We could not load this. Check your connection and try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Filters live in the URL: choosing "Closed" lists the closed trades only. */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Trades' });
+    await within(table).findByRole('button', { name: 'View EURUSD' });
+    await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'closed');
+    await waitFor(() => expect(within(table).queryByText('GBPJPY')).toBeNull());
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** Choosing a trade opens its details in a drawer. */
+export const DetailDrawerOpen: Story = {
+  name: 'Detail drawer open',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View EURUSD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade details' });
+    await expect(await within(dialog).findByRole('heading', { name: 'EURUSD' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: 'Analysis' })).toBeVisible();
+    await expect(within(dialog).getByText(/Daily demand zone held/)).toBeVisible();
+    await expect(within(dialog).getByText('1.0812')).toBeVisible();
+  },
+};

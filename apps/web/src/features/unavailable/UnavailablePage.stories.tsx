@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { accountPopoverLabelIssue } from '../../stories/upstreamIssues';
+import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { UnavailablePage } from './UnavailablePage';
+
+const meta = {
+  title: 'Screens/Unavailable',
+  component: UnavailablePage,
+  tags: ['!autodocs'],
+  ...screenSetup,
+  parameters: {
+    // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
+    ...accountPopoverLabelIssue,
+    layout: 'fullscreen',
+    screen: {
+      path: '/dashboard/affiliates',
+      layout: 'dashboard',
+      auth: 'member',
+    } satisfies ScreenParameters,
+  },
+  args: { titleKey: 'nav.affiliates' },
+} satisfies Meta<typeof UnavailablePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A screen planned for a later release, inside the dashboard. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Affiliates' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('This screen is not available yet. It is coming in a later release.'),
+    ).toBeVisible();
+  },
+};
+
+/** An admin on a Management screen: the Management navigation group is shown. */
+export const Admin: Story = {
+  args: { titleKey: 'nav.members' },
+  parameters: {
+    screen: { path: '/dashboard/group', layout: 'dashboard', auth: 'admin' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Payouts' })).toHaveAttribute(
+      'href',
+      '/dashboard/group/six',
+    );
+  },
+};
