@@ -15,11 +15,14 @@ describe.each(dbKinds)('app on %s', (kind) => {
       status: 'ok',
       database: 'ok',
     });
-    // Database gone → 503 with a generic body.
+    // Database gone → 503 with a generic body, on readiness and on data routes alike.
     await database.close();
     const down = await app.inject({ url: '/v1/readyz' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ code: 503, message: 'Service unavailable' });
+    const plans = await app.inject({ url: '/v1/plans' });
+    expect(plans.statusCode).toBe(503);
+    expect(plans.json()).toEqual({ code: 503, message: 'Service unavailable' });
     await app.close();
   });
 
@@ -124,6 +127,10 @@ describe('graceful shutdown', () => {
   it('lets in-flight requests finish when the app closes', async () => {
     const database = await openTestDatabase('pglite');
     const app = await buildApp({ config: testConfig(), database });
+    let received = 0;
+    app.addHook('onRequest', async () => {
+      received += 1;
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -135,7 +142,7 @@ describe('graceful shutdown', () => {
         body: JSON.stringify({ email: 'nobody@example.com', password: 'some password' }),
       }),
     );
-    await new Promise((r) => setTimeout(r, 30));
+    await vi.waitFor(() => expect(received).toBe(5));
     const closed = app.close();
     const answers = await Promise.all(inflight);
     expect(answers.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);

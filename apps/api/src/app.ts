@@ -99,6 +99,30 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service unavailable',
 };
 
+/** Connection-level database failures: answered 503 (retry later), not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (/^(08|57P0)/.test(code) || /^E(CONNREFUSED|CONNRESET|NOTFOUND|TIMEDOUT|PIPE)$/.test(code))
+    ) {
+      return true;
+    }
+    if (
+      typeof message === 'string' &&
+      /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function sendError(reply: FastifyReply, status: number, body: Record<string, unknown>) {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -224,6 +248,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           ? 'Invalid JSON body'
           : (STATUS_TEXT[status] ?? 'Bad request');
       return sendError(reply, status, { code: status, message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 503, { code: 503, message: 'Service unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, {

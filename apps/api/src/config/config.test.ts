@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     const message = (error as ConfigError).message;
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('JWT_SECRET');
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET.*32 characters/);
     expect(() => loadConfig({})).toThrow(/JWT_SECRET/);
   });

@@ -148,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     for (const issue of parsed.error.issues) {
       problems.push(`${issue.path.join('.') || '(env)'}: ${issue.message}`);
     }
+    const demoFlag = ['true', '1', 'yes'].includes(env.DEMO ?? '');
+    if (!demoFlag && (env.JWT_SECRET ?? '').length < 32) {
+      problems.push('JWT_SECRET: must be set to a random string of at least 32 characters');
+    }
     throw new ConfigError(problems);
   }
   const e = parsed.data;
