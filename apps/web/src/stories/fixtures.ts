@@ -4,6 +4,7 @@
 import type {
   AuthResponse,
   Balance,
+  EquityPoint,
   Paginated,
   Plan,
   PublicStats,
@@ -212,8 +213,8 @@ export const tradeWin: Trade = {
   entryZone: null,
   stopLoss: 1.0812,
   takeProfits: [
-    { price: 1.0872, allocation: 0.5, hitAt: '2026-11-12T10:41:00.000Z' },
-    { price: 1.0902, allocation: 0.5, hitAt: '2026-11-12T15:03:00.000Z' },
+    { price: 1.0872, allocation: 50, hitAt: '2026-11-12T10:41:00.000Z' },
+    { price: 1.0902, allocation: 50, hitAt: '2026-11-12T15:03:00.000Z' },
   ],
   status: 'closed',
   result: 'win',
@@ -245,7 +246,7 @@ export const tradeLoss: Trade = {
   entryPrice: 91250,
   entryZone: null,
   stopLoss: 92400,
-  takeProfits: [{ price: 88900, allocation: 1, hitAt: null }],
+  takeProfits: [{ price: 88900, allocation: 100, hitAt: null }],
   status: 'closed',
   result: 'loss',
   closePrice: 92400,
@@ -273,8 +274,8 @@ export const tradeBreakeven: Trade = {
   entryZone: { from: 5980, to: 5992 },
   stopLoss: 5960,
   takeProfits: [
-    { price: 6030, allocation: 0.6, hitAt: null },
-    { price: 6060, allocation: 0.4, hitAt: null },
+    { price: 6030, allocation: 60, hitAt: null },
+    { price: 6060, allocation: 40, hitAt: null },
   ],
   status: 'closed',
   result: 'breakeven',
@@ -304,8 +305,8 @@ export const tradeOpen: Trade = {
   entryZone: null,
   stopLoss: 199.1,
   takeProfits: [
-    { price: 197.8, allocation: 0.5, hitAt: '2026-11-20T09:15:00.000Z' },
-    { price: 197.1, allocation: 0.5, hitAt: null },
+    { price: 197.8, allocation: 50, hitAt: '2026-11-20T09:15:00.000Z' },
+    { price: 197.1, allocation: 50, hitAt: null },
   ],
   status: 'open',
   result: null,
@@ -333,7 +334,7 @@ export const tradePending: Trade = {
   entryPrice: null,
   entryZone: { from: 2641.5, to: 2645 },
   stopLoss: 2632,
-  takeProfits: [{ price: 2668, allocation: 1, hitAt: null }],
+  takeProfits: [{ price: 2668, allocation: 100, hitAt: null }],
   status: 'pending',
   result: null,
   closePrice: null,
@@ -384,6 +385,17 @@ export function paginate<T>(items: readonly T[], page = 1, limit = 10): Paginate
 
 // ---------------------------------------------------------------- statistics
 
+/** Builds an equity curve from `[at, tradeId, r, pips]` of each closed trade, in time order. */
+function equityCurve(closes: [at: string, tradeId: string, r: number, pips: number][]) {
+  let cumulativeR = 0;
+  let cumulativePips = 0;
+  return closes.map(([at, tradeId, r, pips]): EquityPoint => {
+    cumulativeR = Math.round((cumulativeR + r) * 100) / 100;
+    cumulativePips = Math.round((cumulativePips + pips) * 10) / 10;
+    return { at, tradeId, r, cumulativeR, cumulativePips };
+  });
+}
+
 /** `GET /trades/stats`: a 90-day record with its equity curve. */
 export const tradeStats: TradeStats = {
   totalTrades: 48,
@@ -395,32 +407,98 @@ export const tradeStats: TradeStats = {
   // Percent (0–100, one decimal), as the API's winRateOf computes it.
   winRate: 69,
   totalPips: 1284.5,
+  totalR: 16.1,
   profitFactor: 2.31,
   expectancyR: 0.42,
   maxConsecutiveWins: 6,
   maxConsecutiveLosses: 3,
   bySymbol: [
-    { symbol: 'EURUSD', trades: 14, wins: 10, losses: 3, winRate: 76.9, pips: 412 },
-    { symbol: 'GBPJPY', trades: 9, wins: 6, losses: 3, winRate: 66.7, pips: 318.5 },
-    { symbol: 'XAUUSD', trades: 11, wins: 7, losses: 4, winRate: 63.6, pips: 402 },
-    { symbol: 'BTCUSD', trades: 12, wins: 6, losses: 3, winRate: 66.7, pips: 152 },
+    {
+      symbol: 'EURUSD',
+      trades: 14,
+      wins: 10,
+      losses: 3,
+      breakeven: 1,
+      winRate: 76.9,
+      pips: 412,
+      r: 6.2,
+    },
+    {
+      symbol: 'GBPJPY',
+      trades: 9,
+      wins: 6,
+      losses: 3,
+      breakeven: 0,
+      winRate: 66.7,
+      pips: 318.5,
+      r: 3.4,
+    },
+    {
+      symbol: 'XAUUSD',
+      trades: 11,
+      wins: 7,
+      losses: 4,
+      breakeven: 0,
+      winRate: 63.6,
+      pips: 402,
+      r: 3.9,
+    },
+    {
+      symbol: 'BTCUSD',
+      trades: 12,
+      wins: 6,
+      losses: 3,
+      breakeven: 3,
+      winRate: 66.7,
+      pips: 152,
+      r: 2.6,
+    },
   ],
   byMonth: [
-    { month: '2026-09', trades: 15, wins: 9, losses: 5, pips: 381 },
-    { month: '2026-10', trades: 17, wins: 11, losses: 4, pips: 522.5 },
-    { month: '2026-11', trades: 14, wins: 9, losses: 4, pips: 381 },
+    {
+      month: '2026-09',
+      trades: 15,
+      wins: 9,
+      losses: 5,
+      breakeven: 1,
+      winRate: 64.3,
+      pips: 381,
+      r: 4.9,
+    },
+    {
+      month: '2026-10',
+      trades: 17,
+      wins: 11,
+      losses: 4,
+      breakeven: 2,
+      winRate: 73.3,
+      pips: 522.5,
+      r: 6.3,
+    },
+    {
+      month: '2026-11',
+      trades: 14,
+      wins: 9,
+      losses: 4,
+      breakeven: 1,
+      winRate: 69.2,
+      pips: 381,
+      r: 4.9,
+    },
   ],
-  equityCurve: [
-    { at: '2026-08-25T15:00:00.000Z', pips: 0, r: 0 },
-    { at: '2026-09-04T15:00:00.000Z', pips: 96, r: 1.4 },
-    { at: '2026-09-15T15:00:00.000Z', pips: 61, r: 0.4 },
-    { at: '2026-09-26T15:00:00.000Z', pips: 381, r: 4.9 },
-    { at: '2026-10-08T15:00:00.000Z', pips: 512, r: 6.8 },
-    { at: '2026-10-20T15:00:00.000Z', pips: 470, r: 5.9 },
-    { at: '2026-10-31T15:00:00.000Z', pips: 903.5, r: 11.2 },
-    { at: '2026-11-12T15:00:00.000Z', pips: 1196, r: 14.7 },
-    { at: '2026-11-20T15:00:00.000Z', pips: 1284.5, r: 16.1 },
-  ],
+  // Cumulative R and pips after each closed trade (a sample of the 46).
+  equityCurve: equityCurve([
+    ['2026-08-25T15:00:00.000Z', 'trd_h01', 0.4, 28],
+    ['2026-09-04T15:00:00.000Z', 'trd_h02', 1, 68],
+    ['2026-09-15T15:00:00.000Z', 'trd_h03', -1, -35],
+    ['2026-09-26T15:00:00.000Z', 'trd_h04', 4.5, 320],
+    ['2026-10-08T15:00:00.000Z', 'trd_h05', 1.9, 131],
+    ['2026-10-20T15:00:00.000Z', 'trd_h06', -0.9, -42],
+    ['2026-10-31T15:00:00.000Z', 'trd_h07', 5.3, 433.5],
+    ['2026-11-10T09:47:00.000Z', 'trd_btcusd_loss', -1, -115],
+    ['2026-11-12T15:03:00.000Z', 'trd_eurusd_win', 1.5, 45],
+    ['2026-11-20T15:00:00.000Z', 'trd_h10', 4.4, 451],
+  ]),
 };
 
 /** `GET /trades/stats` with nothing traded yet. */
@@ -433,6 +511,7 @@ export const emptyTradeStats: TradeStats = {
   breakeven: 0,
   winRate: 0,
   totalPips: 0,
+  totalR: 0,
   profitFactor: null,
   expectancyR: null,
   maxConsecutiveWins: 0,

@@ -100,5 +100,6 @@ export const DetailDrawerOpen: Story = {
     await expect(within(dialog).getByRole('heading', { name: 'Analysis' })).toBeVisible();
     await expect(within(dialog).getByText(/Daily demand zone held/)).toBeVisible();
     await expect(within(dialog).getByText('1.0812')).toBeVisible();
+    await expect(within(dialog).getByText('TP2 (50%)')).toBeVisible();
   },
 };
