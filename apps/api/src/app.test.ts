@@ -49,6 +49,10 @@ describe.each(dbKinds)('app on %s', (kind) => {
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBeTruthy();
+    const docs = await app.inject({ url: '/v1/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(String(docs.headers['content-security-policy'])).not.toContain('unsafe-eval');
     await app.close();
     await database.close();
   });

@@ -318,6 +318,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, {
     routePrefix: '/v1/docs',
     staticCSP: true,
+    // Swagger UI sets style attributes; nothing may frame it.
+    transformStaticCSP: (header: string) =>
+      header
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
     uiConfig: { url: '/v1/openapi.json' },
   });
 
