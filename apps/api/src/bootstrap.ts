@@ -1,6 +1,34 @@
+import { inArray } from 'drizzle-orm';
 import { type Config, DEMO_ADMIN, DEMO_MEMBER } from './config';
 import type { Db } from './db/client';
+import { users } from './db/schema';
 import { ensureMembership, ensureUser, seedPlans, seedTrades } from './db/seed';
+import { verifyPassword } from './lib/password';
+
+/**
+ * Outside demo mode, refuses a database where a demo account still has its published
+ * password (data left over from a demo run). Returns the offending e-mails.
+ */
+export async function demoAccountsWithDemoPasswords(db: Db): Promise<string[]> {
+  const demo = [DEMO_MEMBER, DEMO_ADMIN];
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash, disabled: users.disabled })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demo.map((d) => d.email),
+      ),
+    );
+  const found: string[] = [];
+  for (const row of rows) {
+    const creds = demo.find((d) => d.email === row.email);
+    if (creds && !row.disabled && (await verifyPassword(row.passwordHash, creds.password))) {
+      found.push(row.email);
+    }
+  }
+  return found;
+}
 
 /** Lines worth printing after seeding. */
 export interface SeedReport {

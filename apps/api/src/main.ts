@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { demoBanner, seed } from './bootstrap';
+import { demoAccountsWithDemoPasswords, demoBanner, seed } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
@@ -22,6 +22,16 @@ const database = await openDatabase({
   poolMax: config.databasePoolMax,
 });
 await database.migrate();
+if (!config.demo) {
+  const leftovers = await demoAccountsWithDemoPasswords(database.db);
+  if (leftovers.length) {
+    console.error(
+      `\nRefusing to start outside demo mode: demo accounts with their published passwords exist (${leftovers.join(', ')}).\nDisable them or change their passwords, or start with DEMO=true.\n`,
+    );
+    await database.close();
+    process.exit(1);
+  }
+}
 const report = await seed(database.db, config);
 
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
