@@ -59,7 +59,6 @@ export function LoginForm() {
             autoComplete="email"
             required
             fullWidth
-            autoFocus={!prefilled}
             error={!!errors.email}
             helperText={tr(errors.email?.message)}
             {...form.register('email')}
@@ -70,7 +69,6 @@ export function LoginForm() {
             autoComplete="current-password"
             required
             fullWidth
-            autoFocus={!!prefilled}
             error={!!errors.password}
             helperText={tr(errors.password?.message)}
             showPasswordLabel={t('auth.showPassword')}

@@ -29,8 +29,12 @@ export const Playground: Story = {
 const FakeRouterLink = forwardRef<
   HTMLAnchorElement,
   AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
->(function FakeRouterLink({ to, ...rest }, ref) {
-  return <a ref={ref} href={to} data-router-link="" {...rest} />;
+>(function FakeRouterLink({ to, children, ...rest }, ref) {
+  return (
+    <a ref={ref} href={to} data-router-link="" {...rest}>
+      {children}
+    </a>
+  );
 });
 
 export const WithRouterLink: Story = {
