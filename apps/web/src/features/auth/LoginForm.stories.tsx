@@ -25,7 +25,8 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Sign in to Finfree' }),
     ).toBeVisible();
-    await expect(canvas.getByLabelText(/^E-mail address/)).toHaveFocus();
+    await expect(canvas.getByLabelText(/^E-mail address/)).toBeRequired();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/auth/jwt/register',
@@ -73,7 +74,7 @@ export const SignsIn: Story = {
   },
 };
 
-/** Arriving from sign-up: the e-mail is filled in and the password has the focus. */
+/** Arriving from sign-up: the e-mail is filled in. */
 export const AfterSignUp: Story = {
   parameters: {
     screen: {
@@ -85,6 +86,6 @@ export const AfterSignUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText(/^E-mail address/)).toHaveValue('nadia@example.com');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
   },
 };

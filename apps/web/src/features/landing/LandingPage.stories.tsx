@@ -82,7 +82,8 @@ export const Loading: Story = {
 };
 
 /** The API fails: the figures and plans say so and offer a retry; the rest still works. */
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   parameters: { screen: { path: '/', layout: 'main', handlers: errorHandlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

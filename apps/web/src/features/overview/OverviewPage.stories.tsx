@@ -84,7 +84,8 @@ export const Loading: Story = {
 };
 
 /** The API fails: each part says so and offers a retry. */
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   parameters: { screen: { ...member, handlers: errorHandlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -72,7 +72,8 @@ export const Loading: Story = {
 };
 
 /** The API fails: an error with a retry that asks again. */
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   parameters: { screen: { ...screen, handlers: errorHandlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -66,7 +66,8 @@ export const Empty: Story = {
 };
 
 /** The list fails to load: an error with a retry. */
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   parameters: { screen: { ...member, handlers: errorHandlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
