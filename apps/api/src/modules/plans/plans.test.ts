@@ -86,6 +86,14 @@ describe.each(dbKinds)('plans, users and public routes on %s', (kind) => {
     expect(stats.members).toBeGreaterThanOrEqual(3);
     expect(stats.membersLabel).toBe(String(stats.members));
     expect(stats.trades90d).toBeGreaterThan(0);
+    // trades90d counts trades closed in the last 90 days, the base of winRate90d.
+    const since = Date.now() - 90 * 86_400_000;
+    const closed = (
+      await t.request({ url: '/v1/trades?status=closed&limit=100', token: admin })
+    ).json();
+    expect(stats.trades90d).toBe(
+      closed.results.filter((r: { closedAt: string }) => Date.parse(r.closedAt) >= since).length,
+    );
     expect(stats.winRate90d).toBeGreaterThan(0);
     expect(stats.winRate90d).toBeLessThanOrEqual(100);
     expect([

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,22 +40,13 @@ export function registerPublicRoutes(root: FastifyInstance, ctx: AppContext): vo
     },
     async () => {
       const since = new Date(Date.now() - 90 * 86_400_000);
-      const [[members], closed, [published]] = await Promise.all([
+      const [[members], closed] = await Promise.all([
         db.select({ n: count() }).from(users).where(eq(users.disabled, false)),
         db
           .select({ result: trades.result, n: count() })
           .from(trades)
           .where(and(eq(trades.status, 'closed'), gte(trades.closedAt, since)))
           .groupBy(trades.result),
-        db
-          .select({ n: count() })
-          .from(trades)
-          .where(
-            and(
-              gte(trades.publishedAt, since),
-              inArray(trades.status, ['pending', 'open', 'closed']),
-            ),
-          ),
       ]);
       const by = (r: string) => closed.find((c) => c.result === r)?.n ?? 0;
       const n = members?.n ?? 0;
@@ -63,7 +54,7 @@ export function registerPublicRoutes(root: FastifyInstance, ctx: AppContext): vo
         members: n,
         membersLabel: membersLabel(n),
         winRate90d: winRateOf(by('win'), by('loss')),
-        trades90d: published?.n ?? 0,
+        trades90d: closed.reduce((sum, c) => sum + c.n, 0),
       };
     },
   );

@@ -125,6 +125,10 @@ const analysisField = z.string().max(10_000);
 const tagsField = z.array(z.string().trim().min(1).max(40)).max(10);
 const entryZoneField = z.strictObject({ from: price, to: price }).nullable();
 
+/** Middle of an entry zone, rounded to 10 decimals. */
+const zoneMid = (zone: { from: number; to: number } | null | undefined) =>
+  zone ? Math.round(((zone.from + zone.to) / 2) * 1e10) / 1e10 : undefined;
+
 function checkLevels(side: 'buy' | 'sell', entry: number, stop: number, tps: { price: number }[]) {
   const dir = side === 'buy' ? 1 : -1;
   if (dir * (entry - stop) <= 0) {
@@ -381,7 +385,7 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
           symbol: symbolField,
           assetClass: z.enum(assetClasses),
           side: z.enum(['buy', 'sell']),
-          entryPrice: price,
+          entryPrice: price.optional(),
           entryZone: entryZoneField.optional(),
           stopLoss: price,
           takeProfits: takeProfitsInput,
@@ -394,7 +398,13 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
     },
     async (request, reply) => {
       const b = request.body;
-      checkLevels(b.side, b.entryPrice, b.stopLoss, b.takeProfits);
+      const entryPrice = b.entryPrice ?? zoneMid(b.entryZone);
+      if (entryPrice === undefined) {
+        throw new HttpError(400, 'Give an entry price or an entry zone', [
+          { field: 'entryPrice', message: 'Required without entryZone' },
+        ]);
+      }
+      checkLevels(b.side, entryPrice, b.stopLoss, b.takeProfits);
       const status = b.status ?? 'open';
       const now = new Date();
       const id = newId();
@@ -404,7 +414,7 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
           symbol: b.symbol,
           assetClass: b.assetClass,
           side: b.side,
-          entryPrice: b.entryPrice,
+          entryPrice,
           entryZone: b.entryZone ?? null,
           stopLoss: b.stopLoss,
           initialStopLoss: b.stopLoss,
@@ -436,6 +446,9 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
         summary: 'Edit a trade (admin); levels only while pending',
         params: idParams,
         body: z.strictObject({
+          symbol: symbolField.optional(),
+          assetClass: z.enum(assetClasses).optional(),
+          side: z.enum(['buy', 'sell']).optional(),
           analysis: analysisField.optional(),
           tags: tagsField.optional(),
           entryPrice: price.optional(),
@@ -452,20 +465,32 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(trades).where(eq(trades.id, id)).for('update');
         if (!row) throw notFound('Trade not found');
-        const levels = b.entryPrice ?? b.stopLoss ?? b.takeProfits ?? b.entryZone;
+        const levels =
+          b.entryPrice ??
+          b.stopLoss ??
+          b.takeProfits ??
+          b.entryZone ??
+          b.symbol ??
+          b.side ??
+          b.assetClass;
         if (levels !== undefined && row.status !== 'pending') {
           throw new HttpError(409, 'Levels can only be edited while the trade is pending');
         }
-        const entry = b.entryPrice ?? row.entryPrice;
+        const side = b.side ?? row.side;
+        const entry =
+          b.entryPrice ?? (b.entryZone ? zoneMid(b.entryZone) : undefined) ?? row.entryPrice;
         const stop = b.stopLoss ?? row.stopLoss;
         const tps: TakeProfit[] = b.takeProfits
           ? b.takeProfits.map((tp) => ({ ...tp, hitAt: null }))
           : row.takeProfits;
-        if (levels !== undefined) checkLevels(row.side, entry, stop, tps);
+        if (levels !== undefined) checkLevels(side, entry, stop, tps);
         const now = new Date();
         await tx
           .update(trades)
           .set({
+            symbol: b.symbol ?? row.symbol,
+            assetClass: b.assetClass ?? row.assetClass,
+            side,
             analysis: b.analysis ?? row.analysis,
             tags: b.tags ?? row.tags,
             entryPrice: entry,
@@ -479,7 +504,7 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
         await tx.insert(tradeUpdates).values({
           tradeId: id,
           at: now,
-          type: 'edited',
+          type: 'updated',
           data: { fields: Object.keys(b) },
         });
       });

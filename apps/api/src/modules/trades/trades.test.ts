@@ -271,6 +271,41 @@ describe.each(dbKinds)('trades on %s', (kind) => {
     expect(locked.results[0]).toMatchObject({ symbol: 'ETHUSD', locked: true, entryPrice: null });
   });
 
+  it('takes an entry zone instead of a price, and edits a pending trade with an update entry', async () => {
+    const id = await publish({
+      symbol: 'AUDUSD',
+      assetClass: 'forex',
+      side: 'sell',
+      status: 'pending',
+      entryZone: { from: 0.662, to: 0.664 },
+      stopLoss: 0.668,
+      takeProfits: [{ price: 0.655, allocation: 100 }],
+    });
+    const trade = (await t.request({ url: `/v1/trades/${id}`, token: admin })).json();
+    expect(trade).toMatchObject({ entryPrice: 0.663, entryZone: { from: 0.662, to: 0.664 } });
+    const edit = await t.request({
+      method: 'PATCH',
+      url: `/v1/trades/${id}`,
+      token: admin,
+      payload: { symbol: 'nzdusd', analysis: 'Switched to the kiwi' },
+    });
+    expect(edit.json()).toMatchObject({ symbol: 'NZDUSD', analysis: 'Switched to the kiwi' });
+    expect(edit.json().updates.at(-1)).toMatchObject({ type: 'updated' });
+    const none = await t.request({
+      method: 'POST',
+      url: '/v1/trades',
+      token: admin,
+      payload: {
+        symbol: 'AUDUSD',
+        assetClass: 'forex',
+        side: 'sell',
+        stopLoss: 0.668,
+        takeProfits: [{ price: 0.655, allocation: 100 }],
+      },
+    });
+    expect(none.statusCode).toBe(400);
+  });
+
   it('refuses levels on the wrong side and allocations that do not add up', async () => {
     const bad = [
       { stopLoss: 1.2, takeProfits: [{ price: 1.3, allocation: 100 }] },
