@@ -86,6 +86,10 @@ export type {
   ThemeLayout,
 } from './settings';
 
+// Built-in texts (translations of the strings components render on their own)
+export { UiTextProvider, defaultUiText, mergeUiText, useUiText } from './locale';
+export type { UiText, UiTextOverrides, UiTextProviderProps } from './locale';
+
 // Brand and icons
 export { Logo, logoMarkPaths, logoVariants } from './components/Logo';
 export type { LogoProps, LogoVariant } from './components/Logo';

@@ -1,13 +1,15 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { defaultUiText } from '../../locale/uiText';
+import { useUiText } from '../../locale/UiTextProvider';
 import { DefaultLink } from '../NavSection/DefaultLink';
 import type { NavLinkComponent } from '../NavSection/types';
 import { Avatar } from '../Avatar';
 import { Identity, MenuList, MenuRow, Paper, Separator, Trigger } from './AccountPopover.styles';
 
-/** Text shown for the name and e-mail until the user is known (seed, exact). */
-export const ACCOUNT_LOADING_TEXT = 'Loading...';
+/** Text shown for the name and e-mail until the user is known (seed, exact; `account.loading`). */
+export const ACCOUNT_LOADING_TEXT = defaultUiText.account.loading;
 
 /** The signed-in user as the menu shows it. */
 export interface AccountUser {
@@ -38,7 +40,7 @@ export interface AccountPopoverProps {
   LinkComponent?: NavLinkComponent;
   /** Called by the Logout action (the app signs out and goes to `/`). */
   onLogout: () => void;
-  /** Label of the logout action. */
+  /** Label of the logout action; `account.logout` of the UiText by default. */
   logoutLabel?: string;
 }
 
@@ -48,17 +50,18 @@ export function AccountPopover({
   links = [],
   LinkComponent = DefaultLink,
   onLogout,
-  logoutLabel = 'Logout',
+  logoutLabel,
 }: AccountPopoverProps) {
   const [open, setOpen] = useState(false);
-  const name = user?.name || ACCOUNT_LOADING_TEXT;
-  const email = user?.email || ACCOUNT_LOADING_TEXT;
+  const text = useUiText().account;
+  const name = user?.name || text.loading;
+  const email = user?.email || text.loading;
   return (
     <RadixPopover.Root open={open} onOpenChange={setOpen}>
       <RadixPopover.Trigger asChild>
         <Trigger
           type="button"
-          aria-label={user?.name ? `Account: ${user.name}` : 'Account'}
+          aria-label={user?.name ? text.labelWithName(user.name) : text.label}
           data-component="AccountPopover"
         >
           <Avatar
@@ -74,7 +77,7 @@ export function AccountPopover({
       </RadixPopover.Trigger>
       <RadixPopover.Portal>
         <RadixPopover.Content asChild align="end" sideOffset={8} collisionPadding={8}>
-          <Paper data-part="Menu" aria-label="Account">
+          <Paper data-part="Menu" aria-label={text.label}>
             <Identity data-part="Identity">
               <p data-part="Name">{name}</p>
               <p data-part="Email">{email}</p>
@@ -112,7 +115,7 @@ export function AccountPopover({
                   }}
                 >
                   <LogOut aria-hidden="true" />
-                  {logoutLabel}
+                  {logoutLabel ?? text.logout}
                 </MenuRow>
               </li>
             </MenuList>

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
+import { useUiText } from '../../locale/UiTextProvider';
 import { AlertRoot } from './Alert.styles';
 
 export const alertSeverities = ['info', 'success', 'warning', 'error'] as const;
@@ -29,7 +30,7 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   action?: ReactNode;
   /** Shows a close button that calls this. */
   onClose?: () => void;
-  /** Accessible label of the close button. */
+  /** Accessible label of the close button; `common.close` of the UiText by default. */
   closeLabel?: string;
 }
 
@@ -42,13 +43,15 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
     icon,
     action,
     onClose,
-    closeLabel = 'Close',
+    closeLabel: closeLabelProp,
     role,
     children,
     ...rest
   },
   ref,
 ) {
+  const text = useUiText();
+  const closeLabel = closeLabelProp ?? text.common.close;
   const shownIcon = icon === false ? null : (icon ?? icons[severity]);
   return (
     <AlertRoot

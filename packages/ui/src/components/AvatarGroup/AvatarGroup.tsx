@@ -1,12 +1,13 @@
 import { Children, forwardRef, isValidElement, type HTMLAttributes, type ReactNode } from 'react';
 import { AvatarGroupRoot } from './AvatarGroup.styles';
+import { useUiText } from '../../locale/UiTextProvider';
 
 export interface AvatarGroupProps extends HTMLAttributes<HTMLDivElement> {
   /** Most avatars shown, the "+N" bubble included (seed: 4). */
   max?: number;
   /** Diameter of the "+N" bubble in px (match the avatars). */
   size?: number;
-  /** Accessible label of the "+N" bubble. */
+  /** Accessible label of the "+N" bubble; `avatarGroup.more` of the UiText by default. */
   getSurplusLabel?: (surplus: number) => string;
   /** The `Avatar` elements. */
   children?: ReactNode;
@@ -17,9 +18,10 @@ export interface AvatarGroupProps extends HTMLAttributes<HTMLDivElement> {
  * bubble, so at most `max` circles appear.
  */
 export const AvatarGroup = forwardRef<HTMLDivElement, AvatarGroupProps>(function AvatarGroup(
-  { max = 4, size = 40, getSurplusLabel = (n) => `${n} more`, children, ...rest },
+  { max = 4, size = 40, getSurplusLabel, children, ...rest },
   ref,
 ) {
+  const text = useUiText();
   const items = Children.toArray(children).filter(isValidElement);
   const limit = Math.max(max, 2);
   const shown = items.length > limit ? items.slice(0, limit - 1) : items;
@@ -28,7 +30,11 @@ export const AvatarGroup = forwardRef<HTMLDivElement, AvatarGroupProps>(function
     <AvatarGroupRoot ref={ref} role="group" data-component="AvatarGroup" $size={size} {...rest}>
       {shown}
       {surplus > 0 ? (
-        <span data-part="Surplus" role="img" aria-label={getSurplusLabel(surplus)}>
+        <span
+          data-part="Surplus"
+          role="img"
+          aria-label={(getSurplusLabel ?? text.avatarGroup.more)(surplus)}
+        >
           <span aria-hidden>+{surplus}</span>
         </span>
       ) : null}

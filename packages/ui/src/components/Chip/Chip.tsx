@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { paletteColors } from '../Button/palette';
+import { useUiText } from '../../locale/UiTextProvider';
 import { ChipRoot } from './Chip.styles';
 
 export const chipVariants = ['soft', 'filled', 'outlined'] as const;
@@ -26,7 +27,7 @@ export interface ChipProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onClick
   onClick?: () => void;
   /** Shows a remove button that calls this; Backspace/Delete on the chip calls it too. */
   onDelete?: () => void;
-  /** Accessible label of the remove button (default "Remove <label>"). */
+  /** Accessible label of the remove button (default `chip.remove(label)` of the UiText, "Remove <label>"). */
   deleteLabel?: string;
   /** Pressed state of a clickable chip (`aria-pressed`), for filter toggles. */
   selected?: boolean;
@@ -51,7 +52,8 @@ export const Chip = forwardRef<HTMLDivElement, ChipProps>(function Chip(
   },
   ref,
 ) {
-  const text = typeof label === 'string' || typeof label === 'number' ? String(label) : 'item';
+  const uiText = useUiText().chip;
+  const text = typeof label === 'string' || typeof label === 'number' ? String(label) : uiText.item;
   return (
     <ChipRoot
       ref={ref}
@@ -87,7 +89,7 @@ export const Chip = forwardRef<HTMLDivElement, ChipProps>(function Chip(
         <button
           type="button"
           data-part="Delete"
-          aria-label={deleteLabel ?? `Remove ${text}`}
+          aria-label={deleteLabel ?? uiText.remove(text)}
           disabled={disabled}
           onClick={onDelete}
         >

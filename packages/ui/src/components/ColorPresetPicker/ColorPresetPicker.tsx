@@ -1,30 +1,27 @@
 import { useId, type CSSProperties } from 'react';
+import { defaultUiText } from '../../locale/uiText';
+import { useUiText } from '../../locale/UiTextProvider';
 import { presetNames, presets, type PresetName } from '../../theme/presets';
 import { Fieldset, Legend } from '../SettingsDrawer/OptionGroup.styles';
 import { Swatch, Swatches } from './ColorPresetPicker.styles';
 
-/** Human names of the presets (accessible labels of the swatches). */
-export const presetLabels: Record<PresetName, string> = {
-  default: 'Green (default)',
-  cyan: 'Cyan',
-  purple: 'Purple',
-  blue: 'Blue',
-  orange: 'Orange',
-  red: 'Red',
-};
+/** English names of the presets (the default accessible labels of the swatches). */
+export const presetLabels: Record<PresetName, string> = defaultUiText.presetNames;
 
 export interface ColorPresetPickerProps {
   /** The selected preset. */
   value: PresetName;
   /** Called with the chosen preset. */
   onChange: (preset: PresetName) => void;
-  /** Group label. */
+  /** Group label; `settings.presets` of the UiText by default. */
   label?: string;
 }
 
 /** Radio group of the six colour presets, each shown as its main colour. */
-export function ColorPresetPicker({ value, onChange, label = 'Presets' }: ColorPresetPickerProps) {
+export function ColorPresetPicker({ value, onChange, label: labelProp }: ColorPresetPickerProps) {
   const name = useId();
+  const text = useUiText();
+  const label = labelProp ?? text.settings.presets;
   return (
     <Fieldset data-component="ColorPresetPicker">
       <Legend>{label}</Legend>
@@ -40,7 +37,7 @@ export function ColorPresetPicker({ value, onChange, label = 'Presets' }: ColorP
               type="radio"
               name={name}
               value={preset}
-              aria-label={presetLabels[preset]}
+              aria-label={text.presetNames[preset]}
               checked={preset === value}
               onChange={() => onChange(preset)}
             />

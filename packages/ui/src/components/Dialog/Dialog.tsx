@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes } from 'react';
 import { IconButton } from '../IconButton/IconButton';
+import { useUiText } from '../../locale/UiTextProvider';
 import {
   DialogActionsRoot,
   DialogBodyRoot,
@@ -30,15 +31,17 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Radi
   fullScreen?: boolean;
   /** Shows the close button at the top inline-end corner. */
   showClose?: boolean;
-  /** Accessible label of the close button. */
+  /** Accessible label of the close button; `common.close` of the UiText by default. */
   closeLabel?: string;
 }
 
 /** The modal panel: overlay, focus trap, Escape to close, and a close button. */
 export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
-  { maxWidth = 'sm', fullScreen, showClose = true, closeLabel = 'Close', children, ...rest },
+  { maxWidth = 'sm', fullScreen, showClose = true, closeLabel: closeLabelProp, children, ...rest },
   ref,
 ) {
+  const text = useUiText();
+  const closeLabel = closeLabelProp ?? text.common.close;
   return (
     <RadixDialog.Portal>
       <DialogOverlay data-part="Overlay" />

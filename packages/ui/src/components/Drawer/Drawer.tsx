@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { IconButton } from '../IconButton/IconButton';
+import { useUiText } from '../../locale/UiTextProvider';
 import { DrawerContentRoot, DrawerOverlay } from './Drawer.styles';
 
 export const drawerSides = ['start', 'end'] as const;
@@ -27,15 +28,17 @@ export interface DrawerContentProps extends ComponentPropsWithoutRef<typeof Radi
   width?: number | string;
   /** Shows a close button at the top inline-end corner. */
   showClose?: boolean;
-  /** Accessible label of the close button. */
+  /** Accessible label of the close button; `common.close` of the UiText by default. */
   closeLabel?: string;
 }
 
 /** A modal panel along the inline start or end edge (Radix Dialog: focus trap, Escape). */
 export const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(function DrawerContent(
-  { side = 'start', width = 280, showClose = false, closeLabel = 'Close', children, ...rest },
+  { side = 'start', width = 280, showClose = false, closeLabel: closeLabelProp, children, ...rest },
   ref,
 ) {
+  const text = useUiText();
+  const closeLabel = closeLabelProp ?? text.common.close;
   return (
     <RadixDialog.Portal>
       <DrawerOverlay data-part="Overlay" />

@@ -1,9 +1,10 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useUiText } from '../../locale/UiTextProvider';
 import { Logo } from '../Logo';
 import { HiddenLabel, LoadingRoot, Pulse, Track } from './LoadingScreen.styles';
 
 export interface LoadingScreenProps extends HTMLAttributes<HTMLDivElement> {
-  /** What is loading, read by screen readers. */
+  /** What is loading, read by screen readers; `common.loading` of the UiText by default. */
   label?: string;
   /** The pulsing logo; the Finfree mark by default. */
   logo?: ReactNode;
@@ -18,9 +19,11 @@ export interface LoadingScreenProps extends HTMLAttributes<HTMLDivElement> {
  * with an accessible label; the pulse stops under `prefers-reduced-motion`.
  */
 export const LoadingScreen = forwardRef<HTMLDivElement, LoadingScreenProps>(function LoadingScreen(
-  { label = 'Loading', logo, fullScreen = false, showProgress = true, ...rest },
+  { label: labelProp, logo, fullScreen = false, showProgress = true, ...rest },
   ref,
 ) {
+  const text = useUiText();
+  const label = labelProp ?? text.common.loading;
   return (
     <LoadingRoot
       ref={ref}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useUiText } from '../../locale/UiTextProvider';
 import { NavLinkRow } from './NavItem';
 import { NavMenuItem } from './NavMenuItem';
 import { GroupList, GroupRoot, NavRoot } from './NavSection.styles';
@@ -11,15 +12,16 @@ export function NavSectionHorizontal({
   currentPath,
   LinkComponent,
   currentRole = DEFAULT_NAV_ROLE,
-  'aria-label': ariaLabel = 'Main navigation',
+  'aria-label': ariaLabel,
   className,
 }: NavSectionProps) {
+  const text = useUiText();
   const groups = useMemo(() => filterNavByRole(data, currentRole), [data, currentRole]);
   return (
     <NavRoot
       data-component="NavSectionHorizontal"
       data-variant="horizontal"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? text.nav.main}
       className={className}
     >
       {groups.map((group, index) => (

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useUiText } from '../../locale/UiTextProvider';
 import { NavButtonRow, NavLinkRow } from './NavItem';
 import { GroupList, GroupRoot, NavRoot, Subheader, SubList } from './NavSection.styles';
 import type { NavGroupData, NavItemData, NavLinkComponent, NavSectionProps } from './types';
@@ -118,15 +119,16 @@ export function NavSectionVertical({
   currentPath,
   LinkComponent,
   currentRole = DEFAULT_NAV_ROLE,
-  'aria-label': ariaLabel = 'Main navigation',
+  'aria-label': ariaLabel,
   className,
 }: NavSectionProps) {
+  const text = useUiText();
   const groups = useMemo(() => filterNavByRole(data, currentRole), [data, currentRole]);
   return (
     <NavRoot
       data-component="NavSectionVertical"
       data-variant="vertical"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? text.nav.main}
       className={className}
     >
       {groups.map((group, index) => (

@@ -59,7 +59,7 @@ export interface NavSectionProps {
   LinkComponent?: NavLinkComponent;
   /** Role of the signed-in user; items with `roles` not containing it are hidden. Default `admin`. */
   currentRole?: string;
-  /** Accessible name of the `<nav>` landmark. */
+  /** Accessible name of the `<nav>` landmark; `nav.main` of the UiText by default. */
   'aria-label'?: string;
   /** Extra class on the root element. */
   className?: string;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useUiText } from '../../locale/UiTextProvider';
 import { BarFill, BarRoot } from './NavigationProgressBar.styles';
 
 /** How long the completed bar stays before it is removed (ms). */
@@ -7,17 +8,16 @@ export const PROGRESS_BAR_EXIT_MS = 400;
 export interface NavigationProgressBarProps {
   /** Shows the bar while true (e.g. while the router is navigating); completes and fades on false. */
   active: boolean;
-  /** Accessible name of the progress bar. */
+  /** Accessible name of the progress bar; `loading.page` of the UiText by default. */
   label?: string;
 }
 
 type Phase = 'idle' | 'loading' | 'done';
 
 /** Thin (2.5 px) progress bar fixed at the top of the page while a navigation is pending. */
-export function NavigationProgressBar({
-  active,
-  label = 'Loading page',
-}: NavigationProgressBarProps) {
+export function NavigationProgressBar({ active, label: labelProp }: NavigationProgressBarProps) {
+  const text = useUiText();
+  const label = labelProp ?? text.loading.page;
   const [phase, setPhase] = useState<Phase>(active ? 'loading' : 'idle');
   const [wasActive, setWasActive] = useState(active);
   if (wasActive !== active) {

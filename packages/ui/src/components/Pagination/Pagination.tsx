@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
+import type { UiText } from '../../locale/uiText';
+import { useUiText } from '../../locale/UiTextProvider';
 import { PaginationRoot } from './Pagination.styles';
 
 export const paginationSizes = ['small', 'medium'] as const;
@@ -65,15 +67,17 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   boundaryCount?: number;
   /** Button size. */
   size?: PaginationSize;
-  /** Accessible label of each control ('previous', 'next' or a page number). */
+  /** Accessible label of each control ('previous', 'next' or a page number); `pagination.*` of the UiText by default. */
   getItemLabel?: (item: 'previous' | 'next' | number, selected: boolean) => string;
 }
 
-const defaultItemLabel = (item: 'previous' | 'next' | number, selected: boolean) => {
-  if (item === 'previous') return 'Go to previous page';
-  if (item === 'next') return 'Go to next page';
-  return selected ? `Page ${item}` : `Go to page ${item}`;
-};
+/** The default control labels, from the UiText's `pagination` section. */
+const itemLabelFrom =
+  (text: UiText['pagination']) => (item: 'previous' | 'next' | number, selected: boolean) => {
+    if (item === 'previous') return text.previous;
+    if (item === 'next') return text.next;
+    return selected ? text.page(item) : text.goToPage(item);
+  };
 
 /** Page navigation: previous, numbered pages with gaps, next (a `<nav>` landmark). */
 export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(
@@ -85,12 +89,15 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     siblingCount = 1,
     boundaryCount = 1,
     size = 'medium',
-    getItemLabel = defaultItemLabel,
-    'aria-label': ariaLabel = 'Pagination',
+    getItemLabel: getItemLabelProp,
+    'aria-label': ariaLabelProp,
     ...rest
   },
   ref,
 ) {
+  const text = useUiText().pagination;
+  const getItemLabel = getItemLabelProp ?? itemLabelFrom(text);
+  const ariaLabel = ariaLabelProp ?? text.label;
   const [page, setPage] = useControllableState({
     value: pageProp,
     defaultValue: defaultPage,

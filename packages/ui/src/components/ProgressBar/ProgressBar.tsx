@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { useUiText } from '../../locale/UiTextProvider';
 import { paletteColors } from '../Button/palette';
 import { ProgressBarRoot } from './ProgressBar.styles';
 
@@ -18,7 +19,7 @@ export interface ProgressBarProps extends HTMLAttributes<HTMLDivElement> {
   variant?: ProgressBarVariant;
   /** Palette colour of the bar. */
   color?: ProgressBarColor;
-  /** Accessible name of the progress bar. */
+  /** Accessible name of the progress bar; `common.loading` of the UiText by default. */
   'aria-label'?: string;
 }
 
@@ -26,9 +27,11 @@ const clamp = (n: number) => Math.min(100, Math.max(0, n));
 
 /** A linear progress bar (`role="progressbar"`), determinate with a `value`, else indeterminate. */
 export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function ProgressBar(
-  { value, variant = 'linear', color = 'primary', 'aria-label': ariaLabel = 'Loading', ...rest },
+  { value, variant = 'linear', color = 'primary', 'aria-label': ariaLabelProp, ...rest },
   ref,
 ) {
+  const text = useUiText();
+  const ariaLabel = ariaLabelProp ?? text.common.loading;
   const determinate = value !== undefined;
   const percent = determinate ? clamp(value) : undefined;
   return (

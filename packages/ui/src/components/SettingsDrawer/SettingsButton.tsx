@@ -1,17 +1,20 @@
 import { Settings as SettingsIcon } from 'lucide-react';
 import { forwardRef } from 'react';
+import { useUiText } from '../../locale/UiTextProvider';
 import { useSettings } from '../../settings/useSettings';
 import { IconButton, type IconButtonProps } from '../IconButton';
 
 export type SettingsButtonProps = Omit<IconButtonProps, 'aria-label' | 'children'> & {
-  /** Accessible name. */
+  /** Accessible name; `settings.title` of the UiText by default. */
   'aria-label'?: string;
 };
 
 /** The header button that opens the settings drawer. */
 export const SettingsButton = forwardRef<HTMLButtonElement, SettingsButtonProps>(
-  function SettingsButton({ 'aria-label': label = 'Settings', onClick, ...rest }, ref) {
+  function SettingsButton({ 'aria-label': labelProp, onClick, ...rest }, ref) {
     const { open, onToggle } = useSettings();
+    const text = useUiText();
+    const label = labelProp ?? text.settings.title;
     return (
       <IconButton
         ref={ref}

@@ -13,6 +13,7 @@ import {
   X,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useUiText } from '../../locale/UiTextProvider';
 import { useSettings } from '../../settings/useSettings';
 import type { ThemeLayout } from '../../settings/config';
 import type { ThemeContrast, ThemeDirection, ThemeMode } from '../../theme/palette';
@@ -32,24 +33,6 @@ import {
 
 /** Width of the settings drawer in px (seed §9). */
 export const SETTINGS_DRAWER_WIDTH = 280;
-
-const modeOptions: Option<ThemeMode>[] = [
-  { value: 'light', label: 'Light', icon: <Sun /> },
-  { value: 'dark', label: 'Dark', icon: <Moon /> },
-];
-const contrastOptions: Option<ThemeContrast>[] = [
-  { value: 'default', label: 'Default', icon: <Eclipse /> },
-  { value: 'bold', label: 'Bold', icon: <Contrast /> },
-];
-const directionOptions: Option<ThemeDirection>[] = [
-  { value: 'ltr', label: 'Left to right', icon: <ArrowRight /> },
-  { value: 'rtl', label: 'Right to left', icon: <ArrowLeft /> },
-];
-const layoutOptions: Option<ThemeLayout>[] = [
-  { value: 'vertical', label: 'Vertical', icon: <PanelLeft /> },
-  { value: 'horizontal', label: 'Horizontal', icon: <PanelTop /> },
-  { value: 'mini', label: 'Mini', icon: <PanelLeftClose /> },
-];
 
 function SettingSwitch({
   label,
@@ -82,7 +65,7 @@ function SettingSwitch({
 export interface SettingsDrawerProps {
   /** Shows the colour-preset picker (the app's drawer hides it; seed §2). */
   showPresets?: boolean;
-  /** Drawer heading. */
+  /** Drawer heading; `settings.title` of the UiText by default. */
   title?: string;
 }
 
@@ -91,8 +74,26 @@ export interface SettingsDrawerProps {
  * optional presets, reset (only enabled when settings differ from the defaults) and
  * fullscreen. Everything applies live and persists through `useSettings()`.
  */
-export function SettingsDrawer({ showPresets = false, title = 'Settings' }: SettingsDrawerProps) {
+export function SettingsDrawer({ showPresets = false, title }: SettingsDrawerProps) {
   const settings = useSettings();
+  const t = useUiText().settings;
+  const modeOptions: Option<ThemeMode>[] = [
+    { value: 'light', label: t.light, icon: <Sun /> },
+    { value: 'dark', label: t.dark, icon: <Moon /> },
+  ];
+  const contrastOptions: Option<ThemeContrast>[] = [
+    { value: 'default', label: t.contrastDefault, icon: <Eclipse /> },
+    { value: 'bold', label: t.contrastBold, icon: <Contrast /> },
+  ];
+  const directionOptions: Option<ThemeDirection>[] = [
+    { value: 'ltr', label: t.ltr, icon: <ArrowRight /> },
+    { value: 'rtl', label: t.rtl, icon: <ArrowLeft /> },
+  ];
+  const layoutOptions: Option<ThemeLayout>[] = [
+    { value: 'vertical', label: t.vertical, icon: <PanelLeft /> },
+    { value: 'horizontal', label: t.horizontal, icon: <PanelTop /> },
+    { value: 'mini', label: t.mini, icon: <PanelLeftClose /> },
+  ];
   return (
     <Dialog.Root open={settings.open} onOpenChange={(open) => (open ? null : settings.onClose())}>
       <Dialog.Portal>
@@ -103,49 +104,49 @@ export function SettingsDrawer({ showPresets = false, title = 'Settings' }: Sett
           <Panel data-component="SettingsDrawer">
             <Header>
               <Dialog.Title asChild>
-                <Title>{title}</Title>
+                <Title>{title ?? t.title}</Title>
               </Dialog.Title>
               <IconButton
-                aria-label="Reset settings"
+                aria-label={t.reset}
                 disabled={!settings.canReset}
                 onClick={settings.onReset}
               >
                 <RotateCcw aria-hidden="true" />
               </IconButton>
               <Dialog.Close asChild>
-                <IconButton aria-label="Close settings">
+                <IconButton aria-label={t.close}>
                   <X aria-hidden="true" />
                 </IconButton>
               </Dialog.Close>
             </Header>
             <Body>
               <OptionGroup
-                label="Mode"
+                label={t.mode}
                 options={modeOptions}
                 value={settings.themeMode}
                 onChange={settings.setMode}
               />
               <OptionGroup
-                label="Contrast"
+                label={t.contrast}
                 options={contrastOptions}
                 value={settings.themeContrast}
                 onChange={settings.setContrast}
               />
               <OptionGroup
-                label="Direction"
+                label={t.direction}
                 options={directionOptions}
                 value={settings.themeDirection}
                 onChange={settings.setDirection}
               />
               <OptionGroup
-                label="Layout"
+                label={t.layout}
                 options={layoutOptions}
                 value={settings.themeLayout}
                 onChange={settings.setLayout}
               />
               <SettingSwitch
-                label="Stretch"
-                hint="Only takes effect on screens wider than 1600px."
+                label={t.stretch}
+                hint={t.stretchHint}
                 checked={settings.themeStretch}
                 onChange={settings.setStretch}
               />
@@ -158,7 +159,7 @@ export function SettingsDrawer({ showPresets = false, title = 'Settings' }: Sett
             </Body>
             <Footer>
               <SettingSwitch
-                label="Fullscreen"
+                label={t.fullscreen}
                 checked={settings.isFullscreen}
                 onChange={() => settings.onToggleFullscreen()}
               />

@@ -1,16 +1,19 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { useUiText } from '../../locale/UiTextProvider';
 import { Logo } from '../Logo';
 import { SplashRoot, Stage } from './SplashScreen.styles';
 
 export interface SplashScreenProps extends HTMLAttributes<HTMLDivElement> {
-  /** What is loading, read by screen readers. */
+  /** What is loading, read by screen readers; `loading.app` of the UiText by default. */
   label?: string;
   /** Logo in the centre; the Finfree mark by default. */
   logo?: ReactNode;
 }
 
 /** Full-screen first-load view (above everything) with the animated logo. */
-export function SplashScreen({ label = 'Loading Finfree', logo, ...rest }: SplashScreenProps) {
+export function SplashScreen({ label: labelProp, logo, ...rest }: SplashScreenProps) {
+  const text = useUiText();
+  const label = labelProp ?? text.loading.app;
   return (
     <SplashRoot role="status" aria-label={label} data-component="SplashScreen" {...rest}>
       <Stage>

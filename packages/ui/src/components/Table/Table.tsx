@@ -9,6 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
+import { useUiText } from '../../locale/UiTextProvider';
 import { Button } from '../Button/Button';
 import { Pagination } from '../Pagination/Pagination';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -87,13 +88,13 @@ export interface TableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   error?: ReactNode;
   /** Called by the Retry button of the error row. */
   onRetry?: () => void;
-  /** Label of the Retry button. */
+  /** Label of the Retry button; `table.retry` of the UiText by default. */
   retryLabel?: string;
-  /** Shown when there are no rows. */
+  /** Shown when there are no rows; `table.empty` of the UiText by default. */
   emptyContent?: ReactNode;
   /** Page state; shows a range text and page navigation under the table. */
   pagination?: TablePagination;
-  /** Range text of the footer, e.g. "1–10 of 42". */
+  /** Range text of the footer, e.g. "1–10 of 42"; `table.range` of the UiText by default. */
   formatRange?: (from: number, to: number, total: number) => string;
 }
 
@@ -105,8 +106,6 @@ const defaultRowId = <Row,>(row: Row, index: number): Key => {
   const id = readValue(row, 'id');
   return typeof id === 'string' || typeof id === 'number' ? id : index;
 };
-
-const defaultRange = (from: number, to: number, total: number) => `${from}–${to} of ${total}`;
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -124,14 +123,15 @@ function TableInner<Row>(
     loading = false,
     error,
     onRetry,
-    retryLabel = 'Retry',
-    emptyContent = 'No data',
+    retryLabel,
+    emptyContent,
     pagination,
-    formatRange = defaultRange,
+    formatRange,
     ...rest
   }: TableProps<Row>,
   ref: Ref<HTMLDivElement>,
 ) {
+  const text = useUiText().table;
   const [sort, setSort] = useControllableState<TableSort | null>({
     value: sortProp,
     defaultValue: defaultSort,
@@ -183,7 +183,7 @@ function TableInner<Row>(
             <span>{error}</span>
             {onRetry ? (
               <Button size="small" variant="outlined" color="inherit" onClick={onRetry}>
-                {retryLabel}
+                {retryLabel ?? text.retry}
               </Button>
             ) : null}
           </div>
@@ -194,7 +194,7 @@ function TableInner<Row>(
     body = (
       <tr data-part="EmptyRow">
         <td colSpan={span}>
-          <div data-part="Feedback">{emptyContent}</div>
+          <div data-part="Feedback">{emptyContent ?? text.empty}</div>
         </td>
       </tr>
     );
@@ -274,13 +274,13 @@ function TableInner<Row>(
       </div>
       {pagination && pagination.total > 0 ? (
         <div data-part="Footer">
-          <span data-part="Range">{formatRange(from, to, pagination.total)}</span>
+          <span data-part="Range">{(formatRange ?? text.range)(from, to, pagination.total)}</span>
           <Pagination
             size="small"
             count={pageCount}
             page={pagination.page}
             onPageChange={pagination.onPageChange}
-            aria-label={`${caption} pages`}
+            aria-label={text.pages(caption)}
           />
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { IconButton } from '../IconButton/IconButton';
+import { useUiText } from '../../locale/UiTextProvider';
 import { FieldHelper, FieldLabel, FieldRoot, InputBox } from './TextField.styles';
 
 export const textFieldSizes = ['small', 'medium'] as const;
@@ -37,9 +38,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   className?: string;
   /** Style of the root element. */
   style?: CSSProperties;
-  /** Accessible label of the password reveal button while the password is hidden. */
+  /** Accessible label of the password reveal button while the password is hidden (`textField.showPassword`). */
   showPasswordLabel?: string;
-  /** Accessible label of the password reveal button while the password is shown. */
+  /** Accessible label of the password reveal button while the password is shown (`textField.hidePassword`). */
   hidePasswordLabel?: string;
 }
 
@@ -65,13 +66,14 @@ export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Text
       type = 'text',
       required,
       disabled,
-      showPasswordLabel = 'Show password',
-      hidePasswordLabel = 'Hide password',
+      showPasswordLabel,
+      hidePasswordLabel,
       'aria-describedby': describedBy,
       ...rest
     },
     ref,
   ) {
+    const text = useUiText().textField;
     const autoId = useId();
     const id = idProp ?? `field-${autoId}`;
     const helperId = helperText ? `${id}-helper` : undefined;
@@ -126,7 +128,11 @@ export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Text
             <IconButton
               data-part="PasswordToggle"
               size="small"
-              aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
+              aria-label={
+                revealed
+                  ? (hidePasswordLabel ?? text.hidePassword)
+                  : (showPasswordLabel ?? text.showPassword)
+              }
               aria-controls={id}
               disabled={disabled}
               onClick={() => setRevealed((r) => !r)}

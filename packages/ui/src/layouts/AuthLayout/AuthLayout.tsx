@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import type { NavLinkComponent } from '../../components/NavSection/types';
+import { useUiText } from '../../locale/UiTextProvider';
 import { LayoutLogo } from '../shared/LayoutLogo';
 import { HeaderActions, Spacer } from '../shared/shared.styles';
 import { AuthHeader, AuthRoot, BrandPanel, FormSide } from './AuthLayout.styles';
@@ -9,9 +10,9 @@ import { AuthHeader, AuthRoot, BrandPanel, FormSide } from './AuthLayout.styles'
 export const AUTH_ILLUSTRATION_SRC = '/assets/illustrations/illustration_dashboard.png';
 
 export interface AuthLayoutProps {
-  /** Brand panel heading. */
+  /** Brand panel heading; `authLayout.title` of the UiText by default. */
   title?: ReactNode;
-  /** Brand panel tagline. */
+  /** Brand panel tagline; `authLayout.tagline` of the UiText by default. */
   tagline?: ReactNode;
   /** Illustration image URL (the app passes `/assets/illustrations/illustration_dashboard.png`). */
   illustrationSrc?: string;
@@ -32,8 +33,8 @@ export interface AuthLayoutProps {
  * inline-start side and the form on the inline-end side; one column on small screens.
  */
 export function AuthLayout({
-  title = 'Hi, welcome back',
-  tagline = 'Join a community of the financially free — more than 3k people have joined.',
+  title,
+  tagline,
   illustrationSrc = AUTH_ILLUSTRATION_SRC,
   illustrationAlt = '',
   LinkComponent = DefaultLink,
@@ -41,6 +42,7 @@ export function AuthLayout({
   headerActions,
   children,
 }: AuthLayoutProps) {
+  const text = useUiText().authLayout;
   return (
     <AuthRoot data-component="AuthLayout">
       <AuthHeader data-part="Header">
@@ -48,9 +50,9 @@ export function AuthLayout({
         <Spacer />
         <HeaderActions>{headerActions}</HeaderActions>
       </AuthHeader>
-      <BrandPanel data-part="Brand" aria-label="About Finfree">
-        <h2>{title}</h2>
-        <p>{tagline}</p>
+      <BrandPanel data-part="Brand" aria-label={text.brand}>
+        <h2>{title ?? text.title}</h2>
+        <p>{tagline ?? text.tagline}</p>
         {illustrationSrc ? <img src={illustrationSrc} alt={illustrationAlt} /> : null}
       </BrandPanel>
       <FormSide data-part="Form">{children}</FormSide>

@@ -5,6 +5,7 @@ import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import { NavSectionHorizontal } from '../../components/NavSection/NavSectionHorizontal';
 import { NavSectionMini } from '../../components/NavSection/NavSectionMini';
 import { NavSectionVertical } from '../../components/NavSection/NavSectionVertical';
+import { useUiText } from '../../locale/UiTextProvider';
 import type { NavGroupData, NavLinkComponent } from '../../components/NavSection/types';
 import { useSettings } from '../../settings/useSettings';
 import { useMediaQuery, useRouteDrawer, useScrolled } from '../shared/hooks';
@@ -67,6 +68,7 @@ export function DashboardLayout({
   children,
 }: DashboardLayoutProps) {
   const { themeLayout, themeStretch, setLayout } = useSettings();
+  const text = useUiText();
   const isDesktop = useMediaQuery(desktopQuery);
   const scrolled = useScrolled(0);
   const drawer = useRouteDrawer(currentPath);
@@ -85,7 +87,7 @@ export function DashboardLayout({
         <HeaderBar data-part="Header" data-scrolled={String(scrolled)}>
           {!isDesktop ? (
             <IconButton
-              aria-label="Open navigation"
+              aria-label={text.nav.open}
               aria-haspopup="dialog"
               aria-expanded={drawer.open}
               onClick={drawer.onOpen}
@@ -127,7 +129,7 @@ export function DashboardLayout({
           </div>
           <NavToggle
             type="button"
-            aria-label={themeLayout === 'mini' ? 'Expand navigation' : 'Collapse navigation'}
+            aria-label={themeLayout === 'mini' ? text.nav.expand : text.nav.collapse}
             aria-expanded={themeLayout === 'vertical'}
             onClick={() => setLayout(themeLayout === 'mini' ? 'vertical' : 'mini')}
           >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import type { NavLinkComponent } from '../../components/NavSection/types';
+import { useUiText } from '../../locale/UiTextProvider';
 import { LayoutLogo } from '../shared/LayoutLogo';
 import { HeaderActions } from '../shared/shared.styles';
 import { Column, HelpLink, MinimalHeader, MinimalRoot } from './MinimalLayout.styles';
@@ -8,7 +9,7 @@ import { Column, HelpLink, MinimalHeader, MinimalRoot } from './MinimalLayout.st
 export interface MinimalLayoutProps {
   /** Target of the "Need help?" link. */
   helpHref?: string;
-  /** Label of the help link. */
+  /** Label of the help link; `minimalLayout.help` of the UiText by default. */
   helpLabel?: string;
   /** Link component of the app's router; a plain anchor by default. */
   LinkComponent?: NavLinkComponent;
@@ -23,12 +24,13 @@ export interface MinimalLayoutProps {
 /** The minimal layout of the error pages: a simple header and a centred 400 px column. */
 export function MinimalLayout({
   helpHref = '/contact-us',
-  helpLabel = 'Need help?',
+  helpLabel,
   LinkComponent = DefaultLink,
   logo,
   headerActions,
   children,
 }: MinimalLayoutProps) {
+  const text = useUiText();
   return (
     <MinimalRoot data-component="MinimalLayout">
       <MinimalHeader data-part="Header">
@@ -36,7 +38,7 @@ export function MinimalLayout({
         <HeaderActions>
           {headerActions}
           <HelpLink as={LinkComponent} href={helpHref} to={helpHref}>
-            {helpLabel}
+            {helpLabel ?? text.minimalLayout.help}
           </HelpLink>
         </HeaderActions>
       </MinimalHeader>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/Logo';
+import { useUiText } from '../../locale/UiTextProvider';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import type { NavLinkComponent } from '../../components/NavSection/types';
 import { LogoLink } from './shared.styles';
@@ -16,8 +17,9 @@ export function LayoutLogo({
   LinkComponent?: NavLinkComponent;
   variant?: 'mark' | 'full';
 }) {
+  const text = useUiText();
   return (
-    <LogoLink as={LinkComponent} href={href} to={href} aria-label="Finfree home" data-part="Logo">
+    <LogoLink as={LinkComponent} href={href} to={href} aria-label={text.nav.home} data-part="Logo">
       {logo ?? <Logo variant={variant} size={36} title="" />}
     </LogoLink>
   );

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Drawer, DrawerClose, DrawerContent, DrawerTitle } from '../../components/Drawer';
 import { IconButton } from '../../components/IconButton';
+import { useUiText } from '../../locale/UiTextProvider';
 import { DrawerBody, DrawerHeader, VisuallyHiddenTitle } from './shared.styles';
 
 /** Width of the mobile navigation drawer in px (seed §9). */
@@ -12,7 +13,7 @@ export interface MobileNavDrawerProps {
   open: boolean;
   /** Called when the drawer asks to close (overlay, Escape, close button). */
   onClose: () => void;
-  /** Accessible title of the drawer. */
+  /** Accessible title of the drawer; `nav.drawerTitle` of the UiText by default. */
   title?: string;
   /** Logo at the top. */
   logo?: ReactNode;
@@ -21,13 +22,8 @@ export interface MobileNavDrawerProps {
 }
 
 /** The 260 px mobile navigation drawer (pair it with `useRouteDrawer` to close on route change). */
-export function MobileNavDrawer({
-  open,
-  onClose,
-  title = 'Navigation',
-  logo,
-  children,
-}: MobileNavDrawerProps) {
+export function MobileNavDrawer({ open, onClose, title, logo, children }: MobileNavDrawerProps) {
+  const text = useUiText();
   return (
     <Drawer open={open} onOpenChange={(next) => (next ? null : onClose())}>
       <DrawerContent
@@ -37,13 +33,13 @@ export function MobileNavDrawer({
         data-part="MobileNavDrawer"
       >
         <DrawerTitle asChild>
-          <VisuallyHiddenTitle>{title}</VisuallyHiddenTitle>
+          <VisuallyHiddenTitle>{title ?? text.nav.drawerTitle}</VisuallyHiddenTitle>
         </DrawerTitle>
         <DrawerBody>
           <DrawerHeader>
             {logo ?? <span />}
             <DrawerClose asChild>
-              <IconButton aria-label="Close navigation" size="small">
+              <IconButton aria-label={text.nav.close} size="small">
                 <X aria-hidden="true" />
               </IconButton>
             </DrawerClose>
