@@ -538,3 +538,30 @@ export const balance: Balance = {
   minimumWithdrawal: 5000,
   holdDays: 30,
 };
+
+const historySymbols = ['EURUSD', 'GBPUSD', 'USDJPY', 'XAUUSD', 'BTCUSD', 'US500', 'ETHUSD'];
+
+/**
+ * `count` closed trades, newest first, one a day back from 31 Oct 2026 (deterministic: every
+ * third a loss, every seventh a breakeven) — enough for several pages of the trades list.
+ */
+export function tradeHistory(count: number): Trade[] {
+  return Array.from({ length: count }, (_, index): Trade => {
+    const closedAt = new Date(Date.UTC(2026, 9, 31 - index, 16, 0)).toISOString();
+    const result = index % 7 === 6 ? 'breakeven' : index % 3 === 2 ? 'loss' : 'win';
+    const r = result === 'win' ? 1.5 : result === 'loss' ? -1 : 0;
+    return {
+      ...tradeWin,
+      id: `trd_history_${String(index + 1).padStart(3, '0')}`,
+      symbol: historySymbols[index % historySymbols.length]!,
+      side: index % 2 === 0 ? 'buy' : 'sell',
+      result,
+      pips: r * 30,
+      rMultiple: r,
+      publishedAt: closedAt,
+      openedAt: closedAt,
+      closedAt,
+      updates: [],
+    };
+  });
+}

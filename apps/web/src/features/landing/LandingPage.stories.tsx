@@ -115,6 +115,21 @@ export const RightToLeftArabic: Story = {
   },
 };
 
+/** Signed in: choosing a plan goes to payment for that plan instead of sign-up. */
+export const SignedIn: Story = {
+  parameters: {
+    ...trackRecordDlIssue,
+    screen: { path: '/pricing', layout: 'main', auth: 'member' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pricing = canvas.getByRole('region', { name: 'Plans' });
+    await expect(
+      await within(pricing).findByRole('link', { name: 'Choose Elite' }),
+    ).toHaveAttribute('href', '/dashboard/payment?plan=plan_elite_month');
+  },
+};
+
 /** /contact-us: the contact form checks its fields, then sends the message. */
 export const ContactSent: Story = {
   parameters: { ...trackRecordDlIssue, screen: { path: '/contact-us', layout: 'main' } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { emptyHandlers, errorHandlers } from '../../stories/handlers';
+import { tradeHistory } from '../../stories/fixtures';
+import { emptyHandlers, errorHandlers, tradesHandlers } from '../../stories/handlers';
 import { accountPopoverLabelIssue } from '../../stories/upstreamIssues';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { TradesPage } from './TradesPage';
@@ -87,6 +88,23 @@ export const Filtered: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'closed');
     await waitFor(() => expect(within(table).queryByText('GBPJPY')).toBeNull());
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** 23 trades: ten a page; the page lives in the URL. */
+export const Paginated: Story = {
+  parameters: { screen: { ...member, handlers: tradesHandlers(tradeHistory(23)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Trades' });
+    await within(table).findAllByRole('button', { name: /^View / });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await expect(canvas.getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
