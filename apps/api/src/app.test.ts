@@ -90,7 +90,13 @@ describe('logging and CORS', () => {
       payload: { email: 'x@example.com', password: 'login-password' },
     });
     expect(res.statusCode).toBe(401);
+    await app.inject({
+      method: 'POST',
+      url: '/v1/auth/reset-password?token=reset-secret-token',
+      payload: { password: 'a new password here' },
+    });
     const out = lines.join('');
+    expect(out).toContain('/v1/auth/reset-password?token=[redacted]');
     expect(out).toContain('audit');
     for (const secret of [
       'hunter2-password',
@@ -101,6 +107,7 @@ describe('logging and CORS', () => {
       'deep-password',
       'deep-token',
       'login-password',
+      'reset-secret-token',
     ]) {
       expect(out).not.toContain(secret);
     }

@@ -72,6 +72,11 @@ export const REDACTED_PATHS = [
   '*.secret',
 ];
 
+/** Replaces the values of secret-looking query parameters with `[redacted]`. */
+export function redactQuery(url: string): string {
+  return url.replace(/([?&](?:token|code|key|secret|password)[^=&]*=)[^&]*/gi, '$1[redacted]');
+}
+
 /** Sha-256 CSP sources of the inline scripts of index.html (the pre-paint settings script). */
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -137,6 +142,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            serializers: {
+              // Query strings can carry one-time secrets (`reset-password?token=`).
+              req: (req: { method?: string; url?: unknown; ip?: string }) => ({
+                method: req.method,
+                url: typeof req.url === 'string' ? redactQuery(req.url) : undefined,
+                remoteAddress: req.ip,
+              }),
+            },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy:
