@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromeArgs, resolveChrome } from './scripts/chrome.mjs';
-import { workspaceAliases } from './workspace-aliases';
+import { workspaceAliases } from './workspace-aliases.mjs';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 

@@ -15,7 +15,7 @@ const inputs = [
   'apps/api',
   'pnpm-lock.yaml',
   'tsconfig.base.json',
-  'workspace-aliases.ts',
+  'workspace-aliases.mjs',
 ];
 const skip = new Set(['node_modules', 'dist', '.data', 'e2e', '__screenshots__']);
 const outputs = ['apps/web/dist/index.html', 'apps/api/dist/main.js'];

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
-import { workspaceAliases } from '../../workspace-aliases';
+import { workspaceAliases } from '../../workspace-aliases.mjs';
 
 /**
  * Inlines the settings pre-paint script at the top of <head>: no flash of the wrong theme or

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { workspaceAliases } from '../../workspace-aliases';
+import { workspaceAliases } from '../../workspace-aliases.mjs';
 
 export default defineProject({
   resolve: { alias: workspaceAliases },

@@ -48,7 +48,7 @@ test('JavaScript for /dashboard after sign-in (charts included) stays within 200
   // Measure a cold load of the dashboard itself, with the session already stored.
   const total = collectJs(page);
   await page.reload({ waitUntil: 'networkidle' });
-  await expect(page.getByRole('img', { name: 'Equity curve (R)' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Equity curve (R)' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const bytes = total();
   info.annotations.push({ type: 'js-gzip-bytes', description: String(bytes) });

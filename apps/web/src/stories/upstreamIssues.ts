@@ -13,26 +13,3 @@
 export const accountPopoverLabelIssue = {
   a11y: { config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] } },
 };
-
-/**
- * UPSTREAM ISSUE — apps/web/src/components/trades/EquityChart.tsx: the chart container
- * `<div role="img" aria-label="Equity curve (R)">` wraps lightweight-charts' DOM, which
- * includes a focusable element (the TradingView attribution link that lightweight-charts 5
- * adds by default). axe's `nested-interactive` forbids focusable descendants inside an
- * element whose role has presentational children (`img`). Stories that draw the chart need it.
- */
-export const equityChartNestedIssue = {
-  a11y: { config: { rules: [{ id: 'nested-interactive', enabled: false }] } },
-};
-
-/** Both of the above (dashboard screens that draw the equity chart). */
-export const dashboardChartIssues = {
-  a11y: {
-    config: {
-      rules: [
-        ...accountPopoverLabelIssue.a11y.config.rules,
-        ...equityChartNestedIssue.a11y.config.rules,
-      ],
-    },
-  },
-};

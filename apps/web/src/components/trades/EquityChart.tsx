@@ -1,14 +1,22 @@
 import type { EquityPoint } from '@finfree/core';
 import { AreaSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { visuallyHidden } from '@finfree/ui';
 import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+
+const VisuallyHiddenCaption = styled.figcaption`
+  ${visuallyHidden}
+`;
 
 export interface EquityChartProps {
   /** Cumulative results in time order. */
   points: readonly EquityPoint[];
   /** `r` (default) or `pips`. */
   measure?: 'r' | 'pips';
-  /** Accessible description of the chart (the canvas itself is not readable). */
+  /** Accessible name of the chart. */
   label: string;
+  /** Text summary read instead of the canvas (e.g. "Cumulative R: +23.9 after 52 trades"). */
+  summary?: string;
   height?: number;
 }
 
@@ -36,6 +44,7 @@ export default function EquityChart({
   points,
   measure = 'r',
   label,
+  summary,
   height = 260,
 }: EquityChartProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -67,5 +76,12 @@ export default function EquityChart({
     return () => chart.remove();
   }, [points, measure, height]);
 
-  return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  // A figure, not role="img": the chart carries the library's attribution link, which must
+  // stay reachable. The canvas is not readable, so a text summary describes it.
+  return (
+    <figure aria-label={label} style={{ margin: 0 }}>
+      <div ref={container} style={{ width: '100%', height }} />
+      {summary ? <VisuallyHiddenCaption>{summary}</VisuallyHiddenCaption> : null}
+    </figure>
+  );
 }

@@ -19,27 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * UPSTREAM ISSUE (reported, not fixed here): TrackRecord (features/landing/components/
- * TrackRecord.tsx) renders `<dl>` → Card `<div>` → CardContent `<div>` → `<dt>/<dd>`, which
- * axe rejects as `definition-list` (the dl has `div > div` children) and `dlitem` (dt/dd
- * without a dl parent). Only stories showing the figures or their skeletons need it; remove
- * once TrackRecord wraps each pair in a plain `<div>` directly under the `<dl>`.
- */
-const trackRecordDlIssue = {
-  a11y: {
-    config: {
-      rules: [
-        { id: 'definition-list', enabled: false },
-        { id: 'dlitem', enabled: false },
-      ],
-    },
-  },
-};
-
 /** The public home page in the main layout, with the member count and the plans. */
 export const Default: Story = {
-  parameters: trackRecordDlIssue,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -68,7 +49,6 @@ export const Default: Story = {
 /** The API has not answered yet: skeletons where the figures and plans will be. */
 export const Loading: Story = {
   parameters: {
-    ...trackRecordDlIssue,
     screen: { path: '/', layout: 'main', handlers: loadingHandlers },
   },
   play: async ({ canvasElement }) => {
@@ -103,7 +83,7 @@ export const ErrorState: Story = {
 export const RightToLeftArabic: Story = {
   name: 'RTL Arabic',
   globals: { direction: 'rtl' },
-  parameters: { ...trackRecordDlIssue, screen: { path: '/', layout: 'main', language: 'ar' } },
+  parameters: { screen: { path: '/', layout: 'main', language: 'ar' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -118,7 +98,6 @@ export const RightToLeftArabic: Story = {
 /** Signed in: choosing a plan goes to payment for that plan instead of sign-up. */
 export const SignedIn: Story = {
   parameters: {
-    ...trackRecordDlIssue,
     screen: { path: '/pricing', layout: 'main', auth: 'member' },
   },
   play: async ({ canvasElement }) => {
@@ -132,7 +111,7 @@ export const SignedIn: Story = {
 
 /** /contact-us: the contact form checks its fields, then sends the message. */
 export const ContactSent: Story = {
-  parameters: { ...trackRecordDlIssue, screen: { path: '/contact-us', layout: 'main' } },
+  parameters: { screen: { path: '/contact-us', layout: 'main' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The form is lazy: on /contact-us it loads at once.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '../../stories/handlers';
-import { accountPopoverLabelIssue, dashboardChartIssues } from '../../stories/upstreamIssues';
+import { accountPopoverLabelIssue } from '../../stories/upstreamIssues';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { OverviewPage } from './OverviewPage';
 
@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A member with an active subscription, in the dashboard layout. */
 export const Member: Story = {
-  // Upstream: AccountPopover trigger and EquityChart container (see dashboardChartIssues).
-  parameters: dashboardChartIssues,
+  // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
+  parameters: accountPopoverLabelIssue,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -35,7 +35,7 @@ export const Member: Story = {
     await expect(canvas.getByText(/^Pro — renews on/)).toBeVisible();
     await expect(await canvas.findByText('69%')).toBeVisible();
     await expect(canvas.getByText('2.31')).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: 'Equity curve (R)' })).toBeVisible();
+    await expect(await canvas.findByRole('figure', { name: 'Equity curve (R)' })).toBeVisible();
     const latest = canvas.getByRole('table', { name: 'Latest trades' });
     await expect(await within(latest).findByText('EURUSD')).toBeVisible();
     await expect(canvas.getByText('$127.40')).toBeVisible();
@@ -50,8 +50,8 @@ export const Member: Story = {
 
 /** Signed in without a subscription: invited to subscribe; open trades come locked. */
 export const NonMember: Story = {
-  // Upstream: AccountPopover trigger and EquityChart container (see dashboardChartIssues).
-  parameters: { ...dashboardChartIssues, screen: { ...member, auth: 'nonMember' } },
+  // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
+  parameters: { ...accountPopoverLabelIssue, screen: { ...member, auth: 'nonMember' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

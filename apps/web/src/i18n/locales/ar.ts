@@ -186,6 +186,7 @@ export const ar = {
     profitFactor: 'معامل الربح',
     closedTrades: 'الصفقات المغلقة',
     equityCurve: 'منحنى الأداء (R)',
+    equitySummary: 'النتيجة التراكمية: {{r}} R بعد {{count}} صفقة مغلقة.',
     latestTrades: 'أحدث الصفقات',
     seeAllTrades: 'عرض كل الصفقات',
     affiliateBalance: 'رصيد الإحالات',

@@ -186,6 +186,7 @@ export const en = {
     profitFactor: 'Profit factor',
     closedTrades: 'Closed trades',
     equityCurve: 'Equity curve (R)',
+    equitySummary: 'Cumulative result: {{r}} R after {{count}} closed trades.',
     latestTrades: 'Latest trades',
     seeAllTrades: 'See all trades',
     affiliateBalance: 'Affiliate balance',

@@ -189,6 +189,7 @@ export const fr = {
     profitFactor: 'Facteur de profit',
     closedTrades: 'Trades clôturés',
     equityCurve: 'Courbe des gains (R)',
+    equitySummary: 'Résultat cumulé : {{r}} R après {{count}} trades clôturés.',
     latestTrades: 'Derniers trades',
     seeAllTrades: 'Voir tous les trades',
     affiliateBalance: "Solde d'affiliation",

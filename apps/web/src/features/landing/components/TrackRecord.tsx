@@ -1,5 +1,5 @@
 import { usePublicStats } from '@finfree/core/react';
-import { Alert, Button, Card, CardContent, Skeleton, Typography, up } from '@finfree/ui';
+import { Alert, Button, Skeleton, Typography, cssVar, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber, formatPercent } from '../../../lib/format';
@@ -12,6 +12,13 @@ const Grid = styled.dl`
   ${up('sm')} {
     grid-template-columns: repeat(3, 1fr);
   }
+`;
+
+const FigureCard = styled.div`
+  padding: 24px;
+  border-radius: calc(${cssVar('shape-radius')} * 2);
+  background: ${cssVar('background-paper')};
+  box-shadow: ${cssVar('shadow-card')};
 `;
 
 const Figure = styled.dd`
@@ -54,27 +61,26 @@ export function TrackRecord() {
       ) : (
         <Grid aria-busy={stats.isPending || undefined}>
           {(figures ?? [0, 1, 2].map(() => null)).map((figure, index) => (
-            <Card key={figure?.label ?? index}>
-              <CardContent>
-                {figure ? (
-                  <>
-                    <Typography as="dt" variant="subtitle2" color="textSecondary">
-                      {figure.label}
-                    </Typography>
-                    <Figure>{figure.value}</Figure>
-                  </>
-                ) : (
-                  <>
-                    <dt>
-                      <Skeleton variant="text" width="50%" />
-                    </dt>
-                    <dd style={{ margin: '8px 0 0' }}>
-                      <Skeleton variant="text" width="70%" height={40} />
-                    </dd>
-                  </>
-                )}
-              </CardContent>
-            </Card>
+            // Each term/description pair sits in a plain <div> directly under the <dl>.
+            <FigureCard key={figure?.label ?? index}>
+              {figure ? (
+                <>
+                  <Typography as="dt" variant="subtitle2" color="textSecondary">
+                    {figure.label}
+                  </Typography>
+                  <Figure>{figure.value}</Figure>
+                </>
+              ) : (
+                <>
+                  <dt>
+                    <Skeleton variant="text" width="50%" />
+                  </dt>
+                  <dd style={{ margin: '8px 0 0' }}>
+                    <Skeleton variant="text" width="70%" height={40} />
+                  </dd>
+                </>
+              )}
+            </FigureCard>
           ))}
         </Grid>
       )}

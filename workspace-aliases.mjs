@@ -2,8 +2,9 @@
 // app need no watch build. The same mapping is in tsconfig.base.json `paths`.
 import { fileURLToPath } from 'node:url';
 
-const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const at = (path) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Vite/Vitest `resolve.alias` entries mapping the workspace packages to their sources. */
 export const workspaceAliases = [
   { find: /^@finfree\/core\/react$/, replacement: at('./packages/core/src/react/index.ts') },
   { find: /^@finfree\/core$/, replacement: at('./packages/core/src/index.ts') },
