@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,10 @@ const envSchema = z.object({
     .optional()
     .default('info'),
   WEB_DIST: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).optional().default('sandbox'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  SANDBOX_DUPLICATE_EVENTS: bool,
 });
 
 /** Validated server configuration. */
@@ -105,6 +109,16 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   logLevel: string;
   webDist: string | undefined;
+  payments: {
+    /** Which payment provider adapter the API talks to. */
+    provider: 'sandbox';
+    /** HMAC key of provider webhooks (derived from the JWT secret when unset). */
+    webhookSecret: string;
+    /** Renewal runner period in ms; 0 turns the in-process runner off (default off in tests). */
+    renewalIntervalMs: number;
+    /** The sandbox delivers every event twice (tests duplicate handling end to end). */
+    duplicateEvents: boolean;
+  };
 }
 
 /** Thrown when the environment is invalid; `message` lists every problem. */
@@ -227,5 +241,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      webhookSecret:
+        e.PAYMENT_WEBHOOK_SECRET ??
+        createHmac('sha256', secret).update('finfree-payment-webhooks').digest('base64url'),
+      renewalIntervalMs: e.RENEWAL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+      duplicateEvents: e.SANDBOX_DUPLICATE_EVENTS,
+    },
   };
 }

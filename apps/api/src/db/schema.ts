@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -6,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -127,10 +129,20 @@ export const subscriptions = pgTable(
     currentPeriodStart: ts('current_period_start').notNull().defaultNow(),
     currentPeriodEnd: ts('current_period_end').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // Part 2 (money): lifecycle fields.
+    scheduledPlanId: text('scheduled_plan_id').references(() => plans.id),
+    defaultCardId: text('default_card_id'),
+    cancellationReason: text('cancellation_reason'),
+    canceledAt: ts('canceled_at'),
+    /** Lease of the renewal runner that claimed this row (several instances). */
+    renewalClaimedUntil: ts('renewal_claimed_until'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId, t.status)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.status),
+    index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
+  ],
 );
 
 /** A take-profit level; `allocation` is the percentage of the position it closes. */
@@ -211,4 +223,119 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   ip: text('ip'),
   createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- Part 2: money
+
+/** A user's customer record at the payment provider. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_customers_customer_idx').on(t.provider, t.customerId)],
+);
+
+/** Saved cards: the provider's token and display fields only, never the number. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cards_user_fingerprint_idx').on(t.userId, t.fingerprint),
+    uniqueIndex('cards_user_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A payment: its amount is always computed by the server. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['subscription_create', 'renewal', 'upgrade'],
+    }).notNull(),
+    planId: text('plan_id').references(() => plans.id),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', {
+      enum: ['requires_payment_method', 'processing', 'succeeded', 'failed', 'refunded'],
+    }).notNull(),
+    cardId: text('card_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    attempts: integer('attempts').notNull().default(0),
+    chargeId: text('charge_id'),
+    lastError: jsonb('last_error').$type<{
+      code: string;
+      message: string;
+      declineCode?: string;
+    } | null>(),
+    /** Renewals: one order per subscription period, whoever runs it. */
+    renewalKey: text('renewal_key'),
+    /** What fulfilment did (e.g. the new period), for the event log. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    paidAt: ts('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_renewal_key_idx').on(t.renewalKey),
+    index('orders_charge_idx').on(t.chargeId),
+  ],
+);
+
+/** Idempotency keys per user: the first answer, replayed for the same key and body. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['running', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    lockedUntil: ts('locked_until').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Provider webhook events already applied (deduplication by event id). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  createdAt: ts('created_at').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
 });

@@ -168,10 +168,15 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
   const listSchema = paginated(tradeSchema);
   // Hot read: list answers are kept `cache.tradesMs` per instance (members and others apart)
   // and dropped at once on any trade write here; other instances catch up within the TTL.
-  const listCache = new Map<string, { body: string; until: number }>();
+  const listCache = new Map<string, { body: Buffer; until: number }>();
   // Concurrent misses of one key share a single database round (no stampede at expiry).
   const inflight = new Map<string, Promise<string>>();
   let generation = 0;
+  // Stored as bytes: no UTF-8 encoding of ~10 kB per hit.
+  const rememberList = (key: string, body: string) => {
+    if (listCache.size >= 1000) listCache.clear();
+    listCache.set(key, { body: Buffer.from(body), until: Date.now() + ctx.config.cache.tradesMs });
+  };
   const dropListCache = () => {
     generation += 1;
     listCache.clear();
@@ -237,6 +242,16 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
     '/trades',
     {
       config: { auth: 'user' },
+      // Runs after the guards: a hit skips validation and the handler. Only URLs whose
+      // query passed validation are ever stored.
+      onRequest: async (request, reply) => {
+        if (ctx.config.cache.tradesMs <= 0) return;
+        const member = request.principal?.isMember ?? false;
+        const hit = listCache.get(`${member ? 'm' : 'n'}|${request.url}`);
+        if (hit && hit.until > Date.now()) {
+          return reply.type('application/json; charset=utf-8').send(hit.body as never);
+        }
+      },
       schema: {
         tags: ['trades'],
         summary: 'List trades (live trades locked for non-members)',
@@ -257,31 +272,19 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
       const member = request.principal?.isMember ?? false;
       const ttl = ctx.config.cache.tradesMs;
       const key = `${member ? 'm' : 'n'}|${JSON.stringify(q)}`;
-      const hit = ttl > 0 ? listCache.get(key) : undefined;
-      if (hit && hit.until > Date.now()) {
-        // Pre-serialised JSON: Fastify sends a string with a JSON type as-is.
-        return reply.type('application/json; charset=utf-8').send(hit.body as never);
-      }
+      const gen = generation;
       let pending = ttl > 0 ? inflight.get(key) : undefined;
       if (!pending) {
-        const gen = generation;
-        pending = renderList(q, member).then(
-          (body) => {
-            if (ttl > 0 && gen === generation) {
-              if (listCache.size >= 1000) listCache.clear();
-              listCache.set(key, { body, until: Date.now() + ttl });
-            }
-            inflight.delete(key);
-            return body;
-          },
-          (error: unknown) => {
-            inflight.delete(key);
-            throw error;
-          },
-        );
-        if (ttl > 0) inflight.set(key, pending);
+        const created = renderList(q, member).finally(() => {
+          if (inflight.get(key) === created) inflight.delete(key);
+        });
+        pending = created;
+        if (ttl > 0) inflight.set(key, created);
       }
       const body = await pending;
+      // Not stored when a trade was written meanwhile: the next call reads fresh rows.
+      if (ttl > 0 && gen === generation) rememberList(`${member ? 'm' : 'n'}|${request.url}`, body);
+      // Pre-serialised JSON: Fastify sends a string with a JSON type as-is.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

@@ -263,6 +263,10 @@ describe.each(dbKinds)('trades on %s', (kind) => {
     });
     const after = (await t.request({ url: '/v1/trades?limit=10&page=1', token: admin })).json();
     expect(after.results[0].locked).toBe(false);
+    // A repeat is served from the cache: same JSON, same content type.
+    const again = await t.request({ url: '/v1/trades?limit=10&page=1', token: admin });
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.json()).toEqual(after);
     expect(after.totalResults).toBe(before.totalResults + 1);
     expect(after.results[0].symbol).toBe('ETHUSD');
     // Non-members get their own (locked) copy, never the members' one.

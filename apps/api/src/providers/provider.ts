@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+
+/** A card as the provider describes it after tokenisation (never the number). */
+export interface PaymentMethodInfo {
+  /** The provider's token (`pm_…`). */
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** Same card → same fingerprint (per provider account). */
+  fingerprint: string;
+}
+
+/** Why a card was refused, in the provider's words. */
+export interface CardDecline {
+  /** `card_declined`, `insufficient_funds`, `expired_card`, `incorrect_cvc`, … */
+  declineCode: string;
+  message: string;
+}
+
+/** Result of {@link PaymentProvider.charge}. */
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string }
+  | ({ status: 'failed'; chargeId: string | null } & CardDecline);
+
+/** A verified provider event. */
+export interface ProviderEvent {
+  id: string;
+  type: 'charge.succeeded' | 'charge.failed' | 'charge.refunded' | (string & {});
+  /** When the provider created it (seconds since the epoch). */
+  created: number;
+  data: {
+    chargeId?: string;
+    /** What the API passed as `metadata` when charging. */
+    metadata?: Record<string, string>;
+    amount?: number;
+    amountRefunded?: number;
+    declineCode?: string;
+  };
+}
+
+/** Thrown by {@link PaymentProvider.attachPaymentMethod} for a declined card. */
+export class CardDeclinedError extends Error implements CardDecline {
+  readonly declineCode: string;
+  constructor(decline: CardDecline) {
+    super(decline.message);
+    this.name = 'CardDeclinedError';
+    this.declineCode = decline.declineCode;
+  }
+}
+
+/** Thrown when a payment method is unknown or belongs to another customer. */
+export class UnknownPaymentMethodError extends Error {
+  constructor() {
+    super('Payment method not found');
+    this.name = 'UnknownPaymentMethodError';
+  }
+}
+
+/** Thrown by {@link PaymentProvider.verifyWebhook}. */
+export class WebhookSignatureError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/**
+ * What the API needs from a card payment provider. The sandbox implements it; a real
+ * provider's adapter can replace it without touching the rest of the API.
+ * Every money call takes an idempotency key, so a retried call never charges twice.
+ */
+export interface PaymentProvider {
+  /** Provider name stored beside its ids (`sandbox`). */
+  readonly name: string;
+  /** Creates the provider-side customer of a user. */
+  createCustomer(input: { reference: string; email?: string }): Promise<{ customerId: string }>;
+  /** Opens a card-form session; `cardFormUrl` is where the user types the card. */
+  createSetup(input: { customerId: string }): Promise<{ setupId: string; cardFormUrl: string }>;
+  /** Attaches a tokenised card to the customer (verifies it); throws {@link CardDeclinedError}. */
+  attachPaymentMethod(input: {
+    customerId: string;
+    paymentMethodId: string;
+  }): Promise<PaymentMethodInfo>;
+  /** Describes a token of this customer without attaching it. */
+  retrievePaymentMethod(input: {
+    customerId: string;
+    paymentMethodId: string;
+  }): Promise<PaymentMethodInfo>;
+  /** Charges a card; the same `idempotencyKey` always answers the first result. */
+  charge(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<ChargeResult>;
+  /** Refunds (part of) a charge. */
+  refund(input: {
+    chargeId: string;
+    amount?: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string; status: 'succeeded' | 'failed' }>;
+  /** Sends money out (affiliate withdrawals). */
+  payout(input: {
+    amount: number;
+    currency: string;
+    method: string;
+    destination: string;
+    idempotencyKey: string;
+  }): Promise<{ payoutId: string; status: 'paid' | 'failed' }>;
+  /** Checks a webhook's signature on the raw body and parses it; throws {@link WebhookSignatureError}. */
+  verifyWebhook(rawBody: string, signature: string | undefined, now?: Date): ProviderEvent;
+  /** Registers the provider's own routes (the sandbox's card form), outside /v1. */
+  registerRoutes?(app: FastifyInstance): void | Promise<void>;
+  /** Sends events to the webhook endpoint of this app (the sandbox delivers in-process). */
+  connect?(app: FastifyInstance): void;
+  /** Waits for event deliveries in flight (tests, shutdown). */
+  flush?(): Promise<void>;
+}

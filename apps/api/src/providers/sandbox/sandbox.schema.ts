@@ -1,0 +1,88 @@
+import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// The sandbox provider's own records. The API never reads these tables: it reaches the
+// sandbox only through the PaymentProvider interface, like a real provider's HTTP API.
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Customers at the sandbox. */
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  email: text('email'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Card-form sessions (one per "add a card"). */
+export const sandboxSetups = pgTable('sandbox_setups', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  status: text('status', { enum: ['open', 'completed'] }).notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Tokenised cards. The number is never stored: only brand, last4, expiry, a keyed
+ * fingerprint, and the test behaviour the number selected.
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  setupId: text('setup_id'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  /** `ok`, `charge_fails`, or the decline code every use answers. */
+  behaviour: text('behaviour').notNull(),
+  attachedAt: ts('attached_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Charges, deduplicated by the caller's idempotency key. */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    declineCode: text('decline_code'),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_charges_idem_idx').on(t.idempotencyKey)],
+);
+
+/** Refunds and payouts, deduplicated by idempotency key. */
+export const sandboxTransfers = pgTable(
+  'sandbox_transfers',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['refund', 'payout'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    chargeId: text('charge_id'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    destination: text('destination'),
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_transfers_idem_idx').on(t.kind, t.idempotencyKey)],
+);
+
+/** Events the sandbox sends (signed) to the API's webhook endpoint. */
+export const sandboxEvents = pgTable('sandbox_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  deliveries: integer('deliveries').notNull().default(0),
+  lastStatus: integer('last_status'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
