@@ -10,6 +10,9 @@ export default defineConfig({
     'src/{theme,settings,utils,hooks}/index.ts',
     'src/components/*/index.ts',
     'src/layouts/*/index.ts',
+    // An entry of its own so esbuild keeps `notify` out of the Toaster chunk: apps call it from
+    // their first load while react-toastify arrives with LazyToaster.
+    'src/components/Toaster/notify.ts',
   ],
   format: ['esm'],
   dts: { entry: { index: 'src/index.ts', 'theme/fonts': 'src/theme/fonts.ts' } },

@@ -1,11 +1,13 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import {
   forwardRef,
+  lazy,
+  Suspense,
+  useState,
   type ComponentPropsWithoutRef,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Tooltip } from '../Tooltip';
 import { DefaultLink } from './DefaultLink';
 import { ItemArrow, ItemDot, ItemIcon, ItemInfo, ItemRoot, ItemTitle } from './NavSection.styles';
 import type { NavItemData, NavLinkComponent } from './types';
@@ -47,15 +49,37 @@ export function NavItemContent({ item, variant, depth, arrow }: ContentProps) {
   );
 }
 
+// Radix Tooltip loads only when an item has a caption, so navigations without captions (the
+// public header) carry no Radix code.
+const LazyTooltip = lazy(() =>
+  import('../Tooltip/Tooltip').then((module) => ({ default: module.Tooltip })),
+);
+
 /** Wraps a row in a tooltip showing the item's caption (opens on hover, focus and long-press). */
 export function WithCaption({ caption, children }: { caption?: string; children: ReactElement }) {
+  // Hovered or focused before the tooltip code arrived: it opens once it has.
+  const [pendingOpen, setPendingOpen] = useState(false);
   if (!caption) return children;
+  const fallback = (
+    <span
+      data-part="CaptionTrigger"
+      style={{ display: 'flex' }}
+      onPointerEnter={() => setPendingOpen(true)}
+      onPointerLeave={() => setPendingOpen(false)}
+      onFocus={() => setPendingOpen(true)}
+      onBlur={() => setPendingOpen(false)}
+    >
+      {children}
+    </span>
+  );
   return (
-    <Tooltip title={caption} side="right">
-      <span data-part="CaptionTrigger" style={{ display: 'flex' }}>
-        {children}
-      </span>
-    </Tooltip>
+    <Suspense fallback={fallback}>
+      <LazyTooltip title={caption} side="right" defaultOpen={pendingOpen}>
+        <span data-part="CaptionTrigger" style={{ display: 'flex' }}>
+          {children}
+        </span>
+      </LazyTooltip>
+    </Suspense>
   );
 }
 

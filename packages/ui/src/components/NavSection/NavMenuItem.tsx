@@ -46,6 +46,22 @@ function MenuList({
   );
 }
 
+/** Props of {@link NavMenuItem}. */
+export interface NavMenuItemProps {
+  /** The item with children. */
+  item: NavItemData;
+  /** Mini (side popover) or horizontal (dropdown below). */
+  variant: Extract<NavItemVariant, 'mini' | 'horizontal'>;
+  /** Pathname of the current route. */
+  currentPath: string;
+  /** Router link component. */
+  LinkComponent?: NavLinkComponent;
+  /** Starts open (the pointer or focus reached the item before its code had loaded). */
+  defaultOpen?: boolean;
+  /** Focuses the trigger on mount (it had focus while its code was loading). */
+  focusOnMount?: boolean;
+}
+
 /**
  * An item whose children open in a popover (mini nav, side placement) or a dropdown
  * (horizontal nav, below) on hover and on keyboard focus; closes on route change.
@@ -55,13 +71,10 @@ export function NavMenuItem({
   variant,
   currentPath,
   LinkComponent,
-}: {
-  item: NavItemData;
-  variant: Extract<NavItemVariant, 'mini' | 'horizontal'>;
-  currentPath: string;
-  LinkComponent?: NavLinkComponent;
-}) {
-  const [open, setOpen] = useState(false);
+  defaultOpen = false,
+  focusOnMount = false,
+}: NavMenuItemProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [seenPath, setSeenPath] = useState(currentPath);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -85,6 +98,11 @@ export function NavMenuItem({
     closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY);
   }, []);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    if (focusOnMount) triggerRef.current?.focus();
+    // Only on mount: focus moves here once, from the placeholder that had it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const show = () => {
     cancelClose();

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { UiTextProvider } from '../../locale/UiTextProvider';
+import type { UiTextOverrides } from '../../locale/uiText';
 import { useSettings } from '../../settings/useSettings';
 import { SettingsButton } from './SettingsButton';
 import { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer';
@@ -142,5 +144,59 @@ export const OpenRtl: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Settings' });
     // The drawer sits on the inline-end side: the left edge in RTL.
     await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+  },
+};
+
+/** The drawer's texts in Arabic, as an app would build them from its translations. */
+const arabicText = {
+  settings: {
+    title: 'الإعدادات',
+    reset: 'إعادة تعيين الإعدادات',
+    close: 'إغلاق الإعدادات',
+    mode: 'الوضع',
+    light: 'فاتح',
+    dark: 'داكن',
+    contrast: 'التباين',
+    contrastDefault: 'افتراضي',
+    contrastBold: 'عالٍ',
+    direction: 'الاتجاه',
+    ltr: 'من اليسار إلى اليمين',
+    rtl: 'من اليمين إلى اليسار',
+    layout: 'التخطيط',
+    vertical: 'عمودي',
+    horizontal: 'أفقي',
+    mini: 'مصغّر',
+    stretch: 'تمديد',
+    stretchHint: 'يسري فقط على الشاشات الأعرض من 1600 بكسل.',
+    fullscreen: 'ملء الشاشة',
+    presets: 'الألوان',
+  },
+} satisfies UiTextOverrides;
+
+export const ArabicRtl: Story = {
+  name: 'Arabic — RTL (UiTextProvider)',
+  args: { startOpen: true },
+  globals: { direction: 'rtl' },
+  decorators: [
+    (Story) => (
+      <UiTextProvider text={arabicText}>
+        <Story />
+      </UiTextProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const drawer = await screen.findByRole('dialog', { name: 'الإعدادات' });
+    const inDrawer = within(drawer);
+    await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
+    // The modal drawer hides the page from assistive tech, so query the button with `hidden`.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'الإعدادات', hidden: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(inDrawer.getByRole('button', { name: 'إعادة تعيين الإعدادات' })).toBeVisible();
+    await expect(inDrawer.getByText('يسري فقط على الشاشات الأعرض من 1600 بكسل.')).toBeVisible();
+    await userEvent.click(inDrawer.getByRole('radio', { name: 'فاتح' }));
+    await expect(document.documentElement).toHaveAttribute('data-mode', 'light');
+    await expect(inDrawer.getByRole('switch', { name: 'ملء الشاشة' })).not.toBeChecked();
+    await expect(drawer.textContent).not.toMatch(/Settings|Light|Dark|Layout|Fullscreen/);
   },
 };

@@ -1,5 +1,7 @@
 import { ToastContainer, toast, type ToastContainerProps } from 'react-toastify';
+import { useEffect } from 'react';
 import { useOptionalSettings } from '../../settings/useSettings';
+import { connectNotify } from './notify';
 import { ToasterRoot } from './Toaster.styles';
 
 /** Toast auto-close delay in ms (seed §9). */
@@ -15,11 +17,14 @@ export type ToasterProps = Omit<
 
 /**
  * The app's toast region: top-right, auto-close after 3000 ms with a progress bar, themed by
- * the CSS variables. Call `toast(...)` (re-exported) anywhere to show one.
+ * the CSS variables. Call `toast(...)` (re-exported) or `notify(...)` anywhere to show one;
+ * `LazyToaster` loads it on demand.
  */
 export function Toaster({ autoClose = TOAST_AUTO_CLOSE_MS, ...rest }: ToasterProps) {
   // Text direction follows the settings; the position stays top-right (seed).
   const rtl = useOptionalSettings()?.themeDirection === 'rtl';
+  // `notify` calls (queued ones too) go to react-toastify from now on.
+  useEffect(() => connectNotify(toast), []);
   return (
     <ToasterRoot data-component="Toaster">
       <ToastContainer

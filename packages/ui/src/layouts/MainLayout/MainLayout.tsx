@@ -1,14 +1,13 @@
 import { Menu } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { IconButton } from '../../components/IconButton';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import { NavSectionHorizontal } from '../../components/NavSection/NavSectionHorizontal';
-import { NavSectionVertical } from '../../components/NavSection/NavSectionVertical';
 import type { NavItemData, NavLinkComponent } from '../../components/NavSection/types';
+import { useUiText } from '../../locale/UiTextProvider';
 import { useRouteDrawer, useScrolled } from '../shared/hooks';
 import { LayoutLogo } from '../shared/LayoutLogo';
-import { MobileNavDrawer } from '../shared/MobileNavDrawer';
 import { HeaderActions, HeaderBar, Spacer } from '../shared/shared.styles';
 import { DesktopNav, Main, MainRoot, MenuButtonSlot } from './MainLayout.styles';
 
@@ -23,7 +22,7 @@ export interface MainLayoutProps {
   logo?: ReactNode;
   /** Target of the Sign Up button (the registration page). */
   signUpHref?: string;
-  /** Label of the Sign Up button. */
+  /** Label of the Sign Up button; `nav.signUp` of the UiText by default. */
   signUpLabel?: string;
   /** Extra header actions (e.g. a settings button or language popover). */
   headerActions?: ReactNode;
@@ -32,6 +31,12 @@ export interface MainLayoutProps {
   /** Page content. */
   children?: ReactNode;
 }
+
+// The mobile drawer (Radix Dialog) loads the first time the menu button is pressed: public
+// pages ship no Radix code in their first load.
+const MainMobileNav = lazy(() =>
+  import('./MainMobileNav').then((module) => ({ default: module.MainMobileNav })),
+);
 
 /**
  * The public layout: header with logo (to `/`), top navigation with hover dropdowns that close
@@ -43,23 +48,28 @@ export function MainLayout({
   LinkComponent = DefaultLink,
   logo,
   signUpHref = '/auth/jwt/register',
-  signUpLabel = 'Sign Up',
+  signUpLabel,
   headerActions,
   footer,
   children,
 }: MainLayoutProps) {
+  const text = useUiText();
   const drawer = useRouteDrawer(currentPath);
   const scrolled = useScrolled(0);
-  const data = [{ items: navItems }];
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  const data = useMemo(() => [{ items: navItems }], [navItems]);
   return (
     <MainRoot data-component="MainLayout">
       <HeaderBar data-part="Header" data-scrolled={String(scrolled)}>
         <MenuButtonSlot>
           <IconButton
-            aria-label="Open navigation"
+            aria-label={text.nav.open}
             aria-haspopup="dialog"
             aria-expanded={drawer.open}
-            onClick={drawer.onOpen}
+            onClick={() => {
+              setDrawerRequested(true);
+              drawer.onOpen();
+            }}
           >
             <Menu aria-hidden="true" />
           </IconButton>
@@ -70,29 +80,30 @@ export function MainLayout({
             data={data}
             currentPath={currentPath}
             LinkComponent={LinkComponent}
-            aria-label="Primary"
+            aria-label={text.nav.primary}
           />
         </DesktopNav>
         <Spacer />
         <HeaderActions>
           {headerActions}
           <ButtonLink as={LinkComponent} href={signUpHref} to={signUpHref} size="medium">
-            {signUpLabel}
+            {signUpLabel ?? text.nav.signUp}
           </ButtonLink>
         </HeaderActions>
       </HeaderBar>
-      <MobileNavDrawer
-        open={drawer.open}
-        onClose={drawer.onClose}
-        logo={<LayoutLogo logo={logo} LinkComponent={LinkComponent} />}
-      >
-        <NavSectionVertical
-          data={data}
-          currentPath={currentPath}
-          LinkComponent={LinkComponent}
-          aria-label="Primary"
-        />
-      </MobileNavDrawer>
+      {drawerRequested ? (
+        <Suspense fallback={null}>
+          <MainMobileNav
+            open={drawer.open}
+            onClose={drawer.onClose}
+            data={data}
+            currentPath={currentPath}
+            LinkComponent={LinkComponent}
+            logo={logo}
+            navLabel={text.nav.primary}
+          />
+        </Suspense>
+      ) : null}
       <Main data-part="Main">{children}</Main>
       {footer}
     </MainRoot>
