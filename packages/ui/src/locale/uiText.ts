@@ -148,6 +148,13 @@ export interface UiText {
     /** Accessible name of the surplus bubble. */
     more: (count: number) => string;
   };
+  /** Toaster. */
+  toaster: {
+    /** Accessible name of the toast region (react-toastify's default names its Alt+T hotkey). */
+    region: string;
+    /** Close button of each toast. */
+    close: string;
+  };
   /** MinimalLayout. */
   minimalLayout: {
     /** Help link. */
@@ -236,6 +243,7 @@ export const defaultUiText: UiText = {
   textField: { showPassword: 'Show password', hidePassword: 'Hide password' },
   chip: { remove: (label) => `Remove ${label}`, item: 'item' },
   avatarGroup: { more: (count) => `${count} more` },
+  toaster: { region: 'Notifications Alt+T', close: 'Close notification' },
   minimalLayout: { help: 'Need help?' },
   authLayout: {
     title: 'Hi, welcome back',

@@ -1,5 +1,7 @@
+import { X } from 'lucide-react';
 import { ToastContainer, toast, type ToastContainerProps } from 'react-toastify';
 import { useEffect } from 'react';
+import { useUiText } from '../../locale/UiTextProvider';
 import { useOptionalSettings } from '../../settings/useSettings';
 import { connectNotify } from './notify';
 import { ToasterRoot } from './Toaster.styles';
@@ -23,6 +25,7 @@ export type ToasterProps = Omit<
 export function Toaster({ autoClose = TOAST_AUTO_CLOSE_MS, ...rest }: ToasterProps) {
   // Text direction follows the settings; the position stays top-right (seed).
   const rtl = useOptionalSettings()?.themeDirection === 'rtl';
+  const text = useUiText().toaster;
   // `notify` calls (queued ones too) go to react-toastify from now on.
   useEffect(() => connectNotify(toast), []);
   return (
@@ -38,6 +41,20 @@ export function Toaster({ autoClose = TOAST_AUTO_CLOSE_MS, ...rest }: ToasterPro
         draggable={false}
         theme="light"
         rtl={rtl}
+        aria-label={text.region}
+        closeButton={({ closeToast, theme }) => (
+          <button
+            type="button"
+            className={`Toastify__close-button Toastify__close-button--${theme}`}
+            aria-label={text.close}
+            onClick={(event) => {
+              event.stopPropagation();
+              closeToast(true);
+            }}
+          >
+            <X aria-hidden="true" size={16} />
+          </button>
+        )}
         {...rest}
       />
     </ToasterRoot>

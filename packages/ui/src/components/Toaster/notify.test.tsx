@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { UiTextProvider } from '../../locale/UiTextProvider';
 import { LazyToaster } from './LazyToaster';
 import { notify } from './notify';
 
@@ -21,5 +22,19 @@ describe('notify + LazyToaster', () => {
     // Give a dismissed-while-queued toast every chance to show up.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText('Dismissed while queued')).toBeNull();
+  });
+
+  it('names the toast region and close buttons from the UiText', async () => {
+    render(
+      <UiTextProvider text={{ toaster: { region: 'Notifications', close: 'Fermer' } }}>
+        <LazyToaster autoClose={false} />
+      </UiTextProvider>,
+    );
+    act(() => {
+      notify('Bonjour');
+    });
+    expect(await screen.findByText('Bonjour')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Fermer' }).length).toBeGreaterThan(0);
   });
 });
