@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
 import { workspaceAliases } from '../../workspace-aliases.mjs';
@@ -18,8 +22,39 @@ function prePaint(): Plugin {
   };
 }
 
+/**
+ * Writes `.br` and `.gz` next to every compressible file of the build, so the server (or a CDN)
+ * sends compressed files without compressing per request.
+ */
+function precompress(outDir: string): Plugin {
+  const compressible = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: 'finfree-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!compressible.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
 export default defineConfig({
-  plugins: [prePaint(), react()],
+  plugins: [prePaint(), react(), precompress(outDir)],
   resolve: { alias: workspaceAliases },
   server: {
     port: 5306,
@@ -29,5 +64,5 @@ export default defineConfig({
       '/v1': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:5300', changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, assetsInlineLimit: 0 },
+  build: { outDir, sourcemap: true, assetsInlineLimit: 0 },
 });

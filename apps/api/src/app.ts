@@ -29,6 +29,8 @@ import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerPublicRoutes } from './modules/public/public.routes';
 import { registerTradeRoutes } from './modules/trades/trades.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
+import { attachMoney, createMoney, registerMoneyRoutes } from './modules/payments/money';
+import { registerRawCardGuard } from './lib/card-data';
 
 /** Options of {@link buildApp}. */
 export interface AppOptions {
@@ -207,6 +209,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     tokens: new TokenService(database.db, config),
   };
   app.decorate('ctx', ctx);
+  const money = createMoney(ctx);
+  app.decorate('money', money);
   // Warm the dummy hash so the first unknown-e-mail login is not slower than the others.
   void dummyHash();
   let closing = false;
@@ -354,21 +358,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(
     async (v1) => {
       registerGuards(v1, ctx);
+      registerRawCardGuard(v1);
       registerHealthRoutes(v1, ctx);
       registerAuthRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);
       registerPlanRoutes(v1, ctx);
       registerTradeRoutes(v1, ctx);
       registerPublicRoutes(v1, ctx);
+      await registerMoneyRoutes(v1, money);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },
   );
+  await attachMoney(app, money, ctx);
 
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The web build writes .br and .gz next to each file: sent as is, no per-request work.
+      preCompressed: true,
       // @fastify/static 10 passes the Fastify reply here.
       setHeaders(reply: FastifyReply, path: string) {
         // Hashed assets never change; index.html must always be revalidated.
