@@ -16,12 +16,15 @@ export function luhnValid(digits: string): boolean {
 }
 
 /**
- * Every Luhn-valid 13–19 digit card number in a text (digits may be separated by single
- * spaces or dashes, as people type them). Used to refuse raw card data and to scan dumps.
+ * Every Luhn-valid 13–19 digit card number in a text: a run of digits, or groups the way
+ * people type them (4-4-4-4…, Amex 4-6-5, spaces or dashes), standing alone — not inside a
+ * word, a hexadecimal hash or a UUID. Used to refuse raw card data and to scan dumps and logs.
  */
 export function findCardNumbers(text: string): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(/(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g)) {
+  const re =
+    /(?<![\w-])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{5})(?![\w-])/g;
+  for (const m of text.matchAll(re)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) found.push(digits);
   }

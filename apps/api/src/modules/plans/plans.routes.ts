@@ -48,7 +48,7 @@ const planFields = {
 };
 
 type PlanRow = typeof plans.$inferSelect;
-const toPlan = (r: PlanRow): z.infer<typeof planSchema> => ({
+export const toPlan = (r: PlanRow): z.infer<typeof planSchema> => ({
   id: r.id,
   name: r.name,
   slug: r.slug,

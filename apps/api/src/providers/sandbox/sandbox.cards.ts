@@ -62,7 +62,10 @@ export function checkCard(
   }
   const cvcLength = brand === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) {
-    errors.push({ field: 'cvc', message: `Your card’s security code must be ${cvcLength} digits.` });
+    errors.push({
+      field: 'cvc',
+      message: `Your card’s security code must be ${cvcLength} digits.`,
+    });
   }
   if (errors.length) return { ok: false, errors };
   return {

@@ -1,0 +1,33 @@
+import { cardBrand, findCardNumbers, luhnValid } from './luhn';
+
+describe('luhn', () => {
+  it('checks the Luhn digit', () => {
+    expect(luhnValid('4242424242424242')).toBe(true);
+    expect(luhnValid('4242424242424241')).toBe(false);
+    expect(luhnValid('378282246310005')).toBe(true);
+    expect(luhnValid('42a2')).toBe(false);
+  });
+
+  it('finds card numbers as people type them, not inside hashes, words or UUIDs', () => {
+    expect(findCardNumbers('pay 4242424242424242 now')).toEqual(['4242424242424242']);
+    expect(findCardNumbers('4242 4242 4242 4242')).toEqual(['4242424242424242']);
+    expect(findCardNumbers('4000-0000-0000-0002')).toEqual(['4000000000000002']);
+    expect(findCardNumbers('amex 3782 822463 10005')).toEqual(['378282246310005']);
+    expect(findCardNumbers('"number":"5555555555554444"')).toEqual(['5555555555554444']);
+    // Not Luhn-valid, too short, inside hex or a UUID.
+    expect(findCardNumbers('4242424242424241 424242424242')).toEqual([]);
+    expect(findCardNumbers('b8aef6512142424242424242424242d9')).toEqual([]);
+    expect(findCardNumbers('00000000-4242-4242-4242-424242424242')).toEqual([]);
+    expect(findCardNumbers('2026-11-21T10:33:41.000Z 1795254961401')).toEqual([]);
+  });
+
+  it('detects the brand from the first digits', () => {
+    expect(cardBrand('4242424242424242')).toBe('visa');
+    expect(cardBrand('5555555555554444')).toBe('mastercard');
+    expect(cardBrand('2223003122003222')).toBe('mastercard');
+    expect(cardBrand('378282246310005')).toBe('amex');
+    expect(cardBrand('6011111111111117')).toBe('discover');
+    expect(cardBrand('3566002020360505')).toBe('jcb');
+    expect(cardBrand('9999999999999995')).toBe('unknown');
+  });
+});

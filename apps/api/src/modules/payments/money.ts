@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { createPaymentProvider } from '../../providers';
+import type { PaymentProvider } from '../../providers/provider';
+import { registerCardRoutes } from '../cards/cards.routes';
+import { type RenewalReport, runRenewals, startRenewalRunner } from '../subscriptions/renewals';
+import { registerSubscriptionRoutes } from '../subscriptions/subscriptions.routes';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { registerWebhookRoutes } from '../webhooks/webhooks.routes';
+import { registerPaymentRoutes } from './payments.routes';
+import { PaymentsService } from './payments.service';
+
+/** The money side of the app: provider, services and the renewal runner. */
+export interface Money {
+  provider: PaymentProvider;
+  payments: PaymentsService;
+  subscriptions: SubscriptionsService;
+  /** One renewal pass (`now` injectable); what the in-process runner calls. */
+  runRenewals(options?: { now?: Date; limit?: number }): Promise<RenewalReport>;
+}
+
+/** Builds the provider (from PAYMENT_PROVIDER) and the services. */
+export function createMoney(ctx: AppContext): Money {
+  const provider = createPaymentProvider(ctx.config, ctx.db);
+  const payments = new PaymentsService(ctx.db, provider, ctx.tokens, ctx.config);
+  const subscriptions = new SubscriptionsService(payments);
+  return {
+    provider,
+    payments,
+    subscriptions,
+    runRenewals: (options) => runRenewals(payments, subscriptions, options),
+  };
+}
+
+/** Registers the /v1 money routes (cards, payments, subscriptions, webhooks). */
+export async function registerMoneyRoutes(v1: FastifyInstance, money: Money): Promise<void> {
+  registerCardRoutes(v1, money.payments);
+  registerPaymentRoutes(v1, money.payments);
+  registerSubscriptionRoutes(v1, money.payments, money.subscriptions);
+  await registerWebhookRoutes(v1, money.payments);
+}
+
+/**
+ * Root-level wiring: the provider's own routes (sandbox card form), in-process webhook
+ * delivery, and the renewal runner (RENEWAL_INTERVAL_MS; off when 0).
+ */
+export async function attachMoney(app: FastifyInstance, money: Money, ctx: AppContext) {
+  await money.provider.registerRoutes?.(app);
+  money.provider.connect?.(app);
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    if (ctx.config.payments.renewalIntervalMs > 0) {
+      stop = startRenewalRunner(
+        money.payments,
+        money.subscriptions,
+        ctx.config.payments.renewalIntervalMs,
+        (error) => app.log.error({ err: error }, 'renewal run failed'),
+      );
+    }
+  });
+  app.addHook('preClose', async () => {
+    await stop?.();
+    await money.provider.flush?.();
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payment provider, payments and subscriptions services, renewal runner. */
+    money: Money;
+  }
+}

@@ -1,0 +1,103 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orders } from '../../db/schema';
+import { idempotent } from '../../lib/idempotency';
+import { errorSchema, paginated, paginationQuery, toPage } from '../../lib/pagination';
+import { requirePrincipal } from '../auth/guard';
+import { paymentMethodField } from '../cards/cards.routes';
+import {
+  cardErrorSchema,
+  idempotencyHeaders,
+  moneyErrors,
+  orderSchema,
+  orderStatuses,
+} from './payments.schemas';
+import { type PaymentsService, toOrder } from './payments.service';
+
+const id = z.string().min(1).max(64);
+
+/** Registers /payments (orders and billing history). */
+export function registerPaymentRoutes(root: FastifyInstance, payments: PaymentsService): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/payments/create-order',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Create an order for a plan or an unpaid subscription (amount from the server)',
+        headers: idempotencyHeaders,
+        body: z.union([z.strictObject({ planId: id }), z.strictObject({ subscriptionId: id })]),
+        response: { 201: orderSchema, ...moneyErrors },
+      },
+    },
+    async (request, reply) => {
+      const me = requirePrincipal(request);
+      return idempotent(payments.db, me.userId, request, reply, async () => ({
+        status: 201,
+        body: toOrder(await payments.createOrder(me.userId, request.body)),
+      }));
+    },
+  );
+
+  app.post(
+    '/payments/orders/:id/confirm',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay an order with a saved card or a card-form token',
+        headers: idempotencyHeaders,
+        params: z.object({ id }),
+        body: z.union([
+          z.strictObject({ cardId: id }),
+          z.strictObject({ paymentMethodId: paymentMethodField, saveCard: z.boolean().optional() }),
+        ]),
+        response: { 200: orderSchema, 402: cardErrorSchema, ...moneyErrors },
+      },
+    },
+    async (request, reply) => {
+      const me = requirePrincipal(request);
+      return idempotent(payments.db, me.userId, request, reply, async () => {
+        const outcome = await payments.confirmOrder(me.userId, request.params.id, request.body);
+        return outcome.ok
+          ? { status: 200, body: toOrder(outcome.order) }
+          : { status: 402, body: outcome.error };
+      });
+    },
+  );
+
+  app.get(
+    '/payments',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Billing history (newest first)',
+        querystring: z.object({ ...paginationQuery, status: z.enum(orderStatuses).optional() }),
+        response: { 200: paginated(orderSchema), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const me = requirePrincipal(request);
+      const { limit, page, status } = request.query;
+      const where: SQL[] = [eq(orders.userId, me.userId)];
+      if (status) where.push(eq(orders.status, status));
+      const condition = and(...where);
+      const [rows, [total]] = await Promise.all([
+        payments.db
+          .select()
+          .from(orders)
+          .where(condition)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        payments.db.select({ n: count() }).from(orders).where(condition),
+      ]);
+      return toPage(rows.map(toOrder), page, limit, total?.n ?? 0);
+    },
+  );
+}

@@ -1,0 +1,692 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { cards, orders, paymentCustomers, plans, subscriptions } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import {
+  CardDeclinedError,
+  type CardDecline,
+  type PaymentMethodInfo,
+  type PaymentProvider,
+  UnknownPaymentMethodError,
+} from '../../providers/provider';
+import type { TokenService } from '../auth/tokens';
+import { toPlan } from '../plans/plans.routes';
+
+type CardRow = typeof cards.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type PlanRow = typeof plans.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+/** A Drizzle database or transaction. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** Body of a 402 answer. */
+export interface CardErrorBody {
+  code: 402;
+  type: 'card_error';
+  message: string;
+  declineCode: string;
+}
+
+/** What order fulfilment applies (stored on the order when it is created). */
+export interface OrderEffect extends Record<string, unknown> {
+  planId?: string;
+  periodStart?: string;
+  periodEnd?: string;
+}
+
+/** Statuses whose subscription renews (its last card cannot be deleted). */
+export const RENEWING = ['active', 'trialing', 'past_due'] as const;
+/** Statuses that count as "already subscribed". */
+export const LIVE = ['active', 'trialing', 'past_due'] as const;
+
+/** Adds one billing interval (calendar month or year, UTC; day clamped to the month end). */
+export function addInterval(from: Date, interval: 'month' | 'year', count = 1): Date {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  if (interval === 'month') d.setUTCMonth(d.getUTCMonth() + count);
+  else d.setUTCFullYear(d.getUTCFullYear() + count);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/** Card row → API shape. */
+export const toCard = (r: CardRow) => ({
+  id: r.id,
+  brand: r.brand,
+  last4: r.last4,
+  expMonth: r.expMonth,
+  expYear: r.expYear,
+  isDefault: r.isDefault,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Order row → API shape. */
+export const toOrder = (r: OrderRow) => ({
+  id: r.id,
+  purpose: r.purpose,
+  planId: r.planId,
+  subscriptionId: r.subscriptionId,
+  amount: r.amount,
+  currency: r.currency,
+  status: r.status,
+  card: r.cardBrand && r.cardLast4 ? { brand: r.cardBrand, last4: r.cardLast4 } : null,
+  lastError: r.lastError ?? null,
+  paidAt: r.paidAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** A 402 body from a decline. */
+export const cardError = (d: CardDecline): CardErrorBody => ({
+  code: 402,
+  type: 'card_error',
+  message: d.message,
+  declineCode: d.declineCode,
+});
+
+/** Outcome of charging an order. */
+export type ChargeOutcome =
+  { ok: true; order: OrderRow } | { ok: false; order: OrderRow; error: CardErrorBody };
+
+/**
+ * Cards, orders, charges and what a paid order does. Reaches the provider only through
+ * the {@link PaymentProvider} interface; every state change is conditional, so the API's own
+ * answer and the provider's webhooks (twice, out of order) apply once.
+ */
+export class PaymentsService {
+  constructor(
+    readonly db: Db,
+    readonly provider: PaymentProvider,
+    readonly tokens: TokenService,
+    readonly config: Config,
+  ) {}
+
+  /** The provider customer of a user, created on first use. */
+  async customerFor(userId: string): Promise<string> {
+    const find = async () =>
+      (
+        await this.db
+          .select({ customerId: paymentCustomers.customerId })
+          .from(paymentCustomers)
+          .where(
+            and(
+              eq(paymentCustomers.userId, userId),
+              eq(paymentCustomers.provider, this.provider.name),
+            ),
+          )
+      )[0]?.customerId;
+    const existing = await find();
+    if (existing) return existing;
+    const { customerId } = await this.provider.createCustomer({ reference: userId });
+    await this.db
+      .insert(paymentCustomers)
+      .values({ userId, provider: this.provider.name, customerId })
+      .onConflictDoNothing();
+    const id = await find();
+    if (!id) throw new Error('payment customer missing');
+    return id;
+  }
+
+  /** Opens a card-form session. */
+  async setup(userId: string) {
+    return this.provider.createSetup({ customerId: await this.customerFor(userId) });
+  }
+
+  /** The user's own card, or 404. */
+  async ownCard(userId: string, cardId: string, db: Tx = this.db): Promise<CardRow> {
+    const [row] = await db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.id, cardId), eq(cards.userId, userId)));
+    if (!row) throw notFound('Card not found');
+    return row;
+  }
+
+  /** Cards of a user, default first. */
+  async listCards(userId: string) {
+    return this.db
+      .select()
+      .from(cards)
+      .where(eq(cards.userId, userId))
+      .orderBy(desc(cards.isDefault), desc(cards.createdAt), cards.id);
+  }
+
+  /**
+   * Attaches a card-form token and saves the card. The same card (fingerprint) answers the
+   * existing card. Declines become {@link CardDeclinedError}.
+   */
+  async saveCard(
+    userId: string,
+    paymentMethodId: string,
+    setDefault: boolean,
+  ): Promise<{ card: CardRow; created: boolean }> {
+    const customerId = await this.customerFor(userId);
+    let info: PaymentMethodInfo;
+    try {
+      info = await this.provider.attachPaymentMethod({ customerId, paymentMethodId });
+    } catch (error) {
+      if (error instanceof UnknownPaymentMethodError) throw notFound('Payment method not found');
+      throw error;
+    }
+    const result = await this.db.transaction(async (tx) => {
+      // One writer per user's cards at a time (default flag, fingerprint check).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cards:${userId}`}))`);
+      const [same] = await tx
+        .select()
+        .from(cards)
+        .where(and(eq(cards.userId, userId), eq(cards.fingerprint, info.fingerprint)));
+      if (same) {
+        if (setDefault && !same.isDefault) await this.makeDefault(tx, userId, same.id);
+        return { id: same.id, created: false };
+      }
+      const [count] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cards)
+        .where(eq(cards.userId, userId));
+      const first = (count?.n ?? 0) === 0;
+      const id = newId();
+      await tx.insert(cards).values({
+        id,
+        userId,
+        provider: this.provider.name,
+        paymentMethodId: info.paymentMethodId,
+        brand: info.brand,
+        last4: info.last4,
+        expMonth: info.expMonth,
+        expYear: info.expYear,
+        fingerprint: info.fingerprint,
+        isDefault: false,
+      });
+      if (first || setDefault) await this.makeDefault(tx, userId, id);
+      return { id, created: true };
+    });
+    return { card: await this.ownCard(userId, result.id), created: result.created };
+  }
+
+  /** Makes one card the default (and the card of the user's renewing subscriptions). */
+  async makeDefault(tx: Tx, userId: string, cardId: string) {
+    await tx
+      .update(cards)
+      .set({ isDefault: false })
+      .where(and(eq(cards.userId, userId), ne(cards.id, cardId), eq(cards.isDefault, true)));
+    await tx.update(cards).set({ isDefault: true }).where(eq(cards.id, cardId));
+  }
+
+  /** PATCH /users/cards/:id. */
+  async updateCard(userId: string, cardId: string, isDefault: boolean) {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cards:${userId}`}))`);
+      const card = await this.ownCard(userId, cardId, tx);
+      if (isDefault) await this.makeDefault(tx, userId, card.id);
+      else if (card.isDefault) {
+        const [other] = await tx
+          .select({ id: cards.id })
+          .from(cards)
+          .where(and(eq(cards.userId, userId), ne(cards.id, card.id)))
+          .orderBy(desc(cards.createdAt))
+          .limit(1);
+        if (!other) throw new HttpError(409, 'Your only card is the default card');
+        await this.makeDefault(tx, userId, other.id);
+      }
+    });
+    return this.ownCard(userId, cardId);
+  }
+
+  /** DELETE /users/cards/:id: 409 for the last card of a renewing subscription. */
+  async deleteCard(userId: string, cardId: string) {
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cards:${userId}`}))`);
+      const card = await this.ownCard(userId, cardId, tx);
+      const others = await tx
+        .select()
+        .from(cards)
+        .where(and(eq(cards.userId, userId), ne(cards.id, card.id)))
+        .orderBy(desc(cards.isDefault), desc(cards.createdAt));
+      const renewing = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            inArray(subscriptions.status, [...RENEWING]),
+            eq(subscriptions.cancelAtPeriodEnd, false),
+          ),
+        );
+      if (renewing.length && others.length === 0) {
+        throw new HttpError(
+          409,
+          'This card pays for a renewing subscription: add another card or cancel first',
+        );
+      }
+      await tx.delete(cards).where(eq(cards.id, card.id));
+      const next = others[0];
+      if (next && card.isDefault) await this.makeDefault(tx, userId, next.id);
+      await tx
+        .update(subscriptions)
+        .set({ defaultCardId: next?.id ?? null, updatedAt: new Date() })
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.defaultCardId, card.id)));
+    });
+  }
+
+  /** The user's own order, or 404. */
+  async ownOrder(userId: string, orderId: string): Promise<OrderRow> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!row) throw notFound('Order not found');
+    return row;
+  }
+
+  /** An order by id (any user). */
+  async order(orderId: string): Promise<OrderRow | null> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    return row ?? null;
+  }
+
+  /** An active plan, or 404. */
+  async activePlan(planId: string): Promise<PlanRow> {
+    const [plan] = await this.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.active, true)));
+    if (!plan) throw notFound('Plan not found');
+    return plan;
+  }
+
+  /** A live (active, trialing or past-due) subscription of the user, if any. */
+  async liveSubscription(userId: string, db: Tx = this.db) {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE])))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * POST /payments/create-order: `{planId}` pays for a new subscription; `{subscriptionId}`
+   * pays an incomplete or past-due one. The amount always comes from the plan.
+   */
+  async createOrder(userId: string, input: { planId?: string; subscriptionId?: string }) {
+    if (input.planId) {
+      const plan = await this.activePlan(input.planId);
+      if (await this.liveSubscription(userId)) {
+        throw new HttpError(409, 'You already have a subscription: change its plan instead');
+      }
+      return this.insertOrder({
+        userId,
+        purpose: 'subscription_create',
+        planId: plan.id,
+        subscriptionId: null,
+        amount: plan.amount,
+        currency: plan.currency,
+        data: { planId: plan.id },
+      });
+    }
+    const [sub] = await this.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(eq(subscriptions.id, input.subscriptionId ?? ''), eq(subscriptions.userId, userId)),
+      );
+    if (!sub) throw notFound('Subscription not found');
+    if (sub.status !== 'past_due' && sub.status !== 'incomplete') {
+      throw new HttpError(409, 'This subscription has nothing to pay');
+    }
+    const [plan] = await this.db
+      .select()
+      .from(plans)
+      .where(eq(plans.id, sub.scheduledPlanId ?? sub.planId));
+    if (!plan) throw notFound('Plan not found');
+    return this.insertOrder({
+      userId,
+      purpose: sub.status === 'incomplete' ? 'subscription_create' : 'renewal',
+      planId: plan.id,
+      subscriptionId: sub.id,
+      amount: plan.amount,
+      currency: plan.currency,
+      // A past-due subscription restarts its period when paid.
+      data: { planId: plan.id },
+    });
+  }
+
+  /** Inserts an order awaiting a payment method. */
+  async insertOrder(values: {
+    userId: string;
+    purpose: OrderRow['purpose'];
+    planId: string | null;
+    subscriptionId: string | null;
+    amount: number;
+    currency: string;
+    data: OrderEffect;
+    renewalKey?: string;
+  }): Promise<OrderRow> {
+    const [row] = await this.db
+      .insert(orders)
+      .values({ id: newId(), status: 'requires_payment_method', ...values })
+      .returning();
+    if (!row) throw new Error('order insert returned nothing');
+    return row;
+  }
+
+  /**
+   * POST /payments/orders/:id/confirm: pays an order with a saved card or a fresh card-form
+   * token (saved when `saveCard`).
+   */
+  async confirmOrder(
+    userId: string,
+    orderId: string,
+    input: { cardId?: string; paymentMethodId?: string; saveCard?: boolean },
+  ): Promise<ChargeOutcome> {
+    const order = await this.ownOrder(userId, orderId);
+    if (order.status === 'succeeded') return { ok: true, order };
+    if (order.status === 'refunded') throw new HttpError(409, 'This order was refunded');
+    if (order.status === 'processing') throw new HttpError(409, 'This order is being paid');
+    const customerId = await this.customerFor(userId);
+    let method: { paymentMethodId: string; brand: string; last4: string; cardId: string | null };
+    if (input.cardId) {
+      const card = await this.ownCard(userId, input.cardId);
+      method = { ...card, cardId: card.id };
+    } else if (input.saveCard) {
+      try {
+        const { card } = await this.saveCard(userId, input.paymentMethodId ?? '', false);
+        method = { ...card, cardId: card.id };
+      } catch (error) {
+        if (!(error instanceof CardDeclinedError)) throw error;
+        const failed = await this.recordFailure(order, null, error);
+        return { ok: false, order: failed, error: cardError(error) };
+      }
+    } else {
+      try {
+        const info = await this.provider.retrievePaymentMethod({
+          customerId,
+          paymentMethodId: input.paymentMethodId ?? '',
+        });
+        method = { ...info, cardId: null };
+      } catch (error) {
+        if (error instanceof UnknownPaymentMethodError) throw notFound('Payment method not found');
+        throw error;
+      }
+    }
+    return this.chargeOrder(order, customerId, method);
+  }
+
+  private async recordFailure(order: OrderRow, attempt: number | null, d: CardDecline) {
+    const [row] = await this.db
+      .update(orders)
+      .set({
+        status: 'failed',
+        lastError: { code: 'card_declined', message: d.message, declineCode: d.declineCode },
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          attempt === null
+            ? inArray(orders.status, ['requires_payment_method', 'failed'])
+            : and(eq(orders.status, 'processing'), eq(orders.attempts, attempt)),
+        ),
+      )
+      .returning();
+    return row ?? (await this.order(order.id)) ?? order;
+  }
+
+  /**
+   * Claims an order (→ processing), charges it and records the outcome. The charge's
+   * idempotency key is per attempt (`order:<id>:<n>`) unless given (renewals use one per period).
+   */
+  async chargeOrder(
+    order: OrderRow,
+    customerId: string,
+    method: { paymentMethodId: string; brand: string; last4: string; cardId: string | null },
+    idempotencyKey?: string,
+  ): Promise<ChargeOutcome> {
+    const [claimed] = await this.db
+      .update(orders)
+      .set({
+        status: 'processing',
+        attempts: sql`${orders.attempts} + 1`,
+        cardId: method.cardId,
+        cardBrand: method.brand,
+        cardLast4: method.last4,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(orders.id, order.id), inArray(orders.status, ['requires_payment_method', 'failed'])),
+      )
+      .returning();
+    if (!claimed) {
+      const now = await this.order(order.id);
+      if (now?.status === 'succeeded') return { ok: true, order: now };
+      throw new HttpError(409, 'This order is being paid');
+    }
+    const attempt = claimed.attempts;
+    if (claimed.amount === 0) {
+      return { ok: true, order: await this.markSucceeded(claimed.id, null) };
+    }
+    let result;
+    try {
+      result = await this.provider.charge({
+        customerId,
+        paymentMethodId: method.paymentMethodId,
+        amount: claimed.amount,
+        currency: claimed.currency,
+        idempotencyKey: idempotencyKey ?? `order:${claimed.id}:${attempt}`,
+        metadata: { orderId: claimed.id, attempt: String(attempt) },
+      });
+    } catch (error) {
+      if (error instanceof UnknownPaymentMethodError) {
+        const failed = await this.recordFailure(claimed, attempt, {
+          declineCode: 'payment_method_unavailable',
+          message: 'This card can no longer be charged.',
+        });
+        return {
+          ok: false,
+          order: failed,
+          error: cardError({
+            declineCode: 'payment_method_unavailable',
+            message: 'This card can no longer be charged.',
+          }),
+        };
+      }
+      // Outcome unknown: the order stays `processing`; the provider's webhook settles it.
+      throw error;
+    }
+    if (result.status === 'succeeded') {
+      return { ok: true, order: await this.markSucceeded(claimed.id, result.chargeId) };
+    }
+    const failed = await this.markFailed(claimed.id, attempt, result.chargeId, result);
+    return { ok: false, order: failed, error: cardError(result) };
+  }
+
+  /**
+   * Marks an order paid and applies what it pays for, once: the status change and the
+   * effect share one transaction, and only the first caller (API answer or webhook) wins.
+   */
+  async markSucceeded(orderId: string, chargeId: string | null): Promise<OrderRow> {
+    const userId = await this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({
+          status: 'succeeded',
+          chargeId: chargeId ?? sql`${orders.chargeId}`,
+          lastError: null,
+          paidAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            inArray(orders.status, ['requires_payment_method', 'processing', 'failed']),
+          ),
+        )
+        .returning();
+      if (!order) return null;
+      await this.fulfil(tx, order);
+      return order.userId;
+    });
+    if (userId) this.tokens.invalidateUser(userId);
+    const row = await this.order(orderId);
+    if (!row) throw new Error('order vanished');
+    return row;
+  }
+
+  /** Records a decline for the attempt still in flight; a renewal's subscription goes past due. */
+  async markFailed(
+    orderId: string,
+    attempt: number,
+    chargeId: string | null,
+    d: CardDecline,
+  ): Promise<OrderRow> {
+    const userId = await this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({
+          status: 'failed',
+          chargeId,
+          lastError: { code: 'card_declined', message: d.message, declineCode: d.declineCode },
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'processing'),
+            eq(orders.attempts, attempt),
+          ),
+        )
+        .returning();
+      if (!order) return null;
+      if (order.purpose === 'renewal' && order.subscriptionId && order.renewalKey) {
+        const effect = order.data as OrderEffect;
+        // Only while the subscription still waits for this period.
+        await tx
+          .update(subscriptions)
+          .set({ status: 'past_due', updatedAt: new Date() })
+          .where(
+            and(
+              eq(subscriptions.id, order.subscriptionId),
+              inArray(subscriptions.status, ['active', 'trialing']),
+              sql`${subscriptions.currentPeriodEnd} <= ${new Date(effect.periodStart ?? 0)}`,
+            ),
+          );
+      }
+      return order.userId;
+    });
+    if (userId) this.tokens.invalidateUser(userId);
+    return (await this.order(orderId)) as OrderRow;
+  }
+
+  /** Marks a paid order refunded (provider event). */
+  async markRefunded(orderId: string): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.status, ['requires_payment_method', 'processing', 'failed', 'succeeded']),
+        ),
+      );
+  }
+
+  /** What a paid order does to its subscription (inside the paying transaction). */
+  private async fulfil(tx: Tx, order: OrderRow) {
+    const effect = order.data as OrderEffect;
+    const now = new Date();
+    const planId = effect.planId ?? order.planId;
+    const [plan] = planId ? await tx.select().from(plans).where(eq(plans.id, planId)) : [];
+    if (!plan) return;
+    if (order.purpose === 'subscription_create' && !order.subscriptionId) {
+      const id = newId();
+      await tx.insert(subscriptions).values({
+        id,
+        userId: order.userId,
+        planId: plan.id,
+        status: 'active',
+        currentPeriodStart: now,
+        currentPeriodEnd: addInterval(now, plan.interval),
+        defaultCardId: order.cardId,
+      });
+      await tx.update(orders).set({ subscriptionId: id }).where(eq(orders.id, order.id));
+      return;
+    }
+    if (!order.subscriptionId) return;
+    const [sub] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, order.subscriptionId))
+      .for('update');
+    if (!sub || sub.status === 'canceled') return;
+    if (order.purpose === 'subscription_create' || !effect.periodEnd) {
+      // First payment, or a past-due subscription paid late: a new period starts now.
+      await tx
+        .update(subscriptions)
+        .set({
+          status: 'active',
+          planId: plan.id,
+          scheduledPlanId: null,
+          currentPeriodStart: now,
+          currentPeriodEnd: addInterval(now, plan.interval),
+          defaultCardId: sub.defaultCardId ?? order.cardId,
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, sub.id));
+      return;
+    }
+    const periodEnd = new Date(effect.periodEnd);
+    if (order.purpose === 'renewal' && sub.currentPeriodEnd.getTime() >= periodEnd.getTime()) {
+      return; // Already renewed past this period.
+    }
+    await tx
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        planId: plan.id,
+        scheduledPlanId: order.purpose === 'renewal' ? null : sub.scheduledPlanId,
+        currentPeriodStart: new Date(effect.periodStart ?? sub.currentPeriodStart),
+        currentPeriodEnd: periodEnd,
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, sub.id));
+  }
+
+  /** Loads subscriptions in API shape. */
+  async subscriptionDtos(rows: SubscriptionRow[]) {
+    if (rows.length === 0) return [];
+    const planIds = [
+      ...new Set(rows.flatMap((r) => [r.planId, r.scheduledPlanId].filter(Boolean) as string[])),
+    ];
+    const cardIds = rows.map((r) => r.defaultCardId).filter(Boolean) as string[];
+    const [planRows, cardRows] = await Promise.all([
+      this.db.select().from(plans).where(inArray(plans.id, planIds)),
+      cardIds.length
+        ? this.db.select().from(cards).where(inArray(cards.id, cardIds))
+        : Promise.resolve([] as CardRow[]),
+    ]);
+    const planById = new Map(planRows.map((p) => [p.id, toPlan(p)]));
+    const cardById = new Map(cardRows.map((c) => [c.id, toCard(c)]));
+    return rows.map((r) => {
+      const plan = planById.get(r.planId);
+      if (!plan) throw new Error('subscription plan missing');
+      return {
+        id: r.id,
+        userId: r.userId,
+        plan,
+        status: r.status,
+        currentPeriodStart: r.currentPeriodStart.toISOString(),
+        currentPeriodEnd: r.currentPeriodEnd.toISOString(),
+        cancelAtPeriodEnd: r.cancelAtPeriodEnd,
+        cancellationReason: r.cancellationReason,
+        canceledAt: r.canceledAt?.toISOString() ?? null,
+        scheduledPlan: r.scheduledPlanId ? (planById.get(r.scheduledPlanId) ?? null) : null,
+        defaultCard: r.defaultCardId ? (cardById.get(r.defaultCardId) ?? null) : null,
+        createdAt: r.createdAt.toISOString(),
+      };
+    });
+  }
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { orders, plans, subscriptions } from '../../db/schema';
+import { purgeIdempotencyKeys } from '../../lib/idempotency';
+import { addInterval, type PaymentsService } from '../payments/payments.service';
+import type { SubscriptionsService } from './subscriptions.service';
+
+/** How long a runner owns a claimed subscription before another may retry it. */
+const LEASE_MS = 5 * 60_000;
+
+/** What one run did. */
+export interface RenewalReport {
+  renewed: number;
+  failed: number;
+  canceled: number;
+}
+
+/**
+ * Renews every subscription whose period has ended (as of `now`, injectable): cancels those
+ * set to end, otherwise charges the renewal card; a decline marks it `past_due`.
+ * Safe with several runners: each subscription is claimed with `FOR UPDATE SKIP LOCKED` and
+ * a lease, the renewal order is unique per period, and the charge's idempotency key is
+ * per period, so a subscription is charged once per period whoever runs it.
+ */
+export async function runRenewals(
+  payments: PaymentsService,
+  subs: SubscriptionsService,
+  options: { now?: Date; limit?: number } = {},
+): Promise<RenewalReport> {
+  const now = options.now ?? new Date();
+  const limit = options.limit ?? 500;
+  const runner = randomUUID();
+  const report: RenewalReport = { renewed: 0, failed: 0, canceled: 0 };
+  const { db } = payments;
+  for (let i = 0; i < limit; i += 1) {
+    const [claimed] = await queryRows<{ id: string }>(
+      db,
+      sql`update subscriptions set renewal_claimed_until = ${new Date(now.getTime() + LEASE_MS)}
+        where id = (
+          select id from subscriptions
+          where (status in ('active', 'trialing') or (status = 'past_due' and cancel_at_period_end))
+            and current_period_end <= ${now}
+            and (renewal_claimed_until is null or renewal_claimed_until < ${now})
+          order by current_period_end, id
+          limit 1
+          for update skip locked
+        )
+        returning id`,
+    );
+    if (!claimed) break;
+    try {
+      const outcome = await renewOne(payments, subs, claimed.id, now, runner);
+      report[outcome] += 1;
+    } finally {
+      await db
+        .update(subscriptions)
+        .set({ renewalClaimedUntil: null })
+        .where(eq(subscriptions.id, claimed.id));
+    }
+  }
+  await purgeIdempotencyKeys(db, now);
+  return report;
+}
+
+async function renewOne(
+  payments: PaymentsService,
+  subs: SubscriptionsService,
+  id: string,
+  now: Date,
+  runner: string,
+): Promise<keyof RenewalReport> {
+  const { db } = payments;
+  const sub = await subs.reload(id);
+  if (sub.cancelAtPeriodEnd) {
+    await db
+      .update(subscriptions)
+      .set({ status: 'canceled', canceledAt: sub.currentPeriodEnd, updatedAt: now })
+      .where(eq(subscriptions.id, sub.id));
+    payments.tokens.invalidateUser(sub.userId);
+    return 'canceled';
+  }
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(eq(plans.id, sub.scheduledPlanId ?? sub.planId));
+  if (!plan) throw new Error('renewal plan missing');
+  const periodStart = sub.currentPeriodEnd;
+  const periodEnd = addInterval(periodStart, plan.interval);
+  const renewalKey = `${sub.id}:${periodStart.toISOString()}`;
+  await db
+    .insert(orders)
+    .values({
+      id: randomUUID(),
+      userId: sub.userId,
+      purpose: 'renewal',
+      planId: plan.id,
+      subscriptionId: sub.id,
+      amount: plan.amount,
+      currency: plan.currency,
+      status: 'requires_payment_method',
+      renewalKey,
+      data: {
+        planId: plan.id,
+        periodStart: periodStart.toISOString(),
+        periodEnd: periodEnd.toISOString(),
+        runner,
+      },
+    })
+    .onConflictDoNothing();
+  const [order] = await db.select().from(orders).where(eq(orders.renewalKey, renewalKey));
+  if (!order) throw new Error('renewal order missing');
+  if (order.status === 'succeeded') return 'renewed';
+  const card = await subs.renewalCard(sub);
+  if (!card) {
+    await db
+      .update(orders)
+      .set({
+        status: 'failed',
+        lastError: { code: 'no_payment_method', message: 'No card to charge' },
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'requires_payment_method')));
+    await db
+      .update(subscriptions)
+      .set({ status: 'past_due', updatedAt: now })
+      .where(eq(subscriptions.id, sub.id));
+    payments.tokens.invalidateUser(sub.userId);
+    return 'failed';
+  }
+  const customerId = await payments.customerFor(sub.userId);
+  const outcome = await payments.chargeOrder(
+    order,
+    customerId,
+    { ...card, cardId: card.id },
+    `renewal:${renewalKey}`,
+  );
+  return outcome.ok ? 'renewed' : 'failed';
+}
+
+/** Starts the in-process runner (every `intervalMs`); returns its stop function. */
+export function startRenewalRunner(
+  payments: PaymentsService,
+  subs: SubscriptionsService,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = runRenewals(payments, subs)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

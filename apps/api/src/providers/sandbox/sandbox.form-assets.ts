@@ -1,0 +1,152 @@
+// Served as files (not inline) so the card form runs under a CSP without 'unsafe-inline'.
+
+/** The card form's script: validation as you type, tokenisation, hand-back of the token. */
+export const CARD_FORM_JS = String.raw`(() => {
+  'use strict';
+  const form = document.getElementById('card-form');
+  if (!form) return;
+  const $ = (id) => document.getElementById(id);
+  const number = $('number');
+  const exp = $('exp');
+  const cvc = $('cvc');
+  const status = $('status');
+  const origins = (form.dataset.origins || '').split(' ').filter(Boolean);
+  const returnUrl = form.dataset.returnUrl || '';
+  const setupId = form.dataset.setup;
+
+  const luhn = (d) => {
+    let sum = 0;
+    let dbl = false;
+    for (let i = d.length - 1; i >= 0; i -= 1) {
+      let n = d.charCodeAt(i) - 48;
+      if (dbl) { n *= 2; if (n > 9) n -= 9; }
+      sum += n;
+      dbl = !dbl;
+    }
+    return sum % 10 === 0;
+  };
+  const brandOf = (d) => {
+    if (/^4/.test(d)) return 'visa';
+    if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(d)) return 'mastercard';
+    if (/^3[47]/.test(d)) return 'amex';
+    if (/^(6011|65|64[4-9])/.test(d)) return 'discover';
+    if (/^35(2[89]|[3-8])/.test(d)) return 'jcb';
+    if (/^3(0[0-5]|[689])/.test(d)) return 'diners';
+    if (/^62/.test(d)) return 'unionpay';
+    return '';
+  };
+  const NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', diners: 'Diners Club', unionpay: 'UnionPay' };
+  const digits = () => number.value.replace(/\D/g, '');
+  const setError = (input, message) => {
+    $(input.id + '-error').textContent = message;
+    if (message) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  };
+
+  number.addEventListener('input', () => {
+    const d = digits().slice(0, 19);
+    number.value = d.replace(/(\d{4})(?=\d)/g, '$1 ');
+    const b = brandOf(d);
+    $('number-brand').textContent = b ? NAMES[b] : '';
+  });
+
+  const parseExp = () => {
+    const m = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(exp.value);
+    if (!m) return null;
+    const month = Number(m[1]);
+    let year = Number(m[2]);
+    if (year < 100) year += 2000;
+    return { month, year };
+  };
+
+  const validate = () => {
+    let ok = true;
+    const d = digits();
+    const brand = brandOf(d);
+    if (d.length < 13 || d.length > 19 || !luhn(d) || !brand) { setError(number, 'Your card number is invalid.'); ok = false; }
+    else setError(number, '');
+    const e = parseExp();
+    const now = new Date();
+    if (!e || e.month < 1 || e.month > 12) { setError(exp, 'Enter the expiry as MM/YY.'); ok = false; }
+    else if (e.year * 12 + e.month - 1 < now.getFullYear() * 12 + now.getMonth()) { setError(exp, 'Your card’s expiration date is in the past.'); ok = false; }
+    else setError(exp, '');
+    const len = brand === 'amex' ? 4 : 3;
+    if (!new RegExp('^\\d{' + len + '}$').test(cvc.value)) { setError(cvc, 'Your card’s security code must be ' + len + ' digits.'); ok = false; }
+    else setError(cvc, '');
+    return ok ? { number: d, expMonth: e.month, expYear: e.year, cvc: cvc.value } : null;
+  };
+
+  const handBack = (pm) => {
+    const message = { type: 'finfree:payment-method', setupId, paymentMethodId: pm.paymentMethodId, brand: pm.brand, last4: pm.last4 };
+    const target = window.opener || (window.parent !== window ? window.parent : null);
+    if (target) {
+      // Delivered only to a window whose origin is on the allow-list.
+      for (const origin of origins) target.postMessage(message, origin);
+    }
+    if (returnUrl) {
+      const url = new URL(returnUrl);
+      url.searchParams.set('setup_id', setupId);
+      url.searchParams.set('payment_method', pm.paymentMethodId);
+      window.location.assign(url.toString());
+    } else if (window.opener) {
+      window.setTimeout(() => window.close(), 800);
+    }
+  };
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const card = validate();
+    if (!card) {
+      const first = form.querySelector('[aria-invalid="true"]');
+      if (first) first.focus();
+      return;
+    }
+    const button = form.querySelector('button');
+    button.disabled = true;
+    status.textContent = 'Saving your card…';
+    try {
+      const res = await fetch('/sandbox/payment-methods', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ setupId, ...card }),
+      });
+      const body = await res.json();
+      if (!res.ok) {
+        status.textContent = body.message || 'The card could not be saved.';
+        for (const e of body.errors || []) {
+          const input = e.field === 'number' ? number : e.field === 'cvc' ? cvc : exp;
+          setError(input, e.message);
+        }
+        button.disabled = false;
+        return;
+      }
+      number.value = '';
+      cvc.value = '';
+      status.textContent = (NAMES[body.brand] || body.brand) + ' ending in ' + body.last4 + ' saved.';
+      handBack(body);
+    } catch {
+      status.textContent = 'Network error: please try again.';
+      button.disabled = false;
+    }
+  });
+})();
+`;
+
+/** The card form's styles (system fonts, visible focus, high contrast). */
+export const CARD_FORM_CSS = `*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c252e;background:#fff}
+main{max-width:420px;margin:0 auto;padding:24px 16px}
+h1{font-size:1.25rem;margin:0 0 8px}
+.note{font-size:.875rem;color:#454f5b;margin:0 0 16px}
+.field{display:flex;flex-direction:column;gap:4px;margin-block-end:12px;flex:1}
+.row{display:flex;gap:12px}
+label{font-weight:600;font-size:.875rem}
+input{font:inherit;padding:10px 12px;border:1px solid #637381;border-radius:8px}
+input:focus-visible,button:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
+input[aria-invalid="true"]{border-color:#b71d18}
+.hint{font-size:.8125rem;color:#454f5b;min-height:1em}
+.error{font-size:.8125rem;color:#b71d18;min-height:1em}
+button{font:inherit;font-weight:600;width:100%;padding:12px;border:0;border-radius:8px;background:#1c252e;color:#fff;cursor:pointer}
+button[disabled]{opacity:.6;cursor:progress}
+.status{min-height:1.5em}
+`;

@@ -1,0 +1,448 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import {
+  CardDeclinedError,
+  type ChargeResult,
+  type PaymentMethodInfo,
+  type PaymentProvider,
+  type ProviderEvent,
+  UnknownPaymentMethodError,
+  WebhookSignatureError,
+} from '../provider';
+import { type CheckedCard, DECLINE_MESSAGES } from './sandbox.cards';
+import { registerSandboxRoutes } from './sandbox.routes';
+import {
+  sandboxCharges,
+  sandboxCustomers,
+  sandboxEvents,
+  sandboxPaymentMethods,
+  sandboxSetups,
+  sandboxTransfers,
+} from './sandbox.schema';
+
+/** Header carrying the webhook signature `t=…,v1=…`. */
+export const SIGNATURE_HEADER = 'finfree-signature';
+/** Where the sandbox sends its events (this app). */
+export const WEBHOOK_PATH = '/v1/webhooks/payments';
+/** Oldest signature timestamp accepted, in seconds. */
+export const WEBHOOK_TOLERANCE_S = 300;
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
+
+/** Options of {@link SandboxProvider}. */
+export interface SandboxOptions {
+  /** HMAC key of webhook signatures and card fingerprints. */
+  secret: string;
+  /** Public base URL of this server (card-form links). */
+  baseUrl: string;
+  /** Origins the card form may hand a token to (postMessage / redirect). */
+  allowedOrigins: string[];
+  /** Deliver every event twice (the API must apply each once). */
+  duplicateEvents?: boolean;
+  /** Card-form session lifetime. */
+  setupTtlMs?: number;
+}
+
+/** Signs a webhook body like the sandbox does: `t=<unix s>,v1=<hex HMAC-SHA256(t.body)>`. */
+export function signWebhook(secret: string, rawBody: string, t: number): string {
+  const v1 = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
+  return `t=${t},v1=${v1}`;
+}
+
+/**
+ * The built-in sandbox card provider: behaves like a real provider's test mode (test card
+ * numbers, declines, idempotent charges, signed webhooks that may arrive twice). It keeps
+ * its own tables (`sandbox_*`) and never hands a card number to the API.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+  private app: FastifyInstance | undefined;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly db: Db,
+    readonly options: SandboxOptions,
+  ) {}
+
+  async createCustomer(input: { reference: string; email?: string }) {
+    const customerId = id('cus');
+    await this.db
+      .insert(sandboxCustomers)
+      .values({ id: customerId, reference: input.reference, email: input.email ?? null });
+    return { customerId };
+  }
+
+  async createSetup(input: { customerId: string }) {
+    const setupId = id('seti');
+    await this.db.insert(sandboxSetups).values({
+      id: setupId,
+      customerId: input.customerId,
+      status: 'open',
+      expiresAt: new Date(Date.now() + (this.options.setupTtlMs ?? 60 * 60_000)),
+    });
+    const url = new URL('/sandbox/card-form', this.options.baseUrl);
+    url.searchParams.set('setup', setupId);
+    return { setupId, cardFormUrl: url.toString() };
+  }
+
+  /** The open, unexpired card-form session, or null. */
+  async openSetup(setupId: string) {
+    const [row] = await this.db
+      .select()
+      .from(sandboxSetups)
+      .where(
+        and(
+          eq(sandboxSetups.id, setupId),
+          eq(sandboxSetups.status, 'open'),
+          gt(sandboxSetups.expiresAt, new Date()),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** Keyed fingerprint: the same number gives the same value, the number cannot be recovered. */
+  fingerprint(digits: string): string {
+    return createHmac('sha256', this.options.secret)
+      .update(`fingerprint:${digits}`)
+      .digest('base64url')
+      .slice(0, 22);
+  }
+
+  /**
+   * Tokenises a checked card for a card-form session (what the card form's submit does).
+   * Only brand, last4, expiry, fingerprint and behaviour are kept.
+   */
+  async tokenize(setupId: string, card: CheckedCard): Promise<PaymentMethodInfo | null> {
+    const claimed = await this.db
+      .update(sandboxSetups)
+      .set({ status: 'completed' })
+      .where(
+        and(
+          eq(sandboxSetups.id, setupId),
+          eq(sandboxSetups.status, 'open'),
+          gt(sandboxSetups.expiresAt, new Date()),
+        ),
+      )
+      .returning({ customerId: sandboxSetups.customerId });
+    const setup = claimed[0];
+    if (!setup) return null;
+    const pm = {
+      id: id('pm'),
+      customerId: setup.customerId,
+      setupId,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      fingerprint: this.fingerprint(card.digits),
+      behaviour: card.behaviour,
+    };
+    await this.db.insert(sandboxPaymentMethods).values(pm);
+    return toInfo(pm);
+  }
+
+  private async method(customerId: string, paymentMethodId: string) {
+    const [pm] = await this.db
+      .select()
+      .from(sandboxPaymentMethods)
+      .where(
+        and(
+          eq(sandboxPaymentMethods.id, paymentMethodId),
+          eq(sandboxPaymentMethods.customerId, customerId),
+        ),
+      );
+    if (!pm) throw new UnknownPaymentMethodError();
+    return pm;
+  }
+
+  async retrievePaymentMethod(input: { customerId: string; paymentMethodId: string }) {
+    return toInfo(await this.method(input.customerId, input.paymentMethodId));
+  }
+
+  async attachPaymentMethod(input: { customerId: string; paymentMethodId: string }) {
+    const pm = await this.method(input.customerId, input.paymentMethodId);
+    const decline = declineOf(pm.behaviour, pm, new Date(), 'attach');
+    if (decline) throw new CardDeclinedError(decline);
+    if (!pm.attachedAt) {
+      await this.db
+        .update(sandboxPaymentMethods)
+        .set({ attachedAt: new Date() })
+        .where(eq(sandboxPaymentMethods.id, pm.id));
+    }
+    return toInfo(pm);
+  }
+
+  async charge(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<ChargeResult> {
+    const existing = await this.chargeByKey(input.idempotencyKey);
+    if (existing) return toResult(existing);
+    const pm = await this.method(input.customerId, input.paymentMethodId);
+    const decline = declineOf(pm.behaviour, pm, new Date(), 'charge');
+    const row = {
+      id: id('ch'),
+      idempotencyKey: input.idempotencyKey,
+      customerId: input.customerId,
+      paymentMethodId: pm.id,
+      amount: input.amount,
+      currency: input.currency,
+      status: decline ? ('failed' as const) : ('succeeded' as const),
+      declineCode: decline?.declineCode ?? null,
+      metadata: input.metadata,
+    };
+    // Two concurrent calls with one key: the first insert wins, both answer it.
+    const inserted = await this.db
+      .insert(sandboxCharges)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: sandboxCharges.id });
+    const charge = await this.chargeByKey(input.idempotencyKey);
+    if (!charge) throw new Error('sandbox charge vanished');
+    if (inserted.length) {
+      await this.emit(charge.status === 'succeeded' ? 'charge.succeeded' : 'charge.failed', {
+        chargeId: charge.id,
+        metadata: charge.metadata,
+        amount: charge.amount,
+        ...(charge.declineCode ? { declineCode: charge.declineCode } : {}),
+      });
+    }
+    return toResult(charge);
+  }
+
+  private async chargeByKey(key: string) {
+    const [row] = await this.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.idempotencyKey, key));
+    return row ?? null;
+  }
+
+  async refund(input: { chargeId: string; amount?: number; idempotencyKey: string }) {
+    const [done] = await this.db
+      .select()
+      .from(sandboxTransfers)
+      .where(
+        and(
+          eq(sandboxTransfers.kind, 'refund'),
+          eq(sandboxTransfers.idempotencyKey, input.idempotencyKey),
+        ),
+      );
+    if (done) return { refundId: done.id, status: done.status as 'succeeded' | 'failed' };
+    const [charge] = await this.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.id, input.chargeId));
+    if (!charge || charge.status !== 'succeeded') throw new Error('Charge cannot be refunded');
+    const amount = input.amount ?? charge.amount - charge.amountRefunded;
+    const updated = await this.db
+      .update(sandboxCharges)
+      .set({ amountRefunded: sql`${sandboxCharges.amountRefunded} + ${amount}` })
+      .where(
+        and(
+          eq(sandboxCharges.id, charge.id),
+          sql`${sandboxCharges.amountRefunded} + ${amount} <= ${sandboxCharges.amount}`,
+        ),
+      )
+      .returning();
+    const after = updated[0];
+    if (!after || amount <= 0) throw new Error('Refund exceeds the charge');
+    const refundId = id('re');
+    await this.db.insert(sandboxTransfers).values({
+      id: refundId,
+      kind: 'refund',
+      idempotencyKey: input.idempotencyKey,
+      chargeId: charge.id,
+      amount,
+      currency: charge.currency,
+      status: 'succeeded',
+    });
+    await this.emit('charge.refunded', {
+      chargeId: charge.id,
+      metadata: charge.metadata,
+      amount: charge.amount,
+      amountRefunded: after.amountRefunded,
+    });
+    return { refundId, status: 'succeeded' as const };
+  }
+
+  async payout(input: {
+    amount: number;
+    currency: string;
+    method: string;
+    destination: string;
+    idempotencyKey: string;
+  }) {
+    const payoutId = id('po');
+    await this.db
+      .insert(sandboxTransfers)
+      .values({
+        id: payoutId,
+        kind: 'payout',
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        currency: input.currency,
+        destination: `${input.method}:${input.destination.slice(-4)}`,
+        status: 'paid',
+      })
+      .onConflictDoNothing();
+    const [row] = await this.db
+      .select()
+      .from(sandboxTransfers)
+      .where(
+        and(
+          eq(sandboxTransfers.kind, 'payout'),
+          eq(sandboxTransfers.idempotencyKey, input.idempotencyKey),
+        ),
+      );
+    return { payoutId: row?.id ?? payoutId, status: 'paid' as const };
+  }
+
+  verifyWebhook(rawBody: string, signature: string | undefined, now = new Date()): ProviderEvent {
+    if (!signature) throw new WebhookSignatureError('Missing signature');
+    let t = Number.NaN;
+    const v1: string[] = [];
+    for (const part of signature.split(',')) {
+      const [k, v] = part.trim().split('=', 2);
+      if (k === 't' && v && /^\d{1,12}$/.test(v)) t = Number(v);
+      if (k === 'v1' && v) v1.push(v);
+    }
+    if (!Number.isFinite(t) || v1.length === 0) throw new WebhookSignatureError('Bad signature');
+    if (Math.abs(now.getTime() / 1000 - t) > WEBHOOK_TOLERANCE_S) {
+      throw new WebhookSignatureError('Stale signature');
+    }
+    const expected = Buffer.from(
+      createHmac('sha256', this.options.secret).update(`${t}.${rawBody}`).digest('hex'),
+    );
+    const ok = v1.some((sig) => {
+      const got = Buffer.from(sig);
+      return got.length === expected.length && timingSafeEqual(got, expected);
+    });
+    if (!ok) throw new WebhookSignatureError('Bad signature');
+    let event: unknown;
+    try {
+      event = JSON.parse(rawBody);
+    } catch {
+      throw new WebhookSignatureError('Bad payload');
+    }
+    const e = event as Partial<ProviderEvent> | null;
+    if (!e || typeof e.id !== 'string' || typeof e.type !== 'string' || typeof e.data !== 'object')
+      throw new WebhookSignatureError('Bad payload');
+    return e as ProviderEvent;
+  }
+
+  async registerRoutes(app: FastifyInstance) {
+    await registerSandboxRoutes(app, this);
+  }
+
+  connect(app: FastifyInstance) {
+    this.app = app;
+  }
+
+  async flush() {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Records an event and sends it, signed, to the API's webhook endpoint (maybe twice). */
+  private async emit(type: string, data: ProviderEvent['data']) {
+    const event: ProviderEvent = {
+      id: id('evt'),
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data,
+    };
+    await this.db
+      .insert(sandboxEvents)
+      .values({ id: event.id, type, payload: event as unknown as Record<string, unknown> });
+    const times = this.options.duplicateEvents ? 2 : 1;
+    for (let i = 0; i < times; i += 1) {
+      // Asynchronous, like a real provider: it may land before or after the API's own update.
+      const p = new Promise((resolve) => setImmediate(resolve)).then(() => this.deliver(event));
+      this.inFlight.add(p);
+      void p.finally(() => this.inFlight.delete(p));
+    }
+  }
+
+  /** One delivery attempt of an event (in-process HTTP call to this app). */
+  async deliver(event: ProviderEvent): Promise<number> {
+    const app = this.app;
+    if (!app) return 0;
+    const raw = JSON.stringify(event);
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signWebhook(this.options.secret, raw, Math.floor(Date.now() / 1000)),
+        },
+        payload: raw,
+      });
+      await this.db
+        .update(sandboxEvents)
+        .set({
+          deliveries: sql`${sandboxEvents.deliveries} + 1`,
+          lastStatus: res.statusCode,
+        })
+        .where(eq(sandboxEvents.id, event.id));
+      return res.statusCode;
+    } catch {
+      // The app is closing; the event stays recorded.
+      return 0;
+    }
+  }
+}
+
+type PmRow = Pick<
+  typeof sandboxPaymentMethods.$inferSelect,
+  'id' | 'brand' | 'last4' | 'expMonth' | 'expYear' | 'fingerprint'
+>;
+
+function toInfo(pm: PmRow): PaymentMethodInfo {
+  return {
+    paymentMethodId: pm.id,
+    brand: pm.brand,
+    last4: pm.last4,
+    expMonth: pm.expMonth,
+    expYear: pm.expYear,
+    fingerprint: pm.fingerprint,
+  };
+}
+
+function declineOf(
+  behaviour: string,
+  pm: { expMonth: number; expYear: number },
+  now: Date,
+  phase: 'attach' | 'charge',
+) {
+  const expired =
+    pm.expYear * 12 + (pm.expMonth - 1) < now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const code = expired
+    ? 'expired_card'
+    : behaviour === 'ok'
+      ? null
+      : behaviour === 'charge_fails'
+        ? phase === 'charge'
+          ? 'card_declined'
+          : null
+        : behaviour;
+  if (!code) return null;
+  return { declineCode: code, message: DECLINE_MESSAGES[code] ?? 'Your card was declined.' };
+}
+
+function toResult(row: typeof sandboxCharges.$inferSelect): ChargeResult {
+  if (row.status === 'succeeded') return { status: 'succeeded', chargeId: row.id };
+  const code = row.declineCode ?? 'card_declined';
+  return {
+    status: 'failed',
+    chargeId: row.id,
+    declineCode: code,
+    message: DECLINE_MESSAGES[code] ?? 'Your card was declined.',
+  };
+}

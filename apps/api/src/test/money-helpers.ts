@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/client';
+import { findCardNumbers } from '../lib/luhn';
+import type { TestContext } from './helpers';
+
+/** The sandbox's test cards. */
+export const CARDS = {
+  ok: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+  incorrectCvc: '4000000000000127',
+  chargeFails: '4000000000000341',
+} as const;
+
+/** A fresh Idempotency-Key header. */
+export const idem = (key: string = randomUUID()) => ({ 'idempotency-key': key });
+
+/** Next year (a valid expiry). */
+export const EXP_YEAR = new Date().getUTCFullYear() + 2;
+
+/** Runs the card form: opens a setup and tokenises a number at the sandbox → `pm_…`. */
+export async function tokenize(t: TestContext, token: string, number: string, cvc = '123') {
+  const setup = await t.request({ method: 'POST', url: '/v1/users/cards/setup', token });
+  if (setup.statusCode !== 200) throw new Error(`setup ${setup.statusCode} ${setup.body}`);
+  const { setupId } = setup.json();
+  const pm = await t.request({
+    method: 'POST',
+    url: '/sandbox/payment-methods',
+    payload: { setupId, number, expMonth: 12, expYear: EXP_YEAR, cvc },
+  });
+  if (pm.statusCode !== 201) throw new Error(`tokenize ${pm.statusCode} ${pm.body}`);
+  return pm.json().paymentMethodId as string;
+}
+
+/** Saves a card through the API (card form + POST /users/cards). */
+export async function addCard(
+  t: TestContext,
+  token: string,
+  number: string = CARDS.ok,
+  setDefault?: boolean,
+) {
+  const paymentMethodId = await tokenize(t, token, number);
+  const res = await t.request({
+    method: 'POST',
+    url: '/v1/users/cards',
+    token,
+    headers: idem(),
+    payload: { paymentMethodId, ...(setDefault === undefined ? {} : { setDefault }) },
+  });
+  return res;
+}
+
+/** Every row of every table, as text (what a dump would hold). */
+export async function dumpDatabase(database: Database): Promise<string> {
+  const tables = await queryRows<{ schema: string; name: string }>(
+    database.db,
+    sql`select table_schema as schema, table_name as name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  const parts: string[] = [];
+  for (const t of tables) {
+    const rows = await queryRows<{ r: unknown }>(
+      database.db,
+      sql.raw(`select row_to_json(x)::text as r from "${t.schema}"."${t.name}" x`),
+    );
+    parts.push(`-- ${t.schema}.${t.name}\n${rows.map((r) => String(r.r)).join('\n')}`);
+  }
+  return parts.join('\n');
+}
+
+/** Card numbers found in the database dump (must be none), with the line they are on. */
+export async function cardNumbersInDatabase(database: Database): Promise<string[]> {
+  const dump = await dumpDatabase(database);
+  let table = '';
+  const found: string[] = [];
+  for (const line of dump.split('\n')) {
+    if (line.startsWith('-- ')) table = line.slice(3);
+    for (const n of findCardNumbers(line)) found.push(`${table}: ${n} in ${line.slice(0, 300)}`);
+  }
+  return found;
+}
