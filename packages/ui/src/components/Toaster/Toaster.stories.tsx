@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../Button';
+import { LazyToaster } from './LazyToaster';
+import { notify } from './notify';
 import { TOAST_AUTO_CLOSE_MS, Toaster, toast } from './Toaster';
 
 function Demo() {
@@ -64,5 +67,32 @@ export const Rtl: Story = {
     await expect(toastEl).toHaveClass('Toastify__toast--rtl');
     // Still top-right.
     await expect(toastEl.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
+  },
+};
+
+/** `notify` before the toaster exists: the toast waits in a queue and shows once it loads. */
+function LazyDemo() {
+  const [mounted, setMounted] = useState(false);
+  return (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      {mounted ? <LazyToaster /> : null}
+      <Button onClick={() => notify.success('Queued until the toaster loaded')}>Notify</Button>
+      <Button variant="outlined" onClick={() => setMounted(true)}>
+        Load toaster
+      </Button>
+    </div>
+  );
+}
+
+export const Lazy: Story = {
+  name: 'LazyToaster + notify',
+  render: () => <LazyDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    await expect(within(document.body).queryByText('Queued until the toaster loaded')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load toaster' }));
+    const queued = await within(document.body).findByText('Queued until the toaster loaded');
+    await waitFor(() => expect(queued).toBeVisible());
   },
 };
