@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { plans, subscriptions } from '../db/schema';
+import { cards, orders, plans, subscriptions } from '../db/schema';
 import { newId } from '../lib/ids';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from './helpers';
+import { addCard, CARDS, idem, tokenize } from './money-helpers';
 
 /** The four callers of the matrix. A is a member (active subscription), B is not. */
 type Who = 'anonymous' | 'userA' | 'userB' | 'admin';
@@ -13,15 +14,15 @@ interface Fixtures {
   admin: TestUser;
   planId: string;
   tradeId: string;
+  /** User A's saved card and subscription. */
+  cardId: string;
+  subscriptionId: string;
   seq: () => number;
 }
 
 interface Row {
   /** Builds the request; called once per caller so each gets fresh data. */
-  request: (
-    f: Fixtures,
-    who: Who,
-  ) => Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown };
+  request: (f: Fixtures, who: Who) => Promise<RowRequest> | RowRequest;
   /** Expected status for anonymous, user A, user B, admin. */
   expect: [number, number, number, number];
 }
@@ -38,6 +39,30 @@ const tradeBody = {
   stopLoss: 1.082,
   takeProfits: [{ price: 1.091, allocation: 100 }],
 };
+
+interface RowRequest {
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A user A's order awaiting payment (inserted directly). */
+async function orderOfA(f: Fixtures) {
+  const id = newId();
+  await ctx.database.db.insert(orders).values({
+    id,
+    userId: f.userA.id,
+    purpose: 'subscription_create',
+    planId: f.planId,
+    amount: 7900,
+    currency: 'usd',
+    status: 'requires_payment_method',
+  });
+  return id;
+}
+
+const tokenOf = async (f: Fixtures, who: Who) =>
+  who === 'anonymous' ? '' : (await ctx.tokensFor(f[who])).access.token;
 
 /** One row per registered route: a route added without a row fails the test. */
 const MATRIX: Record<string, Row> = {
@@ -167,7 +192,122 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: all(202),
   },
+  // Part 2: money. Cards, orders and subscriptions are their owner's only (others: 404).
+  'POST /v1/users/cards/setup': {
+    request: () => ({ url: '/v1/users/cards/setup' }),
+    expect: userOnly(200),
+  },
+  'POST /v1/users/cards': {
+    request: async (f, who) => ({
+      url: '/v1/users/cards',
+      headers: idem(),
+      body: {
+        paymentMethodId:
+          who === 'anonymous'
+            ? 'pm_none'
+            : await tokenize(ctx, await tokenOf(f, who), '5555555555554444'),
+      },
+    }),
+    expect: userOnly(201),
+  },
+  'GET /v1/users/cards': { request: () => ({ url: '/v1/users/cards' }), expect: userOnly(200) },
+  'PATCH /v1/users/cards/:id': {
+    request: (f) => ({ url: `/v1/users/cards/${f.cardId}`, body: { isDefault: true } }),
+    expect: [401, 200, 404, 404],
+  },
+  'DELETE /v1/users/cards/:id': {
+    request: async (f) => {
+      const id = newId();
+      await ctx.database.db.insert(cards).values({
+        id,
+        userId: f.userA.id,
+        provider: 'sandbox',
+        paymentMethodId: `pm_${id}`,
+        brand: 'visa',
+        last4: '1881',
+        expMonth: 12,
+        expYear: 2040,
+        fingerprint: `fp_${id}`,
+      });
+      return { url: `/v1/users/cards/${id}` };
+    },
+    expect: [401, 204, 404, 404],
+  },
+  'POST /v1/payments/create-order': {
+    request: (f) => ({
+      url: '/v1/payments/create-order',
+      headers: idem(),
+      body: { planId: f.planId },
+    }),
+    // A already has a subscription.
+    expect: [401, 409, 201, 201],
+  },
+  'POST /v1/payments/orders/:id/confirm': {
+    request: async (f) => ({
+      url: `/v1/payments/orders/${await orderOfA(f)}/confirm`,
+      headers: idem(),
+      body: { cardId: f.cardId },
+    }),
+    expect: [401, 200, 404, 404],
+  },
+  'GET /v1/payments': { request: () => ({ url: '/v1/payments' }), expect: userOnly(200) },
+  'POST /v1/subscriptions': {
+    request: (f) => ({
+      url: '/v1/subscriptions',
+      headers: idem(),
+      body: { planId: f.planId, cardId: f.cardId },
+    }),
+    // A is already subscribed; A's card is nobody else's.
+    expect: [401, 409, 404, 404],
+  },
+  'GET /v1/subscriptions': { request: () => ({ url: '/v1/subscriptions' }), expect: userOnly(200) },
+  'GET /v1/subscriptions/:id': {
+    request: (f) => ({ url: `/v1/subscriptions/${f.subscriptionId}` }),
+    expect: [401, 200, 404, 200],
+  },
+  'GET /v1/subscriptions/:id/preview': {
+    request: (f) => ({ url: `/v1/subscriptions/${f.subscriptionId}/preview?planId=${f.planId}` }),
+    expect: [401, 200, 404, 200],
+  },
+  'PATCH /v1/subscriptions/:id': {
+    request: (f) => ({
+      url: `/v1/subscriptions/${f.subscriptionId}`,
+      body: { cancelAtPeriodEnd: false },
+    }),
+    expect: [401, 200, 404, 404],
+  },
+  'DELETE /v1/subscriptions/:id': {
+    request: (f) => ({ url: `/v1/subscriptions/${f.subscriptionId}` }),
+    expect: [401, 200, 404, 200],
+  },
+  'POST /v1/webhooks/payments': {
+    request: () => ({ url: '/v1/webhooks/payments', body: { id: 'evt_forged', type: 'x' } }),
+    expect: all(400),
+  },
+  // The sandbox provider's own pages (outside /v1, like a hosted card field).
+  'GET /sandbox/card-form.js': {
+    request: () => ({ url: '/sandbox/card-form.js' }),
+    expect: all(200),
+  },
+  'GET /sandbox/card-form.css': {
+    request: () => ({ url: '/sandbox/card-form.css' }),
+    expect: all(200),
+  },
+  'GET /sandbox/card-form': {
+    request: () => ({ url: '/sandbox/card-form?setup=seti_unknown' }),
+    expect: all(404),
+  },
+  'POST /sandbox/payment-methods': {
+    request: () => ({
+      url: '/sandbox/payment-methods',
+      body: { setupId: 'seti_unknown', number: CARDS.ok, expMonth: 12, expYear: 2040, cvc: '123' },
+    }),
+    expect: all(404),
+  },
 };
+
+/** Routes the matrix covers: the API and the sandbox provider's pages. */
+const covered = (url: string) => url.startsWith('/v1') || url.startsWith('/sandbox');
 
 let ctx: TestContext;
 
@@ -184,8 +324,9 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
     await ctx.database.db
       .insert(plans)
       .values({ id: planId, name: 'Pro', slug: 'pro-monthly', amount: 7900, interval: 'month' });
+    const subscriptionId = newId();
     await ctx.database.db.insert(subscriptions).values({
-      id: newId(),
+      id: subscriptionId,
       userId: userA.id,
       planId,
       status: 'active',
@@ -198,8 +339,18 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
       token: adminToken,
       payload: tradeBody,
     });
+    const card = await addCard(ctx, (await ctx.tokensFor(userA)).access.token);
     let n = 0;
-    f = { userA, userB, admin, planId, tradeId: trade.json().id, seq: () => (n += 1) };
+    f = {
+      userA,
+      userB,
+      admin,
+      planId,
+      tradeId: trade.json().id,
+      cardId: card.json().id,
+      subscriptionId,
+      seq: () => (n += 1),
+    };
   });
   afterAll(async () => {
     await ctx.close();
@@ -207,7 +358,7 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
 
   it('has a row for every registered /v1 route', () => {
     const registered = ctx.app.routeTable
-      .filter((r) => r.url.startsWith('/v1'))
+      .filter((r) => covered(r.url))
       .map((r) => `${r.method} ${r.url}`);
     const missing = registered.filter((key) => !(key in MATRIX));
     expect(missing).toEqual([]);
@@ -217,17 +368,18 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
 
   it('answers every route × caller with the expected status, never leaking hashes', async () => {
     const mismatches: string[] = [];
-    for (const route of ctx.app.routeTable.filter((r) => r.url.startsWith('/v1'))) {
+    for (const route of ctx.app.routeTable.filter((r) => covered(r.url))) {
       const key = `${route.method} ${route.url}`;
       const row = MATRIX[key];
       if (!row) continue;
       for (const [i, who] of WHO.entries()) {
-        const { url, body } = await row.request(f, who);
+        const { url, body, headers } = await row.request(f, who);
         const token = who === 'anonymous' ? undefined : (await ctx.tokensFor(f[who])).access.token;
         const res = await ctx.request({
           method: route.method as 'GET',
           url,
           token,
+          ...(headers ? { headers } : {}),
           ...(body === undefined ? {} : { payload: body as object }),
         });
         if (res.statusCode !== row.expect[i]) {
@@ -236,7 +388,7 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
           );
         }
         expect(res.body).not.toMatch(/\$argon2|passwordHash|password_hash/);
-        if (url.startsWith('/v1/docs')) continue;
+        if (url.startsWith('/v1/docs') || url.startsWith('/sandbox')) continue;
         if (res.statusCode >= 400) expect(res.json()).toMatchObject({ code: res.statusCode });
       }
     }

@@ -1,6 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
 import { createTestContext, dbKinds, type TestContext } from './helpers';
+import { addCard, idem } from './money-helpers';
 
 type Schema = {
   type?: string | string[];
@@ -112,7 +114,14 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
     components: { schemas: Record<string, Schema> };
   };
   let tokens: { none?: string; user: string; admin: string };
-  let ids: { plan: string; trade: string; user: string };
+  let ids: {
+    plan: string;
+    trade: string;
+    user: string;
+    card: string;
+    order: string;
+    subscription: string;
+  };
 
   beforeAll(async () => {
     t = await createTestContext(kind);
@@ -143,7 +152,29 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
         takeProfits: [{ price: 58000, allocation: 100 }],
       },
     });
-    ids = { plan: plan.json().id, trade: trade.json().id, user: user.id };
+    const card = (await addCard(t, tokens.user)).json();
+    const order = await t.request({
+      method: 'POST',
+      url: '/v1/payments/create-order',
+      token: tokens.user,
+      headers: idem(),
+      payload: { planId: plan.json().id },
+    });
+    const sub = await t.request({
+      method: 'POST',
+      url: '/v1/subscriptions',
+      token: tokens.user,
+      headers: idem(),
+      payload: { planId: plan.json().id, cardId: card.id },
+    });
+    ids = {
+      plan: plan.json().id,
+      trade: trade.json().id,
+      user: user.id,
+      card: card.id,
+      order: order.json().id,
+      subscription: sub.json().subscription.id,
+    };
   });
   afterAll(async () => {
     await t.close();
@@ -184,9 +215,12 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
         method: method.toUpperCase() as 'POST',
         url: qs ? `${path}?${qs}` : path,
         token,
-        ...(body === undefined
-          ? {}
-          : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+        // Money routes need an Idempotency-Key: a fresh one per request reaches the handlers.
+        headers: {
+          'idempotency-key': randomUUID(),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
       count += 1;
       const label = `${method.toUpperCase()} ${path} ${JSON.stringify(body)?.slice(0, 80)} q=${qs.slice(0, 60)}`;
@@ -208,13 +242,16 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
       for (const [method, op] of Object.entries(ops)) {
         // Destructive self-service calls would revoke the shared tokens mid-test.
         if (rawPath === '/v1/auth/logout-all') continue;
+        const idFor: [string, string][] = [
+          ['/v1/plans', ids.plan],
+          ['/v1/users/cards', ids.card],
+          ['/v1/users', ids.user],
+          ['/v1/payments/orders', ids.order],
+          ['/v1/subscriptions', ids.subscription],
+        ];
         const path = rawPath.replace(
           '{id}',
-          rawPath.startsWith('/v1/plans')
-            ? ids.plan
-            : rawPath.startsWith('/v1/users')
-              ? ids.user
-              : ids.trade,
+          idFor.find(([prefix]) => rawPath.startsWith(prefix))?.[1] ?? ids.trade,
         );
         const query: Record<string, unknown> = {};
         for (const p of op.parameters ?? []) {
