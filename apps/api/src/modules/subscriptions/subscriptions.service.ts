@@ -29,7 +29,7 @@ export interface PlanChangePreview {
 }
 
 /**
- * Upgrade (dearer per day) → now, prorated: the unused part of the current plan is credited;
+ * Upgrade (dearer per day, or monthly → a dearer yearly) → now, prorated: the unused part of the current plan is credited;
  * a same-interval upgrade keeps the period, another interval starts a new one. Downgrade or
  * same price → at renewal, nothing due now. A trial upgrades for free.
  */
@@ -43,7 +43,10 @@ export function previewPlanChange(
   const end = sub.currentPeriodEnd.getTime();
   const total = Math.max(1, end - start);
   const remaining = Math.min(1, Math.max(0, (end - now.getTime()) / total));
-  const upgrade = dailyRate(next) > dailyRate(current);
+  // Dearer per day, or a longer commitment that costs more (monthly → yearly).
+  const upgrade =
+    dailyRate(next) > dailyRate(current) ||
+    (current.interval === 'month' && next.interval === 'year' && next.amount > current.amount);
   if (!upgrade) {
     return {
       amountDue: 0,
