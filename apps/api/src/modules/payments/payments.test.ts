@@ -285,15 +285,13 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
       const key = crypto.randomUUID();
       expect((await createOrder(token, key)).statusCode).toBe(201);
       const other = newId();
-      await t.database.db
-        .insert(plans)
-        .values({
-          id: other,
-          name: 'Elite',
-          slug: `elite-${other}`,
-          amount: 14900,
-          interval: 'month',
-        });
+      await t.database.db.insert(plans).values({
+        id: other,
+        name: 'Elite',
+        slug: `elite-${other}`,
+        amount: 14900,
+        interval: 'month',
+      });
       const res = await createOrder(token, key, { planId: other });
       expect(res.statusCode).toBe(422);
       expect(res.json().code).toBe(422);
