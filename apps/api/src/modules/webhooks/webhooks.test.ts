@@ -1,0 +1,181 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { orders, plans, subscriptions, webhookEvents } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import {
+  SIGNATURE_HEADER,
+  signWebhook,
+  WEBHOOK_TOLERANCE_S,
+} from '../../providers/sandbox/sandbox.provider';
+import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { addCard, idem } from '../../test/money-helpers';
+
+describe.each(dbKinds)('payment webhooks on %s', (kind) => {
+  let t: TestContext;
+  let planId: string;
+  let userId: string;
+  const nowS = () => Math.floor(Date.now() / 1000);
+  const post = (raw: string, signature?: string) =>
+    t.request({
+      method: 'POST',
+      url: '/v1/webhooks/payments',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { [SIGNATURE_HEADER]: signature } : {}),
+      },
+      payload: raw,
+    });
+  const send = (event: object, t0 = nowS()) => {
+    const raw = JSON.stringify(event);
+    return post(raw, signWebhook(t.config.payments.webhookSecret, raw, t0));
+  };
+  /** An order of the user stuck in `processing` (the API's own answer was lost). */
+  const processingOrder = async () => {
+    const id = newId();
+    await t.database.db.insert(orders).values({
+      id,
+      userId,
+      purpose: 'subscription_create',
+      planId,
+      amount: 7900,
+      currency: 'usd',
+      status: 'processing',
+      attempts: 1,
+      data: { planId },
+    });
+    return id;
+  };
+  const orderRow = async (id: string) =>
+    (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+  const event = (type: string, orderId: string, extra: object = {}) => ({
+    id: `evt_${newId()}`,
+    type,
+    created: nowS(),
+    data: {
+      chargeId: `ch_${orderId}`,
+      metadata: { orderId, attempt: '1' },
+      amount: 7900,
+      ...extra,
+    },
+  });
+
+  beforeAll(async () => {
+    t = await createTestContext(kind, { SANDBOX_DUPLICATE_EVENTS: 'true' });
+    planId = newId();
+    await t.database.db
+      .insert(plans)
+      .values({ id: planId, name: 'Pro', slug: 'pro', amount: 7900, interval: 'month' });
+    const u = await t.createUser('user');
+    userId = u.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('rejects forged, missing, stale and modified signatures', async () => {
+    const orderId = await processingOrder();
+    const e = event('charge.succeeded', orderId);
+    const raw = JSON.stringify(e);
+    const good = signWebhook(t.config.payments.webhookSecret, raw, nowS());
+    const forged = signWebhook('another-secret-another-secret-0123456789', raw, nowS());
+    const stale = signWebhook(
+      t.config.payments.webhookSecret,
+      raw,
+      nowS() - WEBHOOK_TOLERANCE_S - 5,
+    );
+    // One byte changed after signing.
+    const modified = raw.replace('"amount":7900', '"amount":7901');
+    for (const [body, sig] of [
+      [raw, undefined],
+      [raw, forged],
+      [raw, stale],
+      [raw, 't=abc,v1=00'],
+      [raw, good.replace(/v1=./, 'v1=0')],
+      [modified, good],
+      [`${raw} `, good],
+    ] as const) {
+      const res = await post(body, sig);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, message: 'Invalid webhook signature' });
+    }
+    expect((await orderRow(orderId))?.status).toBe('processing');
+    expect((await post(raw, good)).statusCode).toBe(200);
+    expect((await orderRow(orderId))?.status).toBe('succeeded');
+  });
+
+  it('applies the same event once, however often it arrives', async () => {
+    const orderId = await processingOrder();
+    const e = event('charge.succeeded', orderId);
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push((await send(e)).json());
+    expect(answers.map((a) => a.duplicate)).toEqual([false, true, true]);
+    const row = await orderRow(orderId);
+    expect(row?.status).toBe('succeeded');
+    // One subscription was created by this order, not three.
+    const created = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.subscriptionId, row?.subscriptionId ?? ''));
+    expect(created).toHaveLength(1);
+    const events = await t.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, e.id));
+    expect(events).toHaveLength(1);
+  });
+
+  it('applies out-of-order events to the right final state', async () => {
+    // Refund before success: stays refunded (no access granted).
+    const a = await processingOrder();
+    await send(event('charge.refunded', a, { amountRefunded: 7900 }));
+    await send(event('charge.succeeded', a));
+    expect((await orderRow(a))?.status).toBe('refunded');
+    expect((await orderRow(a))?.subscriptionId).toBeNull();
+    // A late failure after a success changes nothing.
+    const b = await processingOrder();
+    await send(event('charge.succeeded', b));
+    await send(event('charge.failed', b, { declineCode: 'card_declined' }));
+    expect((await orderRow(b))?.status).toBe('succeeded');
+    // A failure of an older attempt does not fail the attempt in flight.
+    const c = await processingOrder();
+    await t.database.db.update(orders).set({ attempts: 2 }).where(eq(orders.id, c));
+    await send(event('charge.failed', c, { declineCode: 'card_declined' }));
+    expect((await orderRow(c))?.status).toBe('processing');
+    await send({
+      ...event('charge.failed', c, { declineCode: 'insufficient_funds' }),
+      data: {
+        chargeId: 'ch_c2',
+        metadata: { orderId: c, attempt: '2' },
+        declineCode: 'insufficient_funds',
+      },
+    });
+    expect((await orderRow(c))?.lastError?.declineCode).toBe('insufficient_funds');
+  });
+
+  it('receives the sandbox’s own events (sent twice) and applies each once', async () => {
+    const u = await t.createUser('user');
+    const tk = (await t.tokensFor(u)).access.token;
+    const card = (await addCard(t, tk)).json();
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/subscriptions',
+      token: tk,
+      headers: idem(),
+      payload: { planId, cardId: card.id },
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.money.provider.flush?.();
+    const [delivered] = await queryRows<{ deliveries: number; last_status: number }>(
+      t.database.db,
+      sql`select deliveries, last_status from sandbox_events
+        where payload->'data'->'metadata'->>'orderId' = ${res.json().order.id}`,
+    );
+    expect(delivered).toEqual({ deliveries: 2, last_status: 200 });
+    const subs = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, u.id));
+    expect(subs).toHaveLength(1);
+    expect(subs[0]?.status).toBe('active');
+  });
+});
