@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { users } from './db/schema';
 import { ensureMembership, ensureUser, seedPlans, seedTrades } from './db/seed';
 import { verifyPassword } from './lib/password';
+import { seedCommunity, seedDemoBilling } from './modules/payments/demo';
 
 /**
  * Outside demo mode, refuses a database where a demo account still has its published
@@ -56,9 +57,14 @@ export async function seed(
   const trades = await seedTrades(db);
   if (plans) lines.push(`seeded ${plans} plans`);
   if (trades) lines.push(`seeded ${trades} trades`);
+  const community = await seedCommunity(db);
+  if (community) lines.push(`seeded ${community} community members`);
   if (config.demo) {
     const member = await ensureUser(db, { ...DEMO_MEMBER, name: 'Demo Member', role: 'user' });
     await ensureMembership(db, member.id, 'pro-monthly');
+    if (await seedDemoBilling(db, config, member.id)) {
+      lines.push('saved the demo member’s test card (4242)');
+    }
     await ensureUser(db, { ...DEMO_ADMIN, name: 'Demo Admin', role: 'admin' });
   }
   return { plans, trades, lines };

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+/// <reference lib="dom" />
 import { CARD_FORM_JS } from './sandbox.form-assets';
 
 const FORM = `<form id="card-form" data-setup="seti_1" data-origins="https://app.test" data-return-url="">
