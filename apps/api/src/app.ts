@@ -31,6 +31,7 @@ import { registerTradeRoutes } from './modules/trades/trades.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { attachMoney, createMoney, registerMoneyRoutes } from './modules/payments/money';
 import { registerRawCardGuard } from './lib/card-data';
+import { maskCardNumbers } from './lib/luhn';
 
 /** Options of {@link buildApp}. */
 export interface AppOptions {
@@ -75,7 +76,10 @@ export const REDACTED_PATHS = [
 
 /** Replaces the values of secret-looking query parameters with `[redacted]`. */
 export function redactQuery(url: string): string {
-  return url.replace(/([?&](?:token|code|key|secret|password)[^=&]*=)[^&]*/gi, '$1[redacted]');
+  // Card numbers never reach the logs, whatever parameter carries them.
+  return maskCardNumbers(
+    url.replace(/([?&](?:token|code|key|secret|password)[^=&]*=)[^&]*/gi, '$1[redacted]'),
+  );
 }
 
 /** Sha-256 CSP sources of the inline scripts of index.html (the pre-paint settings script). */

@@ -1,4 +1,4 @@
-import { cardBrand, findCardNumbers, luhnValid } from './luhn';
+import { cardBrand, findCardNumbers, luhnValid, maskCardNumbers } from './luhn';
 
 describe('luhn', () => {
   it('checks the Luhn digit', () => {
@@ -19,6 +19,14 @@ describe('luhn', () => {
     expect(findCardNumbers('b8aef6512142424242424242424242d9')).toEqual([]);
     expect(findCardNumbers('00000000-4242-4242-4242-424242424242')).toEqual([]);
     expect(findCardNumbers('2026-11-21T10:33:41.000Z 1795254961401')).toEqual([]);
+    expect(findCardNumbers('"responseTime":0.394913999999517')).toEqual([]);
+  });
+
+  it('masks card numbers (log URLs)', () => {
+    expect(maskCardNumbers('/v1/x?number=4242424242424242&page=1')).toBe(
+      '/v1/x?number=[card]&page=1',
+    );
+    expect(maskCardNumbers('/v1/x?n=4242424242424241')).toBe('/v1/x?n=4242424242424241');
   });
 
   it('detects the brand from the first digits', () => {

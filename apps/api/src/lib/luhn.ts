@@ -15,20 +15,28 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+// Standing alone: not inside a word, a hexadecimal hash, a UUID or a decimal fraction.
+const CARD_PATTERN =
+  /(?<![\w.-])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{5})(?![\w-])/g;
+
 /**
  * Every Luhn-valid 13–19 digit card number in a text: a run of digits, or groups the way
  * people type them (4-4-4-4…, Amex 4-6-5, spaces or dashes), standing alone — not inside a
- * word, a hexadecimal hash or a UUID. Used to refuse raw card data and to scan dumps and logs.
+ * word, a hexadecimal hash, a UUID or a decimal fraction. Used to refuse raw card data and
+ * to scan dumps and logs.
  */
 export function findCardNumbers(text: string): string[] {
   const found: string[] = [];
-  const re =
-    /(?<![\w-])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{5})(?![\w-])/g;
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(CARD_PATTERN)) {
     const digits = m[0].replace(/[ -]/g, '');
-    if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) found.push(digits);
+    if (luhnValid(digits)) found.push(digits);
   }
   return found;
+}
+
+/** Replaces every card number of a text (see {@link findCardNumbers}) with `[card]`. */
+export function maskCardNumbers(text: string): string {
+  return text.replace(CARD_PATTERN, (m) => (luhnValid(m.replace(/[ -]/g, '')) ? '[card]' : m));
 }
 
 /** Card brand from the first digits (IIN ranges of the common schemes). */

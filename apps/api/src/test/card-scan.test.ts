@@ -1,0 +1,121 @@
+import { Writable } from 'node:stream';
+import { buildApp } from '../app';
+import { findCardNumbers } from '../lib/luhn';
+import { createMemoryMailer } from '../lib/mailer';
+import { dbKinds, openTestDatabase, testConfig } from './helpers';
+import { CARDS, cardNumbersInDatabase, EXP_YEAR, idem } from './money-helpers';
+import { ensureUser } from '../db/seed';
+import { plans } from '../db/schema';
+import { newId } from '../lib/ids';
+
+describe.each(dbKinds)('no card number stored or logged on %s', (kind) => {
+  it('keeps every test card out of the database dump and the logs (trace level)', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await openTestDatabase(kind);
+    const config = testConfig({ LOG_LEVEL: 'trace', SANDBOX_DUPLICATE_EVENTS: 'true' });
+    const app = await buildApp({
+      config,
+      database,
+      mailer: createMemoryMailer(),
+      logger: true,
+      logStream,
+    });
+    try {
+      const planId = newId();
+      await database.db
+        .insert(plans)
+        .values({ id: planId, name: 'Pro', slug: 'pro', amount: 7900, interval: 'month' });
+      const { id } = await ensureUser(database.db, {
+        email: 'scan@example.com',
+        password: 'a decent password',
+        name: 'Scan',
+        role: 'user',
+      });
+      const token = (await app.ctx.tokens.issue(id)).access.token;
+      const auth = { authorization: `Bearer ${token}` };
+      let tokenised = 0;
+      for (const number of [...Object.values(CARDS), '5555 5555 5555 4444', '378282246310005']) {
+        const { setupId } = (
+          await app.inject({ method: 'POST', url: '/v1/users/cards/setup', headers: auth })
+        ).json();
+        // Wrong CVC first (refused by the form's rules), then the real attempt.
+        await app.inject({
+          method: 'POST',
+          url: '/sandbox/payment-methods',
+          payload: { setupId, number, expMonth: 12, expYear: EXP_YEAR, cvc: '12' },
+        });
+        const pm = await app.inject({
+          method: 'POST',
+          url: '/sandbox/payment-methods',
+          payload: {
+            setupId,
+            number,
+            expMonth: 12,
+            expYear: EXP_YEAR,
+            cvc: number.startsWith('37') ? '1234' : '123',
+          },
+        });
+        expect(pm.statusCode).toBe(201);
+        tokenised += 1;
+        const card = await app.inject({
+          method: 'POST',
+          url: '/v1/users/cards',
+          headers: { ...auth, ...idem() },
+          payload: { paymentMethodId: pm.json().paymentMethodId },
+        });
+        const order = (
+          await app.inject({
+            method: 'POST',
+            url: '/v1/payments/create-order',
+            headers: { ...auth, ...idem() },
+            payload: { planId },
+          })
+        ).json();
+        if (card.statusCode < 300) {
+          await app.inject({
+            method: 'POST',
+            url: `/v1/payments/orders/${order.id}/confirm`,
+            headers: { ...auth, ...idem() },
+            payload: { cardId: card.json().id },
+          });
+        }
+        // Raw card data sent to the API by mistake: refused, and not logged either.
+        const raw = await app.inject({
+          method: 'POST',
+          url: '/v1/users/cards',
+          headers: { ...auth, ...idem() },
+          payload: { paymentMethodId: number },
+        });
+        expect(raw.statusCode).toBe(400);
+        await app.inject({
+          method: 'POST',
+          url: `/v1/payments/orders/x/confirm?number=${number.replace(/ /g, '')}`,
+          headers: { ...auth, ...idem() },
+          payload: { cardId: 'x' },
+        });
+      }
+      await app.money.provider.flush?.();
+      expect(tokenised).toBe(8);
+      expect(await cardNumbersInDatabase(database)).toEqual([]);
+      // pino's own epoch-millisecond `time` is a number it writes, not request data.
+      const log = lines
+        .map((line) => {
+          const { time: _time, ...rest } = JSON.parse(line) as Record<string, unknown>;
+          return JSON.stringify(rest);
+        })
+        .join('\n');
+      expect(lines.length).toBeGreaterThan(50);
+      console.info(`scanned ${lines.length} log lines and the database dump: 0 card numbers`);
+      expect(findCardNumbers(log)).toEqual([]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
