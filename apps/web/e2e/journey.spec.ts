@@ -66,7 +66,7 @@ test('a visitor signs up, signs in, uses the dashboard, changes settings and lan
   );
 
   // Logout returns home and clears the session and local storage.
-  await page.getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('button', { name: /^(Account|الحساب)/ }).click();
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expectPath(page, '/');
   expect(await storage(page)).toEqual({ session: [], local: [] });

@@ -1,9 +1,10 @@
 import { AuthProvider } from '@finfree/core/react';
-import { SettingsProvider, ThemeProvider } from '@finfree/ui';
+import { SettingsProvider, ThemeProvider, UiTextProvider } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '../routes/router';
+import { useUiText } from './useUiText';
 
 /** Base URL of the API: `VITE_API_URL`, or same-origin `/v1`. */
 export const apiBaseUrl = import.meta.env.VITE_API_URL || '/v1';
@@ -24,6 +25,11 @@ function createQueryClient() {
   });
 }
 
+/** The design system's own texts in the current language. */
+function TranslatedUi({ children }: { children: React.ReactNode }) {
+  return <UiTextProvider text={useUiText()}>{children}</UiTextProvider>;
+}
+
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
@@ -31,9 +37,11 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <ThemeProvider>
-          <AuthProvider baseURL={apiBaseUrl}>
-            <RouterProvider router={router} />
-          </AuthProvider>
+          <TranslatedUi>
+            <AuthProvider baseURL={apiBaseUrl}>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </TranslatedUi>
         </ThemeProvider>
       </SettingsProvider>
     </QueryClientProvider>

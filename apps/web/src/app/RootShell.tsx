@@ -1,4 +1,4 @@
-import { NavigationProgressBar, Toaster } from '@finfree/ui';
+import { LazyToaster, NavigationProgressBar } from '@finfree/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
@@ -21,7 +21,7 @@ export function RootShell() {
       <NavigationProgressBar active={navigation.state !== 'idle'} label={t('common.loading')} />
       <ScrollToTop />
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

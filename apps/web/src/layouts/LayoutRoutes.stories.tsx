@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RoleGuard } from '../auth/guards';
 import { screenSetup, type ScreenParameters } from '../stories/ScreenDecorator';
-import { accountPopoverLabelIssue } from '../stories/upstreamIssues';
 
 /** A stand-in page, so each story is about the layout route and its guard. */
 function SamplePage({ title = 'Sample page' }: { title?: string }) {
@@ -101,8 +100,6 @@ export const GuestGuardRedirect: Story = {
 export const DashboardLogout: Story = {
   args: { title: 'Overview' },
   parameters: {
-    // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
-    ...accountPopoverLabelIssue,
     screen: { path: '/dashboard', layout: 'dashboard', auth: 'member' } satisfies ScreenParameters,
   },
   play: async ({ canvasElement }) => {
@@ -125,7 +122,6 @@ export const RoleGuardForbidden: Story = {
   ),
   args: { title: 'Members' },
   parameters: {
-    ...accountPopoverLabelIssue,
     screen: { path: '/dashboard/group', layout: 'dashboard', auth: 'member' },
   },
   play: async ({ canvasElement }) => {
@@ -140,7 +136,6 @@ export const RoleGuardAdmin: Story = {
   render: RoleGuardForbidden.render,
   args: { title: 'Members' },
   parameters: {
-    ...accountPopoverLabelIssue,
     screen: { path: '/dashboard/group', layout: 'dashboard', auth: 'admin' },
   },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memberUser } from '../../stories/fixtures';
-import { accountPopoverLabelIssue } from '../../stories/upstreamIssues';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { AccountPage } from './AccountPage';
 
@@ -11,8 +10,6 @@ const meta = {
   tags: ['!autodocs'],
   ...screenSetup,
   parameters: {
-    // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
-    ...accountPopoverLabelIssue,
     layout: 'fullscreen',
     screen: {
       path: '/dashboard/one',

@@ -10,7 +10,7 @@ import {
   Stack,
   TextField,
   Typography,
-  toast,
+  notify,
   up,
 } from '@finfree/ui';
 import { useState } from 'react';
@@ -64,10 +64,10 @@ function ProfileForm() {
   const onSubmit = form.handleSubmit(async ({ name, photoURL }) => {
     try {
       await update.mutateAsync({ name, photoURL: photoURL || null });
-      toast.success(t('account.saved'));
+      notify.success(t('account.saved'));
     } catch (error) {
       if (!applyServerErrors(error, form.setError, ['name', 'photoURL'])) {
-        toast.error(errorText(error, t('common.somethingWentWrong')));
+        notify.error(errorText(error, t('common.somethingWentWrong')));
       }
     }
   });
@@ -125,7 +125,7 @@ function PasswordForm() {
     try {
       await update.mutateAsync(values);
       form.reset();
-      toast.success(t('account.passwordChanged'));
+      notify.success(t('account.passwordChanged'));
     } catch (error) {
       if (!applyServerErrors(error, form.setError, ['currentPassword', 'password'])) {
         form.setError('currentPassword', {

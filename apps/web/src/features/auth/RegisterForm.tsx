@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuthContext } from '@finfree/core/react';
-import { Alert, Button, Link, Stack, TextField, Typography, toast } from '@finfree/ui';
+import { Alert, Button, Link, Stack, TextField, Typography, notify } from '@finfree/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function RegisterForm() {
     setFormError(null);
     try {
       await register({ ...values, ...(referralCode ? { referralCode } : {}) });
-      toast.success(t('auth.registered'));
+      notify.success(t('auth.registered'));
       navigate(paths.auth.login, { state: { email: values.email } });
     } catch (error) {
       if (!applyServerErrors(error, form.setError, ['name', 'email', 'password', 'referralCode'])) {

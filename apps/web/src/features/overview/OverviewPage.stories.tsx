@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '../../stories/handlers';
-import { accountPopoverLabelIssue } from '../../stories/upstreamIssues';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { OverviewPage } from './OverviewPage';
 
@@ -13,8 +12,6 @@ const meta = {
   tags: ['!autodocs'],
   ...screenSetup,
   parameters: {
-    // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
-    ...accountPopoverLabelIssue,
     layout: 'fullscreen',
     screen: member,
   },
@@ -25,8 +22,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A member with an active subscription, in the dashboard layout. */
 export const Member: Story = {
-  // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
-  parameters: accountPopoverLabelIssue,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -50,8 +45,7 @@ export const Member: Story = {
 
 /** Signed in without a subscription: invited to subscribe; open trades come locked. */
 export const NonMember: Story = {
-  // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
-  parameters: { ...accountPopoverLabelIssue, screen: { ...member, auth: 'nonMember' } },
+  parameters: { screen: { ...member, auth: 'nonMember' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

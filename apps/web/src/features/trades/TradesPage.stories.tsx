@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tradeHistory } from '../../stories/fixtures';
 import { emptyHandlers, errorHandlers, tradesHandlers } from '../../stories/handlers';
-import { accountPopoverLabelIssue } from '../../stories/upstreamIssues';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { TradesPage } from './TradesPage';
 
@@ -18,8 +17,6 @@ const meta = {
   tags: ['!autodocs'],
   ...screenSetup,
   parameters: {
-    // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
-    ...accountPopoverLabelIssue,
     layout: 'fullscreen',
     screen: member,
   },

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { accountPopoverLabelIssue } from '../../stories/upstreamIssues';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { UnavailablePage } from './UnavailablePage';
 
@@ -10,8 +9,6 @@ const meta = {
   tags: ['!autodocs'],
   ...screenSetup,
   parameters: {
-    // Upstream: AccountPopover trigger (see accountPopoverLabelIssue).
-    ...accountPopoverLabelIssue,
     layout: 'fullscreen',
     screen: {
       path: '/dashboard/affiliates',

@@ -1,5 +1,5 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { defaultUiText } from '../../locale/uiText';
 import { useUiText } from '../../locale/UiTextProvider';
@@ -69,10 +69,13 @@ export function AccountPopover({
             aria-hidden="true"
             src={user?.photoURL ?? undefined}
             alt=""
-            name={user?.name ?? undefined}
             size={36}
             color="primary"
-          />
+          >
+            {/* An icon, not initials: the button's name is "Account: <name>", and visible
+                initials that are not part of it would break "label in name" (WCAG 2.5.3). */}
+            <UserRound aria-hidden="true" size={20} />
+          </Avatar>
         </Trigger>
       </RadixPopover.Trigger>
       <RadixPopover.Portal>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSendContact } from '@finfree/core/react';
-import { Alert, Button, Stack, TextField, toast } from '@finfree/ui';
+import { Alert, Button, Stack, TextField, notify } from '@finfree/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -39,10 +39,10 @@ export default function ContactForm() {
     try {
       await send.mutateAsync(values);
       form.reset();
-      toast.success(t('landing.contactSent'));
+      notify.success(t('landing.contactSent'));
     } catch (error) {
       if (!applyServerErrors(error, form.setError))
-        toast.error(errorText(error, t('common.somethingWentWrong')));
+        notify.error(errorText(error, t('common.somethingWentWrong')));
     }
   });
 
