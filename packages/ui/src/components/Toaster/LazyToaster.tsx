@@ -1,13 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { hasPendingNotifications, onNotificationRequest } from './notify';
 import type { ToasterProps } from './Toaster';
 
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
 
+export interface LazyToasterProps extends ToasterProps {
+  /** Loads the toaster at once instead of on the first `notify(...)` call. */
+  eager?: boolean;
+}
+
 /**
- * `Toaster` loaded on demand (React.lazy): react-toastify stays out of the first load. Show
- * toasts with `notify(...)`; calls made before it has loaded appear once it has.
+ * `Toaster` loaded on demand (React.lazy): react-toastify stays out of the first load, and
+ * is fetched only when the first toast is requested with `notify(...)` (or at once with
+ * `eager`). Toasts requested before it has loaded appear, in order, once it has.
  */
-export function LazyToaster(props: ToasterProps) {
+export function LazyToaster({ eager = false, ...props }: LazyToasterProps) {
+  const [needed, setNeeded] = useState(() => eager || hasPendingNotifications());
+  useEffect(() => {
+    if (needed) return undefined;
+    if (hasPendingNotifications()) {
+      setNeeded(true);
+      return undefined;
+    }
+    return onNotificationRequest(() => setNeeded(true));
+  }, [needed]);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster {...props} />

@@ -8,13 +8,37 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 let connected: Toast | null = null;
 let pending: Array<{ id: Id; show: (toast: Toast) => void }> = [];
 let nextId = 0;
+const requestListeners = new Set<() => void>();
 
-/** Called by `Toaster` when it mounts: shows the queued toasts and forwards later calls. */
-export function connectNotify(toast: Toast): void {
+/** True while toasts wait for a toaster to load. */
+export function hasPendingNotifications(): boolean {
+  return pending.length > 0;
+}
+
+/** Calls `listener` whenever a toast is requested before any toaster has loaded. */
+export function onNotificationRequest(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => {
+    requestListeners.delete(listener);
+  };
+}
+
+let mountedToasters = 0;
+
+/**
+ * Called by `Toaster` when it mounts: shows the queued toasts and forwards later calls.
+ * Returns the disconnect to call on unmount; with no toaster left, calls queue again.
+ */
+export function connectNotify(toast: Toast): () => void {
+  mountedToasters += 1;
   connected = toast;
   const queued = pending;
   pending = [];
   for (const entry of queued) entry.show(toast);
+  return () => {
+    mountedToasters -= 1;
+    if (mountedToasters === 0) connected = null;
+  };
 }
 
 function show(kind: Kind | undefined, content: ToastContent, options: ToastOptions = {}): Id {
@@ -22,7 +46,10 @@ function show(kind: Kind | undefined, content: ToastContent, options: ToastOptio
   const toastId = options.toastId ?? `ff-toast-${++nextId}`;
   const display = (toast: Toast) => (kind ? toast[kind] : toast)(content, { ...options, toastId });
   if (connected) display(connected);
-  else pending.push({ id: toastId, show: display });
+  else {
+    pending.push({ id: toastId, show: display });
+    for (const listener of requestListeners) listener();
+  }
   return toastId;
 }
 
