@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { createPaymentProvider } from '../../providers';
+import { tooMany } from '../auth/guard';
 import type { PaymentProvider } from '../../providers/provider';
 import { registerCardRoutes } from '../cards/cards.routes';
 import { type RenewalReport, runRenewals, startRenewalRunner } from '../subscriptions/renewals';
@@ -45,7 +46,20 @@ export async function registerMoneyRoutes(v1: FastifyInstance, money: Money): Pr
  * delivery, and the renewal runner (RENEWAL_INTERVAL_MS; off when 0).
  */
 export async function attachMoney(app: FastifyInstance, money: Money, ctx: AppContext) {
-  await money.provider.registerRoutes?.(app);
+  const { rateLimit } = ctx.config;
+  await app.register(async (scope) => {
+    // The provider's pages are outside /v1: the strict per-IP limit guards its card endpoint.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST') return;
+      const hit = await ctx.limiter.hit(
+        `sandbox:${request.ip}`,
+        rateLimit.authMax,
+        rateLimit.windowMs,
+      );
+      if (!hit.allowed) throw tooMany(reply, hit.resetAt);
+    });
+    await money.provider.registerRoutes?.(scope);
+  });
   money.provider.connect?.(app);
   let stop: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {

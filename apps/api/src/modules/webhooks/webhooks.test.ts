@@ -177,5 +177,14 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
       .where(eq(subscriptions.userId, u.id));
     expect(subs).toHaveLength(1);
     expect(subs[0]?.status).toBe('active');
+    // A full refund at the provider reaches the order through its signed event.
+    const order = await orderRow(res.json().order.id);
+    const refund = await t.app.money.provider.refund({
+      chargeId: order?.chargeId ?? '',
+      idempotencyKey: `refund:${order?.id}`,
+    });
+    expect(refund.status).toBe('succeeded');
+    await t.app.money.provider.flush?.();
+    expect((await orderRow(res.json().order.id))?.status).toBe('refunded');
   });
 });

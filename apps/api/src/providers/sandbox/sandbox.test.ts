@@ -125,3 +125,32 @@ describe.each(dbKinds)('sandbox card form on %s', (kind) => {
     expect(expiredForm.statusCode).toBe(404);
   });
 });
+
+describe.each(dbKinds)('sandbox card endpoint throttling on %s', (kind) => {
+  it('limits card submissions per IP (429 JSON)', async () => {
+    const t = await createTestContext(kind, { RATE_LIMIT_AUTH_MAX: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const res = await t.request({
+          method: 'POST',
+          url: '/sandbox/payment-methods',
+          payload: {
+            setupId: 'seti_x',
+            number: CARDS.ok,
+            expMonth: 12,
+            expYear: EXP_YEAR,
+            cvc: '1',
+          },
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json()).toMatchObject({ code: 429 });
+      }
+      expect(codes).toEqual([400, 400, 400, 429]);
+      // The page itself (GET) is not limited by it.
+      expect((await t.request({ url: '/sandbox/card-form.js' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
