@@ -11,9 +11,7 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
       return new SandboxProvider(db, {
         secret: config.payments.webhookSecret,
         baseUrl: config.appUrl,
-        allowedOrigins: [
-          ...new Set([new URL(config.appUrl).origin, ...config.corsOrigins.map(originOf)]),
-        ].filter(Boolean),
+        allowedOrigins: allowedOrigins(config),
         duplicateEvents: config.payments.duplicateEvents,
       });
   }
@@ -25,4 +23,22 @@ function originOf(value: string): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * Where the card form may hand its token: APP_URL's origin and CORS_ORIGINS. A loopback
+ * origin also allows its twin (`localhost` ↔ `127.0.0.1`), as local development uses both.
+ */
+export function allowedOrigins(config: Config): string[] {
+  const out = new Set<string>();
+  for (const origin of [originOf(config.appUrl), ...config.corsOrigins.map(originOf)]) {
+    if (!origin) continue;
+    out.add(origin);
+    const u = new URL(origin);
+    if (u.hostname === 'localhost' || u.hostname === '127.0.0.1') {
+      u.hostname = u.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+      out.add(u.origin);
+    }
+  }
+  return [...out];
 }

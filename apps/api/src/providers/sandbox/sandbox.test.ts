@@ -1,4 +1,5 @@
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { createTestContext, dbKinds, type TestContext, testConfig } from '../../test/helpers';
+import { allowedOrigins } from '../index';
 import { CARDS, EXP_YEAR } from '../../test/money-helpers';
 import { checkCard } from './sandbox.cards';
 import { CARD_FORM_JS } from './sandbox.form-assets';
@@ -152,5 +153,19 @@ describe.each(dbKinds)('sandbox card endpoint throttling on %s', (kind) => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('card-form origins', () => {
+  it('allows APP_URL, CORS_ORIGINS and the loopback twin only', () => {
+    const config = testConfig({
+      APP_URL: 'http://localhost:5300/app',
+      CORS_ORIGINS: 'https://web.finfree.test, not a url',
+    });
+    expect(allowedOrigins(config)).toEqual([
+      'http://localhost:5300',
+      'http://127.0.0.1:5300',
+      'https://web.finfree.test',
+    ]);
   });
 });
