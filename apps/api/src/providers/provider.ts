@@ -119,4 +119,6 @@ export interface PaymentProvider {
   connect?(app: FastifyInstance): void;
   /** Waits for event deliveries in flight (tests, shutdown). */
   flush?(): Promise<void>;
+  /** Stops background work (webhook retries) and waits for what is in flight (shutdown). */
+  close?(): Promise<void>;
 }

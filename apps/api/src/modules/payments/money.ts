@@ -74,7 +74,7 @@ export async function attachMoney(app: FastifyInstance, money: Money, ctx: AppCo
   });
   app.addHook('preClose', async () => {
     await stop?.();
-    await money.provider.flush?.();
+    await (money.provider.close ?? money.provider.flush)?.call(money.provider);
   });
 }
 

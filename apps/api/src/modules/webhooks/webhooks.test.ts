@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { orders, plans, subscriptions, webhookEvents } from '../../db/schema';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { newId } from '../../lib/ids';
+import type { SandboxProvider } from '../../providers/sandbox/sandbox.provider';
 import {
   SIGNATURE_HEADER,
   signWebhook,
@@ -186,5 +188,40 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
     expect(refund.status).toBe('succeeded');
     await t.app.money.provider.flush?.();
     expect((await orderRow(res.json().order.id))?.status).toBe('refunded');
+  });
+
+  it('retries a delivery the API could not take (503), like a provider', async () => {
+    const provider = t.app.money.provider as SandboxProvider;
+    const real = t.app;
+    let calls = 0;
+    provider.connect({
+      inject: async (options: InjectOptions) => {
+        calls += 1;
+        return calls === 1 ? { statusCode: 503 } : real.inject(options);
+      },
+    } as unknown as FastifyInstance);
+    try {
+      const u = await t.createUser('user');
+      const tk = (await t.tokensFor(u)).access.token;
+      const card = (await addCard(t, tk)).json();
+      const res = await t.request({
+        method: 'POST',
+        url: '/v1/subscriptions',
+        token: tk,
+        headers: idem(),
+        payload: { planId, cardId: card.id },
+      });
+      await provider.flush();
+      // Sent twice (duplicates on); the first attempt failed and was retried.
+      expect(calls).toBe(3);
+      const [row] = await queryRows<{ deliveries: number; last_status: number }>(
+        t.database.db,
+        sql`select deliveries, last_status from sandbox_events
+          where payload->'data'->'metadata'->>'orderId' = ${res.json().order.id}`,
+      );
+      expect(row).toEqual({ deliveries: 3, last_status: 200 });
+    } finally {
+      provider.connect(real);
+    }
   });
 });

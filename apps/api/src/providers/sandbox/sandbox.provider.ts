@@ -60,6 +60,7 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
   private app: FastifyInstance | undefined;
   private readonly inFlight = new Set<Promise<unknown>>();
+  private closing = false;
 
   constructor(
     private readonly db: Db,
@@ -349,6 +350,12 @@ export class SandboxProvider implements PaymentProvider {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 
+  async close() {
+    // No more retries: the app is shutting down (events stay recorded in sandbox_events).
+    this.closing = true;
+    await this.flush();
+  }
+
   /** Records an event and sends it, signed, to the API's webhook endpoint (maybe twice). */
   private async emit(type: string, data: ProviderEvent['data']) {
     const event: ProviderEvent = {
@@ -363,9 +370,22 @@ export class SandboxProvider implements PaymentProvider {
     const times = this.options.duplicateEvents ? 2 : 1;
     for (let i = 0; i < times; i += 1) {
       // Asynchronous, like a real provider: it may land before or after the API's own update.
-      const p = new Promise((resolve) => setImmediate(resolve)).then(() => this.deliver(event));
+      const p = new Promise((resolve) => setImmediate(resolve)).then(() =>
+        this.deliverWithRetries(event),
+      );
       this.inFlight.add(p);
       void p.finally(() => this.inFlight.delete(p));
+    }
+  }
+
+  /** Delivers an event, retrying like a provider would (429/5xx/unreachable: 3 more tries). */
+  private async deliverWithRetries(event: ProviderEvent) {
+    for (const wait of [0, 200, 1000, 5000]) {
+      if (this.closing) return;
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      const status = await this.deliver(event);
+      if (status !== 0 && status !== 429 && status < 500) return;
+      if (!this.app) return;
     }
   }
 
