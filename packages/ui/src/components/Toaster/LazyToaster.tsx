@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasPendingNotifications, onNotificationRequest } from './notify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { onNotificationRequest, wasNotificationRequested } from './notify';
 import type { ToasterProps } from './Toaster';
 
 const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
@@ -15,16 +15,12 @@ export interface LazyToasterProps extends ToasterProps {
  * `eager`). Toasts requested before it has loaded appear, in order, once it has.
  */
 export function LazyToaster({ eager = false, ...props }: LazyToasterProps) {
-  const [needed, setNeeded] = useState(() => eager || hasPendingNotifications());
-  useEffect(() => {
-    if (needed) return undefined;
-    if (hasPendingNotifications()) {
-      setNeeded(true);
-      return undefined;
-    }
-    return onNotificationRequest(() => setNeeded(true));
-  }, [needed]);
-  if (!needed) return null;
+  const requested = useSyncExternalStore(
+    onNotificationRequest,
+    wasNotificationRequested,
+    () => false,
+  );
+  if (!eager && !requested) return null;
   return (
     <Suspense fallback={null}>
       <Toaster {...props} />

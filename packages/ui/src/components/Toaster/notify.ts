@@ -9,6 +9,12 @@ let connected: Toast | null = null;
 let pending: Array<{ id: Id; show: (toast: Toast) => void }> = [];
 let nextId = 0;
 const requestListeners = new Set<() => void>();
+let requested = false;
+
+/** True once any toast has been requested (it stays true: the toaster then stays loaded). */
+export function wasNotificationRequested(): boolean {
+  return requested;
+}
 
 /** True while toasts wait for a toaster to load. */
 export function hasPendingNotifications(): boolean {
@@ -48,6 +54,7 @@ function show(kind: Kind | undefined, content: ToastContent, options: ToastOptio
   if (connected) display(connected);
   else {
     pending.push({ id: toastId, show: display });
+    requested = true;
     for (const listener of requestListeners) listener();
   }
   return toastId;
