@@ -149,8 +149,6 @@ function PasswordForm() {
               fullWidth
               error={!!errors.currentPassword}
               helperText={tr(errors.currentPassword?.message)}
-              showPasswordLabel={t('auth.showPassword')}
-              hidePasswordLabel={t('auth.hidePassword')}
               {...form.register('currentPassword')}
             />
             <TextField
@@ -161,8 +159,6 @@ function PasswordForm() {
               fullWidth
               error={!!errors.password}
               helperText={tr(errors.password?.message) ?? t('auth.passwordHint')}
-              showPasswordLabel={t('auth.showPassword')}
-              hidePasswordLabel={t('auth.hidePassword')}
               {...form.register('password')}
             />
             <div>

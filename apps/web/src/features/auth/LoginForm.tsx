@@ -71,8 +71,6 @@ export function LoginForm() {
             fullWidth
             error={!!errors.password}
             helperText={tr(errors.password?.message)}
-            showPasswordLabel={t('auth.showPassword')}
-            hidePasswordLabel={t('auth.hidePassword')}
             {...form.register('password')}
           />
           <Button type="submit" size="large" fullWidth loading={isSubmitting}>

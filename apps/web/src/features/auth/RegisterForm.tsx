@@ -89,8 +89,6 @@ export function RegisterForm() {
             fullWidth
             error={!!errors.password}
             helperText={tr(errors.password?.message) ?? t('auth.passwordHint')}
-            showPasswordLabel={t('auth.showPassword')}
-            hidePasswordLabel={t('auth.hidePassword')}
             {...form.register('password')}
           />
           <TextField

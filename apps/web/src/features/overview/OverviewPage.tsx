@@ -1,7 +1,6 @@
 import { useAuthContext, useBalance, useTradeStats, useTrades } from '@finfree/core/react';
 import {
   Alert,
-  Button,
   ButtonLink,
   Card,
   CardContent,
@@ -15,6 +14,7 @@ import {
 } from '@finfree/ui';
 import type { Trade } from '@finfree/core';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/RetryAlert';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { LazyEquityChart } from '../../components/trades/LazyEquityChart';
@@ -128,21 +128,7 @@ function BalanceCard() {
           errorStatus(balance.error) === 404 ? (
             <Typography color="textSecondary">{t('common.notAvailable')}</Typography>
           ) : (
-            <Alert
-              severity="error"
-              action={
-                <Button
-                  size="small"
-                  variant="text"
-                  color="inherit"
-                  onClick={() => void balance.refetch()}
-                >
-                  {t('common.retry')}
-                </Button>
-              }
-            >
-              {t('common.errorLoading')}
-            </Alert>
+            <RetryAlert onRetry={() => void balance.refetch()} />
           )
         ) : (
           <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
@@ -210,21 +196,7 @@ export function OverviewPage() {
       </Typography>
       <SubscriptionCard />
       {stats.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              size="small"
-              variant="text"
-              color="inherit"
-              onClick={() => void stats.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.errorLoading')}
-        </Alert>
+        <RetryAlert onRetry={() => void stats.refetch()} />
       ) : (
         <Widgets>
           <Widget

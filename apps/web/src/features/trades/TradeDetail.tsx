@@ -1,7 +1,8 @@
 import type { Trade } from '@finfree/core';
 import { useTrade } from '@finfree/core/react';
-import { Alert, Button, ButtonLink, Skeleton, Stack, Typography, cssVar } from '@finfree/ui';
+import { Alert, ButtonLink, Skeleton, Stack, Typography, cssVar } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/RetryAlert';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -66,18 +67,7 @@ export function TradeDetail({ id }: { id: string }) {
     );
   }
   if (trade.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button size="small" variant="text" color="inherit" onClick={() => void trade.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('common.errorLoading')}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void trade.refetch()} />;
   }
   const tr = trade.data;
   return (

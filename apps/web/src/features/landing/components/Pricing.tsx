@@ -1,8 +1,6 @@
 import type { Plan, PlanInterval } from '@finfree/core';
 import { useAuthContext, usePlans } from '@finfree/core/react';
 import {
-  Alert,
-  Button,
   ButtonLink,
   Card,
   Check,
@@ -16,6 +14,7 @@ import {
 } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney } from '../../../lib/format';
@@ -138,21 +137,7 @@ export function Pricing() {
         ))}
       </Toggle>
       {plans.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              size="small"
-              variant="text"
-              color="inherit"
-              onClick={() => void plans.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.errorLoading')}
-        </Alert>
+        <RetryAlert onRetry={() => void plans.refetch()} />
       ) : plans.isPending ? (
         <Grid aria-busy>
           {[0, 1, 2].map((i) => (

@@ -1,6 +1,7 @@
 import { usePublicStats } from '@finfree/core/react';
-import { Alert, Button, Skeleton, Typography, cssVar, up } from '@finfree/ui';
+import { Skeleton, Typography, cssVar, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/RetryAlert';
 import styled from 'styled-components';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { Section } from './Section';
@@ -43,21 +44,7 @@ export function TrackRecord() {
   return (
     <Section id="track-record" title={t('landing.trackRecordTitle')} tone="neutral">
       {stats.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              size="small"
-              variant="text"
-              color="inherit"
-              onClick={() => void stats.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.errorLoading')}
-        </Alert>
+        <RetryAlert onRetry={() => void stats.refetch()} />
       ) : (
         <Grid aria-busy={stats.isPending || undefined}>
           {(figures ?? [0, 1, 2].map(() => null)).map((figure, index) => (
