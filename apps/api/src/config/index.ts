@@ -67,6 +67,9 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   SANDBOX_DUPLICATE_EVENTS: bool,
+  AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).optional().default(30),
+  AFFILIATE_COMMISSION_MONTHS: int(12, 0),
+  AFFILIATE_HOLD_DAYS: int(30, 0),
 });
 
 /** Validated server configuration. */
@@ -118,6 +121,16 @@ export interface Config {
     renewalIntervalMs: number;
     /** The sandbox delivers every event twice (tests duplicate handling end to end). */
     duplicateEvents: boolean;
+  };
+  affiliates: {
+    /** Default commission rate in basis points (3000 = 30 %). */
+    rateBps: number;
+    /** Months after a referred member's first payment that still earn a commission. */
+    months: number;
+    /** Days a commission stays pending before it becomes available. */
+    holdDays: number;
+    /** Smallest withdrawal (minor units). */
+    minimumWithdrawal: number;
   };
 }
 
@@ -248,6 +261,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         createHmac('sha256', secret).update('finfree-payment-webhooks').digest('base64url'),
       renewalIntervalMs: e.RENEWAL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
       duplicateEvents: e.SANDBOX_DUPLICATE_EVENTS,
+    },
+    affiliates: {
+      rateBps: Math.round(e.AFFILIATE_COMMISSION_PERCENT * 100),
+      months: e.AFFILIATE_COMMISSION_MONTHS,
+      holdDays: e.AFFILIATE_HOLD_DAYS,
+      minimumWithdrawal: 5000,
     },
   };
 }

@@ -339,3 +339,145 @@ export const webhookEvents = pgTable('webhook_events', {
   createdAt: ts('created_at').notNull(),
   receivedAt: ts('received_at').notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- Part 3: affiliates, ledger
+
+/** Per-affiliate terms and referral state (one row per user that has any). */
+export const affiliateProfiles = pgTable('affiliate_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Commission rate override in basis points (3000 = 30 %); null = the default. */
+  rateBps: integer('rate_bps'),
+  /** Set when the attribution of this (referred) user was refused as a self-referral. */
+  referralBlockedReason: text('referral_blocked_reason'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Clicks on referral links (counted, no visitor data kept). */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    affiliateId: text('affiliate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('affiliate_clicks_affiliate_idx').on(t.affiliateId)],
+);
+
+/** A commission earned on one paid order of a referred member. */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: text('id').primaryKey(),
+    affiliateId: text('affiliate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: text('referred_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    orderAmount: integer('order_amount').notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'available', 'reversed'] }).notNull(),
+    availableAt: ts('available_at').notNull(),
+    reversedAt: ts('reversed_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commissions_order_idx').on(t.orderId),
+    index('commissions_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('commissions_release_idx').on(t.status, t.availableAt),
+  ],
+);
+
+/**
+ * Double-entry ledger in integer minor units: every posting (`txId`) sums to zero.
+ * Affiliate accounts (`affiliate:pending|available|held|paid`, per user) hold what the
+ * platform owes; `platform:commissions` is the other side of every commission.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    txId: text('tx_id').notNull(),
+    account: text('account').notNull(),
+    userId: text('user_id'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind').notNull(),
+    refType: text('ref_type').notNull(),
+    refId: text('ref_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_user_idx').on(t.userId, t.account),
+    index('ledger_entries_tx_idx').on(t.txId),
+    index('ledger_entries_ref_idx').on(t.refType, t.refId),
+  ],
+);
+
+/**
+ * The ledger's per-user balances, kept in the same transactions as the entries; the row a
+ * withdrawal locks (guarded `available >= amount` update).
+ */
+export const affiliateBalances = pgTable('affiliate_balances', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull().default('usd'),
+  pending: integer('pending').notNull().default(0),
+  available: integer('available').notNull().default(0),
+  held: integer('held').notNull().default(0),
+  paid: integer('paid').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Withdrawal requests; at most one pending per user (partial unique index). */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: ['bank_transfer', 'paypal', 'usdt'] }).notNull(),
+    destination: text('destination').notNull(),
+    status: text('status', {
+      enum: ['pending', 'approved', 'rejected', 'paid', 'failed', 'cancelled'],
+    }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_one_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** What admins changed: who, what, before, after, when. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+);

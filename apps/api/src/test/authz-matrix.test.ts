@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { cards, orders, plans, subscriptions } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { cards, orders, plans, subscriptions, withdrawals } from '../db/schema';
 import { newId } from '../lib/ids';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from './helpers';
+import { grant } from './ledger-helpers';
 import { addCard, CARDS, idem, tokenize } from './money-helpers';
 
 /** The four callers of the matrix. A is a member (active subscription), B is not. */
@@ -57,6 +58,30 @@ async function orderOfA(f: Fixtures) {
     amount: 7900,
     currency: 'usd',
     status: 'requires_payment_method',
+  });
+  return id;
+}
+
+/** Frees user A's one pending-withdrawal slot (the matrix does not check the ledger). */
+async function clearPendingOfA(f: Fixtures) {
+  await ctx.database.db
+    .update(withdrawals)
+    .set({ status: 'cancelled' })
+    .where(and(eq(withdrawals.userId, f.userA.id), eq(withdrawals.status, 'pending')));
+}
+
+/** A fresh pending withdrawal of user A (inserted directly). */
+async function withdrawalOfA(f: Fixtures) {
+  await clearPendingOfA(f);
+  const id = newId();
+  await ctx.database.db.insert(withdrawals).values({
+    id,
+    userId: f.userA.id,
+    amount: 5000,
+    currency: 'usd',
+    method: 'paypal',
+    destination: 'a@example.com',
+    status: 'pending',
   });
   return id;
 }
@@ -284,6 +309,55 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/v1/webhooks/payments', body: { id: 'evt_forged', type: 'x' } }),
     expect: all(400),
   },
+  // Part 3: affiliates, balance, withdrawals (own only; the admin moves them), audit log.
+  'POST /v1/affiliates/clicks': {
+    request: () => ({ url: '/v1/affiliates/clicks', body: { code: 'NOSUCHCODE' } }),
+    expect: all(204),
+  },
+  'GET /v1/affiliates/me': { request: () => ({ url: '/v1/affiliates/me' }), expect: userOnly(200) },
+  'GET /v1/affiliates/referrals': {
+    request: () => ({ url: '/v1/affiliates/referrals' }),
+    expect: userOnly(200),
+  },
+  'GET /v1/affiliates/commissions': {
+    request: () => ({ url: '/v1/affiliates/commissions' }),
+    expect: userOnly(200),
+  },
+  'GET /v1/payments/balance': {
+    request: () => ({ url: '/v1/payments/balance' }),
+    expect: userOnly(200),
+  },
+  'POST /v1/payments/withdraw': {
+    request: async (f) => {
+      await clearPendingOfA(f);
+      return {
+        url: '/v1/payments/withdraw',
+        headers: idem(),
+        body: { amount: 5000, method: 'paypal', destination: 'me@example.com' },
+      };
+    },
+    // Only A has earnings; the others have nothing to withdraw.
+    expect: [401, 201, 400, 400],
+  },
+  'GET /v1/payments/withdrawals': {
+    request: () => ({ url: '/v1/payments/withdrawals' }),
+    expect: userOnly(200),
+  },
+  'DELETE /v1/payments/withdrawals/:id': {
+    request: async (f) => ({ url: `/v1/payments/withdrawals/${await withdrawalOfA(f)}` }),
+    expect: [401, 204, 404, 404],
+  },
+  'PATCH /v1/payments/withdrawals/:id': {
+    request: async (f) => ({
+      url: `/v1/payments/withdrawals/${await withdrawalOfA(f)}`,
+      body: { status: 'approved', note: 'ok' },
+    }),
+    expect: adminOnly(200),
+  },
+  'GET /v1/admin/audit-log': {
+    request: () => ({ url: '/v1/admin/audit-log' }),
+    expect: adminOnly(200),
+  },
   // The sandbox provider's own pages (outside /v1, like a hosted card field).
   'GET /sandbox/card-form.js': {
     request: () => ({ url: '/sandbox/card-form.js' }),
@@ -340,6 +414,7 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
       payload: tradeBody,
     });
     const card = await addCard(ctx, (await ctx.tokensFor(userA)).access.token);
+    await grant(ctx, userA.id, 100_000);
     let n = 0;
     f = {
       userA,

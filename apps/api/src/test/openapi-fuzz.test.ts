@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { createTestContext, dbKinds, type TestContext } from './helpers';
+import { grant } from './ledger-helpers';
 import { addCard, idem } from './money-helpers';
 
 type Schema = {
@@ -121,6 +122,7 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
     card: string;
     order: string;
     subscription: string;
+    withdrawal: string;
   };
 
   beforeAll(async () => {
@@ -167,7 +169,16 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
       headers: idem(),
       payload: { planId: plan.json().id, cardId: card.id },
     });
+    await grant(t, user.id, 20_000);
+    const withdrawal = await t.request({
+      method: 'POST',
+      url: '/v1/payments/withdraw',
+      token: tokens.user,
+      headers: idem(),
+      payload: { amount: 5000, method: 'usdt', destination: 'wallet-address' },
+    });
     ids = {
+      withdrawal: withdrawal.json().withdrawal.id,
       plan: plan.json().id,
       trade: trade.json().id,
       user: user.id,
@@ -248,6 +259,7 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
           ['/v1/users', ids.user],
           ['/v1/payments/orders', ids.order],
           ['/v1/subscriptions', ids.subscription],
+          ['/v1/payments/withdrawals', ids.withdrawal],
         ];
         const path = rawPath.replace(
           '{id}',

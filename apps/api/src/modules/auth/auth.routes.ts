@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { passwordResets, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { hashToken, newId, randomToken, referralCode } from '../../lib/ids';
+import { canonicalEmail } from '../affiliates/affiliates.service';
 import { errorSchema } from '../../lib/pagination';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../lib/password';
 import { emailField, nameField, passwordField, userSchema } from '../users/users.schemas';
@@ -68,10 +69,14 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       let referredBy: string | null = null;
       if (request.body.referralCode) {
         const [ref] = await db
-          .select({ id: users.id })
+          .select({ id: users.id, email: users.email, disabled: users.disabled })
           .from(users)
           .where(eq(users.referralCode, request.body.referralCode.toUpperCase()));
-        referredBy = ref?.id ?? null;
+        // Self-referral (the same mailbox behind an alias) is not a referral.
+        referredBy =
+          ref && !ref.disabled && canonicalEmail(ref.email) !== canonicalEmail(email)
+            ? ref.id
+            : null;
       }
       const passwordHash = await hashPassword(password);
       let row: typeof users.$inferSelect | undefined;

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import { createPaymentProvider } from '../../providers';
 import { tooMany } from '../auth/guard';
 import type { PaymentProvider } from '../../providers/provider';
+import { registerAffiliateRoutes } from '../affiliates/affiliates.routes';
+import { AffiliatesService } from '../affiliates/affiliates.service';
 import { registerCardRoutes } from '../cards/cards.routes';
 import { type RenewalReport, runRenewals, startRenewalRunner } from '../subscriptions/renewals';
 import { registerSubscriptionRoutes } from '../subscriptions/subscriptions.routes';
@@ -16,6 +18,10 @@ export interface Money {
   provider: PaymentProvider;
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
+  /** Referrals, commissions, the affiliate ledger and withdrawals. */
+  affiliates: AffiliatesService;
+  /** Makes commissions whose hold ended (as of `now`) available; the runner calls it too. */
+  releaseHeldCommissions(now?: Date): Promise<number>;
   /** One renewal pass (`now` injectable); what the in-process runner calls. */
   runRenewals(options?: { now?: Date; limit?: number }): Promise<RenewalReport>;
 }
@@ -25,10 +31,17 @@ export function createMoney(ctx: AppContext): Money {
   const provider = createPaymentProvider(ctx.config, ctx.db);
   const payments = new PaymentsService(ctx.db, provider, ctx.tokens, ctx.config);
   const subscriptions = new SubscriptionsService(payments);
+  const affiliates = new AffiliatesService(ctx.db, ctx.config);
+  payments.hooks = {
+    onPaid: (tx, order) => affiliates.onOrderPaid(tx, order),
+    onRefunded: (tx, order) => affiliates.onOrderRefunded(tx, order.id),
+  };
   return {
     provider,
     payments,
     subscriptions,
+    affiliates,
+    releaseHeldCommissions: (now) => affiliates.releaseHeldCommissions(now),
     runRenewals: (options) => runRenewals(payments, subscriptions, options),
   };
 }
@@ -38,6 +51,7 @@ export async function registerMoneyRoutes(v1: FastifyInstance, money: Money): Pr
   registerCardRoutes(v1, money.payments);
   registerPaymentRoutes(v1, money.payments);
   registerSubscriptionRoutes(v1, money.payments, money.subscriptions);
+  registerAffiliateRoutes(v1, money.affiliates);
   await registerWebhookRoutes(v1, money.payments);
 }
 
@@ -69,6 +83,7 @@ export async function attachMoney(app: FastifyInstance, money: Money, ctx: AppCo
         money.subscriptions,
         ctx.config.payments.renewalIntervalMs,
         (error) => app.log.error({ err: error }, 'renewal run failed'),
+        () => money.releaseHeldCommissions(),
       );
     }
   });

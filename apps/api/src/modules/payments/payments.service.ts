@@ -97,6 +97,12 @@ export type ChargeOutcome =
  * answer and the provider's webhooks (twice, out of order) apply once.
  */
 export class PaymentsService {
+  /** What else a paid or refunded order does, inside its transaction (affiliate commissions). */
+  hooks: {
+    onPaid?: (tx: Tx, order: OrderRow) => Promise<void>;
+    onRefunded?: (tx: Tx, order: OrderRow) => Promise<void>;
+  } = {};
+
   constructor(
     readonly db: Db,
     readonly provider: PaymentProvider,
@@ -528,6 +534,7 @@ export class PaymentsService {
         .returning();
       if (!order) return null;
       await this.fulfil(tx, order);
+      await this.hooks.onPaid?.(tx, order);
       return order.userId;
     });
     if (userId) this.tokens.invalidateUser(userId);
@@ -581,17 +588,18 @@ export class PaymentsService {
     return (await this.order(orderId)) as OrderRow;
   }
 
-  /** Marks a paid order refunded (provider event). */
+  /** Marks a paid order refunded (provider event); a paid one also undoes its commission. */
   async markRefunded(orderId: string): Promise<void> {
-    await this.db
-      .update(orders)
-      .set({ status: 'refunded', updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          inArray(orders.status, ['requires_payment_method', 'processing', 'failed', 'succeeded']),
-        ),
-      );
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!before || before.status === 'refunded') return;
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(eq(orders.id, orderId))
+        .returning();
+      if (row && before.status === 'succeeded') await this.hooks.onRefunded?.(tx, row);
+    });
   }
 
   /** What a paid order does to its subscription (inside the paying transaction). */

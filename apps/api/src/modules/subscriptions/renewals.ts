@@ -144,11 +144,14 @@ export function startRenewalRunner(
   subs: SubscriptionsService,
   intervalMs: number,
   onError: (error: unknown) => void,
+  /** Also run on every tick (after renewals): e.g. releasing held affiliate commissions. */
+  alsoRun?: () => Promise<unknown>,
 ): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     running = runRenewals(payments, subs)
+      .then(() => alsoRun?.())
       .catch(onError)
       .finally(() => {
         running = null;

@@ -1,0 +1,297 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idempotent } from '../../lib/idempotency';
+import { errorSchema, paginated, paginationQuery } from '../../lib/pagination';
+import { requirePrincipal } from '../auth/guard';
+import { idempotencyHeaders, moneyErrors } from '../payments/payments.schemas';
+import type { AffiliatesService } from './affiliates.service';
+
+const id = z.string().min(1).max(64);
+const withdrawalStatuses = [
+  'pending',
+  'approved',
+  'rejected',
+  'paid',
+  'failed',
+  'cancelled',
+] as const;
+const withdrawalMethods = ['bank_transfer', 'paypal', 'usdt'] as const;
+const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** `GET /payments/balance`: affiliate earnings in minor units. */
+export const balanceSchema = z
+  .object({
+    currency: z.string(),
+    pending: z.number().int(),
+    available: z.number().int(),
+    paid: z.number().int(),
+    minimumWithdrawal: z.number().int(),
+    holdDays: z.number().int(),
+  })
+  .meta({ id: 'Balance' });
+
+/** A withdrawal request (`user` in admin lists). */
+export const withdrawalSchema = z
+  .object({
+    id: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    method: z.enum(withdrawalMethods),
+    destination: z.string(),
+    status: z.enum(withdrawalStatuses),
+    note: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    user: personSchema.optional(),
+  })
+  .meta({ id: 'Withdrawal' });
+
+const summarySchema = z
+  .object({
+    referralCode: z.string(),
+    referralLink: z.string(),
+    commission: z.object({ rate: z.number(), recurring: z.boolean(), months: z.number().int() }),
+    stats: z.object({
+      clicks: z.number().int(),
+      signups: z.number().int(),
+      conversions: z.number().int(),
+      activeReferrals: z.number().int(),
+    }),
+    earnings: z.object({
+      pending: z.number().int(),
+      available: z.number().int(),
+      paid: z.number().int(),
+      lifetime: z.number().int(),
+    }),
+    currency: z.string(),
+  })
+  .meta({ id: 'AffiliateSummary' });
+
+const referralSchema = z
+  .object({
+    id: z.string(),
+    initials: z.string(),
+    status: z.enum(['signed_up', 'active', 'churned']),
+    createdAt: z.string(),
+    convertedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Referral' });
+
+const commissionSchema = z
+  .object({
+    id: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    status: z.enum(['pending', 'available', 'reversed']),
+    rate: z.number(),
+    orderAmount: z.number().int(),
+    referralInitials: z.string(),
+    availableAt: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Commission' });
+
+const auditSchema = z
+  .object({
+    id: z.string(),
+    actor: personSchema,
+    action: z.string(),
+    targetType: z.string(),
+    targetId: z.string(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditLogEntry' });
+
+const listErrors = { 400: errorSchema, 401: errorSchema };
+
+/** Registers /affiliates, the balance and withdrawals under /payments, and /admin/audit-log. */
+export function registerAffiliateRoutes(root: FastifyInstance, affiliates: AffiliatesService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/affiliates/clicks',
+    {
+      config: { auth: 'public', rateLimit: 'strict' },
+      schema: {
+        tags: ['affiliates'],
+        summary: 'Count a click on a referral link',
+        body: z.strictObject({ code: z.string().trim().min(1).max(32) }),
+        response: { 204: z.null(), 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await affiliates.click(request.body.code);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/affiliates/me',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['affiliates'],
+        summary: 'Referral link, terms, funnel and earnings',
+        response: { 200: summarySchema, 401: errorSchema },
+      },
+    },
+    async (request) => affiliates.summary(requirePrincipal(request).userId),
+  );
+
+  app.get(
+    '/affiliates/referrals',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['affiliates'],
+        summary: 'People you referred (initials only)',
+        querystring: z.object({
+          ...paginationQuery,
+          status: z.enum(['signed_up', 'active', 'churned']).optional(),
+        }),
+        response: { 200: paginated(referralSchema), ...listErrors },
+      },
+    },
+    async (request) => affiliates.referrals(requirePrincipal(request).userId, request.query),
+  );
+
+  app.get(
+    '/affiliates/commissions',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['affiliates'],
+        summary: 'Commissions earned on referred members’ payments',
+        querystring: z.object({
+          ...paginationQuery,
+          status: z.enum(['pending', 'available', 'reversed']).optional(),
+        }),
+        response: { 200: paginated(commissionSchema), ...listErrors },
+      },
+    },
+    async (request) => affiliates.commissions(requirePrincipal(request).userId, request.query),
+  );
+
+  app.get(
+    '/payments/balance',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Affiliate balance: pending, available and paid',
+        response: { 200: balanceSchema, 401: errorSchema },
+      },
+    },
+    async (request) => affiliates.balance(requirePrincipal(request).userId),
+  );
+
+  app.post(
+    '/payments/withdraw',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Request a withdrawal of available earnings',
+        headers: idempotencyHeaders,
+        body: z.strictObject({
+          amount: z.number().int().min(1).max(100_000_000),
+          method: z.enum(withdrawalMethods),
+          destination: z.string().trim().min(3).max(200),
+        }),
+        response: {
+          201: z.object({ withdrawal: withdrawalSchema, balance: balanceSchema }),
+          ...moneyErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = requirePrincipal(request);
+      return idempotent(affiliates.db, me.userId, request, reply, async () => ({
+        status: 201,
+        body: await affiliates.withdraw(me.userId, request.body),
+      }));
+    },
+  );
+
+  app.get(
+    '/payments/withdrawals',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Withdrawals (own; admins: everyone’s, the payouts queue)',
+        querystring: z.object({
+          ...paginationQuery,
+          status: z.enum(withdrawalStatuses).optional(),
+        }),
+        response: { 200: paginated(withdrawalSchema), ...listErrors },
+      },
+    },
+    async (request) => affiliates.listWithdrawals(requirePrincipal(request), request.query),
+  );
+
+  app.delete(
+    '/payments/withdrawals/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel your pending withdrawal (the amount returns to available)',
+        params: z.object({ id }),
+        response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await affiliates.cancel(requirePrincipal(request).userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/payments/withdrawals/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Approve, reject, mark paid or failed (legal transitions only)',
+        params: z.object({ id }),
+        body: z.strictObject({
+          status: z.enum(['approved', 'rejected', 'paid', 'failed']),
+          note: z.string().trim().max(500).optional(),
+        }),
+        response: {
+          200: withdrawalSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      affiliates.adminUpdate(requirePrincipal(request).userId, request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/audit-log',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'What admins changed (newest first)',
+        querystring: z.object(paginationQuery),
+        response: {
+          200: paginated(auditSchema),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request) => affiliates.auditLog(request.query),
+  );
+}

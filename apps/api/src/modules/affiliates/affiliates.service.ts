@@ -1,0 +1,587 @@
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { type Db, queryRows } from '../../db/client';
+import type { orders } from '../../db/schema';
+import {
+  adminAuditLog,
+  affiliateBalances,
+  affiliateClicks,
+  affiliateProfiles,
+  cards,
+  commissions,
+  users,
+  withdrawals,
+} from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { toPage } from '../../lib/pagination';
+import { addInterval } from '../payments/payments.service';
+import { post, type Tx } from './ledger';
+
+type OrderRow = typeof orders.$inferSelect;
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+type CommissionRow = typeof commissions.$inferSelect;
+
+/** Rows of a raw query on a database or a transaction. */
+async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The one currency of affiliate earnings. */
+export const AFFILIATE_CURRENCY = 'usd';
+
+/** Admin-settable withdrawal statuses and the legal edges into them. */
+export const WITHDRAWAL_EDGES: Record<string, readonly string[]> = {
+  pending: ['approved', 'rejected'],
+  approved: ['paid', 'failed'],
+};
+
+/** Initials of a name ("Ada Lovelace" → "AL"). */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return letters.map((p) => [...(p ?? '')][0]?.toUpperCase() ?? '').join('') || '?';
+}
+
+/** An e-mail with its aliases folded (`+tag`, and dots at Gmail), to spot self-referrals. */
+export function canonicalEmail(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  let l = local.split('+')[0] ?? '';
+  const d = domain === 'googlemail.com' ? 'gmail.com' : domain;
+  if (d === 'gmail.com') l = l.replace(/\./g, '');
+  return `${l}@${d}`;
+}
+
+/** Withdrawal row → API shape. */
+export const toWithdrawal = (
+  r: WithdrawalRow,
+  user?: { id: string; name: string; email: string },
+) => ({
+  id: r.id,
+  amount: r.amount,
+  currency: r.currency,
+  method: r.method,
+  destination: r.destination,
+  status: r.status,
+  note: r.note,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  ...(user ? { user } : {}),
+});
+
+/**
+ * Referral attribution, commissions, the affiliate ledger and withdrawals. Every money
+ * movement is a balanced ledger posting in the same transaction as the state change it
+ * records; withdrawals are guarded by a row lock on the user's balance row.
+ */
+export class AffiliatesService {
+  constructor(
+    readonly db: Db,
+    readonly config: Config,
+  ) {}
+
+  private get terms() {
+    return this.config.affiliates;
+  }
+
+  /** Counts a click on a referral link (unknown codes are ignored). */
+  async click(code: string): Promise<void> {
+    const [ref] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.referralCode, code.trim().toUpperCase()), eq(users.disabled, false)));
+    if (ref) await this.db.insert(affiliateClicks).values({ affiliateId: ref.id });
+  }
+
+  /**
+   * A referred member's order was paid (inside the paying transaction): books the
+   * commission as pending, once per order. No commission after the recurring window, and
+   * none ever when the first payment used a card of the referrer (self-referral).
+   */
+  async onOrderPaid(tx: Tx, order: OrderRow, now = new Date()): Promise<void> {
+    if (order.amount <= 0) return;
+    const [member] = await tx
+      .select({ referredBy: users.referredBy })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    const affiliateId = member?.referredBy;
+    if (!affiliateId || affiliateId === order.userId) return;
+    const [profile] = await tx
+      .select()
+      .from(affiliateProfiles)
+      .where(eq(affiliateProfiles.userId, order.userId));
+    if (profile?.referralBlockedReason) return;
+    const [first] = await rowsOf<{ at: Date | string | null }>(
+      tx,
+      sql`select min(paid_at) as at from orders where user_id = ${order.userId}
+          and status in ('succeeded', 'refunded') and id <> ${order.id}`,
+    );
+    const firstPaidAt = first?.at ? new Date(first.at) : null;
+    if (!firstPaidAt) {
+      // First payment: a card the referrer also saved means the same person.
+      const [card] = order.cardId
+        ? await tx.select().from(cards).where(eq(cards.id, order.cardId))
+        : [];
+      if (card) {
+        const [shared] = await tx
+          .select({ id: cards.id })
+          .from(cards)
+          .where(and(eq(cards.userId, affiliateId), eq(cards.fingerprint, card.fingerprint)));
+        if (shared) {
+          await tx
+            .insert(affiliateProfiles)
+            .values({ userId: order.userId, referralBlockedReason: 'same_card' })
+            .onConflictDoUpdate({
+              target: affiliateProfiles.userId,
+              set: { referralBlockedReason: 'same_card', updatedAt: now },
+            });
+          return;
+        }
+      }
+    } else if (addInterval(firstPaidAt, 'month', this.terms.months).getTime() <= now.getTime()) {
+      return;
+    }
+    const [terms] = await tx
+      .select({ rateBps: affiliateProfiles.rateBps })
+      .from(affiliateProfiles)
+      .where(eq(affiliateProfiles.userId, affiliateId));
+    const rateBps = terms?.rateBps ?? this.terms.rateBps;
+    const amount = Math.floor((order.amount * rateBps) / 10_000);
+    if (amount <= 0) return;
+    const [row] = await tx
+      .insert(commissions)
+      .values({
+        id: newId(),
+        affiliateId,
+        referredUserId: order.userId,
+        orderId: order.id,
+        orderAmount: order.amount,
+        rateBps,
+        amount,
+        currency: order.currency,
+        status: 'pending',
+        availableAt: new Date(now.getTime() + this.terms.holdDays * 86_400_000),
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return;
+    await post(tx, {
+      userId: affiliateId,
+      currency: row.currency,
+      kind: 'commission_earned',
+      refType: 'commission',
+      refId: row.id,
+      deltas: { pending: amount },
+    });
+  }
+
+  /**
+   * A paid order was refunded (inside the refunding transaction): a pending commission is
+   * voided; an available one is clawed back with a negative entry (the balance may go below
+   * zero and is then netted against future commissions).
+   */
+  async onOrderRefunded(tx: Tx, orderId: string, now = new Date()): Promise<void> {
+    const [c] = await tx
+      .select()
+      .from(commissions)
+      .where(eq(commissions.orderId, orderId))
+      .for('update');
+    if (!c || c.status === 'reversed') return;
+    await tx
+      .update(commissions)
+      .set({ status: 'reversed', reversedAt: now, updatedAt: now })
+      .where(eq(commissions.id, c.id));
+    await post(tx, {
+      userId: c.affiliateId,
+      currency: c.currency,
+      kind: c.status === 'pending' ? 'commission_voided' : 'commission_clawback',
+      refType: 'commission',
+      refId: c.id,
+      deltas: c.status === 'pending' ? { pending: -c.amount } : { available: -c.amount },
+    });
+  }
+
+  /** Makes commissions whose hold period ended (as of `now`) available; returns how many. */
+  async releaseHeldCommissions(now = new Date(), limit = 1000): Promise<number> {
+    let released = 0;
+    while (released < limit) {
+      const n = await this.db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(commissions)
+          .where(and(eq(commissions.status, 'pending'), lte(commissions.availableAt, now)))
+          .orderBy(commissions.availableAt, commissions.id)
+          .limit(100)
+          .for('update', { skipLocked: true });
+        for (const c of due) {
+          await tx
+            .update(commissions)
+            .set({ status: 'available', updatedAt: now })
+            .where(eq(commissions.id, c.id));
+          await post(tx, {
+            userId: c.affiliateId,
+            currency: c.currency,
+            kind: 'commission_released',
+            refType: 'commission',
+            refId: c.id,
+            deltas: { pending: -c.amount, available: c.amount },
+          });
+        }
+        return due.length;
+      });
+      released += n;
+      if (n < 100) break;
+    }
+    return released;
+  }
+
+  /** `GET /payments/balance`. */
+  async balance(userId: string, db: Tx = this.db) {
+    const [b] = await db
+      .select()
+      .from(affiliateBalances)
+      .where(eq(affiliateBalances.userId, userId));
+    return {
+      currency: b?.currency ?? AFFILIATE_CURRENCY,
+      pending: b?.pending ?? 0,
+      available: b?.available ?? 0,
+      paid: b?.paid ?? 0,
+      minimumWithdrawal: this.terms.minimumWithdrawal,
+      holdDays: this.terms.holdDays,
+    };
+  }
+
+  /**
+   * `POST /payments/withdraw`: one pending withdrawal per user (partial unique index), and
+   * the amount moves from available to held under the balance row's lock, so concurrent
+   * requests can never take more than the balance.
+   */
+  async withdraw(
+    userId: string,
+    input: { amount: number; method: WithdrawalRow['method']; destination: string },
+  ) {
+    const min = this.terms.minimumWithdrawal;
+    if (input.amount < min) {
+      throw new HttpError(400, `The minimum withdrawal is ${(min / 100).toFixed(2)}`);
+    }
+    const row = await this.db.transaction(async (tx) => {
+      const [w] = await tx
+        .insert(withdrawals)
+        .values({
+          id: newId(),
+          userId,
+          amount: input.amount,
+          currency: AFFILIATE_CURRENCY,
+          method: input.method,
+          destination: input.destination,
+          status: 'pending',
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!w) throw new HttpError(409, 'You already have a pending withdrawal');
+      // Locks the balance row; a concurrent request re-checks `available` after we commit.
+      const [locked] = await tx
+        .update(affiliateBalances)
+        .set({ updatedAt: new Date() })
+        .where(
+          and(
+            eq(affiliateBalances.userId, userId),
+            sql`${affiliateBalances.available} >= ${input.amount}`,
+          ),
+        )
+        .returning({ userId: affiliateBalances.userId });
+      if (!locked) throw new HttpError(400, 'The amount exceeds your available balance');
+      await post(tx, {
+        userId,
+        currency: w.currency,
+        kind: 'withdrawal_requested',
+        refType: 'withdrawal',
+        refId: w.id,
+        deltas: { available: -w.amount, held: w.amount },
+      });
+      return w;
+    });
+    return { withdrawal: toWithdrawal(row), balance: await this.balance(userId) };
+  }
+
+  /** `DELETE /payments/withdrawals/:id`: the owner cancels a pending withdrawal. */
+  async cancel(userId: string, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [w] = await tx
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)))
+        .for('update');
+      if (!w) throw notFound('Withdrawal not found');
+      if (w.status !== 'pending') {
+        throw new HttpError(409, 'Only a pending withdrawal can be cancelled');
+      }
+      await tx
+        .update(withdrawals)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(eq(withdrawals.id, w.id));
+      await this.release(tx, w, 'withdrawal_cancelled');
+    });
+  }
+
+  private release(tx: Tx, w: WithdrawalRow, kind: string) {
+    return post(tx, {
+      userId: w.userId,
+      currency: w.currency,
+      kind,
+      refType: 'withdrawal',
+      refId: w.id,
+      deltas: { held: -w.amount, available: w.amount },
+    });
+  }
+
+  /**
+   * `PATCH /payments/withdrawals/:id` (admin): pending → approved | rejected,
+   * approved → paid | failed; anything else 409. Rejected and failed return the money to
+   * the available balance; paid moves it to paid. Writes an audit row.
+   */
+  async adminUpdate(
+    adminId: string,
+    id: string,
+    input: { status: 'approved' | 'rejected' | 'paid' | 'failed'; note?: string | undefined },
+  ) {
+    const row = await this.db.transaction(async (tx) => {
+      const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+      if (!w) throw notFound('Withdrawal not found');
+      if (!WITHDRAWAL_EDGES[w.status]?.includes(input.status)) {
+        throw new HttpError(409, `A ${w.status} withdrawal cannot become ${input.status}`);
+      }
+      const now = new Date();
+      const [next] = await tx
+        .update(withdrawals)
+        .set({ status: input.status, note: input.note ?? w.note, updatedAt: now })
+        .where(eq(withdrawals.id, w.id))
+        .returning();
+      if (!next) throw new Error('withdrawal vanished');
+      if (input.status === 'rejected' || input.status === 'failed') {
+        await this.release(tx, w, `withdrawal_${input.status}`);
+      } else if (input.status === 'paid') {
+        await post(tx, {
+          userId: w.userId,
+          currency: w.currency,
+          kind: 'withdrawal_paid',
+          refType: 'withdrawal',
+          refId: w.id,
+          deltas: { held: -w.amount, paid: w.amount },
+        });
+      }
+      await tx.insert(adminAuditLog).values({
+        actorId: adminId,
+        action: `withdrawal.${input.status}`,
+        targetType: 'withdrawal',
+        targetId: w.id,
+        before: { status: w.status, note: w.note },
+        after: { status: next.status, note: next.note },
+        createdAt: now,
+      });
+      return next;
+    });
+    return toWithdrawal(row);
+  }
+
+  /** Withdrawals: the user's own, or (admin) everyone's with the requester. */
+  async listWithdrawals(
+    viewer: { userId: string; role: 'user' | 'admin' },
+    q: { limit: number; page: number; status?: WithdrawalRow['status'] | undefined },
+  ) {
+    const where: SQL[] = [];
+    if (viewer.role !== 'admin') where.push(eq(withdrawals.userId, viewer.userId));
+    if (q.status) where.push(eq(withdrawals.status, q.status));
+    const condition = where.length ? and(...where) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ w: withdrawals, u: { id: users.id, name: users.name, email: users.email } })
+        .from(withdrawals)
+        .innerJoin(users, eq(users.id, withdrawals.userId))
+        .where(condition)
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      this.db.select({ n: count() }).from(withdrawals).where(condition),
+    ]);
+    const admin = viewer.role === 'admin';
+    return toPage(
+      rows.map((r) => toWithdrawal(r.w, admin ? r.u : undefined)),
+      q.page,
+      q.limit,
+      total?.n ?? 0,
+    );
+  }
+
+  /** `GET /affiliates/me`. */
+  async summary(userId: string) {
+    const [me] = await this.db
+      .select({ code: users.referralCode })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!me) throw notFound('User not found');
+    const [terms] = await this.db
+      .select({ rateBps: affiliateProfiles.rateBps })
+      .from(affiliateProfiles)
+      .where(eq(affiliateProfiles.userId, userId));
+    const [[clicks], [funnel], [earned], balance] = await Promise.all([
+      this.db
+        .select({ n: count() })
+        .from(affiliateClicks)
+        .where(eq(affiliateClicks.affiliateId, userId)),
+      queryRows<{ signups: number; conversions: number; active: number }>(
+        this.db,
+        sql`select count(*)::int as signups,
+              count(*) filter (where exists (select 1 from orders o where o.user_id = u.id
+                and o.status in ('succeeded', 'refunded')))::int as conversions,
+              count(*) filter (where exists (select 1 from subscriptions s where s.user_id = u.id
+                and s.status in ('active', 'trialing', 'past_due')))::int as active
+            from users u where u.referred_by = ${userId}`,
+      ),
+      this.db
+        .select({ n: sql<number>`coalesce(sum(${commissions.amount}), 0)::int` })
+        .from(commissions)
+        .where(
+          and(
+            eq(commissions.affiliateId, userId),
+            inArray(commissions.status, ['pending', 'available']),
+          ),
+        ),
+      this.balance(userId),
+    ]);
+    const rateBps = terms?.rateBps ?? this.terms.rateBps;
+    const base = this.config.appUrl.replace(/\/+$/, '');
+    return {
+      referralCode: me.code,
+      referralLink: `${base}/?ref=${encodeURIComponent(me.code)}`,
+      commission: {
+        rate: rateBps / 100,
+        recurring: this.terms.months > 0,
+        months: this.terms.months,
+      },
+      stats: {
+        clicks: clicks?.n ?? 0,
+        signups: funnel?.signups ?? 0,
+        conversions: funnel?.conversions ?? 0,
+        activeReferrals: funnel?.active ?? 0,
+      },
+      earnings: {
+        pending: balance.pending,
+        available: balance.available,
+        paid: balance.paid,
+        lifetime: earned?.n ?? 0,
+      },
+      currency: balance.currency,
+    };
+  }
+
+  /** `GET /affiliates/referrals`: people the user referred, as initials. */
+  async referrals(userId: string, q: { limit: number; page: number; status?: string | undefined }) {
+    const base = sql`with r as (
+        select u.id, u.name, u.created_at,
+          (select min(o.paid_at) from orders o where o.user_id = u.id
+            and o.status in ('succeeded', 'refunded')) as converted_at,
+          exists (select 1 from subscriptions s where s.user_id = u.id
+            and s.status in ('active', 'trialing', 'past_due')) as live
+        from users u where u.referred_by = ${userId}
+      ), s as (
+        select *, case when live then 'active' when converted_at is not null then 'churned'
+          else 'signed_up' end as status from r
+      )`;
+    const filter = q.status ? sql`where status = ${q.status}` : sql``;
+    const [rows, [total]] = await Promise.all([
+      queryRows<{
+        id: string;
+        name: string;
+        created_at: Date | string;
+        converted_at: Date | string | null;
+        status: 'signed_up' | 'active' | 'churned';
+      }>(
+        this.db,
+        sql`${base} select * from s ${filter} order by created_at desc, id desc
+            limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+      ),
+      queryRows<{ n: number }>(this.db, sql`${base} select count(*)::int as n from s ${filter}`),
+    ]);
+    return toPage(
+      rows.map((r) => ({
+        id: createHash('sha256').update(`referral:${r.id}`).digest('hex').slice(0, 20),
+        initials: initials(r.name),
+        status: r.status,
+        createdAt: new Date(r.created_at).toISOString(),
+        convertedAt: r.converted_at ? new Date(r.converted_at).toISOString() : null,
+      })),
+      q.page,
+      q.limit,
+      total?.n ?? 0,
+    );
+  }
+
+  /** `GET /affiliates/commissions`. */
+  async commissions(
+    userId: string,
+    q: { limit: number; page: number; status?: CommissionRow['status'] | undefined },
+  ) {
+    const where: SQL[] = [eq(commissions.affiliateId, userId)];
+    if (q.status) where.push(eq(commissions.status, q.status));
+    const condition = and(...where);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ c: commissions, name: users.name })
+        .from(commissions)
+        .innerJoin(users, eq(users.id, commissions.referredUserId))
+        .where(condition)
+        .orderBy(desc(commissions.createdAt), desc(commissions.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      this.db.select({ n: count() }).from(commissions).where(condition),
+    ]);
+    return toPage(
+      rows.map(({ c, name }) => ({
+        id: c.id,
+        amount: c.amount,
+        currency: c.currency,
+        status: c.status,
+        rate: c.rateBps / 100,
+        orderAmount: c.orderAmount,
+        referralInitials: initials(name),
+        availableAt: c.availableAt.toISOString(),
+        createdAt: c.createdAt.toISOString(),
+      })),
+      q.page,
+      q.limit,
+      total?.n ?? 0,
+    );
+  }
+
+  /** `GET /admin/audit-log`: newest first. */
+  async auditLog(q: { limit: number; page: number }) {
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ a: adminAuditLog, actor: { id: users.id, name: users.name, email: users.email } })
+        .from(adminAuditLog)
+        .leftJoin(users, eq(users.id, adminAuditLog.actorId))
+        .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      this.db.select({ n: count() }).from(adminAuditLog),
+    ]);
+    return toPage(
+      rows.map(({ a, actor }) => ({
+        id: String(a.id),
+        actor: actor ?? { id: a.actorId, name: '', email: '' },
+        action: a.action,
+        targetType: a.targetType,
+        targetId: a.targetId,
+        before: a.before ?? null,
+        after: a.after ?? null,
+        createdAt: a.createdAt.toISOString(),
+      })),
+      q.page,
+      q.limit,
+      total?.n ?? 0,
+    );
+  }
+}

@@ -1,0 +1,360 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { affiliateProfiles, orders, plans, users } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../test/helpers';
+import { addCard, CARDS, idem } from '../../test/money-helpers';
+import { canonicalEmail, initials } from './affiliates.service';
+import { checkLedger, grant } from '../../test/ledger-helpers';
+
+const DAY = 86_400_000;
+
+describe('affiliate helpers', () => {
+  it('folds e-mail aliases and builds initials', () => {
+    expect(canonicalEmail('Jo.Hn+promo@GoogleMail.com')).toBe('john@gmail.com');
+    expect(canonicalEmail('jo.hn+x@example.com')).toBe('jo.hn@example.com');
+    expect(initials('Ada Byron Lovelace')).toBe('AL');
+    expect(initials('plato')).toBe('P');
+  });
+});
+
+describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
+  let t: TestContext;
+  let admin: TestUser;
+  let adminToken: string;
+  let planId: string;
+  const tokenOf = async (u: TestUser) => (await t.tokensFor(u)).access.token;
+  const codeOf = async (u: TestUser) =>
+    (await t.database.db.select().from(users).where(eq(users.id, u.id)))[0]!.referralCode;
+
+  beforeAll(async () => {
+    t = await createTestContext(kind, { APP_URL: 'https://finfree.test' });
+    admin = await t.createUser('admin');
+    adminToken = await tokenOf(admin);
+    planId = newId();
+    await t.database.db
+      .insert(plans)
+      .values({ id: planId, name: 'Pro', slug: 'pro', amount: 7900, interval: 'month' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const register = async (referralCode: string, email = `r${newId()}@example.com`) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: {
+        name: 'Grace Brewster Hopper',
+        email,
+        password: 'a decent password 1',
+        referralCode,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return {
+      user: { id: res.json().user.id, email, password: 'a decent password 1' } as TestUser,
+      token: res.json().tokens.access.token as string,
+    };
+  };
+
+  it('counts clicks, attributes sign-ups and refuses self-referral by e-mail alias', async () => {
+    const a = await t.createUser('user', `ada.l${Date.now()}@gmail.com`);
+    const code = await codeOf(a);
+    for (const c of [code, code.toLowerCase(), 'NOPE1234']) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/v1/affiliates/clicks',
+        payload: { code: c },
+      });
+      expect(res.statusCode).toBe(204);
+    }
+    const referred = await register(code);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, referred.user.id));
+    expect(row?.referredBy).toBe(a.id);
+    const alias = a.email.replace('ada.l', 'adal').replace('@', '+again@');
+    const self = await register(code, alias);
+    const [selfRow] = await t.database.db.select().from(users).where(eq(users.id, self.user.id));
+    expect(selfRow?.referredBy).toBeNull();
+
+    const me = await t.request({ url: '/v1/affiliates/me', token: await tokenOf(a) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      referralCode: code,
+      referralLink: `https://finfree.test/?ref=${code}`,
+      commission: { rate: 30, recurring: true, months: 12 },
+      stats: { clicks: 2, signups: 1, conversions: 0, activeReferrals: 0 },
+      earnings: { pending: 0, available: 0, paid: 0, lifetime: 0 },
+    });
+    const refs = await t.request({ url: '/v1/affiliates/referrals', token: await tokenOf(a) });
+    expect(refs.json()).toMatchObject({
+      totalResults: 1,
+      results: [{ initials: 'GH', status: 'signed_up', convertedAt: null }],
+    });
+    expect(refs.body).not.toContain('Grace');
+    expect(refs.body).not.toContain(referred.user.email);
+  });
+
+  it('books 30 % of a referred payment as pending, releases it after the hold, claws back refunds', async () => {
+    const a = await t.createUser();
+    const b = await register(await codeOf(a));
+    const card = await addCard(t, b.token, CARDS.ok);
+    const sub = await t.request({
+      method: 'POST',
+      url: '/v1/subscriptions',
+      token: b.token,
+      headers: idem(),
+      payload: { planId, cardId: card.json().id },
+    });
+    expect(sub.statusCode).toBe(201);
+    const aToken = await tokenOf(a);
+    const balance = async () =>
+      (await t.request({ url: '/v1/payments/balance', token: aToken })).json();
+    expect(await balance()).toEqual({
+      currency: 'usd',
+      pending: 2370,
+      available: 0,
+      paid: 0,
+      minimumWithdrawal: 5000,
+      holdDays: 30,
+    });
+    const list = await t.request({ url: '/v1/affiliates/commissions', token: aToken });
+    expect(list.json().results).toMatchObject([
+      { amount: 2370, status: 'pending', rate: 30, orderAmount: 7900, referralInitials: 'GH' },
+    ]);
+    // Not yet: the hold lasts 30 days.
+    expect(await t.app.money.releaseHeldCommissions(new Date(Date.now() + 29 * DAY))).toBe(0);
+    expect(await t.app.money.releaseHeldCommissions(new Date(Date.now() + 31 * DAY))).toBe(1);
+    expect(await balance()).toMatchObject({ pending: 0, available: 2370 });
+    const me = (await t.request({ url: '/v1/affiliates/me', token: aToken })).json();
+    expect(me.stats).toMatchObject({ signups: 1, conversions: 1, activeReferrals: 1 });
+    expect(me.earnings).toMatchObject({ available: 2370, lifetime: 2370 });
+    // The refund of an available commission books a negative entry.
+    await t.app.money.payments.markRefunded(sub.json().order.id);
+    await t.app.money.payments.markRefunded(sub.json().order.id);
+    expect(await balance()).toMatchObject({ pending: 0, available: 0 });
+    const reversed = await t.request({
+      url: '/v1/affiliates/commissions?status=reversed',
+      token: aToken,
+    });
+    expect(reversed.json().totalResults).toBe(1);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('voids a pending commission on refund, and pays nothing to a referrer sharing the card', async () => {
+    const a = await t.createUser();
+    const b = await register(await codeOf(a));
+    const order = async (token: string, cardId: string) =>
+      t.request({
+        method: 'POST',
+        url: '/v1/subscriptions',
+        token,
+        headers: idem(),
+        payload: { planId, cardId },
+      });
+    const res = await order(b.token, (await addCard(t, b.token, CARDS.ok)).json().id);
+    await t.app.money.payments.markRefunded(res.json().order.id);
+    const aToken = await tokenOf(a);
+    expect((await t.request({ url: '/v1/payments/balance', token: aToken })).json()).toMatchObject({
+      pending: 0,
+      available: 0,
+    });
+    // C was referred by A but pays with a card A also saved: the same person.
+    const c = await register(await codeOf(a));
+    await addCard(t, aToken, '5555555555554444');
+    const paid = await order(c.token, (await addCard(t, c.token, '5555555555554444')).json().id);
+    expect(paid.statusCode).toBe(201);
+    const [profile] = await t.database.db
+      .select()
+      .from(affiliateProfiles)
+      .where(eq(affiliateProfiles.userId, c.user.id));
+    expect(profile?.referralBlockedReason).toBe('same_card');
+    const list = await t.request({ url: '/v1/affiliates/commissions', token: aToken });
+    expect(list.json().results.map((r: { status: string }) => r.status)).toEqual(['reversed']);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('pays recurring commissions for 12 months only, at the per-affiliate rate', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    await t.database.db.update(users).set({ referredBy: a.id }).where(eq(users.id, b.id));
+    await t.database.db.insert(affiliateProfiles).values({ userId: a.id, rateBps: 5000 });
+    const start = new Date('2030-01-15T00:00:00Z');
+    const pay = async (at: Date) => {
+      const [row] = await t.database.db
+        .insert(orders)
+        .values({
+          id: newId(),
+          userId: b.id,
+          purpose: 'renewal',
+          amount: 1000,
+          currency: 'usd',
+          status: 'succeeded',
+          paidAt: at,
+        })
+        .returning();
+      await t.database.db.transaction((tx) => t.app.money.affiliates.onOrderPaid(tx, row!, at));
+    };
+    await pay(start);
+    await pay(new Date('2030-12-14T00:00:00Z'));
+    await pay(new Date('2031-01-16T00:00:00Z'));
+    const list = await t.request({ url: '/v1/affiliates/commissions', token: await tokenOf(a) });
+    expect(list.json().results.map((r: { amount: number }) => r.amount)).toEqual([500, 500]);
+  });
+
+  it('withdraws: minimum, above available, one pending, cancel, idempotent replay', async () => {
+    const a = await t.createUser();
+    await grant(t, a.id, 12_000);
+    const token = await tokenOf(a);
+    const withdraw = (amount: number, key?: string) =>
+      t.request({
+        method: 'POST',
+        url: '/v1/payments/withdraw',
+        token,
+        headers: idem(key),
+        payload: { amount, method: 'paypal', destination: 'me@example.com' },
+      });
+    expect((await withdraw(4999)).statusCode).toBe(400);
+    expect((await withdraw(12_001)).statusCode).toBe(400);
+    const key = `withdraw-${newId()}`;
+    const ok = await withdraw(7000, key);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({
+      withdrawal: { amount: 7000, status: 'pending', method: 'paypal', note: null },
+      balance: { available: 5000, pending: 0, paid: 0 },
+    });
+    const replay = await withdraw(7000, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().withdrawal.id).toBe(ok.json().withdrawal.id);
+    expect((await withdraw(5000)).statusCode).toBe(409);
+    // B never sees A's withdrawals.
+    const bToken = await tokenOf(await t.createUser());
+    const id = ok.json().withdrawal.id as string;
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/v1/payments/withdrawals/${id}`,
+      token: bToken,
+    });
+    expect(del.statusCode).toBe(404);
+    expect(
+      (await t.request({ url: '/v1/payments/withdrawals', token: bToken })).json().totalResults,
+    ).toBe(0);
+    const mine = await t.request({ url: '/v1/payments/withdrawals', token });
+    expect(mine.json().results).toMatchObject([{ id, status: 'pending' }]);
+    expect(mine.json().results[0].user).toBeUndefined();
+    expect(
+      (await t.request({ method: 'DELETE', url: `/v1/payments/withdrawals/${id}`, token }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/v1/payments/withdrawals/${id}`, token }))
+        .statusCode,
+    ).toBe(409);
+    expect((await t.request({ url: '/v1/payments/balance', token })).json()).toMatchObject({
+      available: 12_000,
+    });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('admin moves withdrawals along legal edges only, with an audit row for each change', async () => {
+    const a = await t.createUser();
+    await grant(t, a.id, 20_000);
+    const token = await tokenOf(a);
+    const request = async () =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/v1/payments/withdraw',
+          token,
+          headers: idem(),
+          payload: { amount: 5000, method: 'usdt', destination: 'TXYZ-wallet' },
+        })
+      ).json().withdrawal.id as string;
+    const patch = (id: string, status: string, as = adminToken) =>
+      t.request({
+        method: 'PATCH',
+        url: `/v1/payments/withdrawals/${id}`,
+        token: as,
+        payload: { status, note: `to ${status}` },
+      });
+    const balance = async () => (await t.request({ url: '/v1/payments/balance', token })).json();
+
+    const w1 = await request();
+    expect((await patch(w1, 'approved', token)).statusCode).toBe(403);
+    for (const illegal of ['paid', 'failed'])
+      expect((await patch(w1, illegal)).statusCode).toBe(409);
+    expect((await patch(w1, 'approved')).json()).toMatchObject({
+      status: 'approved',
+      note: 'to approved',
+    });
+    for (const illegal of ['approved', 'rejected'])
+      expect((await patch(w1, illegal)).statusCode).toBe(409);
+    expect((await patch(w1, 'paid')).statusCode).toBe(200);
+    expect((await patch(w1, 'failed')).statusCode).toBe(409);
+    expect(await balance()).toMatchObject({ available: 15_000, paid: 5000 });
+
+    const w2 = await request();
+    expect((await patch(w2, 'rejected')).statusCode).toBe(200);
+    expect((await patch(w2, 'approved')).statusCode).toBe(409);
+    expect(await balance()).toMatchObject({ available: 15_000, paid: 5000 });
+
+    const w3 = await request();
+    await patch(w3, 'approved');
+    expect((await patch(w3, 'failed')).statusCode).toBe(200);
+    expect(await balance()).toMatchObject({ available: 15_000, paid: 5000 });
+    expect((await patch('nope', 'approved')).statusCode).toBe(404);
+
+    const queue = await t.request({
+      url: '/v1/payments/withdrawals?status=failed',
+      token: adminToken,
+    });
+    expect(queue.json().results.find((w: { id: string }) => w.id === w3)).toMatchObject({
+      user: { id: a.id, email: a.email },
+    });
+    const log = await t.request({ url: '/v1/admin/audit-log?limit=100', token: adminToken });
+    expect(log.statusCode).toBe(200);
+    const rows = log
+      .json()
+      .results.filter((r: { targetId: string }) => [w1, w2, w3].includes(r.targetId));
+    expect(rows).toHaveLength(5);
+    expect(rows.find((r: { action: string }) => r.action === 'withdrawal.paid')).toMatchObject({
+      actor: { id: admin.id },
+      targetType: 'withdrawal',
+      before: { status: 'approved' },
+      after: { status: 'paid', note: 'to paid' },
+    });
+    expect((await t.request({ url: '/v1/admin/audit-log', token })).statusCode).toBe(403);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  // Real concurrency needs real PostgreSQL (PGlite runs one query at a time).
+  if (kind === 'postgres') {
+    it('50 concurrent withdrawals of the full balance: exactly one succeeds, 20 rounds', async () => {
+      for (let round = 0; round < 20; round += 1) {
+        const u = await t.createUser();
+        await grant(t, u.id, 9000);
+        const token = await tokenOf(u);
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, () =>
+            t.request({
+              method: 'POST',
+              url: '/v1/payments/withdraw',
+              token,
+              headers: idem(),
+              payload: { amount: 9000, method: 'bank_transfer', destination: 'DE89 3704 0044' },
+            }),
+          ),
+        );
+        const codes = answers.map((r) => r.statusCode);
+        expect(codes.filter((c) => c === 201)).toHaveLength(1);
+        expect(codes.every((c) => c === 201 || c === 400 || c === 409)).toBe(true);
+        const [b] = await queryRows<{ available: number; held: number }>(
+          t.database.db,
+          sql`select available, held from affiliate_balances where user_id = ${u.id}`,
+        );
+        expect(b).toEqual({ available: 0, held: 9000 });
+      }
+      expect(await checkLedger(t.database.db)).toEqual([]);
+    }, 120_000);
+  }
+});
