@@ -3,6 +3,7 @@ import { SettingsProvider, ThemeProvider, UiTextProvider } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { SessionWatcher } from '../auth/SessionWatcher';
 import { createAppRouter } from '../routes/router';
 import { useUiText } from './useUiText';
 
@@ -39,6 +40,7 @@ export function App() {
         <ThemeProvider>
           <TranslatedUi>
             <AuthProvider baseURL={apiBaseUrl}>
+              <SessionWatcher />
               <RouterProvider router={router} />
             </AuthProvider>
           </TranslatedUi>
