@@ -13,6 +13,8 @@ export interface EquityChartProps {
   points: readonly EquityPoint[];
   /** `r` (default) or `pips`. */
   measure?: 'r' | 'pips';
+  /** Locale of the axis labels (dates and numbers), e.g. the UI language. */
+  locale?: string;
   /** Accessible name of the chart. */
   label: string;
   /** Text summary read instead of the canvas (e.g. "Cumulative R: +23.9 after 52 trades"). */
@@ -45,6 +47,7 @@ export default function EquityChart({
   measure = 'r',
   label,
   summary,
+  locale,
   height = 260,
 }: EquityChartProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -64,6 +67,7 @@ export default function EquityChart({
       timeScale: { borderVisible: false },
       handleScroll: false,
       handleScale: false,
+      ...(locale ? { localization: { locale } } : {}),
     });
     const series = chart.addSeries(AreaSeries, {
       lineColor: primary,
@@ -74,7 +78,7 @@ export default function EquityChart({
     series.setData(toSeries(points, measure));
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [points, measure, height]);
+  }, [points, measure, height, locale]);
 
   // A figure, not role="img": the chart carries the library's attribution link, which must
   // stay reachable. The canvas is not readable, so a text summary describes it.

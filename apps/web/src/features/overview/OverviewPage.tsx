@@ -229,6 +229,7 @@ export function OverviewPage() {
               <LazyEquityChart
                 points={s.equityCurve}
                 measure="r"
+                locale={lng}
                 label={t('dashboard.equityCurve')}
               />
             ) : (
