@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { users } from './db/schema';
 import { ensureMembership, ensureUser, seedPlans, seedTrades } from './db/seed';
 import { verifyPassword } from './lib/password';
+import { seedDemoAffiliates } from './modules/affiliates/demo';
 import { seedCommunity, seedDemoBilling } from './modules/payments/demo';
 
 /**
@@ -65,7 +66,10 @@ export async function seed(
     if (await seedDemoBilling(db, config, member.id)) {
       lines.push('saved the demo member’s test card (4242)');
     }
-    await ensureUser(db, { ...DEMO_ADMIN, name: 'Demo Admin', role: 'admin' });
+    const demoAdmin = await ensureUser(db, { ...DEMO_ADMIN, name: 'Demo Admin', role: 'admin' });
+    if (await seedDemoAffiliates(db, config, member.id, demoAdmin.id)) {
+      lines.push('seeded the demo member’s referrals, commissions and withdrawals');
+    }
   }
   return { plans, trades, lines };
 }

@@ -5,6 +5,7 @@ import { DEMO_MEMBER, loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { createMemoryMailer } from '../../lib/mailer';
 import { dbKinds, openTestDatabase } from '../../test/helpers';
+import { checkLedger } from '../../test/ledger-helpers';
 import { cardNumbersInDatabase } from '../../test/money-helpers';
 import { COMMUNITY_DOMAIN } from './demo';
 
@@ -17,7 +18,9 @@ describe.each(dbKinds)('demo money data on %s', (kind) => {
       const started = performance.now();
       const report = await seed(database.db, config);
       const ms = performance.now() - started;
-      console.info(`demo seed (plans, trades, 3,200 members, demo billing): ${Math.round(ms)} ms`);
+      console.info(
+        `demo seed (plans, trades, 3,200 members, demo billing and affiliates): ${Math.round(ms)} ms`,
+      );
       expect(report.lines).toContain('seeded 3200 community members');
       const [members] = await database.db
         .select({ n: count() })
@@ -50,6 +53,29 @@ describe.each(dbKinds)('demo money data on %s', (kind) => {
       expect(sub.defaultCard).toMatchObject({ last4: '4242' });
       const history = (await app.inject({ url: '/v1/payments', headers: auth })).json();
       expect(history.results[0]).toMatchObject({ status: 'succeeded', card: { last4: '4242' } });
+
+      // Affiliate demo data: referrals, commissions in every state, a withdrawal history.
+      const aff = (await app.inject({ url: '/v1/affiliates/me', headers: auth })).json();
+      expect(aff.stats).toEqual({ clicks: 180, signups: 14, conversions: 6, activeReferrals: 4 });
+      expect(aff.earnings.pending).toBeGreaterThan(0);
+      expect(aff.earnings.available).toBeGreaterThan(0);
+      expect(aff.earnings.paid).toBe(20_000);
+      const statuses = async (url: string) =>
+        new Set(
+          (await app.inject({ url, headers: auth }))
+            .json()
+            .results.map((r: { status: string }) => r.status),
+        );
+      expect(await statuses('/v1/affiliates/commissions?limit=100')).toEqual(
+        new Set(['pending', 'available', 'reversed']),
+      );
+      expect(await statuses('/v1/affiliates/referrals?limit=100')).toEqual(
+        new Set(['active', 'churned', 'signed_up']),
+      );
+      expect(await statuses('/v1/payments/withdrawals')).toEqual(
+        new Set(['paid', 'rejected', 'pending']),
+      );
+      expect(await checkLedger(database.db)).toEqual([]);
 
       // A community account cannot sign in.
       const [someone] = await database.db
