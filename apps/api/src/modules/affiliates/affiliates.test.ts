@@ -129,8 +129,17 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     const me = (await t.request({ url: '/v1/affiliates/me', token: aToken })).json();
     expect(me.stats).toMatchObject({ signups: 1, conversions: 1, activeReferrals: 1 });
     expect(me.earnings).toMatchObject({ available: 2370, lifetime: 2370 });
-    // The refund of an available commission books a negative entry.
-    await t.app.money.payments.markRefunded(sub.json().order.id);
+    // A refund at the provider reaches the order through its signed event; the available
+    // commission is clawed back with a negative entry (once, however often it is applied).
+    const [paidOrder] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, sub.json().order.id));
+    await t.app.money.provider.refund({
+      chargeId: paidOrder?.chargeId ?? '',
+      idempotencyKey: `refund:${paidOrder?.id}`,
+    });
+    await t.app.money.provider.flush?.();
     await t.app.money.payments.markRefunded(sub.json().order.id);
     expect(await balance()).toMatchObject({ pending: 0, available: 0 });
     const reversed = await t.request({
@@ -172,6 +181,26 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     const list = await t.request({ url: '/v1/affiliates/commissions', token: aToken });
     expect(list.json().results.map((r: { status: string }) => r.status)).toEqual(['reversed']);
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('lets a user choose a custom referral code (unique, letters and digits)', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    const slug = `Ada${Date.now().toString(36)}`.slice(0, 16);
+    const set = async (u: TestUser, referralCode: string) =>
+      t.request({
+        method: 'PATCH',
+        url: '/v1/users/me',
+        token: await tokenOf(u),
+        payload: { referralCode },
+      });
+    const ok = await set(a, slug);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().referralCode).toBe(slug.toUpperCase());
+    expect((await set(b, slug.toLowerCase())).statusCode).toBe(409);
+    expect((await set(b, 'no way!')).statusCode).toBe(400);
+    const me = await t.request({ url: '/v1/affiliates/me', token: await tokenOf(a) });
+    expect(me.json().referralLink).toBe(`https://finfree.test/?ref=${slug.toUpperCase()}`);
   });
 
   it('pays recurring commissions for 12 months only, at the per-affiliate rate', async () => {

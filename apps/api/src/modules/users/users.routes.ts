@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { errorSchema, paginated, paginationQuery, sortByQuery, toPage } from '../../lib/pagination';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { assertPassword } from '../auth/auth.routes';
+import { assertPassword, isUniqueViolation } from '../auth/auth.routes';
 import { requirePrincipal } from '../auth/guard';
 import { nameField, passwordField, userSchema } from './users.schemas';
 import { getUserDto, subscriptionsFor, toUserDto } from './users.service';
@@ -40,8 +40,14 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
           photoURL: photoURL.optional(),
           password: passwordField.optional(),
           currentPassword: z.string().min(1).max(128).optional(),
+          /** A custom referral slug (letters and digits; stored upper-case; unique). */
+          referralCode: z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9]{4,16}$/, { message: 'must be 4 to 16 letters or digits' })
+            .optional(),
         }),
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, ...errors, 409: errorSchema },
       },
     },
     async (request) => {
@@ -66,7 +72,13 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
         }
         changes.passwordHash = await hashPassword(body.password);
       }
-      await db.update(users).set(changes).where(eq(users.id, me.userId));
+      if (body.referralCode !== undefined) changes.referralCode = body.referralCode.toUpperCase();
+      try {
+        await db.update(users).set(changes).where(eq(users.id, me.userId));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, 'Referral code already taken');
+        throw error;
+      }
       if (changes.passwordHash) await tokens.revokeAll(me.userId, 'password_change', me.sessionId);
       const user = await getUserDto(db, me.userId);
       if (!user) throw notFound('User not found');
