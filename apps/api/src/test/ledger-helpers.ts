@@ -6,9 +6,16 @@ import type { TestContext } from './helpers';
 
 /**
  * Gives a user about `amount` of available earnings the real way: a referred member's paid
- * order (sized for the default rate) books a commission, released after its hold.
+ * order (sized for the default rate) books a commission, released after its hold (unless
+ * `release` is false: then it stays pending).
  */
-export async function grant(t: TestContext, userId: string, amount: number, now = new Date()) {
+export async function grant(
+  t: TestContext,
+  userId: string,
+  amount: number,
+  now = new Date(),
+  release = true,
+) {
   const member = await t.createUser();
   await t.database.db.update(users).set({ referredBy: userId }).where(eq(users.id, member.id));
   const rate = t.config.affiliates.rateBps;
@@ -27,6 +34,7 @@ export async function grant(t: TestContext, userId: string, amount: number, now 
     .returning();
   if (!order) throw new Error('order missing');
   await t.database.db.transaction((tx) => t.app.money.affiliates.onOrderPaid(tx, order, now));
+  if (!release) return { member, order };
   await t.app.money.affiliates.releaseHeldCommissions(
     new Date(now.getTime() + (t.config.affiliates.holdDays + 1) * 86_400_000),
   );

@@ -358,6 +358,64 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
 
   // Real concurrency needs real PostgreSQL (PGlite runs one query at a time).
   if (kind === 'postgres') {
+    it('concurrent admin decisions and cancels: one wins, the money moves once', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const u = await t.createUser();
+        await grant(t, u.id, 9000);
+        const token = await tokenOf(u);
+        const w = await t.request({
+          method: 'POST',
+          url: '/v1/payments/withdraw',
+          token,
+          headers: idem(),
+          payload: { amount: 6000, method: 'paypal', destination: 'me@example.com' },
+        });
+        const id = w.json().withdrawal.id as string;
+        const patch = (status: string) =>
+          t.request({
+            method: 'PATCH',
+            url: `/v1/payments/withdrawals/${id}`,
+            token: adminToken,
+            payload: { status },
+          });
+        const first = await Promise.all([
+          ...Array.from({ length: 5 }, () => patch('rejected')),
+          ...Array.from({ length: 5 }, () => patch('approved')),
+          ...Array.from({ length: 5 }, () =>
+            t.request({ method: 'DELETE', url: `/v1/payments/withdrawals/${id}`, token }),
+          ),
+        ]);
+        expect(first.filter((r) => r.statusCode < 300)).toHaveLength(1);
+        const approved =
+          first.findIndex((r) => r.statusCode < 300) >= 5 &&
+          first.findIndex((r) => r.statusCode < 300) < 10;
+        const paidOrFailed = await Promise.all(
+          ['paid', 'failed', 'paid', 'failed', 'paid', 'failed'].map(patch),
+        );
+        expect(paidOrFailed.filter((r) => r.statusCode === 200)).toHaveLength(approved ? 1 : 0);
+        expect(paidOrFailed.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+      }
+      expect(await checkLedger(t.database.db)).toEqual([]);
+    });
+
+    it('two release runners at once release each commission once', async () => {
+      const a = await t.createUser();
+      const start = new Date();
+      for (let i = 0; i < 30; i += 1) await grant(t, a.id, 100 + i, start, false);
+      const later = new Date(start.getTime() + 31 * DAY);
+      const [x, y] = await Promise.all([
+        t.app.money.releaseHeldCommissions(later),
+        t.app.money.releaseHeldCommissions(later),
+      ]);
+      const [b] = await queryRows<{ pending: number; available: number }>(
+        t.database.db,
+        sql`select pending, available from affiliate_balances where user_id = ${a.id}`,
+      );
+      expect(b?.pending).toBe(0);
+      expect((x ?? 0) + (y ?? 0)).toBe(30);
+      expect(await checkLedger(t.database.db)).toEqual([]);
+    });
+
     it('50 concurrent withdrawals of the full balance: exactly one succeeds, 20 rounds', async () => {
       for (let round = 0; round < 20; round += 1) {
         const u = await t.createUser();
