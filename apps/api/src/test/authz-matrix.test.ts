@@ -354,6 +354,10 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: adminOnly(200),
   },
+  'PATCH /v1/admin/affiliates/:id': {
+    request: (f) => ({ url: `/v1/admin/affiliates/${f.userB.id}`, body: { rate: 40 } }),
+    expect: adminOnly(200),
+  },
   'GET /v1/admin/audit-log': {
     request: () => ({ url: '/v1/admin/audit-log' }),
     expect: adminOnly(200),

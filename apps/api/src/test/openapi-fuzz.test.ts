@@ -94,7 +94,13 @@ function sample(schema: Schema, root: Record<string, Schema>, key = ''): unknown
 
 /** Values that a schema of this type must refuse. */
 function wrongValues(schema: Schema): unknown[] {
-  const type = Array.isArray(schema.type) ? schema.type : [schema.type];
+  // A nullable field is `anyOf: [{type}, {type: 'null'}]`: every variant's type is right.
+  const variants = schema.anyOf ?? schema.oneOf;
+  const type = variants
+    ? variants.flatMap((v) => (Array.isArray(v.type) ? v.type : [v.type]))
+    : Array.isArray(schema.type)
+      ? schema.type
+      : [schema.type];
   const out: unknown[] = [];
   if (!type.includes('string')) out.push('1');
   if (!type.includes('number') && !type.includes('integer')) out.push(1);
@@ -260,6 +266,7 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
           ['/v1/payments/orders', ids.order],
           ['/v1/subscriptions', ids.subscription],
           ['/v1/payments/withdrawals', ids.withdrawal],
+          ['/v1/admin/affiliates', ids.user],
         ];
         const path = rawPath.replace(
           '{id}',

@@ -276,6 +276,28 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       affiliates.adminUpdate(requirePrincipal(request).userId, request.params.id, request.body),
   );
 
+  app.patch(
+    '/admin/affiliates/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Set (or clear with null) an affiliate’s commission rate override, in percent',
+        params: z.object({ id }),
+        body: z.strictObject({ rate: z.number().min(0).max(100).multipleOf(0.01).nullable() }),
+        response: {
+          200: z.object({ userId: z.string(), rate: z.number(), custom: z.boolean() }),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      affiliates.setRate(requirePrincipal(request).userId, request.params.id, request.body.rate),
+  );
+
   app.get(
     '/admin/audit-log',
     {

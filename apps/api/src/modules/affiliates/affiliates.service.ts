@@ -386,6 +386,43 @@ export class AffiliatesService {
     return toWithdrawal(row);
   }
 
+  /**
+   * `PATCH /admin/affiliates/:id` (admin): sets (or with null clears) an affiliate's
+   * commission rate override, in percent; writes an audit row.
+   */
+  async setRate(adminId: string, userId: string, rate: number | null) {
+    const rateBps = rate === null ? null : Math.round(rate * 100);
+    return this.db.transaction(async (tx) => {
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!user) throw notFound('User not found');
+      const [before] = await tx
+        .select({ rateBps: affiliateProfiles.rateBps })
+        .from(affiliateProfiles)
+        .where(eq(affiliateProfiles.userId, userId))
+        .for('update');
+      const now = new Date();
+      await tx
+        .insert(affiliateProfiles)
+        .values({ userId, rateBps, updatedAt: now })
+        .onConflictDoUpdate({ target: affiliateProfiles.userId, set: { rateBps, updatedAt: now } });
+      const toRate = (bps: number | null | undefined) => (bps == null ? null : bps / 100);
+      await tx.insert(adminAuditLog).values({
+        actorId: adminId,
+        action: 'affiliate.rate',
+        targetType: 'user',
+        targetId: userId,
+        before: { rate: toRate(before?.rateBps) },
+        after: { rate: toRate(rateBps) },
+        createdAt: now,
+      });
+      return {
+        userId,
+        rate: rateBps === null ? this.terms.rateBps / 100 : rateBps / 100,
+        custom: rateBps !== null,
+      };
+    });
+  }
+
   /** Withdrawals: the user's own, or (admin) everyone's with the requester. */
   async listWithdrawals(
     viewer: { userId: string; role: 'user' | 'admin' },

@@ -207,7 +207,23 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     const a = await t.createUser();
     const b = await t.createUser();
     await t.database.db.update(users).set({ referredBy: a.id }).where(eq(users.id, b.id));
-    await t.database.db.insert(affiliateProfiles).values({ userId: a.id, rateBps: 5000 });
+    const set = await t.request({
+      method: 'PATCH',
+      url: `/v1/admin/affiliates/${a.id}`,
+      token: adminToken,
+      payload: { rate: 50 },
+    });
+    expect(set.json()).toEqual({ userId: a.id, rate: 50, custom: true });
+    const log = (await t.request({ url: '/v1/admin/audit-log', token: adminToken })).json();
+    expect(log.results[0]).toMatchObject({
+      action: 'affiliate.rate',
+      targetId: a.id,
+      before: { rate: null },
+      after: { rate: 50 },
+    });
+    expect(
+      (await t.request({ url: '/v1/affiliates/me', token: await tokenOf(a) })).json().commission,
+    ).toMatchObject({ rate: 50 });
     const start = new Date('2030-01-15T00:00:00Z');
     const pay = async (at: Date) => {
       const [row] = await t.database.db
