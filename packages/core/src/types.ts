@@ -174,6 +174,8 @@ export interface UpdateMeRequest {
   password?: string;
   /** The current password, required to change the password. */
   currentPassword?: string;
+  /** A custom referral code (4–16 letters or digits). */
+  referralCode?: string;
 }
 
 /** `GET /users` (admin) query. */
@@ -721,18 +723,18 @@ export interface AffiliateSummary {
   referralCode: string;
   /** The full referral link (`/?ref=CODE`). */
   referralLink: string;
-  /** Commission terms. */
+  /** Commission terms: `rate` in percent (30 = 30 %), recurring for `months` after the first payment. */
   commission: { rate: number; recurring: boolean; months: number };
   /** Funnel. */
   stats: { clicks: number; signups: number; conversions: number; activeReferrals: number };
   /** Earnings. */
   earnings: { pending: number; available: number; paid: number; lifetime: number };
   /** Currency of the earnings. */
-  currency?: Currency;
+  currency: Currency;
 }
 
 /** Status of a referral. */
-export type ReferralStatus = 'signed_up' | 'converted' | 'active' | 'churned';
+export type ReferralStatus = 'signed_up' | 'active' | 'churned';
 
 /** A referred person (initials only). */
 export interface Referral {
@@ -741,15 +743,16 @@ export interface Referral {
   /** Initials of the referred person. */
   initials: string;
   /** Status. */
-  status: ReferralStatus | string;
+  status: ReferralStatus;
   /** Sign-up time. */
   createdAt: IsoDateTime;
-  /** First payment time. */
-  convertedAt?: IsoDateTime | null;
+  /** First payment time, or null. */
+  convertedAt: IsoDateTime | null;
 }
 
 /** Status of a commission. */
-export type CommissionStatus = 'pending' | 'available' | 'paid' | 'reversed';
+/** Paid-out money is tracked on the balance (withdrawals), not per commission. */
+export type CommissionStatus = 'pending' | 'available' | 'reversed';
 
 /** A commission earned on a referred member's payment. */
 export interface Commission {
@@ -760,11 +763,15 @@ export interface Commission {
   /** Currency. */
   currency: Currency;
   /** Status. */
-  status: CommissionStatus | string;
+  status: CommissionStatus;
+  /** Rate applied, in percent. */
+  rate: number;
+  /** Amount of the order it was earned on, in minor units. */
+  orderAmount: number;
   /** Initials of the referred person. */
-  referralInitials?: string;
-  /** When it becomes available. */
-  availableAt?: IsoDateTime | null;
+  referralInitials: string;
+  /** When it becomes available (end of the hold period). */
+  availableAt: IsoDateTime | null;
   /** Creation time. */
   createdAt: IsoDateTime;
 }
@@ -773,4 +780,26 @@ export interface Commission {
 export interface AffiliateListParams extends PageParams {
   /** Only items in this status. */
   status?: string;
+}
+
+// ---------------------------------------------------------------- admin audit log
+
+/** One entry of the admin audit log (`GET /admin/audit-log`). */
+export interface AuditLogEntry {
+  /** Entry id. */
+  id: string;
+  /** The admin who acted. */
+  actor: { id: string; name: string; email: string };
+  /** What was done, e.g. `withdrawal.approved`. */
+  action: string;
+  /** Kind of the changed record, e.g. `withdrawal`. */
+  targetType: string;
+  /** Id of the changed record. */
+  targetId: string;
+  /** The record before the change. */
+  before: Record<string, unknown> | null;
+  /** The record after the change. */
+  after: Record<string, unknown> | null;
+  /** When. */
+  createdAt: IsoDateTime;
 }
