@@ -1,5 +1,6 @@
-import type { ApiClient, RequestOptions } from '../http/client';
+import { fetcher, type ApiClient, type RequestOptions } from '../http/client';
 import { endpoints } from '../endpoints';
+import { listWithdrawals } from './money';
 import type {
   AdminUpdateUserRequest,
   AdminUpdateWithdrawalRequest,
@@ -23,9 +24,10 @@ export async function adminListUsers(
   params: AdminUsersParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<User>> {
-  return (
-    await client.get<Paginated<User>>(endpoints.users.list, { params, signal: request.signal })
-  ).data;
+  return fetcher<Paginated<User>>(client, [
+    endpoints.users.list,
+    { params, signal: request.signal },
+  ]);
 }
 
 /** `PATCH /users/:id` (admin): role or disabled. */
@@ -38,17 +40,12 @@ export async function adminUpdateUser(
 }
 
 /** `GET /payments/withdrawals` as an admin: every user's withdrawals (the payouts queue). */
-export async function adminListWithdrawals(
+export function adminListWithdrawals(
   client: ApiClient,
   params: WithdrawalsParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<Withdrawal>> {
-  return (
-    await client.get<Paginated<Withdrawal>>(endpoints.payments.withdrawals, {
-      params,
-      signal: request.signal,
-    })
-  ).data;
+  return listWithdrawals(client, params, request);
 }
 
 /** `PATCH /payments/withdrawals/:id` (admin): approve, reject, mark paid or failed. */

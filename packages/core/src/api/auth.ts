@@ -1,4 +1,4 @@
-import type { ApiClient, RequestOptions } from '../http/client';
+import { fetcher, type ApiClient, type RequestOptions } from '../http/client';
 import { endpoints } from '../endpoints';
 import type {
   AuthResponse,
@@ -40,7 +40,7 @@ export async function logoutAll(client: ApiClient): Promise<void> {
 
 /** `GET /auth/me`: the signed-in user. */
 export async function getMe(client: ApiClient, request: RequestOptions = {}): Promise<User> {
-  return (await client.get<User>(endpoints.auth.me, { signal: request.signal })).data;
+  return fetcher<User>(client, [endpoints.auth.me, { signal: request.signal }]);
 }
 
 /** `POST /auth/forgot-password`: always answers 204. */

@@ -1,4 +1,4 @@
-import type { ApiClient, RequestOptions } from '../http/client';
+import { fetcher, type ApiClient, type RequestOptions } from '../http/client';
 import { endpoints } from '../endpoints';
 import type {
   ContactRequest,
@@ -22,12 +22,13 @@ export async function listPlans(
   request: RequestOptions = {},
 ): Promise<Paginated<Plan>> {
   const query = { ...DEFAULT_PAGE, ...params };
-  return (
-    await client.get<Paginated<Plan>>(endpoints.plans.list, {
+  return fetcher<Paginated<Plan>>(client, [
+    endpoints.plans.list,
+    {
       params: query,
       signal: request.signal,
-    })
-  ).data;
+    },
+  ]);
 }
 
 /** `GET /plans/:id`: one plan. */
@@ -36,7 +37,7 @@ export async function getPlan(
   id: string,
   request: RequestOptions = {},
 ): Promise<Plan> {
-  return (await client.get<Plan>(endpoints.plans.details(id), { signal: request.signal })).data;
+  return fetcher<Plan>(client, [endpoints.plans.details(id), { signal: request.signal }]);
 }
 
 /** `GET /trades`: paginated trades (limit 10, page 1 unless given) with filters. */
@@ -46,12 +47,13 @@ export async function listTrades(
   request: RequestOptions = {},
 ): Promise<Paginated<Trade>> {
   const query = { ...DEFAULT_PAGE, ...params };
-  return (
-    await client.get<Paginated<Trade>>(endpoints.trades.list, {
+  return fetcher<Paginated<Trade>>(client, [
+    endpoints.trades.list,
+    {
       params: query,
       signal: request.signal,
-    })
-  ).data;
+    },
+  ]);
 }
 
 /** `GET /trades/:id`: one trade (locked fields null for non-members). */
@@ -60,7 +62,7 @@ export async function getTrade(
   id: string,
   request: RequestOptions = {},
 ): Promise<Trade> {
-  return (await client.get<Trade>(endpoints.trades.details(id), { signal: request.signal })).data;
+  return fetcher<Trade>(client, [endpoints.trades.details(id), { signal: request.signal }]);
 }
 
 /** `GET /trades/stats`: performance statistics. */
@@ -69,8 +71,7 @@ export async function getTradeStats(
   params: TradeStatsParams = {},
   request: RequestOptions = {},
 ): Promise<TradeStats> {
-  return (await client.get<TradeStats>(endpoints.trades.stats, { params, signal: request.signal }))
-    .data;
+  return fetcher<TradeStats>(client, [endpoints.trades.stats, { params, signal: request.signal }]);
 }
 
 /** `GET /public/stats`: member count label and track record for the landing page. */
@@ -78,7 +79,7 @@ export async function getPublicStats(
   client: ApiClient,
   request: RequestOptions = {},
 ): Promise<PublicStats> {
-  return (await client.get<PublicStats>(endpoints.public.stats, { signal: request.signal })).data;
+  return fetcher<PublicStats>(client, [endpoints.public.stats, { signal: request.signal }]);
 }
 
 /** `POST /contact`: sends the contact form (202). */

@@ -1,4 +1,4 @@
-import type { ApiClient, RequestOptions } from '../http/client';
+import { fetcher, type ApiClient, type RequestOptions } from '../http/client';
 import { idempotencyHeaders, type IdempotentOptions } from '../http/idempotency';
 import { endpoints } from '../endpoints';
 import type {
@@ -36,7 +36,7 @@ export async function setupCard(client: ApiClient): Promise<CardSetup> {
 
 /** `GET /users/cards`: saved cards. */
 export async function listCards(client: ApiClient, request: RequestOptions = {}): Promise<Card[]> {
-  return (await client.get<Card[]>(endpoints.cards.list, { signal: request.signal })).data;
+  return fetcher<Card[]>(client, [endpoints.cards.list, { signal: request.signal }]);
 }
 
 /** `POST /users/cards` (idempotent): saves the card tokenised by the card form. */
@@ -99,9 +99,10 @@ export async function listPayments(
   params: PaymentsParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<Order>> {
-  return (
-    await client.get<Paginated<Order>>(endpoints.payments.list, { params, signal: request.signal })
-  ).data;
+  return fetcher<Paginated<Order>>(client, [
+    endpoints.payments.list,
+    { params, signal: request.signal },
+  ]);
 }
 
 // ---------------------------------------------------------------- subscriptions
@@ -124,9 +125,10 @@ export async function listSubscriptions(
   client: ApiClient,
   request: RequestOptions = {},
 ): Promise<Subscription[]> {
-  return (
-    await client.get<Subscription[]>(endpoints.subscriptions.list, { signal: request.signal })
-  ).data;
+  return fetcher<Subscription[]>(client, [
+    endpoints.subscriptions.list,
+    { signal: request.signal },
+  ]);
 }
 
 /** `GET /subscriptions/:id`: one subscription. */
@@ -135,9 +137,10 @@ export async function getSubscription(
   id: string,
   request: RequestOptions = {},
 ): Promise<Subscription> {
-  return (
-    await client.get<Subscription>(endpoints.subscriptions.details(id), { signal: request.signal })
-  ).data;
+  return fetcher<Subscription>(client, [
+    endpoints.subscriptions.details(id),
+    { signal: request.signal },
+  ]);
 }
 
 /** `GET /subscriptions/:id/preview?planId=`: what changing to `planId` costs now. */
@@ -147,12 +150,10 @@ export async function previewSubscriptionChange(
   planId: string,
   request: RequestOptions = {},
 ): Promise<SubscriptionPreview> {
-  return (
-    await client.get<SubscriptionPreview>(endpoints.subscriptions.preview(id), {
-      params: { planId },
-      signal: request.signal,
-    })
-  ).data;
+  return fetcher<SubscriptionPreview>(client, [
+    endpoints.subscriptions.preview(id),
+    { params: { planId }, signal: request.signal },
+  ]);
 }
 
 /** `PATCH /subscriptions/:id`: change plan, cancel/undo at period end, or change card. */
@@ -181,7 +182,7 @@ export async function getBalance(
   client: ApiClient,
   request: RequestOptions = {},
 ): Promise<Balance> {
-  return (await client.get<Balance>(endpoints.payments.balance, { signal: request.signal })).data;
+  return fetcher<Balance>(client, [endpoints.payments.balance, { signal: request.signal }]);
 }
 
 /** `POST /payments/withdraw` (idempotent): requests a withdrawal of the available balance. */
@@ -203,12 +204,13 @@ export async function listWithdrawals(
   params: WithdrawalsParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<Withdrawal>> {
-  return (
-    await client.get<Paginated<Withdrawal>>(endpoints.payments.withdrawals, {
+  return fetcher<Paginated<Withdrawal>>(client, [
+    endpoints.payments.withdrawals,
+    {
       params,
       signal: request.signal,
-    })
-  ).data;
+    },
+  ]);
 }
 
 /** `DELETE /payments/withdrawals/:id`: cancels a pending withdrawal. */
@@ -223,8 +225,7 @@ export async function getAffiliateSummary(
   client: ApiClient,
   request: RequestOptions = {},
 ): Promise<AffiliateSummary> {
-  return (await client.get<AffiliateSummary>(endpoints.affiliates.me, { signal: request.signal }))
-    .data;
+  return fetcher<AffiliateSummary>(client, [endpoints.affiliates.me, { signal: request.signal }]);
 }
 
 /** `GET /affiliates/referrals`: referred people (initials only). */
@@ -233,12 +234,13 @@ export async function listReferrals(
   params: AffiliateListParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<Referral>> {
-  return (
-    await client.get<Paginated<Referral>>(endpoints.affiliates.referrals, {
+  return fetcher<Paginated<Referral>>(client, [
+    endpoints.affiliates.referrals,
+    {
       params,
       signal: request.signal,
-    })
-  ).data;
+    },
+  ]);
 }
 
 /** `GET /affiliates/commissions`: commissions earned. */
@@ -247,10 +249,11 @@ export async function listCommissions(
   params: AffiliateListParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<Commission>> {
-  return (
-    await client.get<Paginated<Commission>>(endpoints.affiliates.commissions, {
+  return fetcher<Paginated<Commission>>(client, [
+    endpoints.affiliates.commissions,
+    {
       params,
       signal: request.signal,
-    })
-  ).data;
+    },
+  ]);
 }
