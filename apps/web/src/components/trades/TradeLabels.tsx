@@ -2,6 +2,7 @@ import type { TradeResult, TradeSide, TradeStatus } from '@finfree/core';
 import { ArrowDownRight, ArrowUpRight, Label, Lock, Minus, cssVar } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatSigned } from '../../lib/format';
 
 const statusColor = {
   pending: 'warning',
@@ -88,11 +89,7 @@ export function SignedValue({
 }) {
   const { i18n } = useTranslation();
   if (value === null || Number.isNaN(value)) return <span aria-hidden>—</span>;
-  const text = new Intl.NumberFormat(i18n.language, {
-    signDisplay: 'exceptZero',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  const text = formatSigned(value, i18n.language, digits);
   return (
     <Signed data-sign={value > 0 ? 'positive' : value < 0 ? 'negative' : 'zero'}>
       {text}
