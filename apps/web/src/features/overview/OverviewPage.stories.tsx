@@ -30,7 +30,14 @@ export const Member: Story = {
     await expect(canvas.getByText(/^Pro — renews on/)).toBeVisible();
     await expect(await canvas.findByText('69%')).toBeVisible();
     await expect(canvas.getByText('2.31')).toBeVisible();
-    await expect(await canvas.findByRole('figure', { name: 'Equity curve (R)' })).toBeVisible();
+    const chart = await canvas.findByRole('figure', { name: 'Equity curve (R)' });
+    await expect(chart).toBeVisible();
+    // The canvas is not readable: a text summary describes the curve.
+    await expect(
+      await within(chart).findByText(
+        /^Cumulative result: [+-]?[\d.,]+ R after \d+ closed trades\.$/,
+      ),
+    ).toBeInTheDocument();
     const latest = canvas.getByRole('table', { name: 'Latest trades' });
     await expect(await within(latest).findByText('EURUSD')).toBeVisible();
     await expect(canvas.getByText('$127.40')).toBeVisible();

@@ -25,7 +25,13 @@ import {
   StatusLabel,
 } from '../../components/trades/TradeLabels';
 import { errorStatus } from '../../lib/serverErrors';
-import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatSigned,
+} from '../../lib/format';
 import { paths } from '../../routes/paths';
 
 const Widgets = styled.div`
@@ -231,6 +237,10 @@ export function OverviewPage() {
                 measure="r"
                 locale={lng}
                 label={t('dashboard.equityCurve')}
+                summary={t('dashboard.equitySummary', {
+                  r: formatSigned(s.totalR, lng),
+                  count: s.closed,
+                })}
               />
             ) : (
               <Skeleton variant="rounded" height={260} />
