@@ -290,6 +290,8 @@ export const orders = pgTable(
     cardLast4: text('card_last4'),
     attempts: integer('attempts').notNull().default(0),
     chargeId: text('charge_id'),
+    /** Refunded so far (minor units, cumulative); `refunded` only once it reaches `amount`. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     lastError: jsonb('last_error').$type<{
       code: string;
       message: string;
@@ -382,8 +384,15 @@ export const commissions = pgTable(
     orderAmount: integer('order_amount').notNull(),
     rateBps: integer('rate_bps').notNull(),
     amount: integer('amount').notNull(),
+    /** Clawed back by refunds so far (minor units, cumulative, at most `amount`). */
+    reversedAmount: integer('reversed_amount').notNull().default(0),
+    /**
+     * Covered by paid withdrawals (minor units), allocated oldest commission first; `paid` once
+     * it reaches `amount − reversedAmount`.
+     */
+    paidAmount: integer('paid_amount').notNull().default(0),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'available', 'reversed'] }).notNull(),
+    status: text('status', { enum: ['pending', 'available', 'paid', 'reversed'] }).notNull(),
     availableAt: ts('available_at').notNull(),
     reversedAt: ts('reversed_at'),
     createdAt: createdAt(),
@@ -454,6 +463,10 @@ export const withdrawals = pgTable(
       enum: ['pending', 'approved', 'rejected', 'paid', 'failed', 'cancelled'],
     }).notNull(),
     note: text('note'),
+    /** The provider's payout id, once the payout went through. */
+    payoutId: text('payout_id'),
+    /** Set while an admin's `paid` call waits for the provider (a concurrent `failed` → 409). */
+    payoutStartedAt: ts('payout_started_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
