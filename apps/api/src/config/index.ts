@@ -70,6 +70,7 @@ const envSchema = z.object({
   AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).optional().default(30),
   AFFILIATE_COMMISSION_MONTHS: int(12, 0),
   AFFILIATE_HOLD_DAYS: int(30, 0),
+  AFFILIATE_ATTRIBUTION_DAYS: int(30, 1),
 });
 
 /** Validated server configuration. */
@@ -131,6 +132,10 @@ export interface Config {
     holdDays: number;
     /** Smallest withdrawal (minor units). */
     minimumWithdrawal: number;
+    /** First-touch window: days a referral click (cookie) still attributes a sign-up. */
+    attributionDays: number;
+    /** HMAC key of the referral cookie (derived from the JWT secret). */
+    cookieSecret: string;
   };
 }
 
@@ -267,6 +272,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       months: e.AFFILIATE_COMMISSION_MONTHS,
       holdDays: e.AFFILIATE_HOLD_DAYS,
       minimumWithdrawal: 5000,
+      attributionDays: e.AFFILIATE_ATTRIBUTION_DAYS,
+      cookieSecret: createHmac('sha256', secret)
+        .update('finfree-referral-cookie')
+        .digest('base64url'),
     },
   };
 }

@@ -6,6 +6,7 @@ import { errorSchema, paginated, paginationQuery } from '../../lib/pagination';
 import { requirePrincipal } from '../auth/guard';
 import { idempotencyHeaders, moneyErrors } from '../payments/payments.schemas';
 import type { AffiliatesService } from './affiliates.service';
+import { REF_COOKIE, REF_COOKIE_DOC, REF_COOKIE_PATH, referralSetCookie } from './referral-cookie';
 
 const id = z.string().min(1).max(64);
 const withdrawalStatuses = [
@@ -117,13 +118,34 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       config: { auth: 'public', rateLimit: 'strict' },
       schema: {
         tags: ['affiliates'],
-        summary: 'Count a click on a referral link',
+        summary: 'Count a click on a referral link (sets the first-touch referral cookie)',
+        description: REF_COOKIE_DOC,
         body: z.strictObject({ code: z.string().trim().min(1).max(32) }),
-        response: { 204: z.null(), 400: errorSchema, 429: errorSchema },
+        response: {
+          204: z
+            .null()
+            .describe(
+              `No body. For a known code, when the request carries no valid ${REF_COOKIE} cookie: ` +
+                `\`Set-Cookie: ${REF_COOKIE}=<code>.<issuedAtMs>.<hmac>; Max-Age=<days × 86400>; ` +
+                `Path=${REF_COOKIE_PATH}; HttpOnly; SameSite=Lax\` (+ \`Secure\` over https).`,
+            ),
+          400: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      await affiliates.click(request.body.code);
+      const value = await affiliates.click(request.body.code, request.headers.cookie);
+      if (value) {
+        reply.header(
+          'set-cookie',
+          referralSetCookie(
+            value,
+            affiliates.config.affiliates.attributionDays,
+            request.protocol === 'https',
+          ),
+        );
+      }
       return reply.code(204).send(null);
     },
   );

@@ -18,6 +18,7 @@ import { newId } from '../../lib/ids';
 import { toPage } from '../../lib/pagination';
 import { addInterval } from '../payments/payments.service';
 import { post, type Tx } from './ledger';
+import { readReferral, signReferral } from './referral-cookie';
 
 type OrderRow = typeof orders.$inferSelect;
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -85,13 +86,57 @@ export class AffiliatesService {
     return this.config.affiliates;
   }
 
-  /** Counts a click on a referral link (unknown codes are ignored). */
-  async click(code: string): Promise<void> {
+  /** The clock of attribution (click time, first-touch window); tests move it. */
+  clock: () => Date = () => new Date();
+
+  /** The active user owning a referral code (any case), or undefined. */
+  private async owner(code: string) {
     const [ref] = await this.db
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email, code: users.referralCode })
       .from(users)
       .where(and(eq(users.referralCode, code.trim().toUpperCase()), eq(users.disabled, false)));
-    if (ref) await this.db.insert(affiliateClicks).values({ affiliateId: ref.id });
+    return ref;
+  }
+
+  /**
+   * Counts a click on a referral link now (unknown codes are ignored) and answers the value
+   * of a new first-touch cookie — or null when the code is unknown or `cookieHeader` already
+   * carries a valid, unexpired referral cookie (first touch wins; it is never replaced).
+   */
+  async click(code: string, cookieHeader?: string | string[]): Promise<string | null> {
+    const ref = await this.owner(code);
+    if (!ref) return null;
+    const now = this.clock();
+    await this.db.insert(affiliateClicks).values({ affiliateId: ref.id, createdAt: now });
+    if (this.touch(cookieHeader)) return null;
+    return signReferral(this.terms.cookieSecret, ref.code, now.getTime());
+  }
+
+  /** The valid first touch (code and click time) of a `Cookie` header, or null. */
+  touch(cookieHeader: string | string[] | undefined) {
+    return readReferral(
+      this.terms.cookieSecret,
+      cookieHeader,
+      this.clock(),
+      this.terms.attributionDays,
+    );
+  }
+
+  /**
+   * The referrer of a sign-up: the code of a valid cookie issued within the attribution
+   * window (first touch), else the code typed at sign-up. Unknown or disabled owners and
+   * self-referrals (the same mailbox behind an alias) give null.
+   */
+  async referrerFor(
+    email: string,
+    bodyCode: string | undefined,
+    cookieHeader?: string | string[],
+  ): Promise<string | null> {
+    const code = this.touch(cookieHeader)?.code ?? bodyCode;
+    if (!code) return null;
+    const ref = await this.owner(code);
+    if (!ref || canonicalEmail(ref.email) === canonicalEmail(email)) return null;
+    return ref.id;
   }
 
   /**

@@ -28,7 +28,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     (await t.database.db.select().from(users).where(eq(users.id, u.id)))[0]!.referralCode;
 
   beforeAll(async () => {
-    t = await createTestContext(kind, { APP_URL: 'https://finfree.test' });
+    t = await createTestContext(kind, { APP_URL: 'https://finfree.test', TRUST_PROXY: 'true' });
     admin = await t.createUser('admin');
     adminToken = await tokenOf(admin);
     planId = newId();
@@ -93,6 +93,104 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     });
     expect(refs.body).not.toContain('Grace');
     expect(refs.body).not.toContain(referred.user.email);
+  });
+
+  it('first touch within 30 days: the click cookie attributes the sign-up before the typed code', async () => {
+    const affiliates = t.app.money.affiliates;
+    const start = Date.parse('2030-03-01T00:00:00Z');
+    affiliates.clock = () => new Date(start);
+    try {
+      const a = await t.createUser();
+      const b = await t.createUser();
+      const [codeA, codeB] = [await codeOf(a), await codeOf(b)];
+      const click = (code: string, cookie?: string, https = false) =>
+        t.request({
+          method: 'POST',
+          url: '/v1/affiliates/clicks',
+          payload: { code },
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            ...(https ? { 'x-forwarded-proto': 'https' } : {}),
+          },
+        });
+      const first = await click(codeA.toLowerCase());
+      expect(first.statusCode).toBe(204);
+      const setCookie = String(first.headers['set-cookie']);
+      expect(setCookie).toMatch(
+        new RegExp(
+          `^finfree_ref=${codeA}\\.${start}\\.[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=/v1; HttpOnly; SameSite=Lax$`,
+        ),
+      );
+      const cookieA = setCookie.split(';')[0]!;
+      // A valid cookie is never replaced: B's click counts, but A keeps the first touch.
+      const second = await click(codeB, `theme=dark; ${cookieA}`);
+      expect(second.statusCode).toBe(204);
+      expect(second.headers['set-cookie']).toBeUndefined();
+      // Unknown codes: 204, nothing recorded, nothing set.
+      const unknown = await click('NOPE0000');
+      expect(unknown.statusCode).toBe(204);
+      expect(unknown.headers['set-cookie']).toBeUndefined();
+      // Over https the cookie is Secure; a forged cookie does not stop a new one.
+      const secure = await click(codeB, 'finfree_ref=ZZZZ.1.forged', true);
+      expect(String(secure.headers['set-cookie'])).toMatch(
+        /^finfree_ref=.*; SameSite=Lax; Secure$/,
+      );
+      const stats = async (u: TestUser) =>
+        (await t.request({ url: '/v1/affiliates/me', token: await tokenOf(u) })).json().stats;
+      expect((await stats(a)).clicks).toBe(1);
+      expect((await stats(b)).clicks).toBe(2);
+
+      const signUp = async (cookie: string | undefined, referralCode?: string, email?: string) => {
+        const res = await t.request({
+          method: 'POST',
+          url: '/v1/auth/register',
+          headers: cookie ? { cookie } : {},
+          payload: {
+            name: 'Grace Brewster Hopper',
+            email: email ?? `f${newId()}@example.com`,
+            password: 'a decent password 1',
+            ...(referralCode !== undefined ? { referralCode } : {}),
+          },
+        });
+        expect(res.statusCode).toBe(201);
+        const [row] = await t.database.db
+          .select()
+          .from(users)
+          .where(eq(users.id, res.json().user.id));
+        return { referredBy: row?.referredBy ?? null, setCookie: res.headers['set-cookie'] };
+      };
+      // The cookie wins over a different typed code, and is cleared on success.
+      affiliates.clock = () => new Date(start + 29 * DAY);
+      const won = await signUp(cookieA, codeB);
+      expect(won.referredBy).toBe(a.id);
+      expect(won.setCookie).toBe('finfree_ref=; Max-Age=0; Path=/v1; HttpOnly; SameSite=Lax');
+      expect((await signUp(cookieA)).referredBy).toBe(a.id);
+      // Without a cookie the typed code counts (no Set-Cookie then); a bad one is ignored.
+      const typed = await signUp(undefined, codeB);
+      expect(typed).toEqual({ referredBy: b.id, setCookie: undefined });
+      expect((await signUp(undefined, 'NOPE0000')).referredBy).toBeNull();
+      // Self-referral rules apply to the chosen (cookie) code.
+      expect((await signUp(cookieA, codeB, a.email.replace('@', '+me@'))).referredBy).toBeNull();
+      // Forged, tampered or expired cookies are ignored, not errors.
+      const [, at, sig] = cookieA.split('=')[1]!.split('.');
+      for (const bad of [
+        `finfree_ref=${codeB}.${at}.${sig}`,
+        `finfree_ref=${codeA}.${Number(at) + 1}.${sig}`,
+        'finfree_ref=%%%',
+      ]) {
+        const r = await signUp(bad, codeB);
+        expect(r.referredBy).toBe(b.id);
+        expect(r.setCookie).toMatch(/Max-Age=0/);
+      }
+      affiliates.clock = () => new Date(start + 30 * DAY + 1);
+      expect((await signUp(cookieA, codeB)).referredBy).toBe(b.id);
+      expect((await signUp(cookieA)).referredBy).toBeNull();
+      // After the window a click sets a fresh cookie over the expired one.
+      const again = await click(codeB, cookieA);
+      expect(String(again.headers['set-cookie'])).toContain(`finfree_ref=${codeB}.`);
+    } finally {
+      affiliates.clock = () => new Date();
+    }
   });
 
   it('books 30 % of a referred payment as pending, releases it after the hold, claws back refunds', async () => {

@@ -6,7 +6,11 @@ import type { AppContext } from '../../context';
 import { passwordResets, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { hashToken, newId, randomToken, referralCode } from '../../lib/ids';
-import { canonicalEmail } from '../affiliates/affiliates.service';
+import {
+  hasReferralCookie,
+  REF_COOKIE_DOC,
+  referralClearCookie,
+} from '../affiliates/referral-cookie';
 import { errorSchema } from '../../lib/pagination';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../lib/password';
 import { emailField, nameField, passwordField, userSchema } from '../users/users.schemas';
@@ -52,11 +56,23 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['auth'],
         summary: 'Create an account (role is always user)',
+        description:
+          'The referrer is the code of a valid `finfree_ref` cookie issued at most ' +
+          'AFFILIATE_ATTRIBUTION_DAYS (30) days ago (first touch), otherwise `referralCode` ' +
+          '(typed, or prefilled from `?ref=`); when both exist the cookie wins. A forged, ' +
+          'tampered or expired cookie is ignored. Self-referrals are not attributed. On success ' +
+          'the cookie is cleared (`Max-Age=0; Path=/v1`). See `POST /v1/affiliates/clicks`: ' +
+          REF_COOKIE_DOC,
         body: z.strictObject({
           name: nameField,
           email: emailField,
           password: passwordField,
-          referralCode: z.string().trim().max(32).optional(),
+          referralCode: z
+            .string()
+            .trim()
+            .max(32)
+            .optional()
+            .describe('Referral code typed at sign-up; a valid `finfree_ref` cookie wins over it'),
         }),
         response: { 201: authResponse, ...errors },
       },
@@ -66,18 +82,13 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       assertPassword(password, email);
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (taken) throw new HttpError(400, 'Email already taken');
-      let referredBy: string | null = null;
-      if (request.body.referralCode) {
-        const [ref] = await db
-          .select({ id: users.id, email: users.email, disabled: users.disabled })
-          .from(users)
-          .where(eq(users.referralCode, request.body.referralCode.toUpperCase()));
-        // Self-referral (the same mailbox behind an alias) is not a referral.
-        referredBy =
-          ref && !ref.disabled && canonicalEmail(ref.email) !== canonicalEmail(email)
-            ? ref.id
-            : null;
-      }
+      // First touch: a valid referral cookie (≤ AFFILIATE_ATTRIBUTION_DAYS old) beats the body's code.
+      const affiliates = request.server.money.affiliates;
+      const referredBy = await affiliates.referrerFor(
+        email,
+        request.body.referralCode,
+        request.headers.cookie,
+      );
       const passwordHash = await hashPassword(password);
       let row: typeof users.$inferSelect | undefined;
       try {
@@ -98,6 +109,9 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       }
       if (!row) throw new Error('insert returned nothing');
       const issued = await tokens.issue(row.id);
+      if (hasReferralCookie(request.headers.cookie)) {
+        reply.header('set-cookie', referralClearCookie(request.protocol === 'https'));
+      }
       return reply.code(201).send({ user: toUserDto(row, null), tokens: issued });
     },
   );

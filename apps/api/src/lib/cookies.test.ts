@@ -1,0 +1,31 @@
+import { parseCookies, serializeCookie } from './cookies';
+
+describe('cookies', () => {
+  it('parses a Cookie header: first occurrence wins, malformed pairs are skipped', () => {
+    expect(parseCookies('a=1; b=two;c="q"; a=3; =x; bad name=1; d')).toEqual({
+      a: '1',
+      b: 'two',
+      c: 'q',
+    });
+    expect(parseCookies(undefined)).toEqual({});
+    expect(parseCookies(['x=1', 'y=2'])).toEqual({ x: '1', y: '2' });
+    expect(parseCookies('v=a b; w=ok')).toEqual({ w: 'ok' });
+    expect(parseCookies(`a=${'x'.repeat(9000)}`)).toEqual({});
+    expect(Object.getPrototypeOf(parseCookies('__proto__=1'))).toBeNull();
+  });
+
+  it('serializes a Set-Cookie value with its attributes', () => {
+    expect(
+      serializeCookie('finfree_ref', 'ABC.1.sig', {
+        maxAge: 2_592_000,
+        path: '/v1',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: true,
+      }),
+    ).toBe('finfree_ref=ABC.1.sig; Max-Age=2592000; Path=/v1; HttpOnly; SameSite=Lax; Secure');
+    expect(serializeCookie('x', '', { maxAge: 0 })).toBe('x=; Max-Age=0');
+    expect(() => serializeCookie('x', 'a;b')).toThrow('Invalid cookie value');
+    expect(() => serializeCookie('x y', 'a')).toThrow('Invalid cookie name');
+  });
+});
