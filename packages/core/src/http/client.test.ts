@@ -41,8 +41,26 @@ describe('createApiClient errors', () => {
     await expect(client.get('/plans')).rejects.toBe('Something went wrong');
   });
 
-  it('sets no default timeout', () => {
-    expect(client.defaults.timeout ?? 0).toBe(0);
+  it('sets no default timeout', async () => {
+    expect((await client.load()).defaults.timeout ?? 0).toBe(0);
+  });
+
+  it('loads axios once per client, on first use', async () => {
+    const lazy = createApiClient({ baseURL: API });
+    const [first, second] = await Promise.all([lazy.load(), lazy.load()]);
+    expect(first).toBe(second);
+    server.use(http.get(`${API}/plans`, () => HttpResponse.json({ ok: true })));
+    await expect(lazy.get('/plans').then((r) => r.data)).resolves.toEqual({ ok: true });
+    expect(await lazy.load()).toBe(first);
+  });
+
+  it('recognises a cancelled request as a cancellation, not an API failure', async () => {
+    server.use(http.get(`${API}/plans`, () => new Promise<never>(() => undefined)));
+    const controller = new AbortController();
+    const pending = client.get('/plans', { signal: controller.signal });
+    controller.abort();
+    const { isCancel } = (await import('axios')).default;
+    await expect(pending.catch((error: unknown) => isCancel(error))).resolves.toBe(true);
   });
 
   it('getErrorMessage turns any rejection into text', () => {
