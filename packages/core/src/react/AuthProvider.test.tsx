@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { createAuthSession, type AuthSessionOptions } from '../auth/session';
 import {
   API,
@@ -68,6 +70,20 @@ describe('AuthProvider start', () => {
     expect(result.current.authenticated).toBe(true);
     expect(result.current.loading).toBe(false);
     expect(result.current.method).toBe('jwt');
+  });
+
+  it('restores the session before the first paint: a synchronous render never leaves loading on screen', () => {
+    const t = setup();
+    t.store(tokenExpiringIn(600), demoUser);
+    function Status() {
+      return <p>{useAuthContext().status}</p>;
+    }
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    // No act(): only what React does before returning control to the browser counts.
+    flushSync(() => root.render(t.wrapper({ children: <Status /> })));
+    expect(container.textContent).toBe('authenticated');
+    flushSync(() => root.unmount());
   });
 
   it.each([

@@ -3,7 +3,7 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useState,
@@ -101,7 +101,10 @@ export function AuthProvider({
   const queryClient = useContext(QueryClientContext);
   const [state, dispatch] = useReducer(reducer, { status: 'loading', user: null });
 
-  useEffect(() => {
+  // A layout effect: the stored session is restored before the browser paints, so the
+  // loading state never flashes over a page that can be shown at once (e.g. a prerendered
+  // sign-in page replaced by the live app).
+  useLayoutEffect(() => {
     const unsubscribe = session.onExpire(() => {
       queryClient?.clear();
       dispatch({ type: 'unauthenticated' });
