@@ -24,6 +24,16 @@ export type ChargeResult =
   | { status: 'succeeded'; chargeId: string }
   | ({ status: 'failed'; chargeId: string | null } & CardDecline);
 
+/** Result of {@link PaymentProvider.payout}. */
+export interface PayoutResult {
+  /** The provider's payout id. */
+  payoutId: string;
+  /** `paid`: the money left; `failed`: refused, nothing was sent. */
+  status: 'paid' | 'failed';
+  /** Why a failed payout was refused, in the provider's words. */
+  failureMessage?: string;
+}
+
 /** A verified provider event. */
 export interface ProviderEvent {
   id: string;
@@ -103,14 +113,18 @@ export interface PaymentProvider {
     amount?: number;
     idempotencyKey: string;
   }): Promise<{ refundId: string; status: 'succeeded' | 'failed' }>;
-  /** Sends money out (affiliate withdrawals). */
+  /**
+   * Sends money out (affiliate withdrawals). The same `idempotencyKey` always answers the
+   * first result, so a retried call never pays twice. A refused payout answers `failed` with
+   * a `failureMessage`; a transport problem throws.
+   */
   payout(input: {
     amount: number;
     currency: string;
     method: string;
     destination: string;
     idempotencyKey: string;
-  }): Promise<{ payoutId: string; status: 'paid' | 'failed' }>;
+  }): Promise<PayoutResult>;
   /** Checks a webhook's signature on the raw body and parses it; throws {@link WebhookSignatureError}. */
   verifyWebhook(rawBody: string, signature: string | undefined, now?: Date): ProviderEvent;
   /** Registers the provider's own routes (the sandbox's card form), outside /v1. */

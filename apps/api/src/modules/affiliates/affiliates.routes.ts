@@ -17,6 +17,7 @@ const withdrawalStatuses = [
   'failed',
   'cancelled',
 ] as const;
+const commissionStatuses = ['pending', 'available', 'paid', 'reversed'] as const;
 const withdrawalMethods = ['bank_transfer', 'paypal', 'usdt'] as const;
 const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
@@ -42,6 +43,7 @@ export const withdrawalSchema = z
     destination: z.string(),
     status: z.enum(withdrawalStatuses),
     note: z.string().nullable(),
+    payoutId: z.string().nullable().describe('The provider’s payout id once paid'),
     createdAt: z.string(),
     updatedAt: z.string(),
     user: personSchema.optional(),
@@ -83,8 +85,18 @@ const commissionSchema = z
   .object({
     id: z.string(),
     amount: z.number().int(),
+    paidAmount: z
+      .number()
+      .int()
+      .describe(
+        'Covered by paid withdrawals (oldest commission first); `paid` once it reaches the net amount',
+      ),
+    reversedAmount: z
+      .number()
+      .int()
+      .describe('Clawed back by (partial) refunds; net amount = amount − reversedAmount'),
     currency: z.string(),
-    status: z.enum(['pending', 'available', 'reversed']),
+    status: z.enum(commissionStatuses),
     rate: z.number(),
     orderAmount: z.number().int(),
     referralInitials: z.string(),
@@ -189,7 +201,7 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
         summary: 'Commissions earned on referred members’ payments',
         querystring: z.object({
           ...paginationQuery,
-          status: z.enum(['pending', 'available', 'reversed']).optional(),
+          status: z.enum(commissionStatuses).optional(),
         }),
         response: { 200: paginated(commissionSchema), ...listErrors },
       },
@@ -279,6 +291,12 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       schema: {
         tags: ['payments'],
         summary: 'Approve, reject, mark paid or failed (legal transitions only)',
+        description:
+          '`approved → paid` first sends the money through the payment provider (idempotency ' +
+          'key: the withdrawal id, so a retry never pays twice) and stores its payout id; if the ' +
+          'provider refuses or fails, the answer is 502 `Payout failed: …`, the withdrawal stays ' +
+          '`approved` and the attempt is in the audit log. `approved → failed` is refused (409) ' +
+          'once a payout was started and not answered yet.',
         params: z.object({ id }),
         body: z.strictObject({
           status: z.enum(['approved', 'rejected', 'paid', 'failed']),
@@ -291,6 +309,9 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
           403: errorSchema,
           404: errorSchema,
           409: errorSchema,
+          502: errorSchema.describe(
+            '`Payout failed: …`: the provider refused or failed the payout; the withdrawal stays approved',
+          ),
         },
       },
     },

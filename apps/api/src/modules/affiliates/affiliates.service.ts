@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { type Db, queryRows } from '../../db/client';
 import type { orders } from '../../db/schema';
@@ -14,6 +14,7 @@ import {
   withdrawals,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import type { PaymentProvider } from '../../providers/provider';
 import { newId } from '../../lib/ids';
 import { toPage } from '../../lib/pagination';
 import { addInterval } from '../payments/payments.service';
@@ -37,6 +38,28 @@ export const WITHDRAWAL_EDGES: Record<string, readonly string[]> = {
   pending: ['approved', 'rejected'],
   approved: ['paid', 'failed'],
 };
+
+/**
+ * `amount × part / whole` in integer minor units, rounded half away from zero (exact for
+ * any safe integers: computed with BigInt).
+ */
+export function proportion(amount: number, part: number, whole: number): number {
+  if (whole === 0) return 0;
+  const sign = Math.sign(amount) * Math.sign(part) * Math.sign(whole);
+  const n = BigInt(Math.abs(amount)) * BigInt(Math.abs(part));
+  const d = BigInt(Math.abs(whole));
+  return sign * Number((2n * n + d) / (2n * d));
+}
+
+/** A released commission's status from its amounts: reversed, paid, or available. */
+export function statusOf(
+  amount: number,
+  reversedAmount: number,
+  paidAmount: number,
+): 'available' | 'paid' | 'reversed' {
+  if (reversedAmount >= amount) return 'reversed';
+  return paidAmount >= amount - reversedAmount ? 'paid' : 'available';
+}
 
 /** Initials of a name ("Ada Lovelace" → "AL"). */
 export function initials(name: string): string {
@@ -66,6 +89,7 @@ export const toWithdrawal = (
   destination: r.destination,
   status: r.status,
   note: r.note,
+  payoutId: r.payoutId,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
   ...(user ? { user } : {}),
@@ -80,6 +104,8 @@ export class AffiliatesService {
   constructor(
     readonly db: Db,
     readonly config: Config,
+    /** Sends paid withdrawals out (`payout`). */
+    readonly provider: Pick<PaymentProvider, 'payout'>,
   ) {}
 
   private get terms() {
@@ -223,29 +249,115 @@ export class AffiliatesService {
   }
 
   /**
-   * A paid order was refunded (inside the refunding transaction): a pending commission is
-   * voided; an available one is clawed back with a negative entry (the balance may go below
-   * zero and is then netted against future commissions).
+   * A paid order was (partly) refunded, inside the refunding transaction. `refundedTotal` is
+   * the order's cumulative refunded amount (default: all of it); the commission is clawed back
+   * in proportion — `round(amount × refundedTotal / orderAmount)`, half away from zero, never
+   * more than the commission — minus what earlier refunds already took, so a second partial
+   * refund takes the next part and a repeated one nothing. The part not yet paid out is voided
+   * (`pending` or `available` −x); the part already paid out is booked as a negative entry on
+   * `available` (`commission_clawback`), which may take it below zero: a debt that later
+   * earnings settle first (see {@link settle}).
    */
-  async onOrderRefunded(tx: Tx, orderId: string, now = new Date()): Promise<void> {
+  async onOrderRefunded(
+    tx: Tx,
+    orderId: string,
+    refundedTotal?: number,
+    now = new Date(),
+  ): Promise<void> {
     const [c] = await tx
       .select()
       .from(commissions)
       .where(eq(commissions.orderId, orderId))
       .for('update');
     if (!c || c.status === 'reversed') return;
-    await tx
-      .update(commissions)
-      .set({ status: 'reversed', reversedAt: now, updatedAt: now })
-      .where(eq(commissions.id, c.id));
-    await post(tx, {
+    const target =
+      refundedTotal === undefined || refundedTotal >= c.orderAmount
+        ? c.amount
+        : Math.min(c.amount, proportion(c.amount, Math.max(0, refundedTotal), c.orderAmount));
+    const take = target - c.reversedAmount;
+    if (take <= 0) return;
+    const reversedAmount = c.reversedAmount + take;
+    const base = {
       userId: c.affiliateId,
       currency: c.currency,
-      kind: c.status === 'pending' ? 'commission_voided' : 'commission_clawback',
       refType: 'commission',
       refId: c.id,
-      deltas: c.status === 'pending' ? { pending: -c.amount } : { available: -c.amount },
-    });
+    };
+    if (c.status === 'pending') {
+      await tx
+        .update(commissions)
+        .set({
+          reversedAmount,
+          status: reversedAmount >= c.amount ? 'reversed' : 'pending',
+          ...(reversedAmount >= c.amount ? { reversedAt: now } : {}),
+          updatedAt: now,
+        })
+        .where(eq(commissions.id, c.id));
+      await post(tx, { ...base, kind: 'commission_voided', deltas: { pending: -take } });
+      return;
+    }
+    // Released: first the part not paid out yet, then the paid-out part (un-allocated again).
+    const unpaid = c.amount - c.reversedAmount - c.paidAmount;
+    const voided = Math.min(take, unpaid);
+    const clawed = take - voided;
+    const paidAmount = c.paidAmount - clawed;
+    await tx
+      .update(commissions)
+      .set({
+        reversedAmount,
+        paidAmount,
+        status: statusOf(c.amount, reversedAmount, paidAmount),
+        ...(reversedAmount >= c.amount ? { reversedAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(commissions.id, c.id));
+    await post(tx, { ...base, kind: 'commission_voided', deltas: { available: -voided } });
+    await post(tx, { ...base, kind: 'commission_clawback', deltas: { available: -clawed } });
+    await this.settle(tx, c.affiliateId, now);
+  }
+
+  /**
+   * Allocates paid-out money that no commission covers yet — a paid withdrawal, or paid-out
+   * money whose commission was clawed back — to the affiliate's released commissions with
+   * money still open, oldest first; a commission whose paid amount reaches its net amount
+   * (amount − reversed) becomes `paid`. Runs inside the caller's transaction after it moved
+   * the affiliate's balance (the balance row is locked then), so one affiliate's allocations
+   * never interleave.
+   */
+  async settle(tx: Tx, affiliateId: string, now = new Date()): Promise<void> {
+    const [row] = await rowsOf<{ paid: number; allocated: number }>(
+      tx,
+      sql`select coalesce((select paid from affiliate_balances where user_id = ${affiliateId}), 0)::int as paid,
+            coalesce((select sum(paid_amount) from commissions where affiliate_id = ${affiliateId}), 0)::int as allocated`,
+    );
+    let unallocated = (row?.paid ?? 0) - (row?.allocated ?? 0);
+    if (unallocated <= 0) return;
+    const open = await tx
+      .select()
+      .from(commissions)
+      .where(
+        and(
+          eq(commissions.affiliateId, affiliateId),
+          eq(commissions.status, 'available'),
+          sql`${commissions.amount} - ${commissions.reversedAmount} - ${commissions.paidAmount} > 0`,
+        ),
+      )
+      .orderBy(commissions.createdAt, commissions.id)
+      .for('update');
+    for (const c of open) {
+      if (unallocated <= 0) break;
+      const part = Math.min(unallocated, c.amount - c.reversedAmount - c.paidAmount);
+      const paidAmount = c.paidAmount + part;
+      await tx
+        .update(commissions)
+        .set({
+          paidAmount,
+          status: statusOf(c.amount, c.reversedAmount, paidAmount),
+          updatedAt: now,
+        })
+        .where(eq(commissions.id, c.id));
+      unallocated -= part;
+    }
   }
 
   /** Makes commissions whose hold period ended (as of `now`) available; returns how many. */
@@ -261,6 +373,7 @@ export class AffiliatesService {
           .limit(100)
           .for('update', { skipLocked: true });
         for (const c of due) {
+          const net = c.amount - c.reversedAmount;
           await tx
             .update(commissions)
             .set({ status: 'available', updatedAt: now })
@@ -271,8 +384,12 @@ export class AffiliatesService {
             kind: 'commission_released',
             refType: 'commission',
             refId: c.id,
-            deltas: { pending: -c.amount, available: c.amount },
+            deltas: { pending: -net, available: net },
           });
+        }
+        // Earnings settle paid-out money that no commission covers (clawbacks) first.
+        for (const affiliateId of new Set(due.map((c) => c.affiliateId))) {
+          await this.settle(tx, affiliateId, now);
         }
         return due.length;
       });
@@ -385,18 +502,22 @@ export class AffiliatesService {
   /**
    * `PATCH /payments/withdrawals/:id` (admin): pending → approved | rejected,
    * approved → paid | failed; anything else 409. Rejected and failed return the money to
-   * the available balance; paid moves it to paid. Writes an audit row.
+   * the available balance; paid first sends it out through the provider (see {@link pay}).
+   * Writes an audit row.
    */
   async adminUpdate(
     adminId: string,
     id: string,
     input: { status: 'approved' | 'rejected' | 'paid' | 'failed'; note?: string | undefined },
   ) {
+    if (input.status === 'paid') return this.pay(adminId, id, input.note);
     const row = await this.db.transaction(async (tx) => {
-      const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-      if (!w) throw notFound('Withdrawal not found');
-      if (!WITHDRAWAL_EDGES[w.status]?.includes(input.status)) {
-        throw new HttpError(409, `A ${w.status} withdrawal cannot become ${input.status}`);
+      const w = await this.lockForEdge(tx, id, input.status);
+      if (input.status === 'failed' && w.payoutStartedAt) {
+        throw new HttpError(
+          409,
+          'A payout of this withdrawal was started: mark it paid again to finish it (it is never paid twice)',
+        );
       }
       const now = new Date();
       const [next] = await tx
@@ -407,25 +528,125 @@ export class AffiliatesService {
       if (!next) throw new Error('withdrawal vanished');
       if (input.status === 'rejected' || input.status === 'failed') {
         await this.release(tx, w, `withdrawal_${input.status}`);
-      } else if (input.status === 'paid') {
-        await post(tx, {
-          userId: w.userId,
-          currency: w.currency,
-          kind: 'withdrawal_paid',
-          refType: 'withdrawal',
-          refId: w.id,
-          deltas: { held: -w.amount, paid: w.amount },
-        });
       }
-      await tx.insert(adminAuditLog).values({
-        actorId: adminId,
-        action: `withdrawal.${input.status}`,
-        targetType: 'withdrawal',
-        targetId: w.id,
-        before: { status: w.status, note: w.note },
-        after: { status: next.status, note: next.note },
-        createdAt: now,
+      await this.audit(tx, adminId, `withdrawal.${input.status}`, w, next, now);
+      return next;
+    });
+    return toWithdrawal(row);
+  }
+
+  /** Locks a withdrawal and checks that it may move to `status` (404 / 409 otherwise). */
+  private async lockForEdge(tx: Tx, id: string, status: string): Promise<WithdrawalRow> {
+    const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!w) throw notFound('Withdrawal not found');
+    if (!WITHDRAWAL_EDGES[w.status]?.includes(status)) {
+      throw new HttpError(409, `A ${w.status} withdrawal cannot become ${status}`);
+    }
+    return w;
+  }
+
+  private audit(
+    tx: Tx,
+    adminId: string,
+    action: string,
+    before: WithdrawalRow,
+    after: Record<string, unknown>,
+    now: Date,
+  ) {
+    return tx.insert(adminAuditLog).values({
+      actorId: adminId,
+      action,
+      targetType: 'withdrawal',
+      targetId: before.id,
+      before: { status: before.status, note: before.note },
+      after,
+      createdAt: now,
+    });
+  }
+
+  /**
+   * approved → paid: marks the payout as started (a concurrent `failed` then answers 409),
+   * calls `provider.payout` with the withdrawal id as idempotency key (a retry never pays
+   * twice), and only then, in one transaction, stores the payout id, moves the money from
+   * held to paid, allocates it to the oldest open commissions and audits. A refused or
+   * failing payout answers 502 `Payout failed: …`, leaves the withdrawal approved (the admin
+   * may retry, or mark it failed) and writes the attempt to the audit log.
+   */
+  private async pay(adminId: string, id: string, note: string | undefined) {
+    const w = await this.db.transaction(async (tx) => {
+      const row = await this.lockForEdge(tx, id, 'paid');
+      await tx
+        .update(withdrawals)
+        .set({ payoutStartedAt: new Date() })
+        .where(eq(withdrawals.id, row.id));
+      return row;
+    });
+    let payoutId: string | null = null;
+    let failure: string;
+    try {
+      const result = await this.provider.payout({
+        amount: w.amount,
+        currency: w.currency,
+        method: w.method,
+        destination: w.destination,
+        idempotencyKey: w.id,
       });
+      payoutId = result.payoutId;
+      failure =
+        result.status === 'paid' ? '' : (result.failureMessage ?? 'refused by the provider');
+    } catch (error) {
+      failure = error instanceof Error && error.message ? error.message : 'provider unavailable';
+    }
+    if (failure) {
+      const now = new Date();
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(withdrawals)
+          .set({ payoutStartedAt: null })
+          .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'approved')));
+        await this.audit(
+          tx,
+          adminId,
+          'withdrawal.payout_failed',
+          w,
+          { status: w.status, note: w.note, payoutId, error: failure },
+          now,
+        );
+      });
+      throw new HttpError(502, `Payout failed: ${failure}`);
+    }
+    const row = await this.db.transaction(async (tx) => {
+      const locked = await this.lockForEdge(tx, id, 'paid');
+      const now = new Date();
+      const [next] = await tx
+        .update(withdrawals)
+        .set({
+          status: 'paid',
+          note: note ?? locked.note,
+          payoutId,
+          payoutStartedAt: null,
+          updatedAt: now,
+        })
+        .where(eq(withdrawals.id, locked.id))
+        .returning();
+      if (!next) throw new Error('withdrawal vanished');
+      await post(tx, {
+        userId: locked.userId,
+        currency: locked.currency,
+        kind: 'withdrawal_paid',
+        refType: 'withdrawal',
+        refId: locked.id,
+        deltas: { held: -locked.amount, paid: locked.amount },
+      });
+      await this.settle(tx, locked.userId, now);
+      await this.audit(
+        tx,
+        adminId,
+        'withdrawal.paid',
+        locked,
+        { status: next.status, note: next.note, payoutId },
+        now,
+      );
       return next;
     });
     return toWithdrawal(row);
@@ -522,15 +743,13 @@ export class AffiliatesService {
                 and s.status in ('active', 'trialing', 'past_due')))::int as active
             from users u where u.referred_by = ${userId}`,
       ),
+      // Lifetime earnings: every commission net of what refunds clawed back.
       this.db
-        .select({ n: sql<number>`coalesce(sum(${commissions.amount}), 0)::int` })
+        .select({
+          n: sql<number>`coalesce(sum(${commissions.amount} - ${commissions.reversedAmount}), 0)::int`,
+        })
         .from(commissions)
-        .where(
-          and(
-            eq(commissions.affiliateId, userId),
-            inArray(commissions.status, ['pending', 'available']),
-          ),
-        ),
+        .where(eq(commissions.affiliateId, userId)),
       this.balance(userId),
     ]);
     const rateBps = terms?.rateBps ?? this.terms.rateBps;
@@ -624,6 +843,8 @@ export class AffiliatesService {
       rows.map(({ c, name }) => ({
         id: c.id,
         amount: c.amount,
+        paidAmount: c.paidAmount,
+        reversedAmount: c.reversedAmount,
         currency: c.currency,
         status: c.status,
         rate: c.rateBps / 100,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { queryRows } from '../../db/client';
 import { affiliateProfiles, orders, plans, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -467,6 +468,273 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
       after: { status: 'paid', note: 'to paid' },
     });
     expect((await t.request({ url: '/v1/admin/audit-log', token })).statusCode).toBe(403);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  const withdrawAndApprove = async (token: string, amount: number, destination: string) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/payments/withdraw',
+      token,
+      headers: idem(),
+      payload: { amount, method: 'paypal', destination },
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().withdrawal.id as string;
+    const ok = await t.request({
+      method: 'PATCH',
+      url: `/v1/payments/withdrawals/${id}`,
+      token: adminToken,
+      payload: { status: 'approved' },
+    });
+    expect(ok.statusCode).toBe(200);
+    return id;
+  };
+  const patchAs = (id: string, status: string, note?: string) =>
+    t.request({
+      method: 'PATCH',
+      url: `/v1/payments/withdrawals/${id}`,
+      token: adminToken,
+      payload: { status, ...(note ? { note } : {}) },
+    });
+  const commissionsOf = async (token: string, status = '') =>
+    (
+      await t.request({
+        url: `/v1/affiliates/commissions?limit=100${status ? `&status=${status}` : ''}`,
+        token,
+      })
+    ).json() as {
+      totalResults: number;
+      results: {
+        id: string;
+        amount: number;
+        status: string;
+        paidAmount: number;
+        reversedAmount: number;
+      }[];
+    };
+  const payoutsFor = (withdrawalId: string) =>
+    queryRows<{ id: string; status: string }>(
+      t.database.db,
+      sql`select id, status from sandbox_transfers where kind = 'payout' and idempotency_key = ${withdrawalId}`,
+    );
+
+  it('paying a withdrawal calls the provider once and allocates it to the oldest commissions', async () => {
+    const a = await t.createUser();
+    const token = await tokenOf(a);
+    const day0 = new Date(Date.now() - 90 * DAY);
+    await grant(t, a.id, 4000, day0);
+    await grant(t, a.id, 3000, new Date(day0.getTime() + DAY));
+    await grant(t, a.id, 2000, new Date(day0.getTime() + 2 * DAY));
+    const id = await withdrawAndApprove(token, 5000, 'ada@paypal.example');
+    const paid = await patchAs(id, 'paid', 'sent');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({
+      status: 'paid',
+      note: 'sent',
+      payoutId: expect.stringMatching(/^po_/),
+    });
+    const transfers = await payoutsFor(id);
+    expect(transfers).toEqual([{ id: paid.json().payoutId, status: 'paid' }]);
+    // The provider answers a retry with the same payout: never paid twice.
+    const again = await t.app.money.provider.payout({
+      amount: 5000,
+      currency: 'usd',
+      method: 'paypal',
+      destination: 'ada@paypal.example',
+      idempotencyKey: id,
+    });
+    expect(again.payoutId).toBe(paid.json().payoutId);
+    expect(await payoutsFor(id)).toHaveLength(1);
+    expect((await patchAs(id, 'paid')).statusCode).toBe(409);
+    // Oldest first: 4000 fully paid, 1000 of the 3000, nothing of the 2000.
+    const all = (await commissionsOf(token)).results.reverse();
+    expect(all.map((c) => [c.amount, c.status, c.paidAmount])).toEqual([
+      [4000, 'paid', 4000],
+      [3000, 'available', 1000],
+      [2000, 'available', 0],
+    ]);
+    const paidOnly = await commissionsOf(token, 'paid');
+    expect(paidOnly.totalResults).toBe(1);
+    const me = (await t.request({ url: '/v1/affiliates/me', token })).json();
+    expect(me.earnings).toEqual({ pending: 0, available: 4000, paid: 5000, lifetime: 9000 });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('a refused or failing payout answers 502, keeps the withdrawal approved and is audited', async () => {
+    const a = await t.createUser();
+    const token = await tokenOf(a);
+    await grant(t, a.id, 12_000);
+    // Sandbox test rule: a destination containing "fail" is refused.
+    const refused = await withdrawAndApprove(token, 6000, 'FAIL-me@paypal.example');
+    for (let i = 0; i < 2; i += 1) {
+      const res = await patchAs(refused, 'paid');
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        code: 502,
+        message: 'Payout failed: the destination account refused the transfer',
+      });
+    }
+    expect(await payoutsFor(refused)).toMatchObject([{ status: 'failed' }]);
+    const queue = await t.request({ url: '/v1/payments/withdrawals', token });
+    expect(queue.json().results[0]).toMatchObject({
+      id: refused,
+      status: 'approved',
+      payoutId: null,
+    });
+    expect((await t.request({ url: '/v1/payments/balance', token })).json()).toMatchObject({
+      available: 6000,
+      paid: 0,
+    });
+    const log = (await t.request({ url: '/v1/admin/audit-log?limit=100', token: adminToken }))
+      .json()
+      .results.filter((r: { targetId: string }) => r.targetId === refused);
+    expect(
+      log.filter((r: { action: string }) => r.action === 'withdrawal.payout_failed'),
+    ).toHaveLength(2);
+    expect(log[0]).toMatchObject({
+      actor: { id: admin.id },
+      before: { status: 'approved' },
+      after: { status: 'approved', error: 'the destination account refused the transfer' },
+    });
+    // The admin marks it failed: the money returns.
+    expect((await patchAs(refused, 'failed')).statusCode).toBe(200);
+    expect((await t.request({ url: '/v1/payments/balance', token })).json()).toMatchObject({
+      available: 12_000,
+    });
+
+    // A provider that throws (network): 502, still approved; the retry pays once.
+    const flaky = await withdrawAndApprove(token, 7000, 'ada@paypal.example');
+    const spy = vi
+      .spyOn(t.app.money.affiliates.provider, 'payout')
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    try {
+      const res = await patchAs(flaky, 'paid');
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe('Payout failed: connect ECONNREFUSED');
+      expect(await payoutsFor(flaky)).toEqual([]);
+      const retry = await patchAs(flaky, 'paid');
+      expect(retry.statusCode).toBe(200);
+      expect(spy).toHaveBeenCalledTimes(2);
+      expect(spy.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([flaky, flaky]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await payoutsFor(flaky)).toHaveLength(1);
+    expect((await t.request({ url: '/v1/payments/balance', token })).json()).toMatchObject({
+      available: 5000,
+      paid: 7000,
+    });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('partial refunds claw back in proportion (half away from zero), once per refunded total', async () => {
+    const a = await t.createUser();
+    const b = await register(await codeOf(a));
+    const card = await addCard(t, b.token, CARDS.ok);
+    const sub = await t.request({
+      method: 'POST',
+      url: '/v1/subscriptions',
+      token: b.token,
+      headers: idem(),
+      payload: { planId, cardId: card.json().id },
+    });
+    const orderId = sub.json().order.id as string;
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const aToken = await tokenOf(a);
+    const balance = async () =>
+      (await t.request({ url: '/v1/payments/balance', token: aToken })).json();
+    const refund = async (amount: number) => {
+      await t.app.money.provider.refund({
+        chargeId: order?.chargeId ?? '',
+        amount,
+        idempotencyKey: `refund:${newId()}`,
+      });
+      await t.app.money.provider.flush?.();
+    };
+    expect(await balance()).toMatchObject({ pending: 2370 });
+    // 5 of 7900 refunded: 2370 × 5 / 7900 = 1.5 → 2.
+    await refund(5);
+    expect(await balance()).toMatchObject({ pending: 2368 });
+    const orderDto = async () =>
+      (await t.request({ url: '/v1/payments', token: b.token })).json().results[0];
+    expect(await orderDto()).toMatchObject({ id: orderId, status: 'succeeded', refundedAmount: 5 });
+    // The next partial refund takes the next part: 1005 in all → 301.5 → 302, so 300 more.
+    await refund(1000);
+    expect(await balance()).toMatchObject({ pending: 2068 });
+    // Repeated or older totals (another event id, same amounts) change nothing.
+    const { applyPaymentEvent } = await import('../webhooks/webhooks.routes');
+    for (const amountRefunded of [1005, 5]) {
+      await applyPaymentEvent(t.app.money.payments, {
+        id: `evt_${newId()}`,
+        type: 'charge.refunded',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          chargeId: order?.chargeId ?? '',
+          metadata: { orderId },
+          amount: 7900,
+          amountRefunded,
+        },
+      });
+    }
+    expect(await balance()).toMatchObject({ pending: 2068 });
+    const [c] = (await commissionsOf(aToken)).results;
+    expect(c).toMatchObject({ amount: 2370, reversedAmount: 302, status: 'pending' });
+    // Released: the net amount becomes available; the rest of the refund voids the rest.
+    expect(await t.app.money.releaseHeldCommissions(new Date(Date.now() + 31 * DAY))).toBe(1);
+    expect(await balance()).toMatchObject({ pending: 0, available: 2068 });
+    await refund(7900 - 1005);
+    expect(await orderDto()).toMatchObject({ status: 'refunded', refundedAmount: 7900 });
+    expect(await balance()).toMatchObject({ pending: 0, available: 0 });
+    expect((await commissionsOf(aToken)).results[0]).toMatchObject({
+      status: 'reversed',
+      reversedAmount: 2370,
+    });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('a refund after the payout books a negative entry that later earnings settle first', async () => {
+    const a = await t.createUser();
+    const token = await tokenOf(a);
+    const first = await grant(t, a.id, 9000, new Date(Date.now() - 60 * DAY));
+    const id = await withdrawAndApprove(token, 6000, 'ada@paypal.example');
+    expect((await patchAs(id, 'paid')).statusCode).toBe(200);
+    expect((await commissionsOf(token)).results[0]).toMatchObject({ paidAmount: 6000 });
+    // The whole order is refunded: 3000 not paid out is voided, 6000 paid out is clawed back.
+    await t.app.money.payments.markRefunded(first.order.id);
+    const balance = async () => (await t.request({ url: '/v1/payments/balance', token })).json();
+    expect(await balance()).toMatchObject({ available: -6000, paid: 6000 });
+    const entries = await queryRows<{ kind: string; amount: number }>(
+      t.database.db,
+      sql`select kind, amount from ledger_entries where user_id = ${a.id}
+          and kind in ('commission_voided', 'commission_clawback') order by id`,
+    );
+    expect(entries).toEqual([
+      { kind: 'commission_voided', amount: -3000 },
+      { kind: 'commission_clawback', amount: -6000 },
+    ]);
+    expect((await commissionsOf(token)).results[0]).toMatchObject({
+      status: 'reversed',
+      paidAmount: 0,
+      reversedAmount: 9000,
+    });
+    // A debt blocks withdrawals…
+    const w = await t.request({
+      method: 'POST',
+      url: '/v1/payments/withdraw',
+      token,
+      headers: idem(),
+      payload: { amount: 5000, method: 'paypal', destination: 'ada@paypal.example' },
+    });
+    expect(w.statusCode).toBe(400);
+    // …and the next earnings settle it first: 6000 of the new 8000 count as paid out.
+    await grant(t, a.id, 8000);
+    expect(await balance()).toMatchObject({ available: 2000, paid: 6000 });
+    expect((await commissionsOf(token)).results[0]).toMatchObject({
+      amount: 8000,
+      status: 'available',
+      paidAmount: 6000,
+    });
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import {
   withdrawals,
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { createPaymentProvider } from '../../providers';
 import { COMMUNITY_DOMAIN } from '../payments/demo';
 import { addInterval } from '../payments/payments.service';
 import { AffiliatesService } from './affiliates.service';
@@ -20,8 +21,10 @@ const DAY = 86_400_000;
 /**
  * Demo affiliate data for the demo member: 14 referred community members (6 paying monthly
  * for up to five months, 4 of them still subscribed), 180 link clicks, commissions in every
- * state (pending, available, reversed after a refund), and a withdrawal history (paid,
- * rejected, and one pending in the admin payouts queue). Booked through the real ledger.
+ * state (pending, available, paid — the paid withdrawal is allocated to the oldest ones —,
+ * reversed after a refund, and one partly reversed after a half refund), and a withdrawal
+ * history (paid through the sandbox provider, rejected, and one pending in the admin payouts
+ * queue). Booked through the real ledger.
  * Does nothing when the member already has commissions.
  */
 export async function seedDemoAffiliates(
@@ -45,7 +48,7 @@ export async function seedDemoAffiliates(
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(14);
   if (referred.length < 14) return false;
-  const affiliates = new AffiliatesService(db, config);
+  const affiliates = new AffiliatesService(db, config, createPaymentProvider(config, db));
   await db.insert(affiliateClicks).values(
     Array.from({ length: 180 }, (_, i) => ({
       affiliateId: memberId,
@@ -98,12 +101,19 @@ export async function seedDemoAffiliates(
     }
   }
   await affiliates.releaseHeldCommissions(now);
-  // One refunded payment: its commission is clawed back.
-  const refunded = paidOrders[1];
-  if (refunded) {
+  // One refunded payment (its commission is clawed back) and one half refunded (in proportion).
+  for (const [orderId, share] of [
+    [paidOrders[1], 1],
+    [paidOrders[7], 0.5],
+  ] as const) {
+    if (!orderId) continue;
     await db.transaction(async (tx) => {
-      await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, refunded));
-      await affiliates.onOrderRefunded(tx, refunded, now);
+      const refundedAmount = Math.round(plan.amount * share);
+      await tx
+        .update(orders)
+        .set({ refundedAmount, ...(share === 1 ? { status: 'refunded' as const } : {}) })
+        .where(eq(orders.id, orderId));
+      await affiliates.onOrderRefunded(tx, orderId, refundedAmount, now);
     });
   }
   // Withdrawal history: paid, rejected, and one waiting in the payouts queue.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { affiliateBalances, orders, users } from '../../db/schema';
+import { affiliateBalances, commissions, orders, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
@@ -18,8 +18,14 @@ interface Model {
   paid: number;
   orders: {
     id: string;
+    amount: number;
+    refunded: number;
     commission: number;
-    status: 'pending' | 'available' | 'reversed' | 'none';
+    /** Clawed back so far. */
+    reversed: number;
+    /** Covered by paid withdrawals. */
+    paid: number;
+    status: 'pending' | 'available' | 'paid' | 'reversed' | 'none';
     availableAt: number;
   }[];
   withdrawal: { amount: number; status: 'pending' | 'approved' } | null;
@@ -58,15 +64,64 @@ async function verify(m: Model, r: Real) {
     held: b?.held ?? 0,
     paid: b?.paid ?? 0,
   }).toEqual({ pending: m.pending, available: m.available, held: m.held, paid: m.paid });
-  // Only a clawback (refund of an already available commission) may take available below 0.
+  // Only a clawback (refund of an already released commission) may take available below 0:
+  // that is a debt (paid-out or withdrawn money no commission covers) later earnings settle.
   if (!m.clawedBack) expect(b?.available ?? 0).toBeGreaterThanOrEqual(0);
+  const rows = await r.t.database.db
+    .select()
+    .from(commissions)
+    .where(eq(commissions.affiliateId, r.affiliateId));
+  const real = new Map(rows.map((c) => [c.orderId, c]));
+  for (const o of m.orders) {
+    const c = real.get(o.id);
+    if (o.status === 'none') expect(c).toBeUndefined();
+    else {
+      expect({ status: c?.status, reversed: c?.reversedAmount, paid: c?.paidAmount }).toEqual({
+        status: o.status,
+        reversed: o.reversed,
+        paid: o.paid,
+      });
+    }
+  }
   expect(await checkLedger(r.t.database.db)).toEqual([]);
 }
+
+/** What the model's released commissions still owe (neither reversed nor paid). */
+const open = (o: Model['orders'][number]) =>
+  o.status === 'available' ? o.commission - o.reversed - o.paid : 0;
+
+/** Status of a released commission from its amounts. */
+const released = (o: Model['orders'][number]) =>
+  o.reversed >= o.commission
+    ? 'reversed'
+    : o.paid >= o.commission - o.reversed
+      ? 'paid'
+      : 'available';
+
+/** Allocates paid-out money no commission covers to open commissions, oldest first; answers how much. */
+function settle(m: Model): number {
+  const before = m.orders.reduce((s, o) => s + o.paid, 0);
+  let unallocated = m.paid - m.orders.reduce((s, o) => s + o.paid, 0);
+  for (const o of m.orders) {
+    if (unallocated <= 0) break;
+    const part = Math.min(unallocated, open(o));
+    if (part <= 0) continue;
+    o.paid += part;
+    o.status = released(o);
+    unallocated -= part;
+  }
+  return m.orders.reduce((s, o) => s + o.paid, 0) - before;
+}
+
+/** Counts of the interesting paths the runs reached. */
+const reached = { partialRefund: 0, clawbackAfterPayout: 0, allocated: 0, settledDebt: 0 };
 
 class Earn implements Cmd {
   constructor(readonly amount: number) {}
   check = () => true;
   async run(m: Model, r: Real) {
+    // One minute apart: "oldest commission first" is then the order of earning.
+    m.clock += 60_000;
     const at = new Date(m.clock);
     const [order] = await r.t.database.db
       .insert(orders)
@@ -88,7 +143,11 @@ class Earn implements Cmd {
     const commission = eligible ? Math.floor((this.amount * 3000) / 10_000) : 0;
     m.orders.push({
       id: order!.id,
+      amount: this.amount,
+      refunded: 0,
       commission,
+      reversed: 0,
+      paid: 0,
       status: commission > 0 ? 'pending' : 'none',
       availableAt: m.clock + 30 * DAY,
     });
@@ -107,10 +166,12 @@ class Expire implements Cmd {
     for (const o of m.orders) {
       if (o.status === 'pending' && o.availableAt <= m.clock) {
         o.status = 'available';
-        m.pending -= o.commission;
-        m.available += o.commission;
+        m.pending -= o.commission - o.reversed;
+        m.available += o.commission - o.reversed;
       }
     }
+    // Earnings settle a debt (paid-out money no commission covers any more) first.
+    if (settle(m) > 0) reached.settledDebt += 1;
     await verify(m, r);
   }
   toString = () => `advance(${this.days}d)`;
@@ -165,8 +226,11 @@ class Admin implements Cmd {
       if (this.to === 'approved') w.status = 'approved';
       else {
         m.held -= w.amount;
-        if (this.to === 'paid') m.paid += w.amount;
-        else m.available += w.amount;
+        if (this.to === 'paid') {
+          m.paid += w.amount;
+          settle(m);
+          reached.allocated += 1;
+        } else m.available += w.amount;
         m.withdrawal = null;
       }
     }
@@ -175,21 +239,47 @@ class Admin implements Cmd {
   toString = () => `admin(${this.to})`;
 }
 
+/** `part` of the order refunded on top of earlier refunds, or all of it. */
 class Refund implements Cmd {
-  constructor(readonly pick: number) {}
+  constructor(
+    readonly pick: number,
+    readonly part: number | 'all',
+  ) {}
   check = (m: Readonly<Model>) => m.orders.length > 0;
   async run(m: Model, r: Real) {
     const o = m.orders[this.pick % m.orders.length]!;
-    await r.t.app.money.payments.markRefunded(o.id);
-    if (o.status === 'pending') m.pending -= o.commission;
-    if (o.status === 'available') {
-      m.available -= o.commission;
-      m.clawedBack = true;
+    const total = this.part === 'all' ? o.amount : Math.min(o.amount, o.refunded + this.part);
+    await r.t.app.money.payments.markRefunded(o.id, total);
+    if (total > o.refunded && o.refunded < o.amount) {
+      o.refunded = total;
+      if (total < o.amount) reached.partialRefund += 1;
+      if (o.status !== 'none' && o.status !== 'reversed') {
+        // round(commission × refunded / amount), half away from zero, never above it.
+        const target =
+          total >= o.amount
+            ? o.commission
+            : Math.min(o.commission, Math.round((o.commission * total) / o.amount));
+        const take = Math.max(0, target - o.reversed);
+        if (o.status === 'pending') {
+          m.pending -= take;
+          o.reversed += take;
+          if (o.reversed >= o.commission) o.status = 'reversed';
+        } else if (take > 0) {
+          const voided = Math.min(take, o.commission - o.reversed - o.paid);
+          const clawed = take - voided;
+          if (clawed > 0) reached.clawbackAfterPayout += 1;
+          o.paid -= clawed;
+          o.reversed += take;
+          o.status = released(o);
+          m.available -= take;
+          m.clawedBack = true;
+          if (settle(m) > 0) reached.settledDebt += 1;
+        }
+      }
     }
-    if (o.status !== 'none') o.status = 'reversed';
     await verify(m, r);
   }
-  toString = () => `refund(#${this.pick})`;
+  toString = () => `refund(#${this.pick}:${this.part})`;
 }
 
 const admin = fc
@@ -202,7 +292,9 @@ const commands = [
   fc.oneof(fc.integer({ min: 1000, max: 30_000 }), fc.constant(5000)).map((a) => new Withdraw(a)),
   admin,
   admin,
-  fc.nat(20).map((i) => new Refund(i)),
+  fc
+    .tuple(fc.nat(20), fc.oneof(fc.constant('all' as const), fc.integer({ min: 1, max: 30_000 })))
+    .map(([i, part]) => new Refund(i, part)),
 ];
 
 describe.each(dbKinds)('affiliate ledger model on %s', (kind) => {
@@ -244,7 +336,7 @@ describe.each(dbKinds)('affiliate ledger model on %s', (kind) => {
         await fc.asyncModelRun(() => ({ model, real }), cmds);
         steps.push(...String(cmds).split(' /*')[0]!.split(',').filter(Boolean));
       }),
-      { numRuns: 30, seed: 20261121 },
+      { numRuns: 60, seed: 20261121 },
     );
     // The runs reached every kind of step, including the money-moving admin decisions.
     const kinds = new Set(steps.map((s) => s.replace(/\(.*$/, '')));
@@ -252,5 +344,10 @@ describe.each(dbKinds)('affiliate ledger model on %s', (kind) => {
     for (const s of ['admin(approved)', 'admin(rejected)', 'admin(paid)', 'admin(failed)']) {
       expect(steps).toContain(s);
     }
+    // …partial refunds, clawbacks of paid-out money, payout allocation and debt settlement.
+    expect(reached.partialRefund).toBeGreaterThan(0);
+    expect(reached.clawbackAfterPayout).toBeGreaterThan(0);
+    expect(reached.allocated).toBeGreaterThan(0);
+    expect(reached.settledDebt).toBeGreaterThan(0);
   }, 120_000);
 });

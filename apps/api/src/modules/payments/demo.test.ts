@@ -67,8 +67,18 @@ describe.each(dbKinds)('demo money data on %s', (kind) => {
             .results.map((r: { status: string }) => r.status),
         );
       expect(await statuses('/v1/affiliates/commissions?limit=100')).toEqual(
-        new Set(['pending', 'available', 'reversed']),
+        new Set(['pending', 'available', 'paid', 'reversed']),
       );
+      const commissions = (
+        await app.inject({ url: '/v1/affiliates/commissions?limit=100', headers: auth })
+      ).json().results as { status: string; paidAmount: number; reversedAmount: number }[];
+      // The paid withdrawal is allocated to commissions; one payment was half refunded.
+      expect(commissions.reduce((s, c) => s + c.paidAmount, 0)).toBe(20_000);
+      expect(commissions.some((c) => c.status !== 'reversed' && c.reversedAmount > 0)).toBe(true);
+      const paidList = (
+        await app.inject({ url: '/v1/affiliates/commissions?status=paid', headers: auth })
+      ).json();
+      expect(paidList.totalResults).toBeGreaterThan(0);
       expect(await statuses('/v1/affiliates/referrals?limit=100')).toEqual(
         new Set(['active', 'churned', 'signed_up']),
       );

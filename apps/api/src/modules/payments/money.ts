@@ -31,10 +31,10 @@ export function createMoney(ctx: AppContext): Money {
   const provider = createPaymentProvider(ctx.config, ctx.db);
   const payments = new PaymentsService(ctx.db, provider, ctx.tokens, ctx.config);
   const subscriptions = new SubscriptionsService(payments);
-  const affiliates = new AffiliatesService(ctx.db, ctx.config);
+  const affiliates = new AffiliatesService(ctx.db, ctx.config, provider);
   payments.hooks = {
     onPaid: (tx, order) => affiliates.onOrderPaid(tx, order),
-    onRefunded: (tx, order) => affiliates.onOrderRefunded(tx, order.id),
+    onRefunded: (tx, order) => affiliates.onOrderRefunded(tx, order.id, order.refundedAmount),
   };
   return {
     provider,

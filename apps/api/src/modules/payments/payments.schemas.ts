@@ -34,6 +34,10 @@ export const orderSchema = z
     amount: z.number().int(),
     currency: z.string(),
     status: z.enum(orderStatuses),
+    refundedAmount: z
+      .number()
+      .int()
+      .describe('Refunded so far (minor units); the order is `refunded` once it reaches `amount`'),
     card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
     lastError: z
       .object({ code: z.string(), message: z.string(), declineCode: z.string().optional() })

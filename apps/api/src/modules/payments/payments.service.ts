@@ -73,6 +73,7 @@ export const toOrder = (r: OrderRow) => ({
   amount: r.amount,
   currency: r.currency,
   status: r.status,
+  refundedAmount: r.refundedAmount,
   card: r.cardBrand && r.cardLast4 ? { brand: r.cardBrand, last4: r.cardLast4 } : null,
   lastError: r.lastError ?? null,
   paidAt: r.paidAt?.toISOString() ?? null,
@@ -588,14 +589,25 @@ export class PaymentsService {
     return (await this.order(orderId)) as OrderRow;
   }
 
-  /** Marks a paid order refunded (provider event); a paid one also undoes its commission. */
-  async markRefunded(orderId: string): Promise<void> {
+  /**
+   * Records a refund (provider event). `refundedTotal` is the cumulative refunded amount
+   * (default: all of it); the order keeps it as `refundedAmount` and becomes `refunded` only
+   * once it reaches the amount. Only a larger total changes anything, so repeated or older
+   * events apply once; a paid order also claws back its commission, in proportion.
+   */
+  async markRefunded(orderId: string, refundedTotal?: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!before || before.status === 'refunded') return;
+      const total = Math.min(before.amount, refundedTotal ?? before.amount);
+      if (total <= before.refundedAmount) return;
       const [row] = await tx
         .update(orders)
-        .set({ status: 'refunded', updatedAt: new Date() })
+        .set({
+          refundedAmount: total,
+          ...(total >= before.amount ? { status: 'refunded' as const } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(orders.id, orderId))
         .returning();
       if (row && before.status === 'succeeded') await this.hooks.onRefunded?.(tx, row);

@@ -36,15 +36,19 @@ export async function applyPaymentEvent(payments: PaymentsService, event: Provid
       }
       return;
     }
-    case 'charge.refunded':
-      if (
-        (event.data.amountRefunded ?? 0) >= (event.data.amount ?? Number.POSITIVE_INFINITY) &&
-        (order.chargeId === null || order.chargeId === chargeId)
-      ) {
-        await payments.markRefunded(order.id);
-        await payments.db.update(orders).set({ chargeId }).where(eq(orders.id, order.id));
+    case 'charge.refunded': {
+      // `amountRefunded` is the charge's cumulative refund: applying it twice, or an older
+      // one after a newer one, changes nothing; a partial refund claws back in proportion.
+      const refunded = event.data.amountRefunded ?? 0;
+      if (refunded > 0 && (order.chargeId === null || order.chargeId === chargeId)) {
+        const full = refunded >= (event.data.amount ?? Number.POSITIVE_INFINITY);
+        await payments.markRefunded(order.id, full ? order.amount : refunded);
+        if (order.chargeId === null) {
+          await payments.db.update(orders).set({ chargeId }).where(eq(orders.id, order.id));
+        }
       }
       return;
+    }
     default:
       return;
   }

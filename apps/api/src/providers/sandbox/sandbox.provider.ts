@@ -7,6 +7,7 @@ import {
   type ChargeResult,
   type PaymentMethodInfo,
   type PaymentProvider,
+  type PayoutResult,
   type ProviderEvent,
   UnknownPaymentMethodError,
   WebhookSignatureError,
@@ -26,6 +27,8 @@ import {
 export const SIGNATURE_HEADER = 'finfree-signature';
 /** Where the sandbox sends its events (this app). */
 export const WEBHOOK_PATH = '/v1/webhooks/payments';
+/** Why the sandbox refuses a payout (test rule: the destination contains `fail`). */
+export const PAYOUT_FAILURE_MESSAGE = 'the destination account refused the transfer';
 /** Oldest signature timestamp accepted, in seconds. */
 export const WEBHOOK_TOLERANCE_S = 300;
 
@@ -273,13 +276,18 @@ export class SandboxProvider implements PaymentProvider {
     return { refundId, status: 'succeeded' as const };
   }
 
+  /**
+   * Pays out (records a transfer), idempotent by key. Test rule: a destination containing
+   * `fail` (any case) is refused — `failed` with {@link PAYOUT_FAILURE_MESSAGE} — and the
+   * refusal is the key's answer from then on, like a real provider's idempotent replay.
+   */
   async payout(input: {
     amount: number;
     currency: string;
     method: string;
     destination: string;
     idempotencyKey: string;
-  }) {
+  }): Promise<PayoutResult> {
     const payoutId = id('po');
     await this.db
       .insert(sandboxTransfers)
@@ -290,7 +298,7 @@ export class SandboxProvider implements PaymentProvider {
         amount: input.amount,
         currency: input.currency,
         destination: `${input.method}:${input.destination.slice(-4)}`,
-        status: 'paid',
+        status: /fail/i.test(input.destination) ? 'failed' : 'paid',
       })
       .onConflictDoNothing();
     const [row] = await this.db
@@ -302,7 +310,10 @@ export class SandboxProvider implements PaymentProvider {
           eq(sandboxTransfers.idempotencyKey, input.idempotencyKey),
         ),
       );
-    return { payoutId: row?.id ?? payoutId, status: 'paid' as const };
+    if (!row) throw new Error('sandbox payout vanished');
+    return row.status === 'paid'
+      ? { payoutId: row.id, status: 'paid' }
+      : { payoutId: row.id, status: 'failed', failureMessage: PAYOUT_FAILURE_MESSAGE };
   }
 
   verifyWebhook(rawBody: string, signature: string | undefined, now = new Date()): ProviderEvent {
