@@ -555,6 +555,11 @@ export interface Order {
   currency: Currency;
   /** Status. */
   status: OrderStatus;
+  /**
+   * Refunded so far in minor units (cumulative, partial refunds included); the order becomes
+   * `refunded` only once it reaches `amount`. Optional: older API answers lack it.
+   */
+  refundedAmount?: number;
   /** The card charged. */
   card: { brand: string; last4: string } | null;
   /** Last payment error. */
@@ -675,6 +680,11 @@ export interface Withdrawal {
   status: WithdrawalStatus;
   /** Admin note. */
   note: string | null;
+  /**
+   * The payment provider's payout id, set when the withdrawal was paid (the API sends the
+   * money through the provider before it marks the withdrawal `paid`); null before.
+   */
+  payoutId?: string | null;
   /** Creation time. */
   createdAt: IsoDateTime;
   /** Last change. */
@@ -750,9 +760,12 @@ export interface Referral {
   convertedAt: IsoDateTime | null;
 }
 
-/** Status of a commission. */
-/** Paid-out money is tracked on the balance (withdrawals), not per commission. */
-export type CommissionStatus = 'pending' | 'available' | 'reversed';
+/**
+ * Status of a commission: `pending` (in its hold period), `available` (withdrawable),
+ * `paid` (covered in full by paid withdrawals, allocated oldest commission first), `reversed`
+ * (clawed back in full by refunds).
+ */
+export type CommissionStatus = 'pending' | 'available' | 'paid' | 'reversed';
 
 /** A commission earned on a referred member's payment. */
 export interface Commission {
@@ -760,6 +773,16 @@ export interface Commission {
   id: string;
   /** Amount in minor units. */
   amount: number;
+  /**
+   * Part covered by paid withdrawals, in minor units; the commission is `paid` once it reaches
+   * `amount − reversedAmount`. Optional: older API answers lack it.
+   */
+  paidAmount?: number;
+  /**
+   * Part clawed back by (partial) refunds, in minor units; the net commission is
+   * `amount − reversedAmount`. Optional: older API answers lack it.
+   */
+  reversedAmount?: number;
   /** Currency. */
   currency: Currency;
   /** Status. */
