@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { queryRows } from '../../db/client';
-import { affiliateProfiles, orders, plans, users } from '../../db/schema';
+import { affiliateProfiles, orders, plans, users, withdrawals } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../test/helpers';
 import { addCard, CARDS, idem } from '../../test/money-helpers';
@@ -624,6 +624,20 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     expect((await t.request({ url: '/v1/payments/balance', token })).json()).toMatchObject({
       available: 5000,
       paid: 7000,
+    });
+
+    // A payout left unanswered (the server stopped mid-call) blocks `failed`; `paid` finishes it.
+    const stuck = await withdrawAndApprove(token, 5000, 'ada@paypal.example');
+    await t.database.db
+      .update(withdrawals)
+      .set({ payoutStartedAt: new Date() })
+      .where(eq(withdrawals.id, stuck));
+    expect((await patchAs(stuck, 'failed')).statusCode).toBe(409);
+    expect((await patchAs(stuck, 'paid')).json()).toMatchObject({ status: 'paid' });
+    expect(await payoutsFor(stuck)).toHaveLength(1);
+    expect((await t.request({ url: '/v1/payments/balance', token })).json()).toMatchObject({
+      available: 0,
+      paid: 12_000,
     });
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
