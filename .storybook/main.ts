@@ -18,7 +18,7 @@ const config: StorybookConfig = {
       resolve: { alias: workspaceAliases },
       // Pre-bundled up front, so the first test run is not reloaded by a late discovery.
       optimizeDeps: {
-        include: ['lightweight-charts', 'react-hook-form', '@hookform/resolvers/zod', 'zod/mini'],
+        include: ['uplot', 'react-hook-form', '@hookform/resolvers/zod', 'zod/mini'],
       },
     });
   },
