@@ -40,8 +40,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Account: Amira Haddad' });
-    await userEvent.click(trigger);
+    const trigger = () => canvas.getByRole('button', { name: 'Account: Amira Haddad' });
+    // The menu's code loads on this first press, which still opens it.
+    await userEvent.click(trigger());
     const menu = await screen.findByRole('dialog');
     await expect(menu).toHaveTextContent('Amira Haddad');
     await expect(menu).toHaveTextContent('amira@finfree.app');
@@ -49,7 +50,7 @@ export const Default: Story = {
     await userEvent.click(within(menu).getByRole('link', { name: 'Account' }));
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/dashboard/one');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(trigger);
+    await userEvent.click(trigger());
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
@@ -61,5 +62,19 @@ export const Loading: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account' }));
     const menu = await screen.findByRole('dialog');
     await expect(within(menu).getAllByText('Loading...')).toHaveLength(2);
+  },
+};
+
+/** By keyboard: the first Enter opens the menu, focus moves into it and Escape brings it back. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Account: Amira Haddad' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Account: Amira Haddad' })).toHaveFocus();
   },
 };

@@ -20,6 +20,10 @@ export const Trigger = styled.button`
   &:focus-visible {
     box-shadow: var(--ff-focus-ring);
   }
+  /* Pressed while the menu's code is still loading. */
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `;
 
 /** The 200 px menu surface (seed: menu popover 200). */

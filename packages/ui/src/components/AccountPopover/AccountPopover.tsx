@@ -1,12 +1,10 @@
-import * as RadixPopover from '@radix-ui/react-popover';
-import { LogOut, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useTransition, type ReactNode } from 'react';
 import { defaultUiText } from '../../locale/uiText';
 import { useUiText } from '../../locale/UiTextProvider';
-import { DefaultLink } from '../NavSection/DefaultLink';
+import { NavigationProgressBar } from '../NavigationProgressBar/NavigationProgressBar';
 import type { NavLinkComponent } from '../NavSection/types';
-import { Avatar } from '../Avatar';
-import { Identity, MenuList, MenuRow, Paper, Separator, Trigger } from './AccountPopover.styles';
+import { AccountAvatar } from './AccountAvatar';
+import { Trigger } from './AccountPopover.styles';
 
 /** Text shown for the name and e-mail until the user is known (seed, exact; `account.loading`). */
 export const ACCOUNT_LOADING_TEXT = defaultUiText.account.loading;
@@ -44,87 +42,46 @@ export interface AccountPopoverProps {
   logoutLabel?: string;
 }
 
-/** The header's user menu: photo, name, e-mail, links and a Logout action (200 px wide). */
-export function AccountPopover({
-  user,
-  links = [],
-  LinkComponent = DefaultLink,
-  onLogout,
-  logoutLabel,
-}: AccountPopoverProps) {
-  const [open, setOpen] = useState(false);
-  const text = useUiText().account;
-  const name = user?.name || text.loading;
-  const email = user?.email || text.loading;
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(() =>
+  loadAccountMenu().then((module) => ({ default: module.AccountMenu })),
+);
+
+/**
+ * The header's user menu: photo, name, e-mail, links and a Logout action (200 px wide).
+ *
+ * The menu (Radix Popover, floating-ui) loads on first use: until then the same avatar button
+ * stands in, and its code starts loading when the pointer or focus reaches it. A first press
+ * opens the menu as soon as it has loaded, focus moving into it as it always does; meanwhile the
+ * button keeps focus and is marked busy, and a progress bar runs at the top of the page.
+ */
+export function AccountPopover(props: AccountPopoverProps) {
+  const { user } = props;
+  const text = useUiText();
+  const [wanted, setWanted] = useState(false);
+  // A transition keeps the button (and its focus) on screen while the menu loads.
+  const [pending, startTransition] = useTransition();
+  const placeholder = (
+    <Trigger
+      type="button"
+      aria-label={user?.name ? text.account.labelWithName(user.name) : text.account.label}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      aria-busy={pending || undefined}
+      data-component="AccountPopover"
+      onClick={() => startTransition(() => setWanted(true))}
+      onPointerEnter={() => void loadAccountMenu()}
+      onFocus={() => void loadAccountMenu()}
+    >
+      <AccountAvatar user={user} />
+    </Trigger>
+  );
   return (
-    <RadixPopover.Root open={open} onOpenChange={setOpen}>
-      <RadixPopover.Trigger asChild>
-        <Trigger
-          type="button"
-          aria-label={user?.name ? text.labelWithName(user.name) : text.label}
-          data-component="AccountPopover"
-        >
-          <Avatar
-            data-part="Avatar"
-            aria-hidden="true"
-            src={user?.photoURL ?? undefined}
-            alt=""
-            size={36}
-            color="primary"
-          >
-            {/* An icon, not initials: the button's name is "Account: <name>", and visible
-                initials that are not part of it would break "label in name" (WCAG 2.5.3). */}
-            <UserRound aria-hidden="true" size={20} />
-          </Avatar>
-        </Trigger>
-      </RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <RadixPopover.Content asChild align="end" sideOffset={8} collisionPadding={8}>
-          <Paper data-part="Menu" aria-label={text.label}>
-            <Identity data-part="Identity">
-              <p data-part="Name">{name}</p>
-              <p data-part="Email">{email}</p>
-            </Identity>
-            <Separator />
-            {links.length ? (
-              <>
-                <MenuList>
-                  {links.map((link) => (
-                    <li key={link.href + link.label}>
-                      <MenuRow
-                        as={LinkComponent}
-                        href={link.href}
-                        to={link.href}
-                        onClick={() => setOpen(false)}
-                      >
-                        {link.icon}
-                        {link.label}
-                      </MenuRow>
-                    </li>
-                  ))}
-                </MenuList>
-                <Separator />
-              </>
-            ) : null}
-            <MenuList>
-              <li>
-                <MenuRow
-                  as="button"
-                  type="button"
-                  data-part="Logout"
-                  onClick={() => {
-                    setOpen(false);
-                    onLogout();
-                  }}
-                >
-                  <LogOut aria-hidden="true" />
-                  {logoutLabel ?? text.logout}
-                </MenuRow>
-              </li>
-            </MenuList>
-          </Paper>
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+    <>
+      <Suspense fallback={placeholder}>
+        {wanted ? <AccountMenu {...props} defaultOpen /> : placeholder}
+      </Suspense>
+      {pending ? <NavigationProgressBar active label={text.common.loading} /> : null}
+    </>
   );
 }
