@@ -109,8 +109,11 @@ function createHarness(screen: ReactNode, parameters: ScreenParameters) {
     navigate: (to) => navigateTo(to),
   });
   const allHandlers = [...handlers, ...defaultHandlers];
-  const client = createApiClient({ baseURL: STORY_API_BASE_URL, getToken: session.getToken });
-  client.defaults.adapter = createMswAdapter(() => allHandlers);
+  const client = createApiClient({
+    baseURL: STORY_API_BASE_URL,
+    getToken: session.getToken,
+    adapter: createMswAdapter(() => allHandlers),
+  });
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },

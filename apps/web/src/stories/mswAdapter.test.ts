@@ -5,9 +5,11 @@ import { api, handlers, loading } from './handlers';
 import { createMswAdapter } from './mswAdapter';
 
 function clientWith(list: RequestHandler[], token: string | null = null): ApiClient {
-  const client = createApiClient({ baseURL: '/v1', getToken: () => token });
-  client.defaults.adapter = createMswAdapter(() => list);
-  return client;
+  return createApiClient({
+    baseURL: '/v1',
+    getToken: () => token,
+    adapter: createMswAdapter(() => list),
+  });
 }
 
 describe('createMswAdapter', () => {

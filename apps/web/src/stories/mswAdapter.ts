@@ -2,11 +2,11 @@
 // in memory: no service worker, no network. Each request becomes a fetch `Request`, goes
 // through msw's `getResponse(handlers, request)` and comes back as an axios response, so the
 // client's interceptors (Bearer token, error normalisation) run exactly as in the app.
-import type { ApiClient } from '@finfree/core';
+import type { ApiClientOptions } from '@finfree/core';
 import { getResponse, type RequestHandler } from 'msw';
 
 // axios is core's dependency, not the web app's: its types are reached through the client.
-type AdapterSetting = NonNullable<ApiClient['defaults']['adapter']>;
+type AdapterSetting = NonNullable<ApiClientOptions['adapter']>;
 /** An axios adapter function. */
 export type AxiosAdapterFn = Extract<AdapterSetting, (...args: never[]) => unknown>;
 type AdapterConfig = Parameters<AxiosAdapterFn>[0];

@@ -29,14 +29,25 @@ export interface ApiClientOptions {
    * request; the `Authorization: Bearer` header is sent only when it returns a token.
    */
   getToken?: () => string | null | undefined;
+  /**
+   * How requests are sent: an axios adapter (default: axios' browser/Node adapters). Stories
+   * and tests answer requests in memory with one (e.g. through MSW handlers).
+   */
+  adapter?: AxiosRequestConfig['adapter'];
 }
 
 /** The axios module, imported once for every client. */
 let axiosModule: Promise<AxiosStatic> | undefined;
 const importAxios = () => (axiosModule ??= import('axios').then((m) => m.default));
 
-function configure(axios: AxiosStatic, { baseURL, getToken }: ApiClientOptions): AxiosInstance {
-  const client = axios.create({ baseURL: resolveApiBaseUrl(baseURL) });
+function configure(
+  axios: AxiosStatic,
+  { baseURL, getToken, adapter }: ApiClientOptions,
+): AxiosInstance {
+  const client = axios.create({
+    baseURL: resolveApiBaseUrl(baseURL),
+    ...(adapter ? { adapter } : {}),
+  });
 
   client.interceptors.request.use((config) => {
     const token = getToken?.();
