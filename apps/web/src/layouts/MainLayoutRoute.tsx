@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../routes/paths';
 import { LanguagePopover } from './LanguagePopover';
-import { mainNav } from './navConfig';
+import { mainNav } from './mainNav';
 import { RouterNavLink } from './RouterNavLink';
 import { SiteFooter } from './SiteFooter';
 
