@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
+import { prerenderHeadScript } from './src/prerender/headScript';
 import { workspaceAliases } from '../../workspace-aliases.mjs';
 
 /**
@@ -17,7 +18,10 @@ function prePaint(): Plugin {
     name: 'finfree-pre-paint',
     transformIndexHtml: {
       order: 'pre',
-      handler: () => [{ tag: 'script', children: prePaintScript, injectTo: 'head-prepend' }],
+      handler: () => [
+        { tag: 'script', children: prePaintScript, injectTo: 'head-prepend' },
+        { tag: 'script', children: prerenderHeadScript, injectTo: 'head-prepend' },
+      ],
     },
   };
 }
@@ -35,7 +39,8 @@ function precompress(outDir: string): Plugin {
     });
   return {
     name: 'finfree-precompress',
-    apply: 'build',
+    // The client build only (scripts/prerender.mjs compresses the pages it writes).
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     closeBundle() {
       for (const file of walk(outDir)) {
         if (!compressible.test(file)) continue;
@@ -56,6 +61,9 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 export default defineConfig({
   plugins: [prePaint(), react(), precompress(outDir)],
   resolve: { alias: workspaceAliases },
+  // The prerender renderer (`vite build --ssr`) bundles everything it needs: it runs once, at
+  // build time, from a folder that cannot resolve the workspace packages' dependencies.
+  ssr: { noExternal: true },
   server: {
     port: 5306,
     strictPort: true,
@@ -64,5 +72,6 @@ export default defineConfig({
       '/v1': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:5300', changeOrigin: true },
     },
   },
-  build: { outDir, sourcemap: true, assetsInlineLimit: 0 },
+  // The manifest maps route modules to their chunks for scripts/prerender.mjs (which removes it).
+  build: { outDir, sourcemap: true, assetsInlineLimit: 0, manifest: true },
 });

@@ -32,6 +32,7 @@ import { registerUserRoutes } from './modules/users/users.routes';
 import { attachMoney, createMoney, registerMoneyRoutes } from './modules/payments/money';
 import { registerRawCardGuard } from './lib/card-data';
 import { maskCardNumbers } from './lib/luhn';
+import { createWebPages } from './web-pages';
 
 /** Options of {@link buildApp}. */
 export interface AppOptions {
@@ -376,10 +377,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
   await attachMoney(app, money, ctx);
 
+  const webPages = hasWeb && webDist ? createWebPages(app, webDist) : undefined;
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // `/` is a prerendered page (below), not the empty shell.
+      index: false,
       // The web build writes .br and .gz next to each file: sent as is, no per-request work.
       preCompressed: true,
       // @fastify/static 10 passes the Fastify reply here.
@@ -396,6 +400,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/v1' || request.url.startsWith('/v1/');
     if (!isApi && request.method === 'GET' && hasWeb) {
+      // A prerendered public page, else the app shell (the app routes on the client).
+      const page = webPages?.match(request.url.split('?')[0] ?? '/');
+      if (page) return webPages?.send(request, reply, page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, 404, { code: 404, message: 'Not found' });

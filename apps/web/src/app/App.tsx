@@ -1,7 +1,7 @@
 import { AuthProvider } from '@finfree/core/react';
 import { SettingsProvider, ThemeProvider, UiTextProvider } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
 import { createAppRouter } from '../routes/router';
@@ -10,7 +10,8 @@ import { useUiText } from './useUiText';
 /** Base URL of the API: `VITE_API_URL`, or same-origin `/v1`. */
 export const apiBaseUrl = import.meta.env.VITE_API_URL || '/v1';
 
-function createQueryClient() {
+/** The app's query client: 30 s fresh, one retry for network errors and 5xx only. */
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -31,9 +32,17 @@ function TranslatedUi({ children }: { children: React.ReactNode }) {
   return <UiTextProvider text={useUiText()}>{children}</UiTextProvider>;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+/**
+ * Every provider around the routes: queries, settings, theme, the design system's texts,
+ * authentication. Shared by the browser app and the build-time prerender of public pages.
+ */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
@@ -41,11 +50,28 @@ export function App() {
           <TranslatedUi>
             <AuthProvider baseURL={apiBaseUrl}>
               <SessionWatcher />
-              <RouterProvider router={router} />
+              {children}
             </AuthProvider>
           </TranslatedUi>
         </ThemeProvider>
       </SettingsProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The browser app. `router` and `queryClient` may be created (and prepared) by the caller. */
+export function App({
+  router: givenRouter,
+  queryClient: givenQueryClient,
+}: {
+  router?: ReturnType<typeof createAppRouter>;
+  queryClient?: QueryClient;
+} = {}) {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  const [router] = useState(() => givenRouter ?? createAppRouter());
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

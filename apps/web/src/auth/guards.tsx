@@ -1,8 +1,9 @@
 import { useAuthContext } from '@finfree/core/react';
 import { LoadingScreen } from '@finfree/ui';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { PrerenderingContext } from '../prerender/context';
 import { loginWithReturnTo, paths, safeReturnTo } from '../routes/paths';
 
 /**
@@ -20,13 +21,15 @@ export function AuthGuard({ children }: { children: ReactNode }) {
 
 /**
  * Sign-in and sign-up (seed §4): loading → the loading screen; signed in → replace-redirect
- * to `returnTo` (same-origin paths only) or the dashboard.
+ * to `returnTo` (same-origin paths only) or the dashboard. A build-time prerender shows the
+ * page (its visitor is signed out).
  */
 export function GuestGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { loading, authenticated } = useAuthContext();
+  const prerendering = useContext(PrerenderingContext);
   const [searchParams] = useSearchParams();
-  if (loading) return <LoadingScreen fullScreen label={t('common.loading')} />;
+  if (loading && !prerendering) return <LoadingScreen fullScreen label={t('common.loading')} />;
   if (authenticated) {
     return (
       <Navigate to={safeReturnTo(searchParams.get('returnTo')) ?? paths.dashboard.root} replace />

@@ -71,7 +71,8 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
   });
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
-  document.documentElement.lang = language;
+  // Absent when the public pages are prerendered at build time.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** Switches the language, loading its catalogue first, and stores the choice. */

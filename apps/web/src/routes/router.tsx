@@ -76,6 +76,18 @@ export function createAppRouter() {
   return createBrowserRouter(routes);
 }
 
+/** Resolves once the router has loaded the code of the first location's routes. */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * Starts loading the code of every route matching `pathname` at once (layout and page in
  * parallel, while i18n starts), instead of one after the other when the router gets to them.

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoMember, expectPath } from './helpers';
+
+// The public pages are prerendered at build time (apps/web/scripts/prerender.mjs) and served
+// by the API; the app then renders over them. These tests hold the hand-off to its promises.
+
+/** Holds back every script of the app until `release()` — a slow network, made certain. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records whether a loading screen was ever attached to the page. */
+async function watchLoadingScreen(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-component="LoadingScreen"]')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page, the legal pages and the sign-in form are there in the HTML', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trade with a community of the financially free',
+    );
+    await expect(page.getByRole('link', { name: 'Pricing' }).first()).toBeVisible();
+    await page.goto('/risk-warning');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/auth/jwt/login');
+    await expect(page.getByLabel('E-mail address')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+});
+
+test('the landing page shows its data without a request and the app takes over without a loading screen', async ({
+  page,
+}) => {
+  const seen = await watchLoadingScreen(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  await expect(page.getByText(/3k\+ people joined/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Plans' }).getByRole('article').first(),
+  ).toBeVisible();
+  expect(apiCalls).toEqual([]);
+  expect((await seen()).loading).toBe(false);
+});
+
+test('what a visitor types, and a submit, before the app runs are carried over', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/auth/jwt/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill(demoMember.email);
+  await page.getByLabel(/^Password/).fill(demoMember.password);
+  await page.getByLabel(/^Password/).press('Enter');
+  // The browser did not submit the form itself (no credentials in a URL).
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  release();
+  // The app takes over, keeps the values and sends the sign-in the visitor asked for.
+  await expectPath(page, '/dashboard');
+  expect(page.url()).not.toContain('password');
+});
+
+test('a signed-in or French visitor never sees the English signed-out markup', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'stale');
+  await expect(page.locator('#root')).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tradez avec une communauté de personnes financièrement libres',
+  );
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerender');
+});

@@ -1,0 +1,73 @@
+// Prerenders the public pages into dist/prerendered/ after `vite build` (client) and
+// `vite build --ssr src/prerender/entry.tsx --outDir .prerender` (the renderer).
+//
+// Each page is the built index.html with: the page's markup in #root, the styles its
+// components need, `modulepreload` links for its route chunks (so they download in parallel
+// with the entry instead of after it), and — for the landing pages — a placeholder the API
+// server replaces with the public data. dist/prerendered/pages.json lists them for the server
+// (or a CDN's rewrite rules). dist/index.html stays the empty shell for every other path.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const renderer = join(root, '.prerender');
+const out = join(dist, 'prerendered');
+
+/** The placeholder the server replaces with `<script type="application/json" id="finfree-boot">`. */
+export const BOOT_PLACEHOLDER = '<!--finfree-boot-->';
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const { render, prerenderPages } = await import(pathToFileURL(join(renderer, 'entry.js')).href);
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+
+/** The chunk of a manifest entry and every chunk it imports statically. */
+function chunksOf(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`prerender: ${key} is not in the build manifest`);
+  if (seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imported of entry.imports ?? []) chunksOf(imported, seen);
+  return seen;
+}
+
+const entryChunks = chunksOf('index.html');
+const hideStale = '<style>html[data-prerender=stale] #root{visibility:hidden}</style>';
+
+mkdirSync(out, { recursive: true });
+const pages = {};
+for (const page of prerenderPages) {
+  const { html, styles } = await render(page.paths[0]);
+  if (/<script/i.test(html)) throw new Error(`prerender: ${page.paths[0]} rendered a <script>`);
+  if (!html.trim()) throw new Error(`prerender: ${page.paths[0]} rendered nothing`);
+  const chunks = new Set(page.modules.flatMap((module) => [...chunksOf(module)]));
+  const preloads = [...chunks]
+    .filter((file) => !entryChunks.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  let document = shell
+    .replace('</head>', `${preloads}${styles}${hideStale}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (!document.includes(html)) throw new Error('prerender: index.html has no empty #root');
+  if (page.bootData) document = document.replace('</body>', `${BOOT_PLACEHOLDER}</body>`);
+  const file = join(out, page.file);
+  writeFileSync(file, document);
+  writeFileSync(`${file}.gz`, gzipSync(document, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(document, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  for (const path of page.paths) {
+    pages[path] = { file: `prerendered/${page.file}`, bootData: page.bootData };
+  }
+  console.log(
+    `prerendered ${page.paths.join(' ')} → prerendered/${page.file} (${document.length} bytes)`,
+  );
+}
+writeFileSync(join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+
+// Build-time only: the manifest and the renderer are not part of what is served.
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
+rmSync(renderer, { recursive: true, force: true });

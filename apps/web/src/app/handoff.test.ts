@@ -1,0 +1,77 @@
+import { captureFormState, replayPendingSubmit, restoreFormState } from './handoff';
+
+function form(html: string) {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('prerender hand-off', () => {
+  it('carries typed values, toggles and the caret of the focused field into the new markup', () => {
+    const markup = `<form>
+      <input name="email" type="text" />
+      <input name="password" type="password" />
+      <input name="remember" type="checkbox" />
+      <textarea name="message"></textarea>
+    </form>`;
+    const before = form(markup);
+    const email = before.querySelector<HTMLInputElement>('[name=email]')!;
+    email.value = 'amira@example.com';
+    before.querySelector<HTMLInputElement>('[name=password]')!.value = 'secret passphrase';
+    before.querySelector<HTMLInputElement>('[name=remember]')!.checked = true;
+    email.focus();
+    email.setSelectionRange(5, 5);
+
+    const state = captureFormState(before);
+    before.remove();
+    const after = form(markup);
+    const seen: string[] = [];
+    after.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).name));
+    restoreFormState(after, state);
+
+    const next = after.querySelector<HTMLInputElement>('[name=email]')!;
+    expect(next.value).toBe('amira@example.com');
+    expect(after.querySelector<HTMLInputElement>('[name=password]')!.value).toBe(
+      'secret passphrase',
+    );
+    expect(after.querySelector<HTMLInputElement>('[name=remember]')!.checked).toBe(true);
+    expect(after.querySelector('textarea')!.value).toBe('');
+    // Input events (a click for the checkbox), so React and react-hook-form see the values.
+    expect(seen).toEqual(['email', 'password', 'remember']);
+    expect(document.activeElement).toBe(next);
+    expect(next.selectionStart).toBe(5);
+  });
+
+  it('leaves untouched fields and pages without fields alone', () => {
+    const before = form('<p>Nothing to type here</p><input name="q" value="preset" />');
+    const state = captureFormState(before);
+    expect(state).toEqual({ fields: [], focus: null });
+    const after = form('<input name="q" value="preset" />');
+    restoreFormState(after, state);
+    expect(after.querySelector('input')!.value).toBe('preset');
+  });
+});
+
+describe('a submit made before the app ran', () => {
+  it('is submitted again, once, through the new markup', () => {
+    form('<form id="other"></form>');
+    const root = form('<form id="login"><input name="email" /></form>');
+    const submitted: string[] = [];
+    document.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push((event.target as HTMLFormElement).id);
+    });
+    document.documentElement.setAttribute('data-pending-submit', '1');
+    replayPendingSubmit('data-pending-submit');
+    expect(submitted).toEqual(['login']);
+    expect(document.documentElement.hasAttribute('data-pending-submit')).toBe(false);
+    replayPendingSubmit('data-pending-submit');
+    expect(submitted).toEqual(['login']);
+    root.remove();
+  });
+});

@@ -1,0 +1,119 @@
+// Build-time prerender of the public pages (`vite build --ssr`, then scripts/prerender.mjs).
+// Every page here is rendered to HTML once, in English and signed out, so a visitor sees the
+// page at the first paint instead of after the JavaScript; the browser app then takes over
+// (src/main.tsx renders over it without a visible change).
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders, createQueryClient } from '../app/App';
+import { initI18n } from '../i18n';
+import { PrerenderingContext } from './context';
+import { paths } from '../routes/paths';
+import { routes } from '../routes/router';
+
+/** A prerendered page: its paths, the source modules of its route, whether it takes boot data. */
+export interface PrerenderPage {
+  /**
+   * The URL paths the page answers; the first is rendered. `/pricing`, `/about-us` and
+   * `/contact-us` are the home page scrolled to a section: they share its markup.
+   */
+  paths: string[];
+  /** File name under dist/prerendered/. */
+  file: string;
+  /**
+   * Source files (relative to apps/web) of the lazy route modules the path matches; their
+   * chunks are `modulepreload`ed by the page so they download in parallel with the entry.
+   */
+  modules: string[];
+  /** True when the server puts the public data (stats, plans) into the page (landing). */
+  bootData: boolean;
+}
+
+const main = 'src/layouts/MainLayoutRoute.tsx';
+const home = 'src/pages/Home.tsx';
+const auth = 'src/layouts/AuthLayoutRoute.tsx';
+const minimal = 'src/layouts/MinimalLayoutRoute.tsx';
+
+/** The pages that are prerendered: public, the same for every visitor. */
+export const prerenderPages: PrerenderPage[] = [
+  {
+    paths: [paths.home, paths.pricing, paths.aboutUs, paths.contactUs],
+    file: 'home.html',
+    modules: [main, home],
+    bootData: true,
+  },
+  {
+    paths: [paths.privacy],
+    file: 'privacy-statement.html',
+    modules: [main, 'src/pages/Privacy.tsx'],
+    bootData: false,
+  },
+  {
+    paths: [paths.riskWarning],
+    file: 'risk-warning.html',
+    modules: [main, 'src/pages/RiskWarning.tsx'],
+    bootData: false,
+  },
+  {
+    paths: [paths.auth.login],
+    file: 'login.html',
+    modules: [auth, 'src/pages/auth/Login.tsx'],
+    bootData: false,
+  },
+  {
+    paths: [paths.auth.register],
+    file: 'register.html',
+    modules: [auth, 'src/pages/auth/Register.tsx'],
+    bootData: false,
+  },
+  {
+    paths: [paths.page404],
+    file: '404.html',
+    modules: [minimal, 'src/pages/errors/Page404.tsx'],
+    bootData: false,
+  },
+];
+
+/** Collects a Node stream into a string. */
+function collect(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        out += chunk.toString('utf8');
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(out));
+    sink.on('error', reject);
+    stream.on('error', reject);
+    stream.pipe(sink);
+  });
+}
+
+/** Renders one path: the markup of `#root` and the style tags its components need. */
+export async function render(path: string): Promise<{ html: string; styles: string }> {
+  await initI18n('en');
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
+  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <PrerenderingContext.Provider value>
+          <AppProviders queryClient={createQueryClient()}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PrerenderingContext.Provider>,
+      ),
+    );
+    const html = await collect(prelude);
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,71 @@
+import { detectLanguage } from '../i18n';
+import {
+  APP_READY_ATTRIBUTE,
+  PENDING_SUBMIT_ATTRIBUTE,
+  STALE_PRERENDER_ATTRIBUTE,
+  prerenderHeadScript,
+} from './headScript';
+
+interface Visitor {
+  stored?: string | null;
+  token?: string | null;
+  languages?: string[];
+}
+
+/** Runs the inline script against this document, with the given storage and browser languages. */
+function run({ stored = null, token = null, languages = ['en-US'] }: Visitor) {
+  const html = document.documentElement;
+  html.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
+  localStorage.clear();
+  sessionStorage.clear();
+  if (stored) localStorage.setItem('i18nextLng', stored);
+  if (token) sessionStorage.setItem('accessToken', token);
+  const navigatorLike = { languages, language: languages[0] };
+  // The script is a string the API hashes into its CSP; run exactly that text.
+  new Function('document', 'navigator', prerenderHeadScript)(document, navigatorLike);
+  return html.getAttribute(STALE_PRERENDER_ATTRIBUTE);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
+  document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+});
+
+describe('the prerender head script', () => {
+  it.each<[Visitor, string | null]>([
+    [{}, null],
+    [{ stored: 'en' }, null],
+    [{ stored: 'fr' }, 'stale'],
+    [{ stored: 'ar' }, 'stale'],
+    [{ stored: 'de', languages: ['de-DE', 'fr-FR'] }, 'stale'],
+    [{ languages: ['fr-CA'] }, 'stale'],
+    [{ languages: ['de-DE', 'en-GB', 'ar'] }, null],
+    [{ token: 'a.b.c' }, 'stale'],
+  ])('with %o marks the page %s', (visitor, expected) => {
+    expect(run(visitor)).toBe(expected);
+    // Same rules as the app's own language detection.
+    const language = detectLanguage(() => visitor.stored ?? null, visitor.languages ?? ['en-US']);
+    if (!visitor.token) expect(language === 'en' ? null : 'stale').toBe(expected);
+  });
+
+  it('cancels form submissions until the app runs, keeping which form for the app, then lets them through', () => {
+    run({});
+    document.body.append(document.createElement('form'));
+    const form = document.createElement('form');
+    document.body.append(form);
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    expect(document.documentElement.getAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe('1');
+    document.documentElement.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    expect(submit()).toBe(false);
+    expect(document.documentElement.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe(false);
+    document.body.innerHTML = '';
+  });
+});
