@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsProvider } from '../../settings/SettingsProvider';
 import { SettingsButton } from './SettingsButton';
@@ -63,5 +63,26 @@ describe('SettingsDrawer', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'Fullscreen' }));
     expect(request).toHaveBeenCalledTimes(1);
     Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+  });
+
+  it('loads on the first press and opens with focus inside; Escape gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    render(
+      <SettingsProvider persist={false}>
+        <SettingsButton />
+        <SettingsDrawer />
+      </SettingsProvider>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Settings' });
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Settings' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,66 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import {
-  ArrowLeft,
-  ArrowRight,
-  Contrast,
-  Eclipse,
-  Moon,
-  PanelLeft,
-  PanelLeftClose,
-  PanelTop,
-  RotateCcw,
-  Sun,
-  X,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useUiText } from '../../locale/UiTextProvider';
 import { useSettings } from '../../settings/useSettings';
-import type { ThemeLayout } from '../../settings/config';
-import type { ThemeContrast, ThemeDirection, ThemeMode } from '../../theme/palette';
-import { ColorPresetPicker } from '../ColorPresetPicker/ColorPresetPicker';
-import { IconButton } from '../IconButton';
-import { OptionGroup, type Option } from './OptionGroup';
-import {
-  Body,
-  Footer,
-  Header,
-  Overlay,
-  Panel,
-  SwitchInput,
-  SwitchRow,
-  Title,
-} from './SettingsDrawer.styles';
+import { NavigationProgressBar } from '../NavigationProgressBar/NavigationProgressBar';
 
 /** Width of the settings drawer in px (seed §9). */
 export const SETTINGS_DRAWER_WIDTH = 280;
-
-function SettingSwitch({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint?: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <SwitchRow data-part="Switch">
-      <span data-part="SwitchText">
-        <span>{label}</span>
-        {hint ? <span data-part="SwitchHint">{hint}</span> : null}
-      </span>
-      <SwitchInput
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        aria-checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-    </SwitchRow>
-  );
-}
 
 export interface SettingsDrawerProps {
   /** Shows the colour-preset picker (the app's drawer hides it; seed §2). */
@@ -69,104 +13,28 @@ export interface SettingsDrawerProps {
   title?: string;
 }
 
+const SettingsDrawerPanel = lazy(() =>
+  import('./SettingsDrawerPanel').then((module) => ({ default: module.SettingsDrawerPanel })),
+);
+
 /**
  * The settings drawer (280 px, inline-end side): mode, contrast, direction, layout, stretch,
  * optional presets, reset (only enabled when settings differ from the defaults) and
  * fullscreen. Everything applies live and persists through `useSettings()`.
+ *
+ * Its code (Radix Dialog, focus trap, scroll lock) loads the first time the drawer opens, so
+ * pages ship none of it up front; meanwhile a progress bar runs at the top of the page and the
+ * drawer opens, focus moving into it, as soon as it has loaded.
  */
-export function SettingsDrawer({ showPresets = false, title }: SettingsDrawerProps) {
-  const settings = useSettings();
-  const t = useUiText().settings;
-  const modeOptions: Option<ThemeMode>[] = [
-    { value: 'light', label: t.light, icon: <Sun /> },
-    { value: 'dark', label: t.dark, icon: <Moon /> },
-  ];
-  const contrastOptions: Option<ThemeContrast>[] = [
-    { value: 'default', label: t.contrastDefault, icon: <Eclipse /> },
-    { value: 'bold', label: t.contrastBold, icon: <Contrast /> },
-  ];
-  const directionOptions: Option<ThemeDirection>[] = [
-    { value: 'ltr', label: t.ltr, icon: <ArrowRight /> },
-    { value: 'rtl', label: t.rtl, icon: <ArrowLeft /> },
-  ];
-  const layoutOptions: Option<ThemeLayout>[] = [
-    { value: 'vertical', label: t.vertical, icon: <PanelLeft /> },
-    { value: 'horizontal', label: t.horizontal, icon: <PanelTop /> },
-    { value: 'mini', label: t.mini, icon: <PanelLeftClose /> },
-  ];
+export function SettingsDrawer(props: SettingsDrawerProps) {
+  const { open } = useSettings();
+  const text = useUiText();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog.Root open={settings.open} onOpenChange={(open) => (open ? null : settings.onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay asChild>
-          <Overlay data-part="Overlay" />
-        </Dialog.Overlay>
-        <Dialog.Content asChild aria-describedby={undefined}>
-          <Panel data-component="SettingsDrawer">
-            <Header>
-              <Dialog.Title asChild>
-                <Title>{title ?? t.title}</Title>
-              </Dialog.Title>
-              <IconButton
-                aria-label={t.reset}
-                disabled={!settings.canReset}
-                onClick={settings.onReset}
-              >
-                <RotateCcw aria-hidden="true" />
-              </IconButton>
-              <Dialog.Close asChild>
-                <IconButton aria-label={t.close}>
-                  <X aria-hidden="true" />
-                </IconButton>
-              </Dialog.Close>
-            </Header>
-            <Body>
-              <OptionGroup
-                label={t.mode}
-                options={modeOptions}
-                value={settings.themeMode}
-                onChange={settings.setMode}
-              />
-              <OptionGroup
-                label={t.contrast}
-                options={contrastOptions}
-                value={settings.themeContrast}
-                onChange={settings.setContrast}
-              />
-              <OptionGroup
-                label={t.direction}
-                options={directionOptions}
-                value={settings.themeDirection}
-                onChange={settings.setDirection}
-              />
-              <OptionGroup
-                label={t.layout}
-                options={layoutOptions}
-                value={settings.themeLayout}
-                onChange={settings.setLayout}
-              />
-              <SettingSwitch
-                label={t.stretch}
-                hint={t.stretchHint}
-                checked={settings.themeStretch}
-                onChange={settings.setStretch}
-              />
-              {showPresets ? (
-                <ColorPresetPicker
-                  value={settings.themeColorPresets}
-                  onChange={settings.setColorPreset}
-                />
-              ) : null}
-            </Body>
-            <Footer>
-              <SettingSwitch
-                label={t.fullscreen}
-                checked={settings.isFullscreen}
-                onChange={() => settings.onToggleFullscreen()}
-              />
-            </Footer>
-          </Panel>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={open ? <NavigationProgressBar active label={text.common.loading} /> : null}>
+      <SettingsDrawerPanel {...props} />
+    </Suspense>
   );
 }
