@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Checks the BUILT package (packages/ui/dist, from `pnpm run build`): a consumer importing only
-// Button bundles no Radix code, a public page (MainLayout) loads none up front, and
+// Button bundles no Radix code, a public page (MainLayout) loads none up front, a dashboard
+// page loads no dialog/popover code before it is used, and
 // `import { Button, ThemeProvider } from '@finfree/ui'` works.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -132,6 +133,24 @@ describe('built @finfree/ui', () => {
     expect(initial).toContain('DirectionContext');
     expect(hasHeavyRadix(initial)).toBe(false);
     expect(radixModules(initial)).toEqual(['@radix-ui/react-direction']);
+  }, 60_000);
+
+  it('a dashboard page loads no Radix dialog, popover or popper before they are used', async () => {
+    const names = 'DashboardLayout, AccountPopover, SettingsButton, SettingsDrawer';
+    const { initial, all } = await bundleInitial(
+      `import { ${names} } from ${JSON.stringify(distIndex)};\nexport { ${names} };\n`,
+    );
+    expect(initial).toContain('DashboardLayout');
+    expect(initial).toContain('SettingsButton');
+    expect(hasHeavyRadix(initial)).toBe(false);
+    // The account menu, the settings drawer, the mobile drawer and the mini navigation's
+    // popovers are still there, in lazy chunks (control).
+    expect(radixModules(all)).toEqual(
+      expect.arrayContaining(['@radix-ui/react-popover', '@radix-ui/react-dialog']),
+    );
+    expect(all).toContain('SettingsDrawerPanel');
+    expect(all).toContain('AccountMenu');
+    expect(all).toContain('DashboardMobileNav');
   }, 60_000);
 
   it.each(['AuthLayout', 'MinimalLayout'])(

@@ -170,19 +170,20 @@ export const Mini: Story = {
   args: { variant: 'mini' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const admin = canvas.getByRole('button', { name: 'Admin' });
+    // The popover's code loads on first use: the button is replaced once it has (lazy).
+    const admin = () => canvas.getByRole('button', { name: 'Admin' });
     await step('children open in a popover on hover', async () => {
-      await userEvent.hover(admin);
+      await userEvent.hover(admin());
       const menu = await screen.findByRole('group', { name: 'Admin' });
       await expect(within(menu).getByRole('link', { name: 'Payouts' })).toBeVisible();
       await userEvent.click(within(menu).getByRole('link', { name: 'Payouts' }));
       await expect(path(canvas)).toHaveTextContent('/dashboard/group/six');
       await waitFor(() => expect(screen.queryByRole('group', { name: 'Admin' })).toBeNull());
-      await userEvent.unhover(admin);
+      await userEvent.unhover(admin());
     });
     await step('and on keyboard focus; Enter moves into the popover', async () => {
-      admin.blur();
-      admin.focus();
+      admin().blur();
+      admin().focus();
       await expect(await screen.findByRole('group', { name: 'Admin' })).toBeVisible();
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(screen.getByRole('link', { name: 'Members' })).toHaveFocus());
@@ -190,7 +191,7 @@ export const Mini: Story = {
       await expect(screen.getByRole('link', { name: 'Trades console' })).toHaveFocus();
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('group', { name: 'Admin' })).toBeNull());
-      await expect(admin).toHaveFocus();
+      await expect(admin()).toHaveFocus();
     });
   },
 };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useUiText } from '../../locale/UiTextProvider';
 import { NavLinkRow } from './NavItem';
-import { NavMenuItem } from './NavMenuItem';
+import { LazyNavMenuItem } from './LazyNavMenuItem';
 import { GroupList, GroupRoot, NavRoot } from './NavSection.styles';
 import type { NavSectionProps } from './types';
 import { DEFAULT_NAV_ROLE, filterNavByRole, isExactPath, isItemActive } from './utils';
@@ -29,7 +29,7 @@ export function NavSectionMini({
           <GroupList aria-label={group.subheader}>
             {group.items.map((item) =>
               item.children?.length ? (
-                <NavMenuItem
+                <LazyNavMenuItem
                   key={item.title + item.path}
                   item={item}
                   variant="mini"

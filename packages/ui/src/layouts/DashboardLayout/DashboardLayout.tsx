@@ -1,6 +1,7 @@
 import { ChevronLeft, Menu } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { IconButton } from '../../components/IconButton';
+import { NavigationProgressBar } from '../../components/NavigationProgressBar/NavigationProgressBar';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import { NavSectionHorizontal } from '../../components/NavSection/NavSectionHorizontal';
 import { NavSectionMini } from '../../components/NavSection/NavSectionMini';
@@ -11,7 +12,6 @@ import { useSettings } from '../../settings/useSettings';
 import { useMediaQuery, useRouteDrawer, useScrolled } from '../shared/hooks';
 import { desktopQuery, layoutSizes } from '../shared/layout.constants';
 import { LayoutLogo } from '../shared/LayoutLogo';
-import { MobileNavDrawer } from '../shared/MobileNavDrawer';
 import { HeaderActions, HeaderBar, Spacer } from '../shared/shared.styles';
 import {
   Content,
@@ -22,6 +22,12 @@ import {
   SideNav,
   TopNav,
 } from './DashboardLayout.styles';
+
+// The mobile drawer (Radix Dialog) loads the first time the menu button is pressed: the
+// dashboard's first load ships no Radix code.
+const DashboardMobileNav = lazy(() =>
+  import('./DashboardMobileNav').then((module) => ({ default: module.DashboardMobileNav })),
+);
 
 export interface DashboardLayoutProps {
   /** Navigation groups of the dashboard. */
@@ -72,6 +78,7 @@ export function DashboardLayout({
   const isDesktop = useMediaQuery(desktopQuery);
   const scrolled = useScrolled(0);
   const drawer = useRouteDrawer(currentPath);
+  const [drawerRequested, setDrawerRequested] = useState(false);
   const navProps = { data: navData, currentPath, LinkComponent, currentRole };
   const layout = isDesktop ? themeLayout : 'mobile';
   const showHeaderLogo = !isDesktop || themeLayout === 'horizontal';
@@ -90,7 +97,10 @@ export function DashboardLayout({
               aria-label={text.nav.open}
               aria-haspopup="dialog"
               aria-expanded={drawer.open}
-              onClick={drawer.onOpen}
+              onClick={() => {
+                setDrawerRequested(true);
+                drawer.onOpen();
+              }}
             >
               <Menu aria-hidden="true" />
             </IconButton>
@@ -145,14 +155,19 @@ export function DashboardLayout({
         </SideNav>
       ) : null}
 
-      {!isDesktop ? (
-        <MobileNavDrawer
-          open={drawer.open}
-          onClose={drawer.onClose}
-          logo={<LayoutLogo logo={logo} LinkComponent={LinkComponent} />}
+      {!isDesktop && drawerRequested ? (
+        <Suspense
+          fallback={
+            drawer.open ? <NavigationProgressBar active label={text.common.loading} /> : null
+          }
         >
-          <NavSectionVertical {...navProps} />
-        </MobileNavDrawer>
+          <DashboardMobileNav
+            open={drawer.open}
+            onClose={drawer.onClose}
+            logo={<LayoutLogo logo={logo} LinkComponent={LinkComponent} />}
+            navProps={navProps}
+          />
+        </Suspense>
       ) : null}
 
       <Main data-part="Main">
