@@ -48,10 +48,20 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the landing page shows its data without a request and the app takes over without a loading screen', async ({
+test('the landing page shows its data without a request and the app hydrates it without a loading screen', async ({
   page,
 }) => {
   const seen = await watchLoadingScreen(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  // The prerendered heading is the one the app uses: hydration keeps the markup.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __h1: Element | null }).__h1 = document.querySelector('h1');
+    });
+  });
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push(request.url());
@@ -64,6 +74,23 @@ test('the landing page shows its data without a request and the app takes over w
   ).toBeVisible();
   expect(apiCalls).toEqual([]);
   expect((await seen()).loading).toBe(false);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __h1: Element | null }).__h1 === document.querySelector('h1'),
+    ),
+  ).toBe(true);
+  expect(warnings).toEqual([]);
+});
+
+test('the sign-in page hydrates without a mismatch', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/auth/jwt/login', { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  expect(warnings).toEqual([]);
 });
 
 test('what a visitor types, and a submit, before the app runs are carried over', async ({

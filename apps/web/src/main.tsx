@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
 import { readBootData, seedBootData } from './app/bootData';
 import { captureFormState, replayPendingSubmit, restoreFormState } from './app/handoff';
@@ -20,35 +20,48 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 preloadRoute(window.location.pathname);
 
+const html = document.documentElement;
 const queryClient = createQueryClient();
 // The landing page carries its public data (the API server puts it in): no request for it.
 seedBootData(queryClient, readBootData());
 const router = createAppRouter();
+
+const prerendered = container.firstElementChild !== null;
+const stale = html.hasAttribute(STALE_PRERENDER_ATTRIBUTE);
+// What the visitor typed into a prerendered form before the app ran (kept across a re-render).
+let typed: ReturnType<typeof captureFormState> | null = null;
+
+function onReady() {
+  html.setAttribute(APP_READY_ATTRIBUTE, '');
+  html.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
+  if (typed) restoreFormState(container!, typed);
+  // A form the visitor submitted before the app ran is submitted now, through the app.
+  replayPendingSubmit(PENDING_SUBMIT_ATTRIBUTE);
+}
+
 const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App router={router} queryClient={queryClient} onReady={onReady} />
   </StrictMode>
 );
-const root = createRoot(container);
-const html = document.documentElement;
 
-if (container.firstElementChild) {
-  // A prerendered public page (dist/prerendered): it stays on screen until the app can render
-  // the same page completely — catalogue and route code loaded — and then replaces it in one
-  // synchronous commit, so nothing flashes; what the visitor typed meanwhile is carried over,
-  // and a form they submitted meanwhile is submitted now.
+if (prerendered && !stale) {
+  // A prerendered public page, right for this visitor (English, signed out): hydrate it once
+  // the route code and the catalogue are loaded. The markup stays on screen and in use.
   void Promise.all([initI18n(), routerReady(router)]).finally(() => {
-    const typed = captureFormState(container);
-    flushSync(() => root.render(app));
-    html.setAttribute(APP_READY_ATTRIBUTE, '');
-    html.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
-    restoreFormState(container, typed);
-    replayPendingSubmit(PENDING_SUBMIT_ATTRIBUTE);
+    hydrateRoot(container, app, {
+      // A mismatch makes React render the page afresh (as for a stale page): say so, quietly.
+      onRecoverableError: (error) => console.warn('Prerendered page re-rendered:', error),
+    });
+  });
+} else if (prerendered) {
+  // Prerendered for someone else (another language, a signed-in visitor): it is hidden; the
+  // app renders the real page over it in one synchronous commit, carrying over typed text.
+  void Promise.all([initI18n(), routerReady(router)]).finally(() => {
+    typed = captureFormState(container);
+    flushSync(() => createRoot(container).render(app));
   });
 } else {
   // The catalogue of the starting language loads first, so no untranslated text flashes.
-  void initI18n().finally(() => {
-    root.render(app);
-    html.setAttribute(APP_READY_ATTRIBUTE, '');
-  });
+  void initI18n().finally(() => createRoot(container).render(app));
 }

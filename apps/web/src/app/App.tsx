@@ -1,7 +1,7 @@
 import { AuthProvider } from '@finfree/core/react';
 import { SettingsProvider, ThemeProvider, UiTextProvider } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
 import { createAppRouter } from '../routes/router';
@@ -63,12 +63,17 @@ export function AppProviders({
 export function App({
   router: givenRouter,
   queryClient: givenQueryClient,
+  onReady,
 }: {
   router?: ReturnType<typeof createAppRouter>;
   queryClient?: QueryClient;
+  /** Called once the app's first render (or hydration) is committed. */
+  onReady?: () => void;
 } = {}) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createAppRouter());
+  const [ready] = useState(() => onReady);
+  useEffect(() => ready?.(), [ready]);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,9 +1,9 @@
 import { useAuthContext } from '@finfree/core/react';
 import { LoadingScreen } from '@finfree/ui';
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { PrerenderingContext } from '../prerender/context';
+import { useHydrating } from '../lib/useHydrating';
 import { loginWithReturnTo, paths, safeReturnTo } from '../routes/paths';
 
 /**
@@ -21,15 +21,16 @@ export function AuthGuard({ children }: { children: ReactNode }) {
 
 /**
  * Sign-in and sign-up (seed §4): loading → the loading screen; signed in → replace-redirect
- * to `returnTo` (same-origin paths only) or the dashboard. A build-time prerender shows the
- * page (its visitor is signed out).
+ * to `returnTo` (same-origin paths only) or the dashboard. The build-time prerender, and the
+ * hydration of its markup, show the page: its visitor is signed out (signed-in visitors never
+ * hydrate a prerendered page — see src/prerender/headScript.ts).
  */
 export function GuestGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { loading, authenticated } = useAuthContext();
-  const prerendering = useContext(PrerenderingContext);
+  const hydrating = useHydrating();
   const [searchParams] = useSearchParams();
-  if (loading && !prerendering) return <LoadingScreen fullScreen label={t('common.loading')} />;
+  if (loading && !hydrating) return <LoadingScreen fullScreen label={t('common.loading')} />;
   if (authenticated) {
     return (
       <Navigate to={safeReturnTo(searchParams.get('returnTo')) ?? paths.dashboard.root} replace />

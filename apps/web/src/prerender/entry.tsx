@@ -1,14 +1,14 @@
 // Build-time prerender of the public pages (`vite build --ssr`, then scripts/prerender.mjs).
 // Every page here is rendered to HTML once, in English and signed out, so a visitor sees the
-// page at the first paint instead of after the JavaScript; the browser app then takes over
-// (src/main.tsx renders over it without a visible change).
+// page at the first paint instead of after the JavaScript; the browser app then hydrates it
+// (src/main.tsx). Components that would differ in the browser render the prerendered state
+// while hydrating (src/app/useHydrating.ts).
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, createQueryClient } from '../app/App';
 import { initI18n } from '../i18n';
-import { PrerenderingContext } from './context';
 import { paths } from '../routes/paths';
 import { routes } from '../routes/router';
 
@@ -104,11 +104,9 @@ export async function render(path: string): Promise<{ html: string; styles: stri
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <PrerenderingContext.Provider value>
-          <AppProviders queryClient={createQueryClient()}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </PrerenderingContext.Provider>,
+        <AppProviders queryClient={createQueryClient()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
       ),
     );
     const html = await collect(prelude);

@@ -5,6 +5,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import styled from 'styled-components';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { Section } from './Section';
+import { usePrerenderedQuery } from '../../../lib/useHydrating';
 
 const Grid = styled.dl`
   display: grid;
@@ -32,7 +33,7 @@ const Figure = styled.dd`
 /** The public track record teaser, from `GET /public/stats`. */
 export function TrackRecord() {
   const { t, i18n } = useTranslation();
-  const stats = usePublicStats();
+  const stats = usePrerenderedQuery(usePublicStats());
   const lng = i18n.language;
   const figures = stats.data
     ? [
