@@ -6,7 +6,7 @@
 // with the entry instead of after it), and — for the landing pages — a placeholder the API
 // server replaces with the public data. dist/prerendered/pages.json lists them for the server
 // (or a CDN's rewrite rules). dist/index.html stays the empty shell for every other path.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -21,7 +21,23 @@ export const BOOT_PLACEHOLDER = '<!--finfree-boot-->';
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const { render, prerenderPages } = await import(pathToFileURL(join(renderer, 'entry.js')).href);
-const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+// The Latin subset of Inter starts downloading with the page (every page, the shell too), so
+// it replaces its metric-matched fallback as early as possible.
+const latinFont = readdirSync(join(dist, 'assets')).find((name) =>
+  /^inter-latin-wght-normal-.*\.woff2$/.test(name),
+);
+if (!latinFont) throw new Error('prerender: the Inter latin font is not in the build');
+const fontPreload = `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>`;
+const builtShell = readFileSync(join(dist, 'index.html'), 'utf8');
+const shell = builtShell.includes(fontPreload)
+  ? builtShell
+  : builtShell.replace('</title>', `</title>\n    ${fontPreload}`);
+writeFileSync(join(dist, 'index.html'), shell);
+writeFileSync(join(dist, 'index.html.gz'), gzipSync(shell, { level: 9 }));
+writeFileSync(
+  join(dist, 'index.html.br'),
+  brotliCompressSync(shell, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+);
 
 /** The chunk of a manifest entry and every chunk it imports statically. */
 function chunksOf(key, seen = new Set()) {

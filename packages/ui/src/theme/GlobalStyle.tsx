@@ -1,8 +1,24 @@
 import { createGlobalStyle } from 'styled-components';
 import { createThemeCss } from './css';
 
+/**
+ * A stand-in for Inter while its file loads: a local Arial (or the metric-compatible Liberation
+ * Sans, or Helvetica) scaled to Inter's width, ascent and descent, so text that first paints
+ * in it does not move when Inter arrives (no layout shift; no line rewraps).
+ */
+export const interFallbackCss = `
+@font-face {
+  font-family: 'Inter Fallback';
+  src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans'), local('Helvetica');
+  size-adjust: 107.06%;
+  ascent-override: 90.49%;
+  descent-override: 22.56%;
+  line-gap-override: 0%;
+}
+`;
+
 /** Base element styles that follow the theme variables (background and text follow the mode). */
-export const baseCss = `
+export const baseCss = `${interFallbackCss}
 :root { color-scheme: dark; }
 :root[data-mode='light'] { color-scheme: light; }
 *, *::before, *::after { box-sizing: border-box; }

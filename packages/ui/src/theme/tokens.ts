@@ -14,7 +14,7 @@ export function spacing(...factors: number[]): string {
 
 /** Font stacks. The Inter variable font is self-hosted via `@fontsource-variable/inter`. */
 export const fontFamily = {
-  sans: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', Arial, sans-serif",
+  sans: "'Inter Variable', 'Inter Fallback', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Arabic', Arial, sans-serif",
   mono: "ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 
