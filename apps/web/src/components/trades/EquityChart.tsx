@@ -125,7 +125,7 @@ function readColors(): ChartColors {
 }
 
 /** The attributes of `<html>` the theme's variables are keyed on. */
-const THEME_ATTRIBUTES = ['data-mode', 'data-preset', 'data-contrast', 'class', 'style'];
+const THEME_ATTRIBUTES = ['data-mode', 'data-preset', 'data-contrast'];
 
 /**
  * The equity curve, drawn with uPlot (loaded lazily by its parent): an area under the
