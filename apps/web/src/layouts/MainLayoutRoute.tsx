@@ -1,6 +1,7 @@
 import { MainLayout } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { useReferralClick } from '../features/referral/useReferralClick';
 import { paths } from '../routes/paths';
 import { LanguagePopover } from './LanguagePopover';
 import { mainNav } from './mainNav';
@@ -14,6 +15,8 @@ export function Component() {
   const [search] = useSearchParams();
   // A referral link (`/?ref=CODE`) carries its code on to the sign-up page.
   const ref = search.get('ref');
+  // …and is counted (the API remembers the first referrer for 30 days).
+  useReferralClick(ref);
   const signUpHref = ref
     ? `${paths.auth.register}?${new URLSearchParams({ ref })}`
     : paths.auth.register;

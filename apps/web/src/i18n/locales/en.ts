@@ -175,7 +175,7 @@ export const en = {
       what: "Your name, e-mail address, optional profile photo address, a hash of your password (never the password itself), your role, your subscription and payment history, your referral code and the people you referred. For cards we keep only the brand, the last four digits and the expiry date; card numbers are entered in our payment provider's form and never reach our servers.",
       browserTitle: 'What your browser stores',
       browser:
-        "While you are signed in, your browser's session storage holds your access token and your user profile; both are removed when you sign out or close the tab. Local storage holds your display settings and your chosen language. We use no advertising or tracking cookies.",
+        "While you are signed in, your browser's session storage holds your access token and your user profile; both are removed when you sign out or close the tab. Local storage holds your display settings and your chosen language. We use no advertising or tracking cookies. If you arrive through a member's referral link, our server sets one first-party cookie, finfree_ref, holding only that referral code and the time of your visit, so that the member who referred you first is credited if you sign up within 30 days; scripts cannot read it, and it is deleted when you sign up or after 30 days.",
       whyTitle: 'Why',
       why: 'To run your account, to give members access to trades, to take payments and pay referral commissions, to answer your messages and to keep the service secure (for example, limiting repeated sign-in attempts).',
       howLongTitle: 'For how long',
