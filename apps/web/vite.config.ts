@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
-import { prerenderHeadScript } from './src/prerender/headScript';
+import { deferredAppScript, prerenderHeadScript } from './src/prerender/headScript';
 import { workspaceAliases } from '../../workspace-aliases.mjs';
 
 /**
@@ -21,6 +21,7 @@ function prePaint(): Plugin {
       handler: () => [
         { tag: 'script', children: prePaintScript, injectTo: 'head-prepend' },
         { tag: 'script', children: prerenderHeadScript, injectTo: 'head-prepend' },
+        { tag: 'script', children: deferredAppScript, injectTo: 'head' },
       ],
     },
   };

@@ -59,13 +59,25 @@ for (const page of prerenderPages) {
   if (/<script/i.test(html)) throw new Error(`prerender: ${page.paths[0]} rendered a <script>`);
   if (!html.trim()) throw new Error(`prerender: ${page.paths[0]} rendered nothing`);
   const chunks = new Set(page.modules.flatMap((module) => [...chunksOf(module)]));
-  const preloads = [...chunks]
-    .filter((file) => !entryChunks.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  // The app's scripts start after the first paint (`deferredAppScript` in the head reads this
+  // list): the entry, its static imports and the route's chunks, all in parallel.
+  const modules = {
+    entry: `/${manifest['index.html'].file}`,
+    preload: [...entryChunks, ...chunks]
+      .filter(
+        (file, index, all) => file !== manifest['index.html'].file && all.indexOf(file) === index,
+      )
+      .map((file) => `/${file}`),
+  };
+  const moduleList = `<script type="application/json" id="finfree-modules">${JSON.stringify(modules)}</script>`;
   let document = shell
-    .replace('</head>', `${preloads}${styles}${hideStale}</head>`)
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('</head>', `${moduleList}${styles}${hideStale}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (/<script type="module"|rel="modulepreload"/.test(document)) {
+    throw new Error("prerender: the shell's script tags were not moved into the module list");
+  }
   if (!document.includes(html)) throw new Error('prerender: index.html has no empty #root');
   if (page.bootData) document = document.replace('</body>', `${BOOT_PLACEHOLDER}</body>`);
   const file = join(out, page.file);

@@ -45,3 +45,38 @@ export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
 
 /** The attribute the app sets on `<html>` once it runs (forms submit through it from then on). */
 export const APP_READY_ATTRIBUTE = 'data-app';
+
+/** Id of the JSON list of the app's scripts in a prerendered page (see {@link deferredAppScript}). */
+export const APP_MODULES_ELEMENT_ID = 'finfree-modules';
+
+/**
+ * An inline script for every page that starts the app's JavaScript after the first paint of a
+ * prerendered page. Such a page lists its entry and chunks as JSON
+ * (`{"entry": "/assets/…js", "preload": ["/assets/…js", …]}`) instead of script tags, so the
+ * HTML, CSS and font have the network to themselves until the page is on screen; then the
+ * chunks start downloading in parallel. A page without the list (the app shell) is untouched.
+ */
+export const deferredAppScript = `(function (d, w) {
+  function start() {
+    var data = d.getElementById('${APP_MODULES_ELEMENT_ID}');
+    if (!data) return;
+    var list = JSON.parse(data.textContent);
+    list.preload.forEach(function (href) {
+      var link = d.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      d.head.appendChild(link);
+    });
+    var script = d.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = list.entry;
+    d.head.appendChild(script);
+  }
+  function afterPaint() {
+    w.requestAnimationFrame(function () { w.setTimeout(start, 0); });
+  }
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+})(document, window);`;
