@@ -93,22 +93,27 @@ test('the sign-in page hydrates without a mismatch', async ({ page }) => {
   expect(warnings).toEqual([]);
 });
 
-test('what a visitor types, and a submit, before the app runs are carried over', async ({
-  page,
-}) => {
-  const release = await holdScripts(page);
-  await page.goto('/auth/jwt/login', { waitUntil: 'commit' });
-  await page.getByLabel('E-mail address').fill(demoMember.email);
-  await page.getByLabel(/^Password/).fill(demoMember.password);
-  await page.getByLabel(/^Password/).press('Enter');
-  // The browser did not submit the form itself (no credentials in a URL).
-  expect(new URL(page.url()).search).toBe('');
-  await expect(page.locator('html')).not.toHaveAttribute('data-app');
-  release();
-  // The app takes over, keeps the values and sends the sign-in the visitor asked for.
-  await expectPath(page, '/dashboard');
-  expect(page.url()).not.toContain('password');
-});
+for (const [url, destination, how] of [
+  ['/auth/jwt/login', '/dashboard', 'hydrated'],
+  ['/auth/jwt/login?returnTo=%2Fdashboard%2Ftrades', '/dashboard/trades', 're-rendered'],
+] as const) {
+  test(`what a visitor types, and a submit, before the app runs are carried over (${how})`, async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.getByLabel('E-mail address').fill(demoMember.email);
+    await page.getByLabel(/^Password/).fill(demoMember.password);
+    await page.getByLabel(/^Password/).press('Enter');
+    // The browser did not submit the form itself (no credentials in a URL).
+    expect(page.url()).not.toContain('password');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app');
+    release();
+    // The app takes over, keeps the values and sends the sign-in the visitor asked for.
+    await expectPath(page, destination);
+    expect(page.url()).not.toContain('password');
+  });
+}
 
 test('a signed-in or French visitor never sees the English signed-out markup', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
@@ -121,4 +126,11 @@ test('a signed-in or French visitor never sees the English signed-out markup', a
     'Tradez avec une communauté de personnes financièrement libres',
   );
   await expect(page.locator('html')).not.toHaveAttribute('data-prerender');
+});
+
+test('a referral link keeps its code in the links the page renders', async ({ page }) => {
+  await page.goto('/?ref=FRIEND10', { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  const signUp = page.getByRole('link', { name: 'Sign Up' }).first();
+  await expect(signUp).toHaveAttribute('href', '/auth/jwt/register?ref=FRIEND10');
 });

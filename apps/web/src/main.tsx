@@ -28,6 +28,9 @@ const router = createAppRouter();
 
 const prerendered = container.firstElementChild !== null;
 const stale = html.hasAttribute(STALE_PRERENDER_ATTRIBUTE);
+// The prerender saw no query string; with one (`?ref=`, `?returnTo=`) links and fields may differ,
+// and hydration keeps the prerendered attributes, so such a page is rendered afresh instead.
+const exact = window.location.search === '';
 // What the visitor typed into a prerendered form before the app ran (kept across a re-render).
 let typed: ReturnType<typeof captureFormState> | null = null;
 
@@ -45,7 +48,7 @@ const app = (
   </StrictMode>
 );
 
-if (prerendered && !stale) {
+if (prerendered && !stale && exact) {
   // A prerendered public page, right for this visitor (English, signed out): hydrate it once
   // the route code and the catalogue are loaded. The markup stays on screen and in use.
   void Promise.all([initI18n(), routerReady(router)]).finally(() => {
@@ -55,8 +58,9 @@ if (prerendered && !stale) {
     });
   });
 } else if (prerendered) {
-  // Prerendered for someone else (another language, a signed-in visitor): it is hidden; the
-  // app renders the real page over it in one synchronous commit, carrying over typed text.
+  // Prerendered for someone else (another language, a signed-in visitor: hidden meanwhile) or
+  // for another URL (a query string): the app renders the real page over it in one synchronous
+  // commit, carrying over typed text and focus.
   void Promise.all([initI18n(), routerReady(router)]).finally(() => {
     typed = captureFormState(container);
     flushSync(() => createRoot(container).render(app));

@@ -1,7 +1,7 @@
-import { AuthProvider } from '@finfree/core/react';
+import { AuthProvider, useAuthContext } from '@finfree/core/react';
 import { SettingsProvider, ThemeProvider, UiTextProvider } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
 import { createAppRouter } from '../routes/router';
@@ -27,6 +27,22 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * Calls `onReady` once the first screen is really on screen: after the commit in which the
+ * session is restored (the guards show their page, not the loading screen).
+ */
+function ReadySignal({ onReady }: { onReady: () => void }) {
+  const { loading } = useAuthContext();
+  const [callback] = useState(() => onReady);
+  const called = useRef(false);
+  useEffect(() => {
+    if (loading || called.current) return;
+    called.current = true;
+    callback();
+  }, [loading, callback]);
+  return null;
+}
+
 /** The design system's own texts in the current language. */
 function TranslatedUi({ children }: { children: React.ReactNode }) {
   return <UiTextProvider text={useUiText()}>{children}</UiTextProvider>;
@@ -38,9 +54,12 @@ function TranslatedUi({ children }: { children: React.ReactNode }) {
  */
 export function AppProviders({
   queryClient,
+  onReady,
   children,
 }: {
   queryClient: QueryClient;
+  /** Called once, after the first commit in which the session is known (not loading). */
+  onReady?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -50,6 +69,7 @@ export function AppProviders({
           <TranslatedUi>
             <AuthProvider baseURL={apiBaseUrl}>
               <SessionWatcher />
+              {onReady ? <ReadySignal onReady={onReady} /> : null}
               {children}
             </AuthProvider>
           </TranslatedUi>
@@ -67,15 +87,13 @@ export function App({
 }: {
   router?: ReturnType<typeof createAppRouter>;
   queryClient?: QueryClient;
-  /** Called once the app's first render (or hydration) is committed. */
+  /** Called once the app's first screen (or hydration) is committed, the session known. */
   onReady?: () => void;
 } = {}) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createAppRouter());
-  const [ready] = useState(() => onReady);
-  useEffect(() => ready?.(), [ready]);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} onReady={onReady}>
       <RouterProvider router={router} />
     </AppProviders>
   );
