@@ -142,6 +142,10 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.status),
     index('subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
+    // One live subscription per user: the backstop of the per-user lock in PaymentsService.
+    uniqueIndex('subscriptions_one_live_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('incomplete', 'trialing', 'active', 'past_due')`),
   ],
 );
 
