@@ -75,6 +75,11 @@ export async function attachMoney(app: FastifyInstance, money: Money, ctx: AppCo
     await money.provider.registerRoutes?.(scope);
   });
   money.provider.connect?.(app);
+  // Refunds of paid orders that could not apply are logged for the operator.
+  money.payments.log = {
+    warn: (details, message) => app.log.warn(details, message),
+    error: (details, message) => app.log.error(details, message),
+  };
   let stop: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     if (ctx.config.payments.renewalIntervalMs > 0) {

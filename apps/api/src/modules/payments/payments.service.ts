@@ -34,12 +34,49 @@ export interface OrderEffect extends Record<string, unknown> {
   planId?: string;
   periodStart?: string;
   periodEnd?: string;
+  /** Set when the paid order could not apply and its money goes back (see {@link UNFULFILLED}). */
+  unfulfilled?: Unfulfilled;
 }
 
 /** Statuses whose subscription renews (its last card cannot be deleted). */
 export const RENEWING = ['active', 'trialing', 'past_due'] as const;
 /** Statuses that count as "already subscribed". */
 export const LIVE = ['active', 'trialing', 'past_due'] as const;
+/**
+ * Statuses of which a user holds at most one subscription (the partial unique index
+ * `subscriptions_one_live_idx`): {@link LIVE} plus `incomplete`, a first payment not made yet.
+ * An incomplete one is replaced by a new attempt unless its payment is in flight.
+ */
+export const ONE_PER_USER = ['incomplete', ...LIVE] as const;
+
+/** 409 message for subscribing (or paying for a new subscription) while subscribed. */
+export const ALREADY_SUBSCRIBED = 'You already have a subscription: change its plan instead';
+/** 409 message while another payment for a new subscription of the user is in flight. */
+export const SUBSCRIBING = 'A payment for your subscription is already in progress';
+
+/**
+ * Why a paid order was refunded instead of applied (kept as `data.unfulfilled`), and the 409
+ * message the payer gets.
+ */
+export const UNFULFILLED = {
+  already_subscribed: 'You already have a subscription: this payment is refunded',
+  subscription_ended: 'This subscription has ended: this payment is refunded',
+  already_paid: 'This subscription was already paid: this payment is refunded',
+} as const;
+/** A reason of {@link UNFULFILLED}. */
+export type Unfulfilled = keyof typeof UNFULFILLED;
+
+/** Where the service reports what an operator must know (a refund it issued, one it could not). */
+export interface PaymentsLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** The 409 for an order that was paid and then refunded because it could not apply, or null. */
+export function unfulfilledError(order: OrderRow): HttpError | null {
+  const reason = (order.data as OrderEffect).unfulfilled;
+  return reason && reason in UNFULFILLED ? new HttpError(409, UNFULFILLED[reason]) : null;
+}
 
 /** Adds one billing interval (calendar month or year, UTC; day clamped to the month end). */
 export function addInterval(from: Date, interval: 'month' | 'year', count = 1): Date {
@@ -103,6 +140,9 @@ export class PaymentsService {
     onPaid?: (tx: Tx, order: OrderRow) => Promise<void>;
     onRefunded?: (tx: Tx, order: OrderRow) => Promise<void>;
   } = {};
+
+  /** Operator log (the app's logger once attached; silent until then). */
+  log: PaymentsLog = { warn: () => undefined, error: () => undefined };
 
   constructor(
     readonly db: Db,
@@ -322,9 +362,9 @@ export class PaymentsService {
   async createOrder(userId: string, input: { planId?: string; subscriptionId?: string }) {
     if (input.planId) {
       const plan = await this.activePlan(input.planId);
-      if (await this.liveSubscription(userId)) {
-        throw new HttpError(409, 'You already have a subscription: change its plan instead');
-      }
+      // A plan change goes through PATCH /subscriptions/:id (its charge names the subscription).
+      const blocked = await this.subscribeBlocker(this.db, userId);
+      if (blocked) throw blocked;
       return this.insertOrder({
         userId,
         purpose: 'subscription_create',
@@ -362,18 +402,77 @@ export class PaymentsService {
     });
   }
 
-  /** Inserts an order awaiting a payment method. */
-  async insertOrder(values: {
-    userId: string;
-    purpose: OrderRow['purpose'];
-    planId: string | null;
-    subscriptionId: string | null;
-    amount: number;
-    currency: string;
-    data: OrderEffect;
-    renewalKey?: string;
-  }): Promise<OrderRow> {
-    const [row] = await this.db
+  /**
+   * Serialises, per user, everything that may start a subscription: checking that none is
+   * live and claiming the payment for a new one, and fulfilling a paid order. Taken first in
+   * its transaction (before any row lock), so lock order is the same everywhere.
+   */
+  async lockSubscribing(tx: Tx, userId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscribe:${userId}`}))`);
+  }
+
+  /**
+   * Why the user cannot start a new subscription now (null: free to): a live one (409
+   * {@link ALREADY_SUBSCRIBED}), or another payment for a new subscription in flight (409
+   * {@link SUBSCRIBING}; `exceptOrderId` is the payer's own order). Only conclusive under
+   * {@link lockSubscribing}.
+   */
+  async subscribeBlocker(db: Tx, userId: string, exceptOrderId?: string) {
+    if (await this.liveSubscription(userId, db)) return new HttpError(409, ALREADY_SUBSCRIBED);
+    const [paying] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.purpose, 'subscription_create'),
+          eq(orders.status, 'processing'),
+          exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+        ),
+      )
+      .limit(1);
+    return paying ? new HttpError(409, SUBSCRIBING) : null;
+  }
+
+  /**
+   * Whether paying this order may still do what it was created for (null: yes). An order for
+   * a new subscription: the user has none ({@link subscribeBlocker}); an order of a
+   * subscription: it has not ended, and a first payment is still due.
+   */
+  async payableError(db: Tx, order: OrderRow): Promise<HttpError | null> {
+    if (!order.subscriptionId) {
+      return order.purpose === 'subscription_create'
+        ? this.subscribeBlocker(db, order.userId, order.id)
+        : null;
+    }
+    const [sub] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, order.subscriptionId));
+    if (!sub || sub.status === 'canceled') return new HttpError(409, 'This subscription has ended');
+    if (order.purpose !== 'subscription_create') return null;
+    if (sub.status !== 'incomplete')
+      return new HttpError(409, 'This subscription has nothing to pay');
+    return this.subscribeBlocker(db, order.userId, order.id);
+  }
+
+  /** Inserts an order awaiting a payment method (or in the state given). */
+  async insertOrder(
+    values: {
+      userId: string;
+      purpose: OrderRow['purpose'];
+      planId: string | null;
+      subscriptionId: string | null;
+      amount: number;
+      currency: string;
+      data: OrderEffect;
+      renewalKey?: string;
+    } & Partial<
+      Pick<OrderRow, 'status' | 'attempts' | 'cardId' | 'cardBrand' | 'cardLast4' | 'paidAt'>
+    >,
+    db: Tx = this.db,
+  ): Promise<OrderRow> {
+    const [row] = await db
       .insert(orders)
       .values({ id: newId(), status: 'requires_payment_method', ...values })
       .returning();
@@ -391,9 +490,20 @@ export class PaymentsService {
     input: { cardId?: string; paymentMethodId?: string; saveCard?: boolean },
   ): Promise<ChargeOutcome> {
     const order = await this.ownOrder(userId, orderId);
-    if (order.status === 'succeeded') return { ok: true, order };
-    if (order.status === 'refunded') throw new HttpError(409, 'This order was refunded');
+    if (order.status === 'succeeded') {
+      const refunded = unfulfilledError(order);
+      if (refunded) throw refunded;
+      return { ok: true, order };
+    }
+    if (order.status === 'refunded') {
+      throw unfulfilledError(order) ?? new HttpError(409, 'This order was refunded');
+    }
     if (order.status === 'processing') throw new HttpError(409, 'This order is being paid');
+    // Before touching the provider: an old order for a plan after subscribing another way, or
+    // for a subscription that ended or is paid, answers 409 without a charge. (Checked again
+    // under the per-user lock when the order is claimed.)
+    const unpayable = await this.payableError(this.db, order);
+    if (unpayable) throw unpayable;
     const customerId = await this.customerFor(userId);
     let method: { paymentMethodId: string; brand: string; last4: string; cardId: string | null };
     if (input.cardId) {
@@ -420,7 +530,12 @@ export class PaymentsService {
         throw error;
       }
     }
-    return this.chargeOrder(order, customerId, method);
+    const outcome = await this.chargeOrder(order, customerId, method);
+    // Paid, but a race the checks could not close (e.g. the provider's webhook) made it
+    // refunded instead of applied: the payer learns why.
+    const refunded = outcome.ok ? unfulfilledError(outcome.order) : null;
+    if (refunded) throw refunded;
+    return outcome;
   }
 
   private async recordFailure(order: OrderRow, attempt: number | null, d: CardDecline) {
@@ -446,6 +561,8 @@ export class PaymentsService {
   /**
    * Claims an order (→ processing), charges it and records the outcome. The charge's
    * idempotency key is per attempt (`order:<id>:<n>`) unless given (renewals use one per period).
+   * An order for a new subscription is claimed under {@link lockSubscribing} after
+   * {@link payableError}, so of two such payments of one user only one reaches the provider.
    */
   async chargeOrder(
     order: OrderRow,
@@ -453,25 +570,52 @@ export class PaymentsService {
     method: { paymentMethodId: string; brand: string; last4: string; cardId: string | null },
     idempotencyKey?: string,
   ): Promise<ChargeOutcome> {
-    const [claimed] = await this.db
-      .update(orders)
-      .set({
-        status: 'processing',
-        attempts: sql`${orders.attempts} + 1`,
-        cardId: method.cardId,
-        cardBrand: method.brand,
-        cardLast4: method.last4,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(eq(orders.id, order.id), inArray(orders.status, ['requires_payment_method', 'failed'])),
-      )
-      .returning();
+    const claimed = await this.db.transaction(async (tx) => {
+      if (order.purpose === 'subscription_create') {
+        await this.lockSubscribing(tx, order.userId);
+        const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+        if (
+          current &&
+          (current.status === 'requires_payment_method' || current.status === 'failed')
+        ) {
+          const unpayable = await this.payableError(tx, current);
+          if (unpayable) throw unpayable;
+        }
+      }
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: 'processing',
+          attempts: sql`${orders.attempts} + 1`,
+          cardId: method.cardId,
+          cardBrand: method.brand,
+          cardLast4: method.last4,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(orders.id, order.id),
+            inArray(orders.status, ['requires_payment_method', 'failed']),
+          ),
+        )
+        .returning();
+      return row;
+    });
     if (!claimed) {
       const now = await this.order(order.id);
       if (now?.status === 'succeeded') return { ok: true, order: now };
       throw new HttpError(409, 'This order is being paid');
     }
+    return this.chargeClaimed(claimed, customerId, method, idempotencyKey);
+  }
+
+  /** Charges an order already claimed (`processing`, its attempt counted) and records the outcome. */
+  async chargeClaimed(
+    claimed: OrderRow,
+    customerId: string,
+    method: { paymentMethodId: string },
+    idempotencyKey?: string,
+  ): Promise<ChargeOutcome> {
     const attempt = claimed.attempts;
     if (claimed.amount === 0) {
       return { ok: true, order: await this.markSucceeded(claimed.id, null) };
@@ -514,9 +658,19 @@ export class PaymentsService {
   /**
    * Marks an order paid and applies what it pays for, once: the status change and the
    * effect share one transaction, and only the first caller (API answer or webhook) wins.
+   * Under {@link lockSubscribing}: a paid order that can no longer apply (the user subscribed
+   * meanwhile; its subscription ended or was already paid) never makes a second subscription —
+   * it books no commission, is marked `data.unfulfilled`, and its money goes back
+   * ({@link refundUnfulfilled}).
    */
   async markSucceeded(orderId: string, chargeId: string | null): Promise<OrderRow> {
-    const userId = await this.db.transaction(async (tx) => {
+    const [owner] = await this.db
+      .select({ userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!owner) throw new Error('order vanished');
+    const applied = await this.db.transaction(async (tx) => {
+      await this.lockSubscribing(tx, owner.userId);
       const [order] = await tx
         .update(orders)
         .set({
@@ -534,11 +688,22 @@ export class PaymentsService {
         )
         .returning();
       if (!order) return null;
-      await this.fulfil(tx, order);
+      const unfulfilled = await this.fulfil(tx, order);
+      if (unfulfilled) {
+        await tx
+          .update(orders)
+          .set({
+            data: { ...(order.data as OrderEffect), unfulfilled },
+            lastError: { code: unfulfilled, message: UNFULFILLED[unfulfilled] },
+          })
+          .where(eq(orders.id, order.id));
+        return { refund: true };
+      }
       await this.hooks.onPaid?.(tx, order);
-      return order.userId;
+      return { refund: false };
     });
-    if (userId) this.tokens.invalidateUser(userId);
+    if (applied) this.tokens.invalidateUser(owner.userId);
+    if (applied?.refund) await this.refundUnfulfilled(orderId);
     const row = await this.order(orderId);
     if (!row) throw new Error('order vanished');
     return row;
@@ -614,14 +779,62 @@ export class PaymentsService {
     });
   }
 
-  /** What a paid order does to its subscription (inside the paying transaction). */
-  private async fulfil(tx: Tx, order: OrderRow) {
+  /**
+   * Refunds, through the provider, a paid order that could not apply (`data.unfulfilled`),
+   * then records it like the provider's refund event would. Idempotent (key
+   * `refund:order:<id>`), so the renewal runner retries what failed here.
+   */
+  async refundUnfulfilled(orderId: string): Promise<void> {
+    const order = await this.order(orderId);
+    const reason = order && (order.data as OrderEffect).unfulfilled;
+    if (!order || !reason || order.status !== 'succeeded') return;
+    const details = { orderId: order.id, userId: order.userId, amount: order.amount, reason };
+    try {
+      const remaining = order.amount - order.refundedAmount;
+      if (remaining > 0) {
+        if (!order.chargeId) throw new Error('paid order without a charge id');
+        const refund = await this.provider.refund({
+          chargeId: order.chargeId,
+          amount: remaining,
+          idempotencyKey: `refund:order:${order.id}`,
+        });
+        if (refund.status !== 'succeeded') throw new Error(`refund ${refund.status}`);
+      }
+      await this.markRefunded(order.id);
+      this.log.warn(details, 'paid order could not apply: refunded');
+    } catch (error) {
+      this.log.error({ ...details, err: error }, 'paid order could not apply: refund failed');
+    }
+  }
+
+  /** Retries the refunds of paid orders that could not apply (the renewal runner calls it). */
+  async retryUnfulfilledRefunds(): Promise<number> {
+    const due = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'succeeded'), sql`${orders.data} ? 'unfulfilled'`));
+    for (const { id } of due) await this.refundUnfulfilled(id);
+    return due.length;
+  }
+
+  /**
+   * What a paid order does to its subscription (inside the paying transaction, under
+   * {@link lockSubscribing}); a reason when it cannot apply (its money goes back).
+   */
+  private async fulfil(tx: Tx, order: OrderRow): Promise<Unfulfilled | null> {
     const effect = order.data as OrderEffect;
     const now = new Date();
     const planId = effect.planId ?? order.planId;
     const [plan] = planId ? await tx.select().from(plans).where(eq(plans.id, planId)) : [];
-    if (!plan) return;
+    if (!plan) return null;
     if (order.purpose === 'subscription_create' && !order.subscriptionId) {
+      // Subscribed another way meanwhile (a race the checks before the charge cannot close).
+      if (await this.liveSubscription(order.userId, tx)) return 'already_subscribed';
+      // An abandoned first attempt is replaced (its late payment, if any, is refunded).
+      await tx
+        .update(subscriptions)
+        .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+        .where(and(eq(subscriptions.userId, order.userId), eq(subscriptions.status, 'incomplete')));
       const id = newId();
       await tx.insert(subscriptions).values({
         id,
@@ -633,15 +846,22 @@ export class PaymentsService {
         defaultCardId: order.cardId,
       });
       await tx.update(orders).set({ subscriptionId: id }).where(eq(orders.id, order.id));
-      return;
+      return null;
     }
-    if (!order.subscriptionId) return;
+    if (!order.subscriptionId) return null;
     const [sub] = await tx
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.id, order.subscriptionId))
       .for('update');
-    if (!sub || sub.status === 'canceled') return;
+    if (!sub || sub.status === 'canceled') return 'subscription_ended';
+    // A first payment for a subscription another payment already started, or a late payment
+    // of one no longer past due: it would only move the period, so the money goes back.
+    if (order.purpose === 'subscription_create' && sub.status !== 'incomplete')
+      return 'already_paid';
+    if (order.purpose === 'renewal' && !effect.periodEnd && sub.status !== 'past_due') {
+      return 'already_paid';
+    }
     if (order.purpose === 'subscription_create' || !effect.periodEnd) {
       // First payment, or a past-due subscription paid late: a new period starts now.
       await tx
@@ -656,11 +876,11 @@ export class PaymentsService {
           updatedAt: now,
         })
         .where(eq(subscriptions.id, sub.id));
-      return;
+      return null;
     }
     const periodEnd = new Date(effect.periodEnd);
     if (order.purpose === 'renewal' && sub.currentPeriodEnd.getTime() >= periodEnd.getTime()) {
-      return; // Already renewed past this period.
+      return 'already_paid'; // Already renewed past this period (paid another way).
     }
     await tx
       .update(subscriptions)
@@ -673,6 +893,7 @@ export class PaymentsService {
         updatedAt: now,
       })
       .where(eq(subscriptions.id, sub.id));
+    return null;
   }
 
   /** Loads subscriptions in API shape. */

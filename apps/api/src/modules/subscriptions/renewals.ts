@@ -59,6 +59,8 @@ export async function runRenewals(
         .where(eq(subscriptions.id, claimed.id));
     }
   }
+  // Paid orders that could not apply and whose refund failed earlier: try again (idempotent).
+  await payments.retryUnfulfilledRefunds();
   await purgeIdempotencyKeys(db, now);
   return report;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { cards, orders, plans, subscriptions } from '../../db/schema';
+import { cards, plans, subscriptions } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import {
@@ -7,6 +7,7 @@ import {
   type ChargeOutcome,
   LIVE,
   type PaymentsService,
+  unfulfilledError,
 } from '../payments/payments.service';
 
 type PlanRow = typeof plans.$inferSelect;
@@ -123,65 +124,71 @@ export class SubscriptionsService {
   /**
    * POST /subscriptions: charges the card now (or starts the plan's trial on a first
    * subscription) → `{subscription, order}`; a decline leaves it `incomplete`.
+   * At most one live subscription per user: under the per-user lock, a live one (or another
+   * payment for a new one in flight) answers 409 before any charge, and the new subscription
+   * and its order, already claimed (`processing`), are recorded before the lock is released —
+   * so of concurrent requests (whatever their Idempotency-Keys) exactly one reaches the provider.
    */
   async create(userId: string, planId: string, cardId: string, now = new Date()) {
     const plan = await this.payments.activePlan(planId);
     const card = await this.payments.ownCard(userId, cardId);
-    if (await this.payments.liveSubscription(userId)) {
-      throw new HttpError(409, 'You already have a subscription: change its plan instead');
-    }
-    const previous = await this.db
-      .select({ id: subscriptions.id, status: subscriptions.status })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId));
-    // An abandoned first attempt is replaced by this one.
-    const stale = previous.filter((p) => p.status === 'incomplete').map((p) => p.id);
-    if (stale.length) {
-      await this.db
-        .update(subscriptions)
-        .set({ status: 'canceled', canceledAt: now, updatedAt: now })
-        .where(and(inArray(subscriptions.id, stale), eq(subscriptions.status, 'incomplete')));
-    }
-    const hadOne = previous.some((p) => p.status !== 'incomplete');
-    const trial = plan.trialDays > 0 && !hadOne;
-    const id = newId();
-    await this.db.insert(subscriptions).values({
-      id,
-      userId,
-      planId: plan.id,
-      status: trial ? 'trialing' : 'incomplete',
-      currentPeriodStart: now,
-      currentPeriodEnd: trial ? new Date(now.getTime() + plan.trialDays * 86_400_000) : now,
-      defaultCardId: card.id,
-    });
-    const order = await this.payments.insertOrder({
-      userId,
-      purpose: 'subscription_create',
-      planId: plan.id,
-      subscriptionId: id,
-      amount: trial ? 0 : plan.amount,
-      currency: plan.currency,
-      data: { planId: plan.id },
-    });
-    let outcome: ChargeOutcome;
-    if (trial) {
-      // Nothing to charge: the card is charged at the end of the trial.
-      await this.db
-        .update(orders)
-        .set({
-          status: 'succeeded',
+    // The provider customer before the lock (nothing slow is done while holding it).
+    const customerId = await this.payments.customerFor(userId);
+    const { id, order, trial } = await this.db.transaction(async (tx) => {
+      await this.payments.lockSubscribing(tx, userId);
+      const blocked = await this.payments.subscribeBlocker(tx, userId);
+      if (blocked) throw blocked;
+      const previous = await tx
+        .select({ id: subscriptions.id, status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId));
+      // An abandoned first attempt (its payment not in flight: checked above) is replaced.
+      const stale = previous.filter((p) => p.status === 'incomplete').map((p) => p.id);
+      if (stale.length) {
+        await tx
+          .update(subscriptions)
+          .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+          .where(and(inArray(subscriptions.id, stale), eq(subscriptions.status, 'incomplete')));
+      }
+      const hadOne = previous.some((p) => p.status !== 'incomplete');
+      const trial = plan.trialDays > 0 && !hadOne;
+      const id = newId();
+      await tx.insert(subscriptions).values({
+        id,
+        userId,
+        planId: plan.id,
+        status: trial ? 'trialing' : 'incomplete',
+        currentPeriodStart: now,
+        currentPeriodEnd: trial ? new Date(now.getTime() + plan.trialDays * 86_400_000) : now,
+        defaultCardId: card.id,
+      });
+      const order = await this.payments.insertOrder(
+        {
+          userId,
+          purpose: 'subscription_create',
+          planId: plan.id,
+          subscriptionId: id,
+          amount: trial ? 0 : plan.amount,
+          currency: plan.currency,
+          data: { planId: plan.id },
           cardId: card.id,
           cardBrand: card.brand,
           cardLast4: card.last4,
-          paidAt: now,
-        })
-        .where(eq(orders.id, order.id));
-      outcome = { ok: true, order: (await this.payments.order(order.id)) ?? order };
-    } else {
-      const customerId = await this.payments.customerFor(userId);
-      outcome = await this.payments.chargeOrder(order, customerId, { ...card, cardId: card.id });
-    }
+          // A trial charges nothing now (the card is charged at its end); otherwise the
+          // order is claimed for its first attempt here, inside the lock.
+          ...(trial ? { status: 'succeeded', paidAt: now } : { status: 'processing', attempts: 1 }),
+        },
+        tx,
+      );
+      return { id, order, trial };
+    });
+    const outcome: ChargeOutcome = trial
+      ? { ok: true, order }
+      : await this.payments.chargeClaimed(order, customerId, card);
     this.payments.tokens.invalidateUser(userId);
+    // Paid, but the subscription ended meanwhile (refunded): say so rather than 201.
+    const refunded = outcome.ok ? unfulfilledError(outcome.order) : null;
+    if (refunded) throw refunded;
     const [sub] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id));
     return { outcome, subscription: sub as SubscriptionRow };
   }

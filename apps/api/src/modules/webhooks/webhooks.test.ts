@@ -15,7 +15,6 @@ import { addCard, idem } from '../../test/money-helpers';
 describe.each(dbKinds)('payment webhooks on %s', (kind) => {
   let t: TestContext;
   let planId: string;
-  let userId: string;
   const nowS = () => Math.floor(Date.now() / 1000);
   const post = (raw: string, signature?: string) =>
     t.request({
@@ -31,12 +30,15 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
     const raw = JSON.stringify(event);
     return post(raw, signWebhook(t.config.payments.webhookSecret, raw, t0));
   };
-  /** An order of the user stuck in `processing` (the API's own answer was lost). */
-  const processingOrder = async () => {
+  /**
+   * An order for a new subscription stuck in `processing` (the API's own answer was lost),
+   * of a fresh user unless one is given (one user holds at most one live subscription).
+   */
+  const processingOrder = async (owner?: string) => {
     const id = newId();
     await t.database.db.insert(orders).values({
       id,
-      userId,
+      userId: owner ?? (await t.createUser('user')).id,
       purpose: 'subscription_create',
       planId,
       amount: 7900,
@@ -67,8 +69,6 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
     await t.database.db
       .insert(plans)
       .values({ id: planId, name: 'Pro', slug: 'pro', amount: 7900, interval: 'month' });
-    const u = await t.createUser('user');
-    userId = u.id;
   });
   afterAll(async () => {
     await t.close();
