@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { orders, plans, subscriptions } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
 import { addCard, CARDS, cardNumbersInDatabase, idem } from '../../test/money-helpers';
+import { ALREADY_SUBSCRIBED, SUBSCRIBING } from '../payments/payments.service';
 import { previewPlanChange } from './subscriptions.service';
 
 const DAY = 86_400_000;
@@ -71,6 +72,43 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
           join orders o on o.charge_id = c.id where o.subscription_id = ${subscriptionId}`,
       )
     )[0]?.n ?? 0;
+
+  /** Every charge the sandbox made for a user (succeeded or declined, whatever it paid for). */
+  const chargesOf = async (userId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from sandbox_charges c
+          join payment_customers p on p.customer_id = c.customer_id where p.user_id = ${userId}`,
+      )
+    )[0]?.n ?? 0;
+  /** Subscriptions of a user in the one-per-user statuses. */
+  const liveOf = async (userId: string) =>
+    t.database.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          inArray(subscriptions.status, ['incomplete', 'trialing', 'active', 'past_due']),
+        ),
+      );
+  const createOrder = (token: string, payload: object) =>
+    t.request({
+      method: 'POST',
+      url: '/v1/payments/create-order',
+      token,
+      headers: idem(),
+      payload,
+    });
+  const confirm = (token: string, orderId: string, cardId: string) =>
+    t.request({
+      method: 'POST',
+      url: `/v1/payments/orders/${orderId}/confirm`,
+      token,
+      headers: idem(),
+      payload: { cardId },
+    });
 
   beforeAll(async () => {
     t = await createTestContext(kind, { AUTH_CACHE_MS: '0', TRADES_CACHE_MS: '0' });
@@ -365,6 +403,146 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
         .where(eq(orders.subscriptionId, id));
       expect(renewals.filter((o) => o.purpose === 'renewal')).toHaveLength(1);
       expect(await chargeCount(id)).toBe(2);
+    }
+  });
+
+  describe('one live subscription per user', () => {
+    it('an old order for a plan, confirmed after subscribing another way: 409, no charge', async () => {
+      const { user, token } = await member();
+      const card = (await addCard(t, token)).json();
+      const old = await createOrder(token, { planId: pro });
+      expect(old.statusCode).toBe(201);
+      expect((await subscribe(token, starter, card.id)).statusCode).toBe(201);
+      const charges = await chargesOf(user.id);
+      const res = await confirm(token, old.json().id, card.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 409, message: ALREADY_SUBSCRIBED });
+      expect(await chargesOf(user.id)).toBe(charges);
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, old.json().id));
+      expect(row).toMatchObject({ status: 'requires_payment_method', attempts: 0 });
+      // Ordering a plan again is refused before any charge (a plan change is a PATCH).
+      const again = await createOrder(token, { planId: pro });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(ALREADY_SUBSCRIBED);
+      expect(await liveOf(user.id)).toMatchObject([{ planId: starter, status: 'active' }]);
+    });
+
+    it('a plan order paid first: POST /subscriptions then answers 409 without a charge', async () => {
+      const { user, token } = await member();
+      const card = (await addCard(t, token)).json();
+      const order = (await createOrder(token, { planId: pro })).json();
+      expect((await confirm(token, order.id, card.id)).statusCode).toBe(200);
+      const res = await subscribe(token, starter, card.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(ALREADY_SUBSCRIBED);
+      expect(await chargesOf(user.id)).toBe(1);
+      expect(await liveOf(user.id)).toMatchObject([{ planId: pro, status: 'active' }]);
+    });
+
+    it('an order of a replaced incomplete subscription answers 409 without a charge', async () => {
+      const { user, token } = await member();
+      const bad = (await addCard(t, token, CARDS.chargeFails)).json();
+      const first = await subscribe(token, pro, bad.id);
+      expect(first.statusCode).toBe(402);
+      const incomplete = (await liveOf(user.id))[0];
+      expect(incomplete?.status).toBe('incomplete');
+      const retry = await createOrder(token, { subscriptionId: incomplete?.id });
+      expect(retry.statusCode).toBe(201);
+      // A new attempt with another card replaces the abandoned one…
+      const good = (await addCard(t, token)).json();
+      expect((await subscribe(token, pro, good.id)).statusCode).toBe(201);
+      const charges = await chargesOf(user.id);
+      // …so paying the old attempt's order now would pay for nothing.
+      const res = await confirm(token, retry.json().id, good.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('This subscription has ended');
+      expect(await chargesOf(user.id)).toBe(charges);
+      expect(await liveOf(user.id)).toHaveLength(1);
+    });
+
+    it('the database refuses a second live subscription (partial unique index)', async () => {
+      const { user, token } = await member();
+      const card = (await addCard(t, token)).json();
+      expect((await subscribe(token, pro, card.id)).statusCode).toBe(201);
+      const second = {
+        id: newId(),
+        userId: user.id,
+        planId: starter,
+        currentPeriodEnd: new Date(Date.now() + 30 * DAY),
+      };
+      for (const status of ['incomplete', 'trialing', 'active', 'past_due'] as const) {
+        await expect(
+          t.database.db.insert(subscriptions).values({ ...second, status }),
+        ).rejects.toThrow();
+      }
+      // Ended ones are history: any number of them.
+      await t.database.db.insert(subscriptions).values({ ...second, status: 'canceled' });
+      await t.database.db
+        .insert(subscriptions)
+        .values({ ...second, id: newId(), status: 'canceled' });
+      expect(await liveOf(user.id)).toHaveLength(1);
+    });
+
+    // Real concurrency needs real PostgreSQL (PGlite runs one query at a time).
+    if (kind === 'postgres') {
+      it('20 concurrent POST /subscriptions, different keys: one 201, 19 × 409, one charge — 10 rounds', async () => {
+        for (let round = 0; round < 10; round += 1) {
+          const { user, token } = await member();
+          const card = (await addCard(t, token)).json();
+          const answers = await Promise.all(
+            Array.from({ length: 20 }, (_, i) => subscribe(token, i % 2 ? pro : starter, card.id)),
+          );
+          const codes = answers.map((r) => r.statusCode);
+          expect(
+            codes.filter((c) => c === 201),
+            `round ${round}: ${codes}`,
+          ).toHaveLength(1);
+          expect(
+            codes.filter((c) => c === 409),
+            `round ${round}: ${codes}`,
+          ).toHaveLength(19);
+          for (const r of answers.filter((a) => a.statusCode === 409)) {
+            expect([ALREADY_SUBSCRIBED, SUBSCRIBING]).toContain(r.json().message);
+          }
+          expect(await chargesOf(user.id)).toBe(1);
+          const live = await liveOf(user.id);
+          expect(live).toHaveLength(1);
+          expect(live[0]?.status).toBe('active');
+          const mine = await t.database.db.select().from(orders).where(eq(orders.userId, user.id));
+          expect(mine.map((o) => o.status)).toEqual(['succeeded']);
+        }
+      }, 120_000);
+
+      it('concurrent POST /subscriptions and confirms of earlier plan orders: one wins, one charge — 5 rounds', async () => {
+        for (let round = 0; round < 5; round += 1) {
+          const { user, token } = await member();
+          const card = (await addCard(t, token)).json();
+          const old = [];
+          for (let i = 0; i < 8; i += 1)
+            old.push((await createOrder(token, { planId: pro })).json());
+          const answers = await Promise.all([
+            ...old.map((o) => confirm(token, o.id, card.id)),
+            ...Array.from({ length: 8 }, () => subscribe(token, starter, card.id)),
+          ]);
+          const codes = answers.map((r) => r.statusCode);
+          expect(
+            codes.filter((c) => c < 300),
+            `round ${round}: ${codes}`,
+          ).toHaveLength(1);
+          expect(
+            codes.filter((c) => c === 409),
+            `round ${round}: ${codes}`,
+          ).toHaveLength(15);
+          expect(await chargesOf(user.id)).toBe(1);
+          expect(await liveOf(user.id)).toHaveLength(1);
+          // Nothing was charged and then refunded: the losers never reached the provider.
+          const mine = await t.database.db.select().from(orders).where(eq(orders.userId, user.id));
+          expect(mine.filter((o) => o.status === 'succeeded')).toHaveLength(1);
+          expect(
+            mine.every((o) => o.status === 'succeeded' || o.status === 'requires_payment_method'),
+          ).toBe(true);
+        }
+      }, 120_000);
     }
   });
 
