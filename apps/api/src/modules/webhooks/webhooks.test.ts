@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { queryRows } from '../../db/client';
-import { orders, plans, subscriptions, webhookEvents } from '../../db/schema';
+import { cards, orders, plans, subscriptions, webhookEvents } from '../../db/schema';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { newId } from '../../lib/ids';
 import type { SandboxProvider } from '../../providers/sandbox/sandbox.provider';
@@ -11,6 +12,9 @@ import {
 } from '../../providers/sandbox/sandbox.provider';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
 import { addCard, idem } from '../../test/money-helpers';
+import { UNFULFILLED } from '../payments/payments.service';
+
+const DAY = 86_400_000;
 
 describe.each(dbKinds)('payment webhooks on %s', (kind) => {
   let t: TestContext;
@@ -189,6 +193,168 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
     expect(refund.status).toBe('succeeded');
     await t.app.money.provider.flush?.();
     expect((await orderRow(res.json().order.id))?.status).toBe('refunded');
+  });
+
+  describe('a paid order that can no longer apply: refunded, never a second subscription', () => {
+    /** A member with a saved card, and the provider ids to charge it the way the API does. */
+    const payer = async () => {
+      const user = await t.createUser('user');
+      const token = (await t.tokensFor(user)).access.token;
+      const card = (await addCard(t, token)).json();
+      const [row] = await t.database.db.select().from(cards).where(eq(cards.id, card.id));
+      const customerId = await t.app.money.payments.customerFor(user.id);
+      return { user, token, cardId: card.id as string, pm: row?.paymentMethodId ?? '', customerId };
+    };
+    type Payer = Awaited<ReturnType<typeof payer>>;
+    /** The provider charges attempt 1 of an order; its signed `charge.succeeded` follows (twice). */
+    const chargeAtProvider = async (p: Payer, orderId: string, amount = 7900) => {
+      const charge = await t.app.money.provider.charge({
+        customerId: p.customerId,
+        paymentMethodId: p.pm,
+        amount,
+        currency: 'usd',
+        idempotencyKey: `order:${orderId}:1`,
+        metadata: { orderId, attempt: '1' },
+      });
+      expect(charge.status).toBe('succeeded');
+      await t.app.money.provider.flush?.();
+    };
+    const liveOf = (userId: string) =>
+      t.database.db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            inArray(subscriptions.status, ['incomplete', 'trialing', 'active', 'past_due']),
+          ),
+        );
+    const refundsOf = (orderId: string) =>
+      queryRows<{ amount: number; idempotency_key: string; refunded: number }>(
+        t.database.db,
+        sql`select t.amount, t.idempotency_key, c.amount_refunded as refunded
+          from sandbox_transfers t join sandbox_charges c on c.id = t.charge_id
+          where t.kind = 'refund' and c.metadata->>'orderId' = ${orderId}`,
+      );
+    const activeSubscription = (userId: string) =>
+      t.database.db.insert(subscriptions).values({
+        id: newId(),
+        userId,
+        planId,
+        status: 'active',
+        currentPeriodEnd: new Date(Date.now() + 30 * DAY),
+      });
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('a plan order whose charge lands after the user subscribed another way', async () => {
+      const p = await payer();
+      const orderId = await processingOrder(p.user.id);
+      // Subscribed while the charge was in flight (a race the checks before it cannot close).
+      await activeSubscription(p.user.id);
+      const warn = vi.spyOn(t.app.money.payments.log, 'warn');
+      await chargeAtProvider(p, orderId);
+      expect(await orderRow(orderId)).toMatchObject({
+        status: 'refunded',
+        refundedAmount: 7900,
+        subscriptionId: null,
+        lastError: { code: 'already_subscribed' },
+      });
+      expect(await liveOf(p.user.id)).toHaveLength(1);
+      // Refunded once, in full, with a key derived from the order.
+      expect(await refundsOf(orderId)).toEqual([
+        { amount: 7900, idempotency_key: `refund:order:${orderId}`, refunded: 7900 },
+      ]);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ orderId, reason: 'already_subscribed', amount: 7900 }),
+        'paid order could not apply: refunded',
+      );
+      // The payer asking again learns why; nothing more is charged.
+      const again = await t.request({
+        method: 'POST',
+        url: `/v1/payments/orders/${orderId}/confirm`,
+        token: p.token,
+        headers: idem(),
+        payload: { cardId: p.cardId },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(UNFULFILLED.already_subscribed);
+    });
+
+    it('a renewal whose subscription was ended meanwhile (renewal runner vs. admin)', async () => {
+      const p = await payer();
+      const subId = newId();
+      const periodStart = new Date();
+      await t.database.db.insert(subscriptions).values({
+        id: subId,
+        userId: p.user.id,
+        planId,
+        status: 'canceled',
+        canceledAt: periodStart,
+        currentPeriodStart: new Date(periodStart.getTime() - 30 * DAY),
+        currentPeriodEnd: periodStart,
+      });
+      const orderId = newId();
+      await t.database.db.insert(orders).values({
+        id: orderId,
+        userId: p.user.id,
+        purpose: 'renewal',
+        planId,
+        subscriptionId: subId,
+        amount: 7900,
+        currency: 'usd',
+        status: 'processing',
+        attempts: 1,
+        renewalKey: `${subId}:${periodStart.toISOString()}`,
+        data: {
+          planId,
+          periodStart: periodStart.toISOString(),
+          periodEnd: new Date(periodStart.getTime() + 30 * DAY).toISOString(),
+        },
+      });
+      await chargeAtProvider(p, orderId);
+      expect(await orderRow(orderId)).toMatchObject({
+        status: 'refunded',
+        lastError: { code: 'subscription_ended' },
+      });
+      const [sub] = await t.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subId));
+      expect(sub?.status).toBe('canceled');
+      expect(await refundsOf(orderId)).toHaveLength(1);
+    });
+
+    it('a refund the provider could not take is retried by the renewal runner, once', async () => {
+      const p = await payer();
+      const orderId = await processingOrder(p.user.id);
+      await activeSubscription(p.user.id);
+      const provider = t.app.money.provider;
+      const refund = vi
+        .spyOn(provider, 'refund')
+        .mockRejectedValueOnce(new Error('provider unreachable'));
+      const error = vi.spyOn(t.app.money.payments.log, 'error');
+      await chargeAtProvider(p, orderId);
+      // Paid and not applied: still owed back, and said so.
+      expect(await orderRow(orderId)).toMatchObject({
+        status: 'succeeded',
+        subscriptionId: null,
+        lastError: { code: 'already_subscribed' },
+      });
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({ orderId, reason: 'already_subscribed' }),
+        'paid order could not apply: refund failed',
+      );
+      expect(await liveOf(p.user.id)).toHaveLength(1);
+      await t.app.money.runRenewals();
+      await t.app.money.runRenewals();
+      await provider.flush?.();
+      expect(await orderRow(orderId)).toMatchObject({ status: 'refunded', refundedAmount: 7900 });
+      expect(await refundsOf(orderId)).toHaveLength(1);
+      expect(refund).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('retries a delivery the API could not take (503), like a provider', async () => {
