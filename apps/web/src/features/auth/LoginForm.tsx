@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuthContext } from '@finfree/core/react';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@finfree/ui';
 import { useState } from 'react';
@@ -7,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
-import { loginSchema, type LoginValues } from './schemas';
+import { lazyResolver } from '../../lib/lazyResolver';
+import type { LoginValues } from './schemas';
+
+/** Validation loads on first use (or when the form gets focus). */
+const resolver = lazyResolver<LoginValues>(() =>
+  import('./resolvers').then((m) => m.loginResolver),
+);
 
 /** Sign in. On success the guest guard sends the member to `returnTo` or the dashboard. */
 export function LoginForm() {
@@ -18,7 +23,7 @@ export function LoginForm() {
   const prefilled = (location.state as { email?: string } | null)?.email ?? '';
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: prefilled, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -50,7 +55,12 @@ export function LoginForm() {
           </Link>
         </Typography>
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label={t('auth.signInTitle')}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        aria-label={t('auth.signInTitle')}
+      >
         <Stack gap={2.5}>
           {formError ? <Alert severity="error">{formError}</Alert> : null}
           <TextField

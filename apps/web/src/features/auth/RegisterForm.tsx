@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuthContext } from '@finfree/core/react';
 import { Alert, Button, Link, Stack, TextField, Typography, notify } from '@finfree/ui';
 import { useState } from 'react';
@@ -7,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
-import { registerSchema, type RegisterValues } from './schemas';
+import { lazyResolver } from '../../lib/lazyResolver';
+import type { RegisterValues } from './schemas';
+
+/** Validation loads on first use (or when the form gets focus). */
+const resolver = lazyResolver<RegisterValues>(() =>
+  import('./resolvers').then((m) => m.registerResolver),
+);
 
 /**
  * Sign up. `?ref=CODE` prefills the referral code and is sent with the sign-up. Afterwards
@@ -20,7 +25,7 @@ export function RegisterForm() {
   const [searchParams] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: {
       name: '',
       email: '',
@@ -59,7 +64,12 @@ export function RegisterForm() {
           </Link>
         </Typography>
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label={t('auth.signUpTitle')}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={resolver.preload}
+        aria-label={t('auth.signUpTitle')}
+      >
         <Stack gap={2.5}>
           {formError ? <Alert severity="error">{formError}</Alert> : null}
           <TextField
