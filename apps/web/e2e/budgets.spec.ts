@@ -13,7 +13,7 @@ import { demoMember, expectPath, signIn } from './helpers';
 // bundle shrinks.
 const KB = 1000;
 const targets = { '/': 130 * KB, '/auth/jwt/login': 140 * KB, '/dashboard': 200 * KB } as const;
-const budgets = { '/': 191 * KB, '/auth/jwt/login': 197 * KB, '/dashboard': 246 * KB } as const;
+const budgets = { '/': 191 * KB, '/auth/jwt/login': 193 * KB, '/dashboard': 246 * KB } as const;
 
 /** Collects every JavaScript response of the page and sums their gzip sizes. */
 function collectJs(page: Page) {
