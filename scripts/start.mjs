@@ -17,8 +17,12 @@ const inputs = [
   'tsconfig.base.json',
   'workspace-aliases.mjs',
 ];
-const skip = new Set(['node_modules', 'dist', '.data', 'e2e', '__screenshots__']);
-const outputs = ['apps/web/dist/index.html', 'apps/api/dist/main.js'];
+const skip = new Set(['node_modules', 'dist', '.data', '.prerender', 'e2e', '__screenshots__']);
+const outputs = [
+  'apps/web/dist/index.html',
+  'apps/web/dist/prerendered/pages.json',
+  'apps/api/dist/main.js',
+];
 
 /** A fingerprint of every build input: paths, sizes and modification times. */
 function fingerprint() {
