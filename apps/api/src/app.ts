@@ -399,6 +399,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/v1' || request.url.startsWith('/v1/');
+    if (!isApi && request.method === 'HEAD' && hasWeb) {
+      // What a GET of the page would answer, without the body (uptime checks, link checkers).
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send();
+    }
     if (!isApi && request.method === 'GET' && hasWeb) {
       // A prerendered public page, else the app shell (the app routes on the client).
       const page = webPages?.match(request.url.split('?')[0] ?? '/');

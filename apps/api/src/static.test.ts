@@ -121,8 +121,16 @@ describe('prerendered public pages', () => {
       expect(shell.statusCode).toBe(200);
       expect(shell.body).toContain('<div id="root"></div>');
     }
+    // HEAD answers like GET, without a body.
+    for (const url of ['/', '/auth/jwt/login', '/dashboard']) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(head.body).toBe('');
+    }
     // The API keeps its JSON 404.
     expect((await app.inject({ url: '/v1/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'HEAD', url: '/v1/nope' })).statusCode).toBe(404);
     await close();
   });
 });
