@@ -4,7 +4,7 @@ import { orders, plans, subscriptions } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
 import { addCard, CARDS, cardNumbersInDatabase, idem } from '../../test/money-helpers';
-import { ALREADY_SUBSCRIBED, SUBSCRIBING } from '../payments/payments.service';
+import { ALREADY_SUBSCRIBED, ONE_PER_USER, SUBSCRIBING } from '../payments/payments.service';
 import { previewPlanChange } from './subscriptions.service';
 
 const DAY = 86_400_000;
@@ -88,10 +88,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
       .select()
       .from(subscriptions)
       .where(
-        and(
-          eq(subscriptions.userId, userId),
-          inArray(subscriptions.status, ['incomplete', 'trialing', 'active', 'past_due']),
-        ),
+        and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ONE_PER_USER])),
       );
   const createOrder = (token: string, payload: object) =>
     t.request({

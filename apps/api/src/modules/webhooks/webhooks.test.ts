@@ -12,7 +12,7 @@ import {
 } from '../../providers/sandbox/sandbox.provider';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
 import { addCard, idem } from '../../test/money-helpers';
-import { UNFULFILLED } from '../payments/payments.service';
+import { ONE_PER_USER, UNFULFILLED } from '../payments/payments.service';
 
 const DAY = 86_400_000;
 
@@ -224,10 +224,7 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
         .select()
         .from(subscriptions)
         .where(
-          and(
-            eq(subscriptions.userId, userId),
-            inArray(subscriptions.status, ['incomplete', 'trialing', 'active', 'past_due']),
-          ),
+          and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ONE_PER_USER])),
         );
     const refundsOf = (orderId: string) =>
       queryRows<{ amount: number; idempotency_key: string; refunded: number }>(
