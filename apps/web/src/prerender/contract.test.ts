@@ -1,0 +1,18 @@
+// scripts/prerender.mjs (plain Node, run after the build) cannot import this TypeScript; these
+// tests keep the names it writes and the names the app reads the same.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOOT_DATA_ELEMENT_ID } from '../app/bootData';
+import { APP_MODULES_ELEMENT_ID, STALE_PRERENDER_ATTRIBUTE } from './headScript';
+
+const script = readFileSync(join(import.meta.dirname, '../../scripts/prerender.mjs'), 'utf8');
+
+describe('the prerender script and the app', () => {
+  it('agree on the module list element, the stale marker and the boot data placeholder', () => {
+    expect(script).toContain(`id="${APP_MODULES_ELEMENT_ID}"`);
+    expect(script).toContain(`html[${STALE_PRERENDER_ATTRIBUTE}=stale]`);
+    // The API replaces the placeholder with <script … id="finfree-boot"> (apps/api/src/web-pages.ts).
+    expect(script).toContain("BOOT_PLACEHOLDER = '<!--finfree-boot-->'");
+    expect(BOOT_DATA_ELEMENT_ID).toBe('finfree-boot');
+  });
+});
