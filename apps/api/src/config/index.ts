@@ -66,6 +66,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional().default('sandbox'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  RECONCILE_AFTER_MS: int(10 * 60_000, 1000),
   SANDBOX_DUPLICATE_EVENTS: bool,
   AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).optional().default(30),
   AFFILIATE_COMMISSION_MONTHS: int(12, 0),
@@ -120,6 +121,11 @@ export interface Config {
     webhookSecret: string;
     /** Renewal runner period in ms; 0 turns the in-process runner off (default off in tests). */
     renewalIntervalMs: number;
+    /**
+     * Grace period (ms) after which the runner asks the provider for the outcome of a charge
+     * still `processing`, or of a payout started and never answered.
+     */
+    reconcileAfterMs: number;
     /** The sandbox delivers every event twice (tests duplicate handling end to end). */
     duplicateEvents: boolean;
   };
@@ -265,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.PAYMENT_WEBHOOK_SECRET ??
         createHmac('sha256', secret).update('finfree-payment-webhooks').digest('base64url'),
       renewalIntervalMs: e.RENEWAL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+      reconcileAfterMs: e.RECONCILE_AFTER_MS,
       duplicateEvents: e.SANDBOX_DUPLICATE_EVENTS,
     },
     affiliates: {

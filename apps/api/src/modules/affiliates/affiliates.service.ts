@@ -33,6 +33,9 @@ async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
 /** The one currency of affiliate earnings. */
 export const AFFILIATE_CURRENCY = 'usd';
 
+/** Audit-log actor of what the reconciler does (finishing payouts nobody answered). */
+export const RECONCILER = 'system:reconciler';
+
 /** Admin-settable withdrawal statuses and the legal edges into them. */
 export const WITHDRAWAL_EDGES: Record<string, readonly string[]> = {
   pending: ['approved', 'rejected'],
@@ -111,6 +114,12 @@ export class AffiliatesService {
   private get terms() {
     return this.config.affiliates;
   }
+
+  /** Operator log (the app's logger once attached; silent until then). */
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  } = { info: () => undefined, warn: () => undefined };
 
   /** The clock of attribution (click time, first-touch window); tests move it. */
   clock: () => Date = () => new Date();
@@ -570,7 +579,9 @@ export class AffiliatesService {
    * twice), and only then, in one transaction, stores the payout id, moves the money from
    * held to paid, allocates it to the oldest open commissions and audits. A refused or
    * failing payout answers 502 `Payout failed: …`, leaves the withdrawal approved (the admin
-   * may retry, or mark it failed) and writes the attempt to the audit log.
+   * may retry, or mark a refused one failed) and writes the attempt to the audit log. A payout
+   * the provider did not answer (it threw) stays started: it may have gone out, so `failed`
+   * answers 409 until a retry — the admin's or the reconciler's — gets the provider's answer.
    */
   private async pay(adminId: string, id: string, note: string | undefined) {
     const w = await this.db.transaction(async (tx) => {
@@ -581,8 +592,21 @@ export class AffiliatesService {
         .where(eq(withdrawals.id, row.id));
       return row;
     });
-    let payoutId: string | null = null;
-    let failure: string;
+    const answer = await this.askPayout(w);
+    if (answer.failure) {
+      await this.recordPayoutFailure(adminId, w, answer);
+      throw new HttpError(502, `Payout failed: ${answer.failure}`);
+    }
+    return toWithdrawal(await this.finishPayout(adminId, id, answer.payoutId, note));
+  }
+
+  /**
+   * Calls `provider.payout` for a withdrawal (idempotency key: its id). `failure` is empty
+   * when it was paid; `unknown` when the provider did not answer (it threw).
+   */
+  private async askPayout(
+    w: WithdrawalRow,
+  ): Promise<{ payoutId: string | null; failure: string; unknown: boolean }> {
     try {
       const result = await this.provider.payout({
         amount: w.amount,
@@ -591,31 +615,61 @@ export class AffiliatesService {
         destination: w.destination,
         idempotencyKey: w.id,
       });
-      payoutId = result.payoutId;
-      failure =
-        result.status === 'paid' ? '' : (result.failureMessage ?? 'refused by the provider');
+      return {
+        payoutId: result.payoutId,
+        failure:
+          result.status === 'paid' ? '' : (result.failureMessage ?? 'refused by the provider'),
+        unknown: false,
+      };
     } catch (error) {
-      failure = error instanceof Error && error.message ? error.message : 'provider unavailable';
+      return {
+        payoutId: null,
+        failure: error instanceof Error && error.message ? error.message : 'provider unavailable',
+        unknown: true,
+      };
     }
-    if (failure) {
-      const now = new Date();
-      await this.db.transaction(async (tx) => {
+  }
+
+  /**
+   * A payout that did not go through: the withdrawal stays approved and the attempt is
+   * audited. A refusal ends the started payout (the admin may now mark it failed); an
+   * unanswered call keeps it started (it may have gone out).
+   */
+  private async recordPayoutFailure(
+    actorId: string,
+    w: WithdrawalRow,
+    answer: { payoutId: string | null; failure: string; unknown: boolean },
+  ) {
+    await this.db.transaction(async (tx) => {
+      if (!answer.unknown) {
         await tx
           .update(withdrawals)
           .set({ payoutStartedAt: null })
           .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'approved')));
-        await this.audit(
-          tx,
-          adminId,
-          'withdrawal.payout_failed',
-          w,
-          { status: w.status, note: w.note, payoutId, error: failure },
-          now,
-        );
-      });
-      throw new HttpError(502, `Payout failed: ${failure}`);
-    }
-    const row = await this.db.transaction(async (tx) => {
+      }
+      await this.audit(
+        tx,
+        actorId,
+        'withdrawal.payout_failed',
+        w,
+        { status: w.status, note: w.note, payoutId: answer.payoutId, error: answer.failure },
+        new Date(),
+      );
+    });
+  }
+
+  /**
+   * approved → paid after the provider paid: stores the payout id, moves the money from held
+   * to paid, allocates it to the oldest commissions and audits, in one transaction (409 when
+   * it is no longer approved: someone else finished it).
+   */
+  private async finishPayout(
+    actorId: string,
+    id: string,
+    payoutId: string | null,
+    note: string | undefined,
+  ): Promise<WithdrawalRow> {
+    return this.db.transaction(async (tx) => {
       const locked = await this.lockForEdge(tx, id, 'paid');
       const now = new Date();
       const [next] = await tx
@@ -641,7 +695,7 @@ export class AffiliatesService {
       await this.settle(tx, locked.userId, now);
       await this.audit(
         tx,
-        adminId,
+        actorId,
         'withdrawal.paid',
         locked,
         { status: next.status, note: next.note, payoutId },
@@ -649,7 +703,76 @@ export class AffiliatesService {
       );
       return next;
     });
-    return toWithdrawal(row);
+  }
+
+  /**
+   * Finishes payouts started and never answered (the server stopped mid-call, or the provider
+   * did not answer): each withdrawal still `approved` whose `payout_started_at` is older than
+   * `graceMs` is claimed (`FOR UPDATE SKIP LOCKED`, its start moved to `now` as a lease, so
+   * concurrent runners never take the same one), the payout is asked again with the same key
+   * (the provider answers the first result: never paid twice), and the transition finishes as
+   * the admin path does: paid with the payout id, or — refused — left approved with an audit
+   * entry. Unanswered again: retried after another grace period. Answers what it settled.
+   */
+  async reconcilePayouts(
+    now: Date,
+    graceMs: number,
+    limit = 100,
+  ): Promise<{ paid: number; refused: number; unknown: number }> {
+    const report = { paid: 0, refused: 0, unknown: 0 };
+    const cutoff = new Date(now.getTime() - graceMs);
+    for (let i = 0; i < limit; i += 1) {
+      const [w] = await rowsOf<{ id: string }>(
+        this.db,
+        sql`update withdrawals set payout_started_at = ${now}
+          where id = (
+            select id from withdrawals
+            where status = 'approved' and payout_started_at is not null
+              and payout_started_at <= ${cutoff}
+            order by payout_started_at, id
+            limit 1
+            for update skip locked
+          )
+          returning id`,
+      );
+      if (!w) break;
+      const [row] = await this.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
+      if (!row) continue;
+      report[await this.reconcilePayout(row)] += 1;
+    }
+    return report;
+  }
+
+  /** One claimed, started payout: asked again and finished (see {@link reconcilePayouts}). */
+  private async reconcilePayout(w: WithdrawalRow): Promise<'paid' | 'refused' | 'unknown'> {
+    const details = { withdrawalId: w.id, userId: w.userId, amount: w.amount };
+    const answer = await this.askPayout(w);
+    if (answer.unknown) {
+      this.log.warn(
+        { ...details, error: answer.failure },
+        'payout left started: the provider did not answer, retried later',
+      );
+      return 'unknown';
+    }
+    if (answer.failure) {
+      await this.recordPayoutFailure(RECONCILER, w, answer);
+      this.log.info(
+        { ...details, payoutId: answer.payoutId, status: 'approved', error: answer.failure },
+        'reconciled a payout left started: refused',
+      );
+      return 'refused';
+    }
+    try {
+      await this.finishPayout(RECONCILER, w.id, answer.payoutId, undefined);
+    } catch (error) {
+      // Finished meanwhile (an admin marked it paid again): nothing left to do.
+      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+    }
+    this.log.info(
+      { ...details, payoutId: answer.payoutId, status: 'paid' },
+      'reconciled a payout left started: paid',
+    );
+    return 'paid';
   }
 
   /**

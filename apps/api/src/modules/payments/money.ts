@@ -22,7 +22,10 @@ export interface Money {
   affiliates: AffiliatesService;
   /** Makes commissions whose hold ended (as of `now`) available; the runner calls it too. */
   releaseHeldCommissions(now?: Date): Promise<number>;
-  /** One renewal pass (`now` injectable); what the in-process runner calls. */
+  /**
+   * One runner pass (`now` injectable): reconciles orders and payouts whose outcome was lost
+   * (older than RECONCILE_AFTER_MS), then renews; what the in-process runner calls.
+   */
   runRenewals(options?: { now?: Date; limit?: number }): Promise<RenewalReport>;
 }
 
@@ -42,7 +45,7 @@ export function createMoney(ctx: AppContext): Money {
     subscriptions,
     affiliates,
     releaseHeldCommissions: (now) => affiliates.releaseHeldCommissions(now),
-    runRenewals: (options) => runRenewals(payments, subscriptions, options),
+    runRenewals: (options) => runRenewals(payments, subscriptions, { ...options, affiliates }),
   };
 }
 
@@ -75,10 +78,15 @@ export async function attachMoney(app: FastifyInstance, money: Money, ctx: AppCo
     await money.provider.registerRoutes?.(scope);
   });
   money.provider.connect?.(app);
-  // Refunds of paid orders that could not apply are logged for the operator.
+  // Refunds of paid orders that could not apply, and reconciliations, are logged for the operator.
   money.payments.log = {
+    info: (details, message) => app.log.info(details, message),
     warn: (details, message) => app.log.warn(details, message),
     error: (details, message) => app.log.error(details, message),
+  };
+  money.affiliates.log = {
+    info: (details, message) => app.log.info(details, message),
+    warn: (details, message) => app.log.warn(details, message),
   };
   let stop: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
@@ -89,6 +97,7 @@ export async function attachMoney(app: FastifyInstance, money: Money, ctx: AppCo
         ctx.config.payments.renewalIntervalMs,
         (error) => app.log.error({ err: error }, 'renewal run failed'),
         () => money.releaseHeldCommissions(),
+        { affiliates: money.affiliates },
       );
     }
   });

@@ -36,7 +36,49 @@ export interface OrderEffect extends Record<string, unknown> {
   periodEnd?: string;
   /** Set when the paid order could not apply and its money goes back (see {@link UNFULFILLED}). */
   unfulfilled?: Unfulfilled;
+  /**
+   * The provider call of the attempt in flight, recorded when the order is claimed (before the
+   * provider is asked), so the reconciler can repeat it with the same idempotency key.
+   */
+  charge?: ChargeRecord;
 }
+
+/** What the provider is asked for one attempt of an order (no card data: provider ids only). */
+export interface ChargeRecord extends Record<string, unknown> {
+  /** The order's attempt this charge belongs to. */
+  attempt: number;
+  /** The charge's idempotency key. */
+  key: string;
+  /** The provider customer charged. */
+  customerId: string;
+  /** The provider payment method charged. */
+  paymentMethodId: string;
+}
+
+/**
+ * The charge of attempt `attempt` of an order: its idempotency key is `order:<id>:<attempt>`
+ * unless given (renewals use one per period).
+ */
+export function chargeRecord(
+  orderId: string,
+  attempt: number,
+  customerId: string,
+  paymentMethodId: string,
+  idempotencyKey?: string,
+): ChargeRecord {
+  return {
+    attempt,
+    key: idempotencyKey ?? `order:${orderId}:${attempt}`,
+    customerId,
+    paymentMethodId,
+  };
+}
+
+/** What a payment left `processing` without a recorded charge answers once reconciled. */
+export const INTERRUPTED: CardDecline = {
+  declineCode: 'processing_error',
+  message: 'The payment was interrupted before the card was charged: please try again.',
+};
 
 /** Statuses whose subscription renews (its last card cannot be deleted). */
 export const RENEWING = ['active', 'trialing', 'past_due'] as const;
@@ -53,6 +95,8 @@ export const ONE_PER_USER = ['incomplete', ...LIVE] as const;
 export const ALREADY_SUBSCRIBED = 'You already have a subscription: change its plan instead';
 /** 409 message while another payment for a new subscription of the user is in flight. */
 export const SUBSCRIBING = 'A payment for your subscription is already in progress';
+/** 409 message for paying a subscription (or a period of it) that is already paid. */
+export const NOTHING_TO_PAY = 'This subscription has nothing to pay';
 
 /**
  * Why a paid order was refunded instead of applied (kept as `data.unfulfilled`), and the 409
@@ -68,6 +112,8 @@ export type Unfulfilled = keyof typeof UNFULFILLED;
 
 /** Where the service reports what an operator must know (a refund it issued, one it could not). */
 export interface PaymentsLog {
+  /** What the reconciler settled (order ids, outcomes; never card data). */
+  info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -142,7 +188,7 @@ export class PaymentsService {
   } = {};
 
   /** Operator log (the app's logger once attached; silent until then). */
-  log: PaymentsLog = { warn: () => undefined, error: () => undefined };
+  log: PaymentsLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
   constructor(
     readonly db: Db,
@@ -383,7 +429,7 @@ export class PaymentsService {
       );
     if (!sub) throw notFound('Subscription not found');
     if (sub.status !== 'past_due' && sub.status !== 'incomplete') {
-      throw new HttpError(409, 'This subscription has nothing to pay');
+      throw new HttpError(409, NOTHING_TO_PAY);
     }
     const [plan] = await this.db
       .select()
@@ -437,7 +483,9 @@ export class PaymentsService {
   /**
    * Whether paying this order may still do what it was created for (null: yes). An order for
    * a new subscription: the user has none ({@link subscribeBlocker}); an order of a
-   * subscription: it has not ended, and a first payment is still due.
+   * subscription: it has not ended, and a first payment is still due; a renewal: its period
+   * is not paid yet (a past-due subscription's payment: it is still past due). The same
+   * conditions as {@link fulfil}'s, checked before the provider is asked.
    */
   async payableError(db: Tx, order: OrderRow): Promise<HttpError | null> {
     if (!order.subscriptionId) {
@@ -450,9 +498,15 @@ export class PaymentsService {
       .from(subscriptions)
       .where(eq(subscriptions.id, order.subscriptionId));
     if (!sub || sub.status === 'canceled') return new HttpError(409, 'This subscription has ended');
+    if (order.purpose === 'renewal') {
+      const effect = order.data as OrderEffect;
+      const paid = effect.periodEnd
+        ? sub.currentPeriodEnd.getTime() >= new Date(effect.periodEnd).getTime()
+        : sub.status !== 'past_due';
+      return paid ? new HttpError(409, NOTHING_TO_PAY) : null;
+    }
     if (order.purpose !== 'subscription_create') return null;
-    if (sub.status !== 'incomplete')
-      return new HttpError(409, 'This subscription has nothing to pay');
+    if (sub.status !== 'incomplete') return new HttpError(409, NOTHING_TO_PAY);
     return this.subscribeBlocker(db, order.userId, order.id);
   }
 
@@ -468,7 +522,7 @@ export class PaymentsService {
       data: OrderEffect;
       renewalKey?: string;
     } & Partial<
-      Pick<OrderRow, 'status' | 'attempts' | 'cardId' | 'cardBrand' | 'cardLast4' | 'paidAt'>
+      Pick<OrderRow, 'id' | 'status' | 'attempts' | 'cardId' | 'cardBrand' | 'cardLast4' | 'paidAt'>
     >,
     db: Tx = this.db,
   ): Promise<OrderRow> {
@@ -560,9 +614,12 @@ export class PaymentsService {
 
   /**
    * Claims an order (→ processing), charges it and records the outcome. The charge's
-   * idempotency key is per attempt (`order:<id>:<n>`) unless given (renewals use one per period).
-   * An order for a new subscription is claimed under {@link lockSubscribing} after
-   * {@link payableError}, so of two such payments of one user only one reaches the provider.
+   * idempotency key is per attempt (`order:<id>:<n>`) unless given (renewals use one per period);
+   * the claim records it with the customer and payment method (`data.charge`), so a charge
+   * whose answer is lost is asked again, identically, by {@link reconcileOrder}.
+   * Claimed under {@link lockSubscribing} after {@link payableError}: of two payments of one
+   * user for a new subscription only one reaches the provider, and an order whose
+   * subscription ended or whose period is paid answers 409 before any charge.
    */
   async chargeOrder(
     order: OrderRow,
@@ -571,33 +628,36 @@ export class PaymentsService {
     idempotencyKey?: string,
   ): Promise<ChargeOutcome> {
     const claimed = await this.db.transaction(async (tx) => {
-      if (order.purpose === 'subscription_create') {
-        await this.lockSubscribing(tx, order.userId);
-        const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
-        if (
-          current &&
-          (current.status === 'requires_payment_method' || current.status === 'failed')
-        ) {
-          const unpayable = await this.payableError(tx, current);
-          if (unpayable) throw unpayable;
-        }
+      await this.lockSubscribing(tx, order.userId);
+      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      if (
+        !current ||
+        (current.status !== 'requires_payment_method' && current.status !== 'failed')
+      ) {
+        return null;
       }
+      const unpayable = await this.payableError(tx, current);
+      if (unpayable) throw unpayable;
+      const attempt = current.attempts + 1;
+      const charge = chargeRecord(
+        current.id,
+        attempt,
+        customerId,
+        method.paymentMethodId,
+        idempotencyKey,
+      );
       const [row] = await tx
         .update(orders)
         .set({
           status: 'processing',
-          attempts: sql`${orders.attempts} + 1`,
+          attempts: attempt,
           cardId: method.cardId,
           cardBrand: method.brand,
           cardLast4: method.last4,
+          data: { ...(current.data as OrderEffect), charge },
           updatedAt: new Date(),
         })
-        .where(
-          and(
-            eq(orders.id, order.id),
-            inArray(orders.status, ['requires_payment_method', 'failed']),
-          ),
-        )
+        .where(eq(orders.id, current.id))
         .returning();
       return row;
     });
@@ -609,13 +669,37 @@ export class PaymentsService {
     return this.chargeClaimed(claimed, customerId, method, idempotencyKey);
   }
 
-  /** Charges an order already claimed (`processing`, its attempt counted) and records the outcome. */
+  /**
+   * Charges an order already claimed (`processing`, its attempt counted) and records the
+   * outcome. The provider call is the one recorded at the claim (`data.charge`) when there is
+   * one for this attempt; otherwise it is built from the arguments.
+   */
   async chargeClaimed(
     claimed: OrderRow,
     customerId: string,
     method: { paymentMethodId: string },
     idempotencyKey?: string,
   ): Promise<ChargeOutcome> {
+    const recorded = (claimed.data as OrderEffect).charge;
+    const charge =
+      recorded?.attempt === claimed.attempts
+        ? recorded
+        : chargeRecord(
+            claimed.id,
+            claimed.attempts,
+            customerId,
+            method.paymentMethodId,
+            idempotencyKey,
+          );
+    return this.settleCharge(claimed, charge);
+  }
+
+  /**
+   * Asks the provider for `charge` (the same call answers the first result: it never charges
+   * twice) and records the outcome like its webhook would. Throws when the outcome is unknown
+   * (the provider did not answer): the order stays `processing`.
+   */
+  private async settleCharge(claimed: OrderRow, charge: ChargeRecord): Promise<ChargeOutcome> {
     const attempt = claimed.attempts;
     if (claimed.amount === 0) {
       return { ok: true, order: await this.markSucceeded(claimed.id, null) };
@@ -623,29 +707,24 @@ export class PaymentsService {
     let result;
     try {
       result = await this.provider.charge({
-        customerId,
-        paymentMethodId: method.paymentMethodId,
+        customerId: charge.customerId,
+        paymentMethodId: charge.paymentMethodId,
         amount: claimed.amount,
         currency: claimed.currency,
-        idempotencyKey: idempotencyKey ?? `order:${claimed.id}:${attempt}`,
+        idempotencyKey: charge.key,
         metadata: { orderId: claimed.id, attempt: String(attempt) },
       });
     } catch (error) {
       if (error instanceof UnknownPaymentMethodError) {
-        const failed = await this.recordFailure(claimed, attempt, {
+        const unavailable = {
           declineCode: 'payment_method_unavailable',
           message: 'This card can no longer be charged.',
-        });
-        return {
-          ok: false,
-          order: failed,
-          error: cardError({
-            declineCode: 'payment_method_unavailable',
-            message: 'This card can no longer be charged.',
-          }),
         };
+        const failed = await this.recordFailure(claimed, attempt, unavailable);
+        return { ok: false, order: failed, error: cardError(unavailable) };
       }
-      // Outcome unknown: the order stays `processing`; the provider's webhook settles it.
+      // Outcome unknown: the order stays `processing`; the provider's webhook, or the
+      // reconciler after RECONCILE_AFTER_MS ({@link reconcileOrder}), settles it.
       throw error;
     }
     if (result.status === 'succeeded') {
@@ -653,6 +732,62 @@ export class PaymentsService {
     }
     const failed = await this.markFailed(claimed.id, attempt, result.chargeId, result);
     return { ok: false, order: failed, error: cardError(result) };
+  }
+
+  /**
+   * Settles an order left `processing` (the answer of its charge was lost and no webhook
+   * came): repeats the charge recorded at its claim — same idempotency key, so the provider
+   * answers the stored outcome and never charges twice — and applies it exactly as the
+   * webhook would (paid → fulfilled, or refunded when it can no longer apply; declined →
+   * failed, a renewal's subscription past due). An order claimed without a recorded charge
+   * (before the record existed) is failed as interrupted; a late `charge.succeeded` event
+   * would still apply it. The caller claims the order first, so one runner handles it.
+   * Answers the outcome; `unknown` when the provider still does not answer (retried later).
+   */
+  async reconcileOrder(order: OrderRow): Promise<'succeeded' | 'failed' | 'unknown'> {
+    const details = {
+      orderId: order.id,
+      userId: order.userId,
+      purpose: order.purpose,
+      attempt: order.attempts,
+    };
+    const charge = (order.data as OrderEffect).charge;
+    if (order.amount > 0 && charge?.attempt !== order.attempts) {
+      const failed = await this.markFailed(
+        order.id,
+        order.attempts,
+        null,
+        INTERRUPTED,
+        'payment_interrupted',
+      );
+      this.log.info(
+        { ...details, status: failed.status },
+        'reconciled a payment left processing: no charge on record',
+      );
+      return failed.status === 'failed' ? 'failed' : 'succeeded';
+    }
+    let outcome: ChargeOutcome;
+    try {
+      outcome = await this.settleCharge(
+        order,
+        charge ?? chargeRecord(order.id, order.attempts, '', ''),
+      );
+    } catch (error) {
+      this.log.warn(
+        { ...details, err: error },
+        'payment left processing: the provider did not answer, retried later',
+      );
+      return 'unknown';
+    }
+    this.log.info(
+      {
+        ...details,
+        status: outcome.order.status,
+        ...(outcome.ok ? {} : { declineCode: outcome.error.declineCode }),
+      },
+      'reconciled a payment left processing',
+    );
+    return outcome.ok ? 'succeeded' : 'failed';
   }
 
   /**
@@ -709,12 +844,17 @@ export class PaymentsService {
     return row;
   }
 
-  /** Records a decline for the attempt still in flight; a renewal's subscription goes past due. */
+  /**
+   * Records a decline (or an interrupted payment) for the attempt still in flight; a renewal's
+   * subscription goes past due.
+   */
   async markFailed(
     orderId: string,
     attempt: number,
     chargeId: string | null,
     d: CardDecline,
+    /** `lastError.code`: a decline unless told otherwise. */
+    code = 'card_declined',
   ): Promise<OrderRow> {
     const userId = await this.db.transaction(async (tx) => {
       const [order] = await tx
@@ -722,7 +862,7 @@ export class PaymentsService {
         .set({
           status: 'failed',
           chargeId,
-          lastError: { code: 'card_declined', message: d.message, declineCode: d.declineCode },
+          lastError: { code, message: d.message, declineCode: d.declineCode },
           updatedAt: new Date(),
         })
         .where(

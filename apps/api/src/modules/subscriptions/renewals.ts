@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { orders, plans, subscriptions } from '../../db/schema';
 import { purgeIdempotencyKeys } from '../../lib/idempotency';
+import type { AffiliatesService } from '../affiliates/affiliates.service';
 import { addInterval, type PaymentsService } from '../payments/payments.service';
+import { type OrdersReconciled, reconcileOrders } from '../payments/reconcile';
 import type { SubscriptionsService } from './subscriptions.service';
 
 /** How long a runner owns a claimed subscription before another may retry it. */
@@ -14,25 +16,54 @@ export interface RenewalReport {
   renewed: number;
   failed: number;
   canceled: number;
+  /** Orders left `processing` past the grace period, settled this run. */
+  reconciledOrders: OrdersReconciled;
+  /** Payouts started and never answered past the grace period, settled this run. */
+  reconciledPayouts: { paid: number; refused: number; unknown: number };
+}
+
+/** Options of {@link runRenewals}. */
+export interface RenewalOptions {
+  /** The clock of this run (tests move it). */
+  now?: Date;
+  /** Most subscriptions renewed (and orders, payouts reconciled) in one run. */
+  limit?: number;
+  /** Where started payouts are finished (omitted: payouts are not reconciled). */
+  affiliates?: Pick<AffiliatesService, 'reconcilePayouts'>;
 }
 
 /**
- * Renews every subscription whose period has ended (as of `now`, injectable): cancels those
- * set to end, otherwise charges the renewal card; a decline marks it `past_due`.
- * Safe with several runners: each subscription is claimed with `FOR UPDATE SKIP LOCKED` and
- * a lease, the renewal order is unique per period, and the charge's idempotency key is
- * per period, so a subscription is charged once per period whoever runs it.
+ * One pass of the runner (as of `now`, injectable). First reconciles what lost its outcome
+ * for longer than RECONCILE_AFTER_MS: orders left `processing` ({@link reconcileOrders}) and
+ * payouts started and never answered (`affiliates.reconcilePayouts`). Then renews every
+ * subscription whose period has ended: cancels those set to end, otherwise charges the
+ * renewal card; a decline marks it `past_due`.
+ * Safe with several runners: each subscription, order or withdrawal is claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease; the renewal order is unique per period and the
+ * charge's idempotency key is per period, so a subscription is charged once per period
+ * whoever runs it.
  */
 export async function runRenewals(
   payments: PaymentsService,
   subs: SubscriptionsService,
-  options: { now?: Date; limit?: number } = {},
+  options: RenewalOptions = {},
 ): Promise<RenewalReport> {
   const now = options.now ?? new Date();
   const limit = options.limit ?? 500;
   const runner = randomUUID();
-  const report: RenewalReport = { renewed: 0, failed: 0, canceled: 0 };
   const { db } = payments;
+  const graceMs = payments.config.payments.reconcileAfterMs;
+  const report: RenewalReport = {
+    renewed: 0,
+    failed: 0,
+    canceled: 0,
+    reconciledOrders: await reconcileOrders(payments, { now, graceMs, limit }),
+    reconciledPayouts: (await options.affiliates?.reconcilePayouts(now, graceMs, limit)) ?? {
+      paid: 0,
+      refused: 0,
+      unknown: 0,
+    },
+  };
   for (let i = 0; i < limit; i += 1) {
     const [claimed] = await queryRows<{ id: string }>(
       db,
@@ -49,14 +80,18 @@ export async function runRenewals(
         returning id`,
     );
     if (!claimed) break;
+    let outcome: Outcome | 'in_flight' = 'in_flight';
     try {
-      const outcome = await renewOne(payments, subs, claimed.id, now, runner);
-      report[outcome] += 1;
+      outcome = await renewOne(payments, subs, claimed.id, now, runner);
+      if (outcome !== 'in_flight') report[outcome] += 1;
     } finally {
-      await db
-        .update(subscriptions)
-        .set({ renewalClaimedUntil: null })
-        .where(eq(subscriptions.id, claimed.id));
+      // A renewal whose charge is in flight keeps its lease (not taken again this run).
+      if (outcome !== 'in_flight') {
+        await db
+          .update(subscriptions)
+          .set({ renewalClaimedUntil: null })
+          .where(eq(subscriptions.id, claimed.id));
+      }
     }
   }
   // Paid orders that could not apply and whose refund failed earlier: try again (idempotent).
@@ -65,13 +100,20 @@ export async function runRenewals(
   return report;
 }
 
+/** What renewing one subscription did. */
+type Outcome = 'renewed' | 'failed' | 'canceled';
+
+/**
+ * Renews one claimed subscription; `in_flight` when its renewal's charge is still
+ * `processing` (another runner's, or one whose answer was lost: the reconciler settles it).
+ */
 async function renewOne(
   payments: PaymentsService,
   subs: SubscriptionsService,
   id: string,
   now: Date,
   runner: string,
-): Promise<keyof RenewalReport> {
+): Promise<Outcome | 'in_flight'> {
   const { db } = payments;
   const sub = await subs.reload(id);
   if (sub.cancelAtPeriodEnd) {
@@ -113,6 +155,7 @@ async function renewOne(
   const [order] = await db.select().from(orders).where(eq(orders.renewalKey, renewalKey));
   if (!order) throw new Error('renewal order missing');
   if (order.status === 'succeeded') return 'renewed';
+  if (order.status === 'processing') return 'in_flight';
   const card = await subs.renewalCard(sub);
   if (!card) {
     await db
@@ -148,11 +191,13 @@ export function startRenewalRunner(
   onError: (error: unknown) => void,
   /** Also run on every tick (after renewals): e.g. releasing held affiliate commissions. */
   alsoRun?: () => Promise<unknown>,
+  /** Options of every pass (e.g. `affiliates`, whose started payouts are reconciled). */
+  options: Omit<RenewalOptions, 'now'> = {},
 ): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = runRenewals(payments, subs)
+    running = runRenewals(payments, subs, options)
       .then(() => alsoRun?.())
       .catch(onError)
       .finally(() => {

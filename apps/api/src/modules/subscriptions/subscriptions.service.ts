@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids';
 import {
   addInterval,
   type ChargeOutcome,
+  chargeRecord,
   LIVE,
   type PaymentsService,
   unfulfilledError,
@@ -162,15 +163,24 @@ export class SubscriptionsService {
         currentPeriodEnd: trial ? new Date(now.getTime() + plan.trialDays * 86_400_000) : now,
         defaultCardId: card.id,
       });
+      const orderId = newId();
       const order = await this.payments.insertOrder(
         {
+          id: orderId,
           userId,
           purpose: 'subscription_create',
           planId: plan.id,
           subscriptionId: id,
           amount: trial ? 0 : plan.amount,
           currency: plan.currency,
-          data: { planId: plan.id },
+          // The charge of its first attempt, recorded before the provider is asked (the
+          // reconciler repeats it if the answer is lost).
+          data: trial
+            ? { planId: plan.id }
+            : {
+                planId: plan.id,
+                charge: chargeRecord(orderId, 1, customerId, card.paymentMethodId),
+              },
           cardId: card.id,
           cardBrand: card.brand,
           cardLast4: card.last4,
