@@ -166,8 +166,25 @@ export const Mobile: Story = {
     await expect(width(drawer)).toBe(260);
     await userEvent.click(within(drawer).getByRole('link', { name: /Trades/ }));
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/dashboard/trades');
-    // The drawer closes on route change.
+    // The drawer closes on route change, focus going to the new page.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+  },
+};
+
+/** Escape closes the drawer (loaded on the first press) and focus returns to the menu button. */
+export const MobileEscape: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const menuButton = within(canvasElement).getByRole('button', { name: 'Open navigation' });
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await expect(menuButton).toHaveAttribute('aria-controls', drawer.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(menuButton).toHaveFocus());
   },
 };
 

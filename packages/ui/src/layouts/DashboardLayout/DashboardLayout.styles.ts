@@ -133,6 +133,12 @@ export const Main = styled.main`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+
+  /* Focused (tabindex -1, only while focused) after a link in the mobile drawer was followed:
+     a reading position, not a control, so no ring around the whole page. */
+  &[tabindex='-1']:focus {
+    outline: none;
+  }
   box-sizing: border-box;
   padding-block: calc(var(--header-height) + 8px) 64px;
   padding-inline-start: var(--nav-width);

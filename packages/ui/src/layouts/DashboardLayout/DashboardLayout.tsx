@@ -1,5 +1,5 @@
 import { ChevronLeft, Menu } from 'lucide-react';
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { IconButton } from '../../components/IconButton';
 import { NavigationProgressBar } from '../../components/NavigationProgressBar/NavigationProgressBar';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
@@ -79,6 +79,9 @@ export function DashboardLayout({
   const scrolled = useScrolled(0);
   const drawer = useRouteDrawer(currentPath);
   const [drawerRequested, setDrawerRequested] = useState(false);
+  const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
   const navProps = { data: navData, currentPath, LinkComponent, currentRole };
   const layout = isDesktop ? themeLayout : 'mobile';
   const showHeaderLogo = !isDesktop || themeLayout === 'horizontal';
@@ -94,9 +97,11 @@ export function DashboardLayout({
         <HeaderBar data-part="Header" data-scrolled={String(scrolled)}>
           {!isDesktop ? (
             <IconButton
+              ref={menuButton}
               aria-label={text.nav.open}
               aria-haspopup="dialog"
               aria-expanded={drawer.open}
+              aria-controls={drawer.open ? drawerId : undefined}
               onClick={() => {
                 setDrawerRequested(true);
                 drawer.onOpen();
@@ -166,11 +171,14 @@ export function DashboardLayout({
             onClose={drawer.onClose}
             logo={<LayoutLogo logo={logo} LinkComponent={LinkComponent} />}
             navProps={navProps}
+            id={drawerId}
+            returnFocusRef={menuButton}
+            navigationFocusRef={main}
           />
         </Suspense>
       ) : null}
 
-      <Main data-part="Main">
+      <Main ref={main} data-part="Main">
         <Content data-part="Content">{children}</Content>
       </Main>
     </DashboardRoot>

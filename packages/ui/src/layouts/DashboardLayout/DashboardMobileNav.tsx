@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { NavSectionVertical } from '../../components/NavSection/NavSectionVertical';
 import type { NavSectionProps } from '../../components/NavSection/types';
-import { MobileNavDrawer } from '../shared/MobileNavDrawer';
+import { MobileNavDrawer, type MobileNavDrawerProps } from '../shared/MobileNavDrawer';
 
 /** Props of {@link DashboardMobileNav}. */
-export interface DashboardMobileNavProps {
+export interface DashboardMobileNavProps extends Pick<
+  MobileNavDrawerProps,
+  'returnFocusRef' | 'navigationFocusRef' | 'id'
+> {
   /** Whether the drawer is open. */
   open: boolean;
   /** Called when the drawer asks to close. */
@@ -19,9 +22,15 @@ export interface DashboardMobileNavProps {
  * The dashboard's mobile drawer with its vertical navigation. A module of its own so
  * DashboardLayout loads it (and Radix Dialog) the first time the menu button is pressed.
  */
-export function DashboardMobileNav({ open, onClose, logo, navProps }: DashboardMobileNavProps) {
+export function DashboardMobileNav({
+  open,
+  onClose,
+  logo,
+  navProps,
+  ...focus
+}: DashboardMobileNavProps) {
   return (
-    <MobileNavDrawer open={open} onClose={onClose} logo={logo}>
+    <MobileNavDrawer open={open} onClose={onClose} logo={logo} {...focus}>
       <NavSectionVertical {...navProps} />
     </MobileNavDrawer>
   );

@@ -109,6 +109,49 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * The drawer by keyboard (its code loads on the first press): focus moves into it, Escape
+ * gives it back to the menu button, and a followed link leaves it on the page's main region.
+ */
+export const MobileKeyboard: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const menuButton = canvas.getByRole('button', { name: 'Open navigation' });
+    await step('Enter opens it, focus inside; the button controls it', async () => {
+      menuButton.focus();
+      await userEvent.keyboard('{Enter}');
+      const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+      await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(menuButton).toHaveAttribute('aria-controls', drawer.id);
+    });
+    await step('Escape closes it and focus returns to the menu button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(menuButton).toHaveFocus());
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton).not.toHaveAttribute('aria-controls');
+    });
+    await step('the close button does the same', async () => {
+      await userEvent.keyboard('{Enter}');
+      const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Close navigation' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(menuButton).toHaveFocus());
+    });
+    await step('a followed link moves focus to the main region', async () => {
+      await userEvent.keyboard('{Enter}');
+      const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+      within(drawer).getByRole('link', { name: 'About us' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByTestId('current-path')).toHaveTextContent('/about-us');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+    });
+  },
+};
+
 export const MobileRtl: Story = {
   name: 'Mobile — RTL',
   globals: { direction: 'rtl', viewport: { value: 'phone', isRotated: false } },

@@ -30,6 +30,12 @@ export const Main = styled.main`
   flex-direction: column;
   padding-block-start: 64px;
 
+  /* Focused (tabindex -1, only while focused) after a link in the mobile drawer was followed:
+     a reading position, not a control, so no ring around the whole page. */
+  &[tabindex='-1']:focus {
+    outline: none;
+  }
+
   @media (min-width: 1200px) {
     padding-block-start: 80px;
   }

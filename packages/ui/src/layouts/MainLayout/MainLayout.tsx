@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { IconButton } from '../../components/IconButton';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
@@ -58,14 +58,19 @@ export function MainLayout({
   const scrolled = useScrolled(0);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const data = useMemo(() => [{ items: navItems }], [navItems]);
+  const drawerId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
   return (
     <MainRoot data-component="MainLayout">
       <HeaderBar data-part="Header" data-scrolled={String(scrolled)}>
         <MenuButtonSlot>
           <IconButton
+            ref={menuButton}
             aria-label={text.nav.open}
             aria-haspopup="dialog"
             aria-expanded={drawer.open}
+            aria-controls={drawer.open ? drawerId : undefined}
             onClick={() => {
               setDrawerRequested(true);
               drawer.onOpen();
@@ -101,10 +106,15 @@ export function MainLayout({
             LinkComponent={LinkComponent}
             logo={logo}
             navLabel={text.nav.primary}
+            id={drawerId}
+            returnFocusRef={menuButton}
+            navigationFocusRef={main}
           />
         </Suspense>
       ) : null}
-      <Main data-part="Main">{children}</Main>
+      <Main ref={main} data-part="Main">
+        {children}
+      </Main>
       {footer}
     </MainRoot>
   );

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { NavSectionVertical } from '../../components/NavSection/NavSectionVertical';
 import type { NavGroupData, NavLinkComponent } from '../../components/NavSection/types';
 import { LayoutLogo } from '../shared/LayoutLogo';
-import { MobileNavDrawer } from '../shared/MobileNavDrawer';
+import { MobileNavDrawer, type MobileNavDrawerProps } from '../shared/MobileNavDrawer';
 
 /** Props of {@link MainMobileNav}. */
-export interface MainMobileNavProps {
+export interface MainMobileNavProps extends Pick<
+  MobileNavDrawerProps,
+  'returnFocusRef' | 'navigationFocusRef' | 'id'
+> {
   /** Whether the drawer is open. */
   open: boolean;
   /** Called when the drawer asks to close. */
@@ -34,11 +37,13 @@ export function MainMobileNav({
   LinkComponent,
   logo,
   navLabel,
+  ...focus
 }: MainMobileNavProps) {
   return (
     <MobileNavDrawer
       open={open}
       onClose={onClose}
+      {...focus}
       logo={<LayoutLogo logo={logo} LinkComponent={LinkComponent} />}
     >
       <NavSectionVertical

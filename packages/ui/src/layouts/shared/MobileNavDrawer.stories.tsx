@@ -1,21 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { NavSectionVertical } from '../../components/NavSection';
+import { CurrentPath, MemoryLink, MemoryRouter } from '../../components/NavSection/storyRouter';
+import { useRouteDrawer } from './hooks';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { publicNav } from './storyFixtures';
 
-/** The 260 px navigation drawer of the layouts on small screens. */
-function DrawerDemo({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
-  const [open, setOpen] = useState(initiallyOpen);
+/** The drawer wired as the layouts wire it: its own button, a route, a main region. */
+function DrawerPage({ path }: { path: string }) {
+  const drawer = useRouteDrawer(path);
+  const opener = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  const { open } = drawer;
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Open menu</Button>
-      <MobileNavDrawer open={open} onClose={() => setOpen(false)} title="Navigation">
-        <NavSectionVertical data={[{ items: publicNav }]} currentPath="/pricing" />
+      <header style={{ padding: 16 }}>
+        <Button ref={opener} aria-haspopup="dialog" aria-expanded={open} onClick={drawer.onOpen}>
+          Open menu
+        </Button>
+      </header>
+      <MobileNavDrawer
+        open={open}
+        onClose={drawer.onClose}
+        title="Navigation"
+        returnFocusRef={opener}
+        navigationFocusRef={main}
+      >
+        <NavSectionVertical
+          data={[{ items: publicNav }]}
+          currentPath={path}
+          LinkComponent={MemoryLink}
+        />
       </MobileNavDrawer>
+      <main ref={main} style={{ padding: 16 }}>
+        <h1 style={{ margin: 0, fontSize: 20 }}>Page</h1>
+        <CurrentPath />
+        <Button variant="soft">After the drawer</Button>
+      </main>
     </>
+  );
+}
+
+/** The 260 px navigation drawer of the layouts on small screens. */
+function DrawerDemo() {
+  return (
+    <MemoryRouter initialPath="/pricing">{({ path }) => <DrawerPage path={path} />}</MemoryRouter>
   );
 }
 
@@ -28,10 +59,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const opener = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Open menu' });
+
+/** Opens the drawer from the keyboard, as a keyboard user does. */
+async function openByKeyboard(canvasElement: HTMLElement) {
+  opener(canvasElement).focus();
+  await userEvent.keyboard('{Enter}');
+  const drawer = await body(canvasElement).findByRole('dialog', { name: 'Navigation' });
+  // Focus moves into the drawer (its first control, the close button).
+  await waitFor(() =>
+    expect(within(drawer).getByRole('button', { name: 'Close navigation' })).toHaveFocus(),
+  );
+  return drawer;
+}
+
 export const OpensAndCloses: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const page = body(canvasElement);
+    await userEvent.click(opener(canvasElement));
     const drawer = await page.findByRole('dialog', { name: 'Navigation' });
     await expect(within(drawer).getByRole('link', { name: 'Pricing' })).toHaveAttribute(
       'aria-current',
@@ -43,7 +90,94 @@ export const OpensAndCloses: Story = {
   },
 };
 
+/** Escape closes the drawer and gives focus back to the button that opened it. */
+export const EscapeReturnsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await openByKeyboard(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener(canvasElement)).toHaveFocus());
+    await expect(opener(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The close button closes it and gives focus back to the button that opened it. */
+export const CloseButtonReturnsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openByKeyboard(canvasElement);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close navigation' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener(canvasElement)).toHaveFocus());
+  },
+};
+
+/** A click on the overlay closes it; focus goes back to the opener too. */
+export const OverlayReturnsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await openByKeyboard(canvasElement);
+    const overlay = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-part="Overlay"]');
+    await expect(overlay).not.toBeNull();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay!, coords: { x: 380, y: 300 } });
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener(canvasElement)).toHaveFocus());
+  },
+};
+
+/** Tab and Shift+Tab stay inside the open drawer (modal). */
+export const TrapsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openByKeyboard(canvasElement);
+    for (let i = 0; i < 12; i += 1) {
+      await userEvent.tab();
+      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let i = 0; i < 12; i += 1) {
+      await userEvent.tab({ shift: true });
+      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * Following a link closes the drawer and moves focus to the page's main region (the new
+ * page), not back to the menu button: the APG's "more logical work flow" exception.
+ */
+export const FollowingALinkFocusesMain: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openByKeyboard(canvasElement);
+    within(drawer).getByRole('link', { name: 'Contact us' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement).getByTestId('current-path')).toHaveTextContent(
+      '/contact-us',
+    );
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('main')).toHaveFocus());
+    // The next Tab continues in the new page, not in the header.
+    await userEvent.tab();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'After the drawer' }),
+    ).toHaveFocus();
+  },
+};
+
+/** The link of the page already shown closes the drawer as well (nothing else would). */
+export const CurrentPageLinkCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openByKeyboard(canvasElement);
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Pricing' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('main')).toHaveFocus());
+  },
+};
+
 export const RightToLeft: Story = {
-  args: { initiallyOpen: true },
   globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const drawer = await openByKeyboard(canvasElement);
+    // start is the right edge in rtl.
+    await waitFor(() =>
+      expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth),
+    );
+  },
 };
