@@ -19,6 +19,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({})).toThrow(/JWT_SECRET/);
   });
 
+  it('reads the reconciliation grace period (default 10 minutes, at least 1 s)', () => {
+    expect(loadConfig({ JWT_SECRET: strong }).payments.reconcileAfterMs).toBe(600_000);
+    expect(
+      loadConfig({ JWT_SECRET: strong, RECONCILE_AFTER_MS: '120000' }).payments.reconcileAfterMs,
+    ).toBe(120_000);
+    expect(() => loadConfig({ JWT_SECRET: strong, RECONCILE_AFTER_MS: '10' })).toThrow(
+      /RECONCILE_AFTER_MS/,
+    );
+  });
+
   it('refuses the demo credentials outside demo mode', () => {
     expect(() =>
       loadConfig({

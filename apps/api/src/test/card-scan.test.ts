@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { vi } from 'vitest';
 import { buildApp } from '../app';
 import { findCardNumbers } from '../lib/luhn';
 import { createMemoryMailer } from '../lib/mailer';
@@ -100,6 +101,47 @@ describe.each(dbKinds)('no card number stored or logged on %s', (kind) => {
           payload: { cardId: 'x' },
         });
       }
+      // A charge whose answer is lost, settled by the reconciler: its log lines are scanned too.
+      const other = await ensureUser(database.db, {
+        email: 'scan-2@example.com',
+        password: 'a decent password',
+        name: 'Scan Two',
+        role: 'user',
+      });
+      const auth2 = {
+        authorization: `Bearer ${(await app.ctx.tokens.issue(other.id)).access.token}`,
+      };
+      const { setupId } = (
+        await app.inject({ method: 'POST', url: '/v1/users/cards/setup', headers: auth2 })
+      ).json();
+      const pm = await app.inject({
+        method: 'POST',
+        url: '/sandbox/payment-methods',
+        payload: { setupId, number: CARDS.ok, expMonth: 12, expYear: EXP_YEAR, cvc: '123' },
+      });
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/v1/users/cards',
+        headers: { ...auth2, ...idem() },
+        payload: { paymentMethodId: pm.json().paymentMethodId },
+      });
+      const provider = app.money.provider;
+      const charge = provider.charge.bind(provider);
+      const lost = vi.spyOn(provider, 'charge').mockImplementationOnce(async (input) => {
+        await charge(input);
+        throw new Error('socket hang up');
+      });
+      const subscribed = await app.inject({
+        method: 'POST',
+        url: '/v1/subscriptions',
+        headers: { ...auth2, ...idem() },
+        payload: { planId, cardId: saved.json().id },
+      });
+      expect(subscribed.statusCode).toBe(500);
+      lost.mockRestore();
+      const pass = await app.money.runRenewals({ now: new Date(Date.now() + 11 * 60_000) });
+      expect(pass.reconciledOrders.succeeded).toBe(1);
+      expect(lines.some((l) => l.includes('reconciled a payment left processing'))).toBe(true);
       await app.money.provider.flush?.();
       expect(tokenised).toBe(8);
       expect(await cardNumbersInDatabase(database)).toEqual([]);
