@@ -49,13 +49,14 @@ export const IconButtonRoot = styled.button`
     width: 18px;
     height: 18px;
   }
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     background: rgb(var(--icon-button-channel) / ${cssVar('action-hover-opacity')});
   }
   &:focus-visible {
     box-shadow: ${cssVar('focus-ring')};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: ${cssVar('action-disabled-opacity')};
   }

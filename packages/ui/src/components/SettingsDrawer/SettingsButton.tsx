@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { useUiText } from '../../locale/UiTextProvider';
 import { useSettings } from '../../settings/useSettings';
 import { IconButton, type IconButtonProps } from '../IconButton';
+import { SETTINGS_DRAWER_ID } from './ids';
 
 export type SettingsButtonProps = Omit<IconButtonProps, 'aria-label' | 'children'> & {
   /** Accessible name; `settings.title` of the UiText by default. */
@@ -21,6 +22,8 @@ export const SettingsButton = forwardRef<HTMLButtonElement, SettingsButtonProps>
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
+        // Only while open: the drawer is not in the page otherwise.
+        aria-controls={open ? SETTINGS_DRAWER_ID : undefined}
         data-component="SettingsButton"
         onClick={(event) => {
           onClick?.(event);

@@ -74,13 +74,16 @@ export const Default: Story = {
     const drawer = screen.getByRole('dialog', { name: 'Settings' });
     const inDrawer = within(drawer);
     const reset = inDrawer.getByRole('button', { name: 'Reset settings' });
-    await step('reset is disabled while the settings equal the defaults', async () => {
-      await expect(reset).toBeDisabled();
-    });
+    await step(
+      'reset is unavailable (aria-disabled, still focusable) at the defaults',
+      async () => {
+        await expect(reset).toHaveAttribute('aria-disabled', 'true');
+      },
+    );
     await step('changes apply live and enable reset', async () => {
       await userEvent.click(inDrawer.getByRole('radio', { name: 'Light' }));
       await expect(html).toHaveAttribute('data-mode', 'light');
-      await expect(reset).toBeEnabled();
+      await expect(reset).not.toHaveAttribute('aria-disabled');
       await userEvent.click(inDrawer.getByRole('radio', { name: 'Bold' }));
       await expect(html).toHaveAttribute('data-contrast', 'bold');
       await userEvent.click(inDrawer.getByRole('radio', { name: 'Mini' }));
@@ -103,7 +106,7 @@ export const Default: Story = {
       await expect(html).toHaveAttribute('data-mode', 'dark');
       await expect(html).toHaveAttribute('data-contrast', 'default');
       await expect(canvas.getByTestId('summary')).toHaveTextContent('Layout:vertical');
-      await expect(reset).toBeDisabled();
+      await expect(reset).toHaveAttribute('aria-disabled', 'true');
     });
     await step('the close button closes the drawer', async () => {
       await userEvent.click(inDrawer.getByRole('button', { name: 'Close settings' }));
@@ -122,7 +125,9 @@ export const WithPresets: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Settings' });
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Orange' }));
     await expect(document.documentElement).toHaveAttribute('data-preset', 'orange');
-    await expect(within(drawer).getByRole('button', { name: 'Reset settings' })).toBeEnabled();
+    await expect(
+      within(drawer).getByRole('button', { name: 'Reset settings' }),
+    ).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -198,5 +203,47 @@ export const ArabicRtl: Story = {
     await expect(document.documentElement).toHaveAttribute('data-mode', 'light');
     await expect(inDrawer.getByRole('switch', { name: 'ملء الشاشة' })).not.toBeChecked();
     await expect(drawer.textContent).not.toMatch(/Settings|Light|Dark|Layout|Fullscreen/);
+  },
+};
+
+/**
+ * By keyboard: the drawer opens on Enter with focus inside; pressing Reset (which then
+ * disables itself) keeps focus in the drawer; Tab stays inside; the close button gives focus
+ * back to the Settings button.
+ */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Settings' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Settings' });
+    const inDrawer = within(drawer);
+    await step('focus moves in; the button says what it controls', async () => {
+      // To Close: Reset, first in order, is unavailable at the defaults.
+      await waitFor(() =>
+        expect(inDrawer.getByRole('button', { name: 'Close settings' })).toHaveFocus(),
+      );
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(button).toHaveAttribute('aria-controls', drawer.id);
+    });
+    await step('Reset disables itself but focus stays in the drawer', async () => {
+      await userEvent.click(inDrawer.getByRole('radio', { name: 'Light' }));
+      const reset = inDrawer.getByRole('button', { name: 'Reset settings' });
+      reset.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(reset).toHaveAttribute('aria-disabled', 'true');
+      await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+      await userEvent.tab();
+      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+      await userEvent.tab({ shift: true });
+      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    });
+    await step('the close button gives focus back to the Settings button', async () => {
+      await userEvent.click(inDrawer.getByRole('button', { name: 'Close settings' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(button).toHaveFocus());
+      await expect(button).not.toHaveAttribute('aria-controls');
+    });
   },
 };

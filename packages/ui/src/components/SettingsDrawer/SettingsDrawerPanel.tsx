@@ -20,6 +20,7 @@ import type { ThemeContrast, ThemeDirection, ThemeMode } from '../../theme/palet
 import { ColorPresetPicker } from '../ColorPresetPicker/ColorPresetPicker';
 import { IconButton } from '../IconButton';
 import { OptionGroup, type Option } from './OptionGroup';
+import { SETTINGS_DRAWER_ID } from './ids';
 import type { SettingsDrawerProps } from './SettingsDrawer';
 import {
   Body,
@@ -70,6 +71,7 @@ export function SettingsDrawerPanel({ showPresets = false, title }: SettingsDraw
   // The drawer has no Radix trigger (the settings button lives elsewhere): focus goes back to
   // whatever opened it, usually that button.
   const opener = useRef<HTMLElement | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const modeOptions: Option<ThemeMode>[] = [
     { value: 'light', label: t.light, icon: <Sun /> },
     { value: 'dark', label: t.dark, icon: <Moon /> },
@@ -95,10 +97,16 @@ export function SettingsDrawerPanel({ showPresets = false, title }: SettingsDraw
         </Dialog.Overlay>
         <Dialog.Content
           asChild
+          id={SETTINGS_DRAWER_ID}
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // Radix would focus the first control, Reset, even while it is unavailable.
+            if (!settings.canReset) {
+              event.preventDefault();
+              closeButton.current?.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -110,15 +118,19 @@ export function SettingsDrawerPanel({ showPresets = false, title }: SettingsDraw
               <Dialog.Title asChild>
                 <Title>{title ?? t.title}</Title>
               </Dialog.Title>
+              {/* aria-disabled, not disabled: pressing Reset makes it unavailable, and a
+                  disabled button would drop keyboard focus to <body>. */}
               <IconButton
                 aria-label={t.reset}
-                disabled={!settings.canReset}
-                onClick={settings.onReset}
+                aria-disabled={!settings.canReset || undefined}
+                onClick={() => {
+                  if (settings.canReset) settings.onReset();
+                }}
               >
                 <RotateCcw aria-hidden="true" />
               </IconButton>
               <Dialog.Close asChild>
-                <IconButton aria-label={t.close}>
+                <IconButton ref={closeButton} aria-label={t.close}>
                   <X aria-hidden="true" />
                 </IconButton>
               </Dialog.Close>

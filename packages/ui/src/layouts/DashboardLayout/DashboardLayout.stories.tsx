@@ -262,7 +262,10 @@ export const SettingsLive: Story = {
       await userEvent.click(inDrawer.getByRole('button', { name: 'Reset settings' }));
       await waitFor(() => expect(width(part('SideNav'))).toBe(280));
       await expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-      await expect(inDrawer.getByRole('button', { name: 'Reset settings' })).toBeDisabled();
+      await expect(inDrawer.getByRole('button', { name: 'Reset settings' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
     });
   },
 };
