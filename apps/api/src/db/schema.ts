@@ -313,6 +313,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('orders_renewal_key_idx').on(t.renewalKey),
     index('orders_charge_idx').on(t.chargeId),
+    // The reconciler's scan for orders left `processing` (few rows at any time).
+    index('orders_processing_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'processing'`),
   ],
 );
 
