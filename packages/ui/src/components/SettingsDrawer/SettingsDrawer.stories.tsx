@@ -247,3 +247,19 @@ export const Keyboard: Story = {
     });
   },
 };
+
+/**
+ * Opened by a click that does not focus the button (Safari and iOS do not focus buttons on
+ * click): on close, focus still goes to the Settings button, not to `<body>`.
+ */
+export const ClickWithoutFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Settings' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    button.click();
+    await screen.findByRole('dialog', { name: 'Settings' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};

@@ -12,12 +12,13 @@ import {
   Sun,
   X,
 } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useUiText } from '../../locale/UiTextProvider';
 import { useSettings } from '../../settings/useSettings';
 import type { ThemeLayout } from '../../settings/config';
 import type { ThemeContrast, ThemeDirection, ThemeMode } from '../../theme/palette';
 import { ColorPresetPicker } from '../ColorPresetPicker/ColorPresetPicker';
+import { focusElement, isFocusLost } from '../../utils/focus';
 import { IconButton } from '../IconButton';
 import { OptionGroup, type Option } from './OptionGroup';
 import { SETTINGS_DRAWER_ID } from './ids';
@@ -69,9 +70,17 @@ export function SettingsDrawerPanel({ showPresets = false, title }: SettingsDraw
   const settings = useSettings();
   const t = useUiText().settings;
   // The drawer has no Radix trigger (the settings button lives elsewhere): focus goes back to
-  // whatever opened it, usually that button.
+  // whatever opened it, usually that button; else (a click that did not focus it, as in
+  // Safari) to the Settings button.
   const opener = useRef<HTMLElement | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const modeOptions: Option<ThemeMode>[] = [
     { value: 'light', label: t.light, icon: <Sun /> },
     { value: 'dark', label: t.dark, icon: <Moon /> },
@@ -100,8 +109,9 @@ export function SettingsDrawerPanel({ showPresets = false, title }: SettingsDraw
           id={SETTINGS_DRAWER_ID}
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
+            const active = document.activeElement;
             opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              active instanceof HTMLElement && active !== document.body ? active : null;
             // Radix would focus the first control, Reset, even while it is unavailable.
             if (!settings.canReset) {
               event.preventDefault();
@@ -110,7 +120,15 @@ export function SettingsDrawerPanel({ showPresets = false, title }: SettingsDraw
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
+            // Gone with the page (not closed), or something else (the app) already placed
+            // focus: leave focus alone.
+            if (!mounted.current || !isFocusLost()) return;
+            if (focusElement(opener.current)) return;
+            focusElement(
+              document.querySelector<HTMLElement>(
+                '[data-component="SettingsButton"]:not([disabled])',
+              ),
+            );
           }}
         >
           <Panel data-component="SettingsDrawer">

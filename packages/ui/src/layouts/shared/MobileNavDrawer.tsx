@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Drawer, DrawerClose, DrawerContent, DrawerTitle } from '../../components/Drawer';
 import { IconButton } from '../../components/IconButton';
 import { useUiText } from '../../locale/UiTextProvider';
@@ -71,6 +71,13 @@ export function MobileNavDrawer({
   // focus to <body> on close: the opener is remembered here instead.
   const focusedBeforeOpen = useRef<HTMLElement | null>(null);
   const followedLink = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
@@ -100,8 +107,9 @@ export function MobileNavDrawer({
         onCloseAutoFocus={(event) => {
           const navigated = followedLink.current;
           followedLink.current = false;
-          // Something else (the app) already placed focus: leave it there.
-          if (!isFocusLost()) {
+          // Gone with the page (not closed), or something else (the app) already placed
+          // focus: leave focus alone.
+          if (!mounted.current || !isFocusLost()) {
             event.preventDefault();
             return;
           }
