@@ -80,12 +80,13 @@ export async function runRenewals(
         returning id`,
     );
     if (!claimed) break;
-    let outcome: Outcome | 'in_flight' = 'in_flight';
+    let outcome: Outcome | 'in_flight' | null = null;
     try {
       outcome = await renewOne(payments, subs, claimed.id, now, runner);
       if (outcome !== 'in_flight') report[outcome] += 1;
     } finally {
-      // A renewal whose charge is in flight keeps its lease (not taken again this run).
+      // A renewal whose charge is in flight keeps its lease (not taken again this run); a
+      // failed one is released, to be retried by the next pass.
       if (outcome !== 'in_flight') {
         await db
           .update(subscriptions)
