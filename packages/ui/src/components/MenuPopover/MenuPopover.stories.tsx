@@ -32,8 +32,10 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ padding: 24, display: 'flex', justifyContent: 'center' }}>
+      <div style={{ padding: 24, display: 'flex', justifyContent: 'center', gap: 16 }}>
+        <button type="button">Before</button>
         <Story />
+        <button type="button">After</button>
       </div>
     ),
   ],
@@ -136,5 +138,53 @@ export const RightToLeft: Story = {
     await expect(icon.getBoundingClientRect().left).toBeGreaterThan(
       item.getBoundingClientRect().left + item.getBoundingClientRect().width / 2,
     );
+  },
+};
+
+/**
+ * Tab closes the menu and moves on to the control after the menu button, Shift+Tab to the one
+ * before it, as from the button itself (APG menu button); focus is not pulled back.
+ */
+export const TabMovesOn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Plan actions' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
+    // Radix puts focus back on close a moment later unless told not to.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
+
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvas.getByRole('button', { name: 'Before' })).toHaveFocus();
+  },
+};
+
+/** ArrowDown on the button opens the menu on its first item, ArrowUp on its last (APG). */
+export const ArrowKeysOnTheButton: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    let menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };

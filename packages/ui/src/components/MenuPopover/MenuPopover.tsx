@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { useControllableState } from '../../hooks/useControllableState';
+import { focusTabNeighbour } from '../../utils/focus';
 import { MenuItemRoot, MenuPopoverContent } from './MenuPopover.styles';
 
 /** Seed width of the menu popover in px. */
@@ -57,9 +58,10 @@ function focusItem(menu: HTMLElement, which: 'first' | 'last' | 'next' | 'previo
 }
 
 /**
- * A menu in a popover (WAI-ARIA menu button): opens on the trigger, focuses the first item,
- * ArrowUp/ArrowDown/Home/End move between items, Escape and Tab close it, and focus returns
- * to the trigger.
+ * A menu in a popover (WAI-ARIA menu button): opens on the trigger (Enter, Space or click on
+ * its first item; ArrowDown on its first, ArrowUp on its last), ArrowUp/ArrowDown/Home/End
+ * move between items, Escape closes it with focus back on the trigger, and Tab/Shift+Tab close
+ * it and move on to the control after/before the trigger.
  */
 export const MenuPopover = forwardRef<HTMLDivElement, MenuPopoverProps>(function MenuPopover(
   {
@@ -72,6 +74,8 @@ export const MenuPopover = forwardRef<HTMLDivElement, MenuPopoverProps>(function
     align = 'end',
     sideOffset = 8,
     onKeyDown,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
     ...rest
   },
   ref,
@@ -83,6 +87,18 @@ export const MenuPopover = forwardRef<HTMLDivElement, MenuPopoverProps>(function
   });
   const menuRef = useRef<HTMLDivElement>(null);
   const composedRef = useComposedRefs(ref, menuRef);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Item to focus when the menu opens (ArrowUp on the trigger opens it on the last one).
+  const openOn = useRef<'first' | 'last'>('first');
+  // Tab left the menu: focus has moved on and must not be pulled back to the trigger.
+  const tabbedOut = useRef(false);
+
+  const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openOn.current = event.key === 'ArrowUp' ? 'last' : 'first';
+    setOpen(true);
+  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
@@ -98,14 +114,23 @@ export const MenuPopover = forwardRef<HTMLDivElement, MenuPopoverProps>(function
       event.preventDefault();
       focusItem(menuRef.current, move);
     } else if (event.key === 'Tab') {
+      // The menu lives in a portal at the end of the page: Tab goes on from the trigger
+      // instead, to the control after (Shift: before) it, as if the menu had not been open.
       event.preventDefault();
+      tabbedOut.current = true;
       setOpen(false);
+      if (triggerRef.current) focusTabNeighbour(triggerRef.current, event.shiftKey);
     }
   };
 
   return (
     <RadixPopover.Root open={open} onOpenChange={setOpen}>
-      <RadixPopover.Trigger asChild aria-haspopup="menu">
+      <RadixPopover.Trigger
+        ref={triggerRef}
+        asChild
+        aria-haspopup="menu"
+        onKeyDown={handleTriggerKeyDown}
+      >
         {trigger}
       </RadixPopover.Trigger>
       <RadixPopover.Portal>
@@ -119,8 +144,18 @@ export const MenuPopover = forwardRef<HTMLDivElement, MenuPopoverProps>(function
           collisionPadding={8}
           $width={width}
           onOpenAutoFocus={(event) => {
+            onOpenAutoFocus?.(event);
+            tabbedOut.current = false;
+            const which = openOn.current;
+            openOn.current = 'first';
+            if (event.defaultPrevented) return;
             event.preventDefault();
-            if (menuRef.current) focusItem(menuRef.current, 'first');
+            if (menuRef.current) focusItem(menuRef.current, which);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (tabbedOut.current) event.preventDefault();
+            tabbedOut.current = false;
           }}
           onKeyDown={handleKeyDown}
           {...rest}
