@@ -41,7 +41,22 @@ export function AccountMenu({
         </Trigger>
       </RadixPopover.Trigger>
       <RadixPopover.Portal>
-        <RadixPopover.Content asChild align="end" sideOffset={8} collisionPadding={8}>
+        <RadixPopover.Content
+          asChild
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          onOpenAutoFocus={(event) => {
+            // Radix skips links when it picks the first control, which would put focus on
+            // Logout, past the links: start at the first row instead.
+            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              'a[href], button',
+            );
+            if (!first) return;
+            event.preventDefault();
+            first.focus({ preventScroll: true });
+          }}
+        >
           <Paper data-part="Menu" aria-label={text.label}>
             <Identity data-part="Identity">
               <p data-part="Name">{name}</p>

@@ -72,7 +72,16 @@ export const Keyboard: Story = {
     canvas.getByRole('button', { name: 'Account: Amira Haddad' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('dialog', { name: 'Account' });
-    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    // Focus starts on the first item (Home), not on Logout further down.
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Account: Amira Haddad' })).toHaveAttribute(
+      'aria-controls',
+      menu.id,
+    );
+    await userEvent.tab();
+    await expect(within(menu).getByRole('link', { name: 'Account' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(menu).getByRole('button', { name: 'Logout' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Account: Amira Haddad' })).toHaveFocus();
