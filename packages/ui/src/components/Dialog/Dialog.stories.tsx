@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import {
@@ -115,5 +116,48 @@ export const RightToLeft: Story = {
     await expect(close.getBoundingClientRect().left).toBeLessThan(
       dialog.getBoundingClientRect().left + 80,
     );
+  },
+};
+
+/** A dialog opened by a button of the app's own (controlled, no `DialogTrigger`). */
+function ControlledExample() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Delete plan</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Delete this plan?</DialogTitle>
+          <DialogActions>
+            <DialogClose asChild>
+              <Button variant="outlined" color="inherit">
+                Cancel
+              </Button>
+            </DialogClose>
+          </DialogActions>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * Without a `DialogTrigger`, focus still returns to the element that opened the dialog
+ * (Escape, Cancel, the close button), not to `<body>`.
+ */
+export const ControlledReturnsFocus: Story = {
+  render: () => <ControlledExample />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Delete plan' });
+    for (const close of ['Escape', 'Cancel', 'Close'] as const) {
+      opener.focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this plan?' });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      if (close === 'Escape') await userEvent.keyboard('{Escape}');
+      else await userEvent.click(within(dialog).getByRole('button', { name: close }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
   },
 };

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes } from 'react';
 import { IconButton } from '../IconButton/IconButton';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useUiText } from '../../locale/UiTextProvider';
 import {
   DialogActionsRoot,
@@ -35,12 +36,26 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Radi
   closeLabel?: string;
 }
 
-/** The modal panel: overlay, focus trap, Escape to close, and a close button. */
+/**
+ * The modal panel: overlay, focus trap, Escape to close, and a close button. On close, focus
+ * returns to the `DialogTrigger`, or, in a controlled dialog without one, to the element that
+ * had focus when it opened (unless `onCloseAutoFocus` already put it somewhere).
+ */
 export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
-  { maxWidth = 'sm', fullScreen, showClose = true, closeLabel: closeLabelProp, children, ...rest },
+  {
+    maxWidth = 'sm',
+    fullScreen,
+    showClose = true,
+    closeLabel: closeLabelProp,
+    children,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    ...rest
+  },
   ref,
 ) {
   const text = useUiText();
+  const returnFocus = useReturnFocus();
   const closeLabel = closeLabelProp ?? text.common.close;
   return (
     <RadixDialog.Portal>
@@ -51,6 +66,14 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
         data-max-width={maxWidth}
         data-full-screen={fullScreen || undefined}
         {...rest}
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpen();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          returnFocus.onClose();
+        }}
       >
         {children}
         {showClose ? (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import {
@@ -86,5 +87,44 @@ export const RightToLeft: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'الإعدادات' });
     // start is the right edge in rtl.
     await waitFor(() => expect(Math.round(rect(drawer).right)).toBe(window.innerWidth));
+  },
+};
+
+/** A drawer opened by a button of the app's own (controlled, no `DrawerTrigger`). */
+function ControlledExample() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Filters</Button>
+      <Drawer open={open} onOpenChange={setOpen}>
+        <DrawerContent side="end" showClose aria-describedby={undefined}>
+          <DrawerTitle style={{ margin: 0, padding: 20, fontSize: '1.125rem' }}>
+            Filters
+          </DrawerTitle>
+        </DrawerContent>
+      </Drawer>
+    </>
+  );
+}
+
+/** Without a `DrawerTrigger`, focus still returns to the element that opened the drawer. */
+export const ControlledReturnsFocus: Story = {
+  render: () => <ControlledExample />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Filters' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { IconButton } from '../IconButton/IconButton';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { useUiText } from '../../locale/UiTextProvider';
 import { DrawerContentRoot, DrawerOverlay } from './Drawer.styles';
 
@@ -32,12 +33,26 @@ export interface DrawerContentProps extends ComponentPropsWithoutRef<typeof Radi
   closeLabel?: string;
 }
 
-/** A modal panel along the inline start or end edge (Radix Dialog: focus trap, Escape). */
+/**
+ * A modal panel along the inline start or end edge (Radix Dialog: focus trap, Escape). On
+ * close, focus returns to the `DrawerTrigger`, or, without one, to the element that had focus
+ * when it opened (unless `onCloseAutoFocus` already put it somewhere).
+ */
 export const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(function DrawerContent(
-  { side = 'start', width = 280, showClose = false, closeLabel: closeLabelProp, children, ...rest },
+  {
+    side = 'start',
+    width = 280,
+    showClose = false,
+    closeLabel: closeLabelProp,
+    children,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    ...rest
+  },
   ref,
 ) {
   const text = useUiText();
+  const returnFocus = useReturnFocus();
   const closeLabel = closeLabelProp ?? text.common.close;
   return (
     <RadixDialog.Portal>
@@ -48,6 +63,14 @@ export const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(func
         data-side={side}
         $width={typeof width === 'number' ? `${width}px` : width}
         {...rest}
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpen();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          returnFocus.onClose();
+        }}
       >
         {children}
         {showClose ? (
