@@ -57,10 +57,16 @@ export const Playground: Story = {
 
 export const EscapeCloses: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Price alert' }));
-    await screen.findByRole('dialog');
+    const trigger = within(canvasElement).getByRole('button', { name: 'Price alert' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog');
+    // Focus moves in, the trigger names what it controls; Escape gives focus back.
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await expect(trigger).toHaveAttribute('aria-controls', panel.id);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Copy } from 'lucide-react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog, DialogContent, DialogTitle } from '../Dialog/Dialog';
 import { IconButton } from '../IconButton/IconButton';
 import { Tooltip, tooltipSides } from './Tooltip';
 
@@ -54,11 +55,38 @@ export const HoverDelay: Story = {
 };
 
 export const KeyboardFocus: Story = {
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Copy' });
     await userEvent.tab();
+    await waitFor(() => expect(tooltip()).toHaveTextContent('Copy address'));
+    await expect(trigger).toHaveAccessibleDescription('Copy address');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(tooltip()).toBeNull());
+    // Escape hides the tooltip only: focus stays on its trigger.
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Escape on a tooltip inside a dialog closes the tooltip, not the dialog. */
+export const EscapeInsideADialog: Story = {
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent aria-describedby={undefined}>
+        <DialogTitle>Wallet</DialogTitle>
+        <Tooltip {...args} />
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Wallet' });
+    within(dialog).getByRole('button', { name: 'Copy' }).focus();
     await waitFor(() => expect(tooltip()).toHaveTextContent('Copy address'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(tooltip()).toBeNull());
+    await expect(screen.getByRole('dialog', { name: 'Wallet' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Copy' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
