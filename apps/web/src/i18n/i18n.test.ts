@@ -1,6 +1,12 @@
 import { ar } from './locales/ar';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
+import { ar as adminAr } from './locales/admin/ar';
+import { en as adminEn } from './locales/admin/en';
+import { fr as adminFr } from './locales/admin/fr';
+import { ar as billingAr } from './locales/billing/ar';
+import { en as billingEn } from './locales/billing/en';
+import { fr as billingFr } from './locales/billing/fr';
 
 /** Every leaf key path of a catalogue, e.g. `landing.faq.q1`. */
 function keys(value: unknown, prefix = ''): string[] {
@@ -20,31 +26,41 @@ function leaf(catalogue: unknown, path: string): unknown {
     .reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], catalogue);
 }
 
+// The main catalogue and the bundles that load with their screens, checked as one.
+const english = { ...en, billing: billingEn, admin: adminEn };
+const french = { ...fr, billing: billingFr, admin: adminFr };
+const arabic = { ...ar, billing: billingAr, admin: adminAr };
+
 describe('translation catalogues', () => {
-  const reference = keys(en).sort();
+  const reference = keys(english).sort();
 
   it.each([
-    ['fr', fr],
-    ['ar', ar],
+    ['fr', french],
+    ['ar', arabic],
   ])('%s has exactly the English keys, none empty', (_name, catalogue) => {
     expect(keys(catalogue).sort()).toEqual(reference);
     for (const path of reference) expect(String(leaf(catalogue, path)).trim()).not.toBe('');
   });
 
   it.each([
-    ['fr', fr],
-    ['ar', ar],
+    ['fr', french],
+    ['ar', arabic],
   ])('%s keeps every interpolation placeholder of English', (_name, catalogue) => {
     for (const path of reference) {
       expect({ path, vars: placeholders(String(leaf(catalogue, path))) }).toEqual({
         path,
-        vars: placeholders(String(leaf(en, path))),
+        vars: placeholders(String(leaf(english, path))),
       });
     }
   });
 
+  it('keeps the bundles that load with their screens apart from the main catalogue', () => {
+    expect(Object.keys(en)).not.toContain('billing');
+    expect(Object.keys(en)).not.toContain('admin');
+  });
+
   it('detects a key missing from a language', () => {
-    const broken = structuredClone(fr) as { nav: Partial<typeof fr.nav> };
+    const broken = structuredClone(french) as { nav: Partial<typeof fr.nav> };
     delete broken.nav.payouts;
     expect(keys(broken).sort()).not.toEqual(reference);
   });

@@ -16,6 +16,50 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   ar: () => import('./locales/ar').then((m) => m.ar),
 };
 
+/**
+ * Catalogues of screens that are not on the public pages: each loads with its screens' code
+ * (see {@link loadBundles}), so none of it is in the first load of `/` or the sign-in page.
+ * A bundle's messages live under a top-level key of the same name (`t('billing.…')`).
+ */
+const bundles = {
+  billing: {
+    en: () => import('./locales/billing/en').then((m) => m.en),
+    fr: () => import('./locales/billing/fr').then((m) => m.fr),
+    ar: () => import('./locales/billing/ar').then((m) => m.ar),
+  },
+  admin: {
+    en: () => import('./locales/admin/en').then((m) => m.en),
+    fr: () => import('./locales/admin/fr').then((m) => m.fr),
+    ar: () => import('./locales/admin/ar').then((m) => m.ar),
+  },
+} satisfies Record<string, Record<Language, () => Promise<object>>>;
+
+/** The name of a catalogue that loads with its screens. */
+export type Bundle = keyof typeof bundles;
+
+/** Bundles some screen has asked for: a language switch loads them in the new language too. */
+const wantedBundles = new Set<Bundle>();
+
+/** `language:name` of every catalogue already added to i18next (`en:main`, `fr:billing`…). */
+const added = new Set<string>();
+
+async function ensureBundle(name: Bundle, language: Language) {
+  if (added.has(`${language}:${name}`)) return;
+  const messages = await bundles[name][language]();
+  i18next.addResourceBundle(language, 'translation', { [name]: messages }, true, true);
+  added.add(`${language}:${name}`);
+}
+
+/**
+ * Loads the named catalogues in the current language (and, from then on, in every language
+ * switched to). Route modules await it beside their code, so a screen renders translated.
+ */
+export async function loadBundles(...names: Bundle[]): Promise<void> {
+  for (const name of names) wantedBundles.add(name);
+  const language = isLanguage(i18next.language) ? i18next.language : detectLanguage();
+  await Promise.all(names.map((name) => ensureBundle(name, language)));
+}
+
 const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
@@ -46,9 +90,11 @@ export function detectLanguage(
 }
 
 async function ensureLoaded(language: Language) {
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', await loaders[language]());
+  if (!added.has(`${language}:main`)) {
+    i18next.addResourceBundle(language, 'translation', await loaders[language](), true, false);
+    added.add(`${language}:main`);
   }
+  await Promise.all([...wantedBundles].map((name) => ensureBundle(name, language)));
 }
 
 function persist(language: Language) {

@@ -2,7 +2,13 @@ import { LoadingScreen } from '@finfree/ui';
 import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RootShell } from '../app/RootShell';
 import { RouteError } from '../app/RouteError';
+import { loadBundles, type Bundle } from '../i18n';
 import { paths } from './paths';
+
+/** A route module loaded together with the translation bundles its screen needs. */
+function withBundles<T>(names: Bundle[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadBundles(...names)]).then(([module]) => module);
+}
 
 // Every layout and page is its own chunk (route `lazy`): the router waits for it while the
 // progress bar shows, and the first load falls back to the pulsing-logo loading screen.
@@ -10,12 +16,18 @@ const dashboardChildren: RouteObject[] = [
   { index: true, lazy: () => import('../pages/dashboard/Overview') },
   { path: 'one', lazy: () => import('../pages/dashboard/Account') },
   { path: 'trades', lazy: () => import('../pages/dashboard/Trades') },
-  { path: 'affiliates', lazy: () => import('../pages/dashboard/Affiliates') },
-  { path: 'pricing', lazy: () => import('../pages/dashboard/Plans') },
-  { path: 'payment', lazy: () => import('../pages/dashboard/Payment') },
+  {
+    path: 'affiliates',
+    lazy: withBundles(['billing'], () => import('../pages/dashboard/Affiliates')),
+  },
+  {
+    path: 'pricing',
+    lazy: withBundles(['billing', 'admin'], () => import('../pages/dashboard/Plans')),
+  },
+  { path: 'payment', lazy: withBundles(['billing'], () => import('../pages/dashboard/Payment')) },
   {
     path: 'group',
-    lazy: () => import('../pages/dashboard/AdminGroup'),
+    lazy: withBundles(['admin'], () => import('../pages/dashboard/AdminGroup')),
     children: [
       { index: true, lazy: () => import('../pages/dashboard/AdminMembers') },
       { path: 'five', lazy: () => import('../pages/dashboard/AdminTrades') },

@@ -15,7 +15,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { RootShell } from '../app/RootShell';
-import { changeLanguage, i18n, initI18n, type Language } from '../i18n';
+import { changeLanguage, i18n, initI18n, loadBundles, type Bundle, type Language } from '../i18n';
 import { Component as AuthLayoutRoute } from '../layouts/AuthLayoutRoute';
 import { Component as DashboardLayoutRoute } from '../layouts/DashboardLayoutRoute';
 import { Component as MainLayoutRoute } from '../layouts/MainLayoutRoute';
@@ -43,6 +43,8 @@ export interface ScreenParameters {
   handlers?: RequestHandler[];
   /** Language of the screen; default `en`. Arabic also needs `globals: { direction: 'rtl' }`. */
   language?: Language;
+  /** Translation bundles the screen's route loads with its code (as the app's router does). */
+  bundles?: Bundle[];
 }
 
 const layouts: Record<Exclude<StoryLayout, 'none'>, ComponentType> = {
@@ -169,6 +171,7 @@ export async function loadScreenLanguage({
   i18nStarted ??= initI18n(language);
   await i18nStarted;
   if (i18n.language !== language) await changeLanguage(language);
+  await loadBundles(...(parameters.screen?.bundles ?? []));
   return {};
 }
 

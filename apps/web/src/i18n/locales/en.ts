@@ -305,5 +305,5 @@ export const en = {
 };
 
 /** The shape every catalogue must have: the English keys, with any strings as values. */
-type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 export type Messages = Catalogue<typeof en>;

@@ -1,0 +1,5 @@
+import type { AdminMessages } from './en';
+
+export const fr = {
+  title: 'Admin',
+} satisfies AdminMessages;

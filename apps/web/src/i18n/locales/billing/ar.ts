@@ -1,0 +1,5 @@
+import type { BillingMessages } from './en';
+
+export const ar = {
+  title: 'Billing',
+} satisfies BillingMessages;

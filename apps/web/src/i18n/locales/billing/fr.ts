@@ -1,0 +1,5 @@
+import type { BillingMessages } from './en';
+
+export const fr = {
+  title: 'Billing',
+} satisfies BillingMessages;
