@@ -15,6 +15,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      // The set-up scripts (bootstrap, browser, start) run on a new user's machine: tested too.
+      { test: { name: 'unit:scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       {
         resolve: { alias: workspaceAliases },
         plugins: [storybookTest({ configDir, storybookScript: 'pnpm storybook --ci' })],
