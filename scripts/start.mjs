@@ -1,10 +1,12 @@
 // `npm start` after the bootstrap: build what changed since the last build, then run the API
 // server, which serves the built web app on the same port. Ctrl-C stops everything.
-import { spawn, spawnSync } from 'node:child_process';
+// The build's listing goes to .tools/logs/build.log (`npm start -- --verbose` shows it).
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runQuietly, say } from './quiet.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = join(root, 'node_modules', '.cache', 'finfree', 'build-stamp');
@@ -44,14 +46,20 @@ const current = fingerprint();
 const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 const outputsExist = outputs.every((file) => existsSync(join(root, file)));
 if (current !== previous || !outputsExist) {
-  console.log('[finfree] building (skipped next time when nothing changed)');
-  const build = spawnSync('pnpm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = runQuietly('pnpm', ['run', '--silent', 'build'], {
+    cwd: root,
+    logFile: join(root, '.tools', 'logs', 'build.log'),
+    label:
+      'building the design system, the client, the web app and the API (skipped next time when nothing changed)',
+    verbose: process.argv.includes('--verbose'),
+  });
+  if (status !== 0) process.exit(status);
   mkdirSync(dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, current);
 } else {
-  console.log('[finfree] build is up to date');
+  say('build is up to date');
 }
+say('starting the server with demo data');
 
 const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
   cwd: root,

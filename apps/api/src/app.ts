@@ -141,6 +141,16 @@ function sendError(reply: FastifyReply, status: number, body: Record<string, unk
 /** Builds the Fastify app: /v1 API, OpenAPI docs, and the built web app. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
+  const logStream =
+    options.logStream ??
+    (config.logFormat === 'pretty'
+      ? (await import('pino-pretty')).default({
+          colorize: true,
+          translateTime: 'HH:MM:ss',
+          ignore: 'pid,hostname,reqId',
+          sync: true,
+        })
+      : undefined);
   const app = Fastify({
     logger:
       options.logger === false || (options.logger === undefined && config.env === 'test')
@@ -156,7 +166,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
                 remoteAddress: req.ip,
               }),
             },
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -75,12 +75,47 @@ export async function seed(
 }
 
 /** The demo credentials banner (demo mode only). */
-export function demoBanner(): string {
-  return [
+/**
+ * The last block `npm start` prints before the server's own logs: where the app is, the demo
+ * sign-ins (in demo mode) and how to stop.
+ */
+export function readyBanner({
+  host,
+  port,
+  readyMs,
+  demo,
+  generatedSecret,
+}: {
+  host: string;
+  port: number;
+  readyMs: number;
+  demo: boolean;
+  generatedSecret: boolean;
+}): string {
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const lines = [
     '',
-    '  Demo mode — sign in with:',
-    `    member  ${DEMO_MEMBER.email}  /  ${DEMO_MEMBER.password}`,
-    `    admin   ${DEMO_ADMIN.email}  /  ${DEMO_ADMIN.password}`,
-    '',
-  ].join('\n');
+    `  Finfree is running at http://${shownHost}:${port}/  (ready in ${readyMs} ms)`,
+  ];
+  if (demo) {
+    lines.push(
+      '',
+      '  Demo mode — sign in with:',
+      `    member  ${DEMO_MEMBER.email}  /  ${DEMO_MEMBER.password}`,
+      `    admin   ${DEMO_ADMIN.email}  /  ${DEMO_ADMIN.password}`,
+    );
+    if (generatedSecret)
+      lines.push('  (a random JWT secret was generated: sessions end on restart)');
+  }
+  lines.push('', '  Press Ctrl-C to stop.', '');
+  return lines.join('\n');
+}
+
+/** One line for an address the server cannot listen on, naming the port and `PORT`. */
+export function portInUseMessage(port: number, host: string, code: string): string {
+  if (code === 'EADDRINUSE')
+    return `Port ${port} on ${host} is already in use (is Finfree already running?). Stop that program, or start on another port: PORT=${port + 1} npm start`;
+  if (code === 'EACCES')
+    return `Not allowed to listen on port ${port} on ${host}. Choose a port above 1024: PORT=5300 npm start`;
+  return `Cannot listen on ${host}:${port} (${code}). Set PORT and HOST to an address this machine can use.`;
 }

@@ -1,6 +1,7 @@
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { demoAccountsWithDemoPasswords, demoBanner, seed } from './bootstrap';
+import { demoAccountsWithDemoPasswords, portInUseMessage, readyBanner, seed } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
@@ -15,6 +16,24 @@ try {
   }
   throw error;
 }
+
+/** Resolves with the error code when the address cannot be bound (`EADDRINUSE`, `EACCES`…). */
+function tryBind(port: number, host: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'EUNKNOWN'));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(null)));
+  });
+}
+
+function exitIfUnbindable(code: string | null | undefined): void {
+  if (!code) return;
+  console.error(portInUseMessage(config.port, config.host, code));
+  process.exit(1);
+}
+
+// Before the database is opened: a second server on the same data folder must not start.
+exitIfUnbindable(await tryBind(config.port, config.host));
 
 const database = await openDatabase({
   url: config.databaseUrl,
@@ -59,13 +78,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
-const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-console.log(
-  `\n  Finfree is running at http://${shownHost}:${config.port}/  (ready in ${Math.round(performance.now() - startedAt)} ms)\n`,
-);
-if (config.demo) {
-  console.log(demoBanner());
-  if (config.jwt.generated)
-    console.log('  (demo: a random JWT secret was generated; sessions end on restart)\n');
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await app.close().catch(() => undefined);
+  exitIfUnbindable((error as NodeJS.ErrnoException).code ?? 'EUNKNOWN');
 }
+console.log(
+  readyBanner({
+    host: config.host,
+    port: config.port,
+    readyMs: Math.round(performance.now() - startedAt),
+    demo: config.demo,
+    generatedSecret: config.jwt.generated,
+  }),
+);

@@ -19,6 +19,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({})).toThrow(/JWT_SECRET/);
   });
 
+  it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
+    expect(loadConfig({ JWT_SECRET: strong }, true).logFormat).toBe('pretty');
+    expect(loadConfig({ JWT_SECRET: strong }, false).logFormat).toBe('json');
+    expect(loadConfig({ JWT_SECRET: strong, LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ JWT_SECRET: strong, LOG_FORMAT: 'pretty' }, false).logFormat).toBe(
+      'pretty',
+    );
+    expect(() => loadConfig({ JWT_SECRET: strong, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('reads the reconciliation grace period (default 10 minutes, at least 1 s)', () => {
     expect(loadConfig({ JWT_SECRET: strong }).payments.reconcileAfterMs).toBe(600_000);
     expect(

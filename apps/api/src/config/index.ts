@@ -62,6 +62,7 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
     .default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional().default('sandbox'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
@@ -113,6 +114,8 @@ export interface Config {
   appUrl: string;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
+  /** `pretty`: one readable line per record (a person at a terminal); `json`: for machines. */
+  logFormat: 'json' | 'pretty';
   webDist: string | undefined;
   payments: {
     /** Which payment provider adapter the API talks to. */
@@ -179,7 +182,10 @@ function parseTrustProxy(value: string): boolean | number | string[] {
  * Reads and validates the configuration from environment variables.
  * Collects every problem and throws one {@link ConfigError} listing them all.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): Config {
   const parsed = envSchema.safeParse(env);
   const problems: string[] = [];
   if (!parsed.success) {
@@ -264,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     webDist: e.WEB_DIST,
     payments: {
       provider: e.PAYMENT_PROVIDER,
