@@ -1,6 +1,8 @@
-import { ConfigError, DEMO_ADMIN, loadConfig } from '.';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, DEMO_ADMIN, loadConfig, secretBits } from '.';
 
 const strong = 'k'.repeat(16) + 'Q'.repeat(16) + '0123';
+const randomSecret = () => randomBytes(32).toString('base64url');
 
 describe('loadConfig', () => {
   it('refuses to start outside demo mode without a strong JWT secret, listing every problem at once', () => {
@@ -17,6 +19,39 @@ describe('loadConfig', () => {
     expect(message).toContain('JWT_SECRET');
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET.*32 characters/);
     expect(() => loadConfig({})).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses demo mode in production, in one line', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DEMO: 'true', JWT_SECRET: randomSecret() }),
+    ).toThrow(/DEMO: demo mode is refused when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: 'true' })).toThrow(/DEMO/);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO: 'true' }).demo).toBe(true);
+  });
+
+  it('refuses a predictable JWT secret in production', () => {
+    for (const weak of [
+      'a'.repeat(32),
+      'abcd'.repeat(10),
+      'passwordpasswordpasswordpassword',
+      'finfree-secret-finfree-secret-fin',
+    ]) {
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: weak }), weak).toThrow(
+        /JWT_SECRET: too predictable for production/,
+      );
+    }
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: randomSecret() }).env).toBe(
+      'production',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') }).env,
+    ).toBe('production');
+  });
+
+  it('scores secrets: repeated pieces 0, random 32 bytes far above 128 bits', () => {
+    expect(secretBits('xyz'.repeat(12))).toBe(0);
+    expect(secretBits(randomSecret())).toBeGreaterThan(160);
+    expect(secretBits('k'.repeat(16) + 'Q'.repeat(16) + '0123')).toBeLessThan(128);
   });
 
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {

@@ -49,6 +49,8 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_MAX: int(20, 1),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(10, 1),
   LOGIN_MAX_FAILURES_PER_IP: int(50, 1),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: int(5, 1),
+  REFRESH_REUSE_GRACE_SECONDS: int(30, 0),
   LOGIN_FAILURE_WINDOW_MS: int(15 * 60_000, 1000),
   AUTH_CACHE_MS: int(1000, 0),
   TRADES_CACHE_MS: int(1000, 0),
@@ -91,6 +93,11 @@ export interface Config {
     accessMinutes: number;
     refreshDays: number;
     resetPasswordMinutes: number;
+    /**
+     * Seconds during which a just-rotated refresh token may be presented again (two tabs
+     * refreshing at once) without counting as theft.
+     */
+    refreshReuseGraceSeconds: number;
     /** True when demo mode generated the secret (tokens die on restart). */
     generated: boolean;
   };
@@ -106,6 +113,8 @@ export interface Config {
     authMax: number;
     loginFailuresPerAccount: number;
     loginFailuresPerIp: number;
+    /** Sign-in attempts on one account from one address (tighter than per account). */
+    loginFailuresPerAccountClient: number;
     loginFailureWindowMs: number;
   };
   /** Per-instance caches (ms; 0 disables): session lookups and trade-list answers. */
@@ -182,6 +191,27 @@ function parseTrustProxy(value: string): boolean | number | string[] {
  * Reads and validates the configuration from environment variables.
  * Collects every problem and throws one {@link ConfigError} listing them all.
  */
+/**
+ * A generous estimate of a secret's entropy in bits: its length times the Shannon entropy of
+ * its characters, and 0 for a secret made of one repeated piece (`abcabcabc…`). A random
+ * base64 or hex secret of 32+ characters scores far above 128; `aaaa…` or a word repeated
+ * scores far below.
+ */
+export function secretBits(secret: string): number {
+  for (let size = 1; size <= secret.length / 2; size += 1) {
+    if (secret.length % size === 0 && secret.slice(0, size).repeat(secret.length / size) === secret)
+      return 0;
+  }
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let perChar = 0;
+  for (const n of counts.values()) {
+    const p = n / secret.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * secret.length;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   stdoutIsTerminal = process.stdout.isTTY === true,
@@ -209,6 +239,15 @@ export function loadConfig(
     problems.push('JWT_SECRET: must be set to a random string of at least 32 characters');
   } else if (!demo && KNOWN_DEFAULT_SECRETS.has(secret.toLowerCase())) {
     problems.push('JWT_SECRET: a well-known default secret is not allowed');
+  } else if (e.NODE_ENV === 'production' && !generated && secretBits(secret) < 128) {
+    problems.push(
+      'JWT_SECRET: too predictable for production (repeated or dictionary text); use at least 32 random bytes, e.g. `openssl rand -base64 32`',
+    );
+  }
+  if (e.NODE_ENV === 'production' && demo) {
+    problems.push(
+      'DEMO: demo mode is refused when NODE_ENV=production (it seeds accounts with published passwords)',
+    );
   }
   if (!demo) {
     if (
@@ -240,6 +279,7 @@ export function loadConfig(
       accessMinutes: e.JWT_ACCESS_EXPIRATION_MINUTES,
       refreshDays: e.JWT_REFRESH_EXPIRATION_DAYS,
       resetPasswordMinutes: e.RESET_PASSWORD_EXPIRATION_MINUTES,
+      refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
       generated,
     },
     corsOrigins: e.CORS_ORIGINS.split(',')
@@ -255,6 +295,7 @@ export function loadConfig(
       authMax: e.RATE_LIMIT_AUTH_MAX,
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      loginFailuresPerAccountClient: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT,
       loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MS,
     },
     cache: { authMs: e.AUTH_CACHE_MS, tradesMs: e.TRADES_CACHE_MS },

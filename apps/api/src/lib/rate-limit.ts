@@ -69,6 +69,13 @@ export class RateLimiter {
     return Number(rows[0]?.count ?? 0);
   }
 
+  /** Takes one hit back (an attempt counted before it was checked, that turned out fine). */
+  async undo(key: string): Promise<void> {
+    await this.db.execute(
+      sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`,
+    );
+  }
+
   /** Forgets a counter (e.g. an account's failures after a good login). */
   async reset(key: string): Promise<void> {
     await this.db.execute(sql`delete from rate_limits where key = ${key}`);

@@ -23,14 +23,19 @@ export async function registerRequest(
   return (await client.post<AuthResponse>(endpoints.auth.register, body)).data;
 }
 
-/** `POST /auth/refresh-tokens`: rotates a refresh token. */
-export async function refreshTokens(client: ApiClient, refreshToken: string): Promise<Tokens> {
-  return (await client.post<Tokens>(endpoints.auth.refreshTokens, { refreshToken })).data;
+/**
+ * `POST /auth/refresh-tokens`: rotates a refresh token — the one given, or else the one in
+ * the HttpOnly cookie the server set at sign-in (browsers; same site as the API).
+ */
+export async function refreshTokens(client: ApiClient, refreshToken?: string): Promise<Tokens> {
+  return (
+    await client.post<Tokens>(endpoints.auth.refreshTokens, refreshToken ? { refreshToken } : {})
+  ).data;
 }
 
-/** `POST /auth/logout`: revokes one refresh token on the server. */
-export async function logoutRequest(client: ApiClient, refreshToken: string): Promise<void> {
-  await client.post(endpoints.auth.logout, { refreshToken });
+/** `POST /auth/logout`: revokes one refresh token (given, or the cookie's) on the server. */
+export async function logoutRequest(client: ApiClient, refreshToken?: string): Promise<void> {
+  await client.post(endpoints.auth.logout, refreshToken ? { refreshToken } : {});
 }
 
 /** `POST /auth/logout-all`: every token of the signed-in user stops working. */

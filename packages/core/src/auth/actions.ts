@@ -1,4 +1,4 @@
-import { loginRequest, registerRequest } from '../api/auth';
+import { loginRequest, refreshTokens, registerRequest } from '../api/auth';
 import type { ApiClient } from '../http/client';
 import type { AuthResponse, LoginRequest, RegisterRequest, User } from '../types';
 import type { AuthSession } from './session';
@@ -20,4 +20,19 @@ export async function login(
 /** Registers: `POST /auth/register` and returns the answer. Stores nothing (seed). */
 export async function register(client: ApiClient, data: RegisterRequest): Promise<AuthResponse> {
   return registerRequest(client, data);
+}
+
+/**
+ * Renews the access token through the refresh cookie. Resolves the new access token, or null
+ * when the server refused (the session ended: revoked, expired, signed out); rejects on any
+ * other failure (offline, server error), which is worth retrying.
+ */
+export async function renewAccessToken(client: ApiClient): Promise<string | null> {
+  try {
+    return (await refreshTokens(client)).access.token;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 401 || code === 403) return null;
+    throw error;
+  }
 }

@@ -241,3 +241,69 @@ describe('login and register', () => {
     expect(auth.getToken()).toBeNull();
   });
 });
+
+describe('silent renewal', () => {
+  it('renews before expiry, again and again, and never alerts while the session lives', async () => {
+    vi.useFakeTimers();
+    let issued = 0;
+    const refresh = vi.fn(async () => {
+      issued += 1;
+      return tokenExpiringIn(900);
+    });
+    const { auth, alert, navigate, session } = setup({ refresh });
+    auth.start({ accessToken: tokenExpiringIn(900), user: demoUser });
+    // Three access-token lifetimes.
+    for (let i = 0; i < 3; i += 1) await vi.advanceTimersByTimeAsync(900_000);
+    expect(refresh.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(issued).toBe(refresh.mock.calls.length);
+    expect(alert).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(auth.getToken()).toBe(session.getItem('accessToken'));
+    expect(auth.getUser()).toEqual(demoUser);
+  });
+
+  it('ends the session at exp, with the one alert, when renewal is refused', async () => {
+    vi.useFakeTimers();
+    const refresh = vi.fn(async () => null);
+    const { auth, alert, navigate, session } = setup({ refresh });
+    auth.start({ accessToken: tokenExpiringIn(300), user: demoUser });
+    await vi.advanceTimersByTimeAsync(250_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(alert).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Token expired');
+    expect(navigate).toHaveBeenCalledWith('/auth/jwt/login');
+    expect(session.getItem('accessToken')).toBeNull();
+  });
+
+  it('retries a failed renewal (offline) until it works', async () => {
+    vi.useFakeTimers();
+    const refresh = vi
+      .fn<() => Promise<string | null>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(tokenExpiringIn(900));
+    const { auth, alert, logger } = setup({ refresh, refreshRetryMs: 5_000 });
+    const first = tokenExpiringIn(300);
+    auth.start({ accessToken: first, user: demoUser });
+    await vi.advanceTimersByTimeAsync(260_000);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    expect(logger.error).toHaveBeenCalledTimes(2);
+    expect(auth.getToken()).not.toBe(first);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('does not renew a token that was signed out meanwhile', async () => {
+    vi.useFakeTimers();
+    let resolve: (token: string) => void = () => {};
+    const refresh = vi.fn(() => new Promise<string | null>((r) => (resolve = r)));
+    const { auth } = setup({ refresh });
+    auth.start({ accessToken: tokenExpiringIn(300), user: demoUser });
+    await vi.advanceTimersByTimeAsync(250_000);
+    auth.logout();
+    resolve(tokenExpiringIn(900));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(auth.getToken()).toBeNull();
+  });
+});

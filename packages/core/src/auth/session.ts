@@ -46,6 +46,16 @@ export interface AuthSessionOptions {
   loginPath?: string;
   /** Where failures are logged; default `console`. */
   logger?: Pick<Console, 'error'>;
+  /**
+   * Renews the access token shortly before it expires (e.g. through the server's refresh
+   * cookie): resolves the new token, or null when the session has ended; a rejection is
+   * retried until the token expires. Without it, the session ends when its token expires.
+   */
+  refresh?: () => Promise<string | null>;
+  /** How long before expiry the token is renewed; default 60 s (at most half its lifetime). */
+  refreshAheadMs?: number;
+  /** Wait between retries of a failed renewal; default 10 s. */
+  refreshRetryMs?: number;
 }
 
 /** A restored session. */
@@ -123,6 +133,9 @@ export function createAuthSession(options: AuthSessionOptions = {}): AuthSession
     options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const loginPath = options.loginPath ?? LOGIN_PATH;
   const logger = options.logger ?? console;
+  const refresh = options.refresh;
+  const refreshAheadMs = options.refreshAheadMs ?? 60_000;
+  const refreshRetryMs = options.refreshRetryMs ?? 10_000;
 
   let token: string | null = null;
   let user: User | null = null;
@@ -167,16 +180,46 @@ export function createAuthSession(options: AuthSessionOptions = {}): AuthSession
     navigate(loginPath);
   };
 
-  const schedule = (current: string, expiresAt: number) => {
-    const delay = Math.max(0, expiresAt - now());
+  /** Runs `action` at `at` (ms), waiting in steps when that is beyond a timer's reach. */
+  const runAt = (at: number, action: () => void) => {
+    const delay = Math.max(0, at - now());
     timer = setTimer(
       () => {
         timer = null;
-        if (delay > MAX_TIMER_DELAY) schedule(current, expiresAt);
-        else expire(current);
+        if (delay > MAX_TIMER_DELAY) runAt(at, action);
+        else action();
       },
       Math.min(delay, MAX_TIMER_DELAY),
     );
+  };
+
+  /** Tries to renew `current`; until it works or the session ends, the token's `exp` rules. */
+  const renew = (current: string, expiresAt: number) => {
+    if (!refresh || token !== current) return;
+    refresh().then(
+      (next) => {
+        if (token !== current) return; // signed out or replaced meanwhile
+        if (next) session.setSession(next);
+        else runAt(expiresAt, () => expire(current)); // refused: the session ends at `exp`
+      },
+      (error: unknown) => {
+        if (token !== current) return;
+        logger.error(error);
+        const retryAt = now() + refreshRetryMs;
+        if (retryAt < expiresAt) runAt(retryAt, () => renew(current, expiresAt));
+        else runAt(expiresAt, () => expire(current));
+      },
+    );
+  };
+
+  const schedule = (current: string, expiresAt: number) => {
+    if (!refresh) {
+      runAt(expiresAt, () => expire(current));
+      return;
+    }
+    const lifetime = Math.max(0, expiresAt - now());
+    const renewAt = expiresAt - Math.min(refreshAheadMs, lifetime / 2);
+    runAt(renewAt, () => renew(current, expiresAt));
   };
 
   const session: AuthSession = {

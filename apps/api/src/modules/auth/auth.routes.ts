@@ -15,7 +15,16 @@ import { errorSchema } from '../../lib/pagination';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../lib/password';
 import { emailField, nameField, passwordField, userSchema } from '../users/users.schemas';
 import { getUserDto, toUserDto } from '../users/users.service';
-import { requirePrincipal, tooMany } from './guard';
+import {
+  accountTag,
+  clearRefreshCookie,
+  deviceKey,
+  readDevice,
+  refreshTokenOf,
+  rememberDevice,
+  setRefreshCookie,
+} from './auth-cookies';
+import { countAttempt, requirePrincipal } from './guard';
 
 const tokenSchema = z.object({ token: z.string(), expires: z.string() });
 /** `{access, refresh}` token pair. */
@@ -23,7 +32,16 @@ export const tokensSchema = z.object({ access: tokenSchema, refresh: tokenSchema
   id: 'AuthTokens',
 });
 const authResponse = z.object({ user: userSchema, tokens: tokensSchema });
-const refreshBody = z.strictObject({ refreshToken: z.string().min(1).max(512) });
+const refreshBody = z
+  .strictObject({
+    refreshToken: z
+      .string()
+      .min(1)
+      .max(512)
+      .optional()
+      .describe('The refresh token; when absent, the `finfree_rt` cookie is used'),
+  })
+  .nullish();
 const errors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 
 const LOGIN_FAILED = 'Incorrect email or password';
@@ -44,10 +62,19 @@ export function assertPassword(password: string, email?: string, field = 'passwo
   if (problem) throw new HttpError(400, problem, [{ field, message: problem }]);
 }
 
+/** Ends every unused reset link of a user (after a reset or a password change). */
+export async function endPasswordResets(db: AppContext['db'], userId: string): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 /** Registers /auth/*. */
 export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db, tokens, limiter, config } = ctx;
+  const devices = deviceKey(config.jwt.secret);
 
   app.post(
     '/auth/register',
@@ -108,6 +135,7 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
         throw error;
       }
       if (!row) throw new Error('insert returned nothing');
+      // No cookies: the web app signs in after signing up (API clients use the body's tokens).
       const issued = await tokens.issue(row.id);
       if (hasReferralCookie(request.headers.cookie)) {
         reply.header('set-cookie', referralClearCookie(request.protocol === 'https'));
@@ -131,34 +159,40 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       const email = request.body.email.trim().toLowerCase();
       const { password } = request.body;
       const rl = config.rateLimit;
-      const accountKey = `loginfail:acct:${email}`;
-      const ipKey = `loginfail:ip:${request.ip}`;
-      const [accountFailures, ipFailures] = await Promise.all([
-        limiter.peek(accountKey),
-        limiter.peek(ipKey),
-      ]);
-      if (accountFailures >= rl.loginFailuresPerAccount || ipFailures >= rl.loginFailuresPerIp) {
-        throw tooMany(
-          reply,
-          new Date(Date.now() + rl.loginFailureWindowMs),
-          'Too many login attempts, please try again later',
-        );
-      }
+      const account = accountTag(email, devices);
+      // A device this account signed in on before has an allowance of its own, so a stranger's
+      // guesses cannot lock the owner out; other devices share the account's allowance and
+      // have a tighter one per address. Attempts are counted before the password is checked.
+      const knownDevice = readDevice(request, devices);
+      const limits = knownDevice?.accounts.includes(account)
+        ? [{ key: `login:device:${knownDevice.id}:${account}`, limit: rl.loginFailuresPerAccount }]
+        : [
+            { key: `login:account:${account}`, limit: rl.loginFailuresPerAccount },
+            {
+              key: `login:account-ip:${account}:${request.ip}`,
+              limit: rl.loginFailuresPerAccountClient,
+            },
+            { key: `login:ip:${request.ip}`, limit: rl.loginFailuresPerIp },
+          ];
+      const counted = await countAttempt(
+        ctx,
+        reply,
+        limits,
+        rl.loginFailureWindowMs,
+        'Too many login attempts, please try again later',
+      );
       const [row] = await db.select().from(users).where(eq(users.email, email));
       let ok = false;
       if (row) ok = await verifyPassword(row.passwordHash, password);
       // Unknown users still pay for one argon2 verification, so timing matches.
       else await verifyPassword(await dummyHash(), password);
-      if (!row || !ok || row.disabled) {
-        await Promise.all([
-          limiter.hit(accountKey, rl.loginFailuresPerAccount, rl.loginFailureWindowMs),
-          limiter.hit(ipKey, rl.loginFailuresPerIp, rl.loginFailureWindowMs),
-        ]);
-        throw new HttpError(401, LOGIN_FAILED);
-      }
-      await limiter.reset(accountKey);
+      if (!row || !ok || row.disabled) throw new HttpError(401, LOGIN_FAILED);
+      // A good sign-in is not a failure: take its counts back.
+      await Promise.all(counted.map((key) => limiter.undo(key)));
       const [user, issued] = await Promise.all([getUserDto(db, row.id), tokens.issue(row.id)]);
       if (!user) throw new HttpError(401, LOGIN_FAILED);
+      setRefreshCookie(request, reply, issued.refresh);
+      rememberDevice(request, reply, devices, account);
       return { user, tokens: issued };
     },
   );
@@ -170,11 +204,27 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['auth'],
         summary: 'Rotate a refresh token',
+        description:
+          'Takes the refresh token from the body, or from the `finfree_rt` cookie (HttpOnly, ' +
+          'SameSite=Strict, Path=/v1/auth) that sign-in, sign-up and this route set. A token ' +
+          'rotated less than REFRESH_REUSE_GRACE_SECONDS ago may be presented again (two tabs ' +
+          'refreshing at once); an older used token revokes its whole session.',
         body: refreshBody,
         response: { 200: tokensSchema, ...errors },
       },
     },
-    async (request) => tokens.refresh(request.body.refreshToken),
+    async (request, reply) => {
+      const token = refreshTokenOf(request, request.body);
+      if (!token) throw new HttpError(401, 'Please authenticate');
+      try {
+        const issued = await tokens.refresh(token);
+        setRefreshCookie(request, reply, issued.refresh);
+        return issued;
+      } catch (error) {
+        clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -183,13 +233,15 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       config: { auth: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'End the session of a refresh token',
+        summary: 'End the session of a refresh token (body or `finfree_rt` cookie)',
         body: refreshBody,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await tokens.logout(request.body.refreshToken);
+      const token = refreshTokenOf(request, request.body);
+      if (token) await tokens.logout(token);
+      clearRefreshCookie(request, reply);
       return reply.code(204).send(null);
     },
   );
@@ -300,7 +352,10 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
         .update(users)
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(users.id, user.id));
-      await tokens.revokeAll(user.id, 'password_reset');
+      await Promise.all([
+        endPasswordResets(db, user.id),
+        tokens.revokeAll(user.id, 'password_reset'),
+      ]);
       return reply.code(204).send(null);
     },
   );

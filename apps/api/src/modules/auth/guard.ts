@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors';
 
@@ -18,6 +18,9 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext): void {
   const { rateLimit } = ctx.config;
 
   app.addHook('onRequest', async (request, reply) => {
+    // Tokens and personal data are in most answers: never stored by browsers or proxies.
+    // The few public, cacheable answers set their own Cache-Control.
+    reply.header('cache-control', 'no-store');
     const general = ctx.limiter.hitBatched(`ip:${request.ip}`, rateLimit.max, rateLimit.windowMs);
     if (!general.allowed) throw tooMany(reply, general.resetAt);
     const cfg = request.routeOptions.config;
@@ -57,6 +60,32 @@ export function tooMany(
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
   reply.header('retry-after', String(seconds));
   return new HttpError(429, message);
+}
+
+/**
+ * Counts one attempt on each limit before the attempt is checked (so concurrent attempts
+ * cannot all slip under a limit), and refuses with 429 and `Retry-After` when any is over.
+ * Returns the keys counted, to take back with `limiter.undo` when the attempt succeeds.
+ */
+export async function countAttempt(
+  ctx: AppContext,
+  reply: FastifyReply,
+  limits: { key: string; limit: number }[],
+  windowMs: number,
+  message: string,
+): Promise<string[]> {
+  const results = await Promise.all(
+    limits.map(({ key, limit }) => ctx.limiter.hit(key, limit, windowMs)),
+  );
+  const over = results.filter((r) => !r.allowed);
+  if (over.length) {
+    // Refused unchecked: it counts against nothing. Checked attempts alone fill the limits, so
+    // at most `limit` of any number of concurrent attempts are ever checked.
+    await Promise.all(limits.map(({ key }) => ctx.limiter.undo(key)));
+    const resetAt = new Date(Math.max(...over.map((r) => r.resetAt.getTime())));
+    throw tooMany(reply, resetAt, message);
+  }
+  return limits.map((l) => l.key);
 }
 
 /** The principal of a route whose `auth` is `user` or `admin`. */

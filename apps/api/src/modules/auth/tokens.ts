@@ -145,8 +145,10 @@ export class TokenService {
   }
 
   /**
-   * Rotates a refresh token. A token that was already rotated is a sign of theft:
-   * the whole family (session) is revoked.
+   * Rotates a refresh token. A token rotated within the last `refreshReuseGraceSeconds` is
+   * accepted again (two tabs sharing the cookie refresh at the same moment) and gets a pair of
+   * its own in the same session; a token rotated before that is a sign of theft: the whole
+   * family (session) is revoked.
    */
   async refresh(token: string): Promise<AuthTokens> {
     const tokenHash = hashToken(token);
@@ -163,20 +165,20 @@ export class TokenService {
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, tokenHash));
     if (!row) throw unauthorized();
-    if (row.usedAt) {
+    const graceMs = this.config.jwt.refreshReuseGraceSeconds * 1000;
+    const withinGrace = (usedAt: Date) => Date.now() - usedAt.getTime() <= graceMs;
+    if (row.usedAt && !withinGrace(row.usedAt)) {
       await this.revokeSession(row.sessionId, 'refresh_token_reuse');
       throw unauthorized();
     }
     if (row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized();
-    // Atomic claim: of two concurrent rotations of one token, only one wins.
-    const claimed = await this.db
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-      .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) {
-      await this.revokeSession(row.sessionId, 'refresh_token_reuse');
-      throw unauthorized();
+    if (!row.usedAt) {
+      // Atomic claim: of two concurrent rotations of one token, one claims it; the other is
+      // within the grace window by definition (it was claimed a moment ago).
+      await this.db
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)));
     }
     const [user] = await queryRows<{ disabled: boolean }>(
       this.db,

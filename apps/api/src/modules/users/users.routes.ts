@@ -7,8 +7,8 @@ import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { errorSchema, paginated, paginationQuery, sortByQuery, toPage } from '../../lib/pagination';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { assertPassword, isUniqueViolation } from '../auth/auth.routes';
-import { requirePrincipal } from '../auth/guard';
+import { assertPassword, endPasswordResets, isUniqueViolation } from '../auth/auth.routes';
+import { countAttempt, requirePrincipal } from '../auth/guard';
 import { nameField, passwordField, userSchema } from './users.schemas';
 import { getUserDto, subscriptionsFor, toUserDto } from './users.service';
 
@@ -50,7 +50,7 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
         response: { 200: userSchema, ...errors, 409: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = requirePrincipal(request);
       const body = request.body;
       const [row] = await db.select().from(users).where(eq(users.id, me.userId));
@@ -65,11 +65,21 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
           ]);
         }
         assertPassword(body.password, row.email);
+        // Guesses at the current password are throttled like sign-in attempts: counted first.
+        const rl = ctx.config.rateLimit;
+        const counted = await countAttempt(
+          ctx,
+          reply,
+          [{ key: `password-check:${me.userId}`, limit: rl.loginFailuresPerAccount }],
+          rl.loginFailureWindowMs,
+          'Too many password attempts, please try again later',
+        );
         if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
           throw new HttpError(400, 'Current password is incorrect', [
             { field: 'currentPassword', message: 'Incorrect password' },
           ]);
         }
+        await Promise.all(counted.map((key) => ctx.limiter.undo(key)));
         changes.passwordHash = await hashPassword(body.password);
       }
       if (body.referralCode !== undefined) changes.referralCode = body.referralCode.toUpperCase();
@@ -79,7 +89,12 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
         if (isUniqueViolation(error)) throw new HttpError(409, 'Referral code already taken');
         throw error;
       }
-      if (changes.passwordHash) await tokens.revokeAll(me.userId, 'password_change', me.sessionId);
+      if (changes.passwordHash) {
+        await Promise.all([
+          tokens.revokeAll(me.userId, 'password_change', me.sessionId),
+          endPasswordResets(db, me.userId),
+        ]);
+      }
       const user = await getUserDto(db, me.userId);
       if (!user) throw notFound('User not found');
       return user;
