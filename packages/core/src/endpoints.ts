@@ -122,6 +122,14 @@ export const endpoints = {
     /** `POST {code}` → 204 (public). */
     clicks: '/affiliates/clicks',
   },
+  admin: {
+    /** `GET` (admin) paginated audit log. */
+    auditLog: '/admin/audit-log',
+    /** `GET` (admin) a member's affiliate summary; `PATCH {rate}`. */
+    affiliate: (id: string) => `/admin/affiliates/${enc(id)}`,
+    /** `GET` (admin) counts and totals of pending and approved withdrawals. */
+    payoutsSummary: '/admin/payouts/summary',
+  },
   health: { live: '/healthz', ready: '/readyz' },
 } as const;
 

@@ -9,9 +9,14 @@ export { useApiMutation, useIdempotentMutation } from './mutation';
 export type { ApiMutationOptions, ApiMutationResult, Invalidates } from './mutation';
 export {
   useAddCard,
+  useAdminAffiliate,
   useAdminArchivePlan,
+  useAdminAuditLog,
   useAdminCreatePlan,
   useAdminCreateTrade,
+  useAdminMemberOrders,
+  useAdminMemberSubscriptions,
+  useAdminPayoutsSummary,
   useAdminTradeEvent,
   useAdminUpdatePlan,
   useAdminUpdateTrade,
