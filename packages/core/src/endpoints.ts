@@ -12,7 +12,7 @@ export const endpoints = {
   /** Seed, unused. */
   calendar: '/api/calendar',
   auth: {
-    /** `GET` the signed-in user (seed: defined, not used by a screen). */
+    /** `GET` the signed-in user; asked on start, so rights follow the server's answer. */
     me: '/auth/me',
     /** `POST {email, password}` → `{user, tokens}`. */
     login: '/auth/login',
