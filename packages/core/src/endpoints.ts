@@ -12,7 +12,7 @@ export const endpoints = {
   /** Seed, unused. */
   calendar: '/api/calendar',
   auth: {
-    /** `GET` the signed-in user (seed: defined, not used by a screen). */
+    /** `GET` the signed-in user; asked on start, so rights follow the server's answer. */
     me: '/auth/me',
     /** `POST {email, password}` → `{user, tokens}`. */
     login: '/auth/login',
@@ -121,6 +121,14 @@ export const endpoints = {
     commissions: '/affiliates/commissions',
     /** `POST {code}` → 204 (public). */
     clicks: '/affiliates/clicks',
+  },
+  admin: {
+    /** `GET` (admin) paginated audit log. */
+    auditLog: '/admin/audit-log',
+    /** `GET` (admin) a member's affiliate summary; `PATCH {rate}`. */
+    affiliate: (id: string) => `/admin/affiliates/${enc(id)}`,
+    /** `GET` (admin) counts and totals of pending and approved withdrawals. */
+    payoutsSummary: '/admin/payouts/summary',
   },
   health: { live: '/healthz', ready: '/readyz' },
 } as const;

@@ -184,6 +184,8 @@ export interface AdminUsersParams extends PageParams {
   search?: string;
   /** Only users with this role. */
   role?: Role;
+  /** Only users whose current subscription is in this state (`none`: no subscription). */
+  subscription?: 'none' | Exclude<SubscriptionStatus, 'canceled'>;
 }
 
 /** `PATCH /users/:id` (admin) body. */
@@ -715,6 +717,8 @@ export interface WithdrawResponse {
 export interface WithdrawalsParams extends PageParams {
   /** Only withdrawals in this status. */
   status?: WithdrawalStatus;
+  /** Admin: only this member's withdrawals. */
+  userId?: string;
 }
 
 /** `PATCH /payments/withdrawals/:id` (admin) body. */
@@ -825,4 +829,36 @@ export interface AuditLogEntry {
   after: Record<string, unknown> | null;
   /** When. */
   createdAt: IsoDateTime;
+}
+
+/** `GET /admin/audit-log` query. */
+export interface AuditLogParams extends PageParams {
+  /** Only what this admin did. */
+  actorId?: string;
+  /** An exact action (`trade.closed`) or a family (`trade`). */
+  action?: string;
+}
+
+/** `GET /admin/affiliates/:id` answer: a member's affiliate summary and terms. */
+export interface AdminAffiliate {
+  /** The member. */
+  userId: string;
+  /** Commission rate in percent. */
+  rate: number;
+  /** True when the rate is an override of the default. */
+  custom: boolean;
+  /** Referral code, funnel and earnings. */
+  summary: AffiliateSummary;
+  /** Pending, available and paid balance. */
+  balance: Balance;
+}
+
+/** `GET /admin/payouts/summary` answer (minor units). */
+export interface PayoutsSummary {
+  /** Currency of the amounts. */
+  currency: Currency;
+  /** Withdrawals awaiting a decision. */
+  pending: { count: number; amount: number };
+  /** Withdrawals approved, not yet paid. */
+  approved: { count: number; amount: number };
 }

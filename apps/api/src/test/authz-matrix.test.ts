@@ -364,6 +364,14 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/v1/admin/audit-log' }),
     expect: adminOnly(200),
   },
+  'GET /v1/admin/affiliates/:id': {
+    request: (f) => ({ url: `/v1/admin/affiliates/${f.userA.id}` }),
+    expect: adminOnly(200),
+  },
+  'GET /v1/admin/payouts/summary': {
+    request: () => ({ url: '/v1/admin/payouts/summary' }),
+    expect: adminOnly(200),
+  },
   // The sandbox provider's own pages (outside /v1, like a hosted card field).
   'GET /sandbox/card-form.js': {
     request: () => ({ url: '/sandbox/card-form.js' }),

@@ -39,9 +39,22 @@ export function GuestGuard({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Pages for some roles only: others get the 403 page. */
+/**
+ * Pages for some roles only, decided on the server's answer (`GET /auth/me` on start), never on
+ * what storage holds: the loading screen until it answers; others (or no answer) get the 403 page.
+ */
 export function RoleGuard({ roles, children }: { roles: readonly string[]; children: ReactNode }) {
-  const { user } = useAuthContext();
-  if (!user || !roles.includes(user.role)) return <Navigate to={paths.page403} replace />;
+  const { t } = useTranslation();
+  const { user, verification } = useAuthContext();
+  if (verification === 'pending') return <LoadingScreen label={t('common.loading')} />;
+  if (verification === 'failed' || !user || !roles.includes(user.role)) {
+    return <Navigate to={paths.page403} replace />;
+  }
   return <>{children}</>;
+}
+
+/** The signed-in user's role as the server confirmed it; `user` until it has. */
+export function useVerifiedRole(): 'user' | 'admin' {
+  const { user, verification } = useAuthContext();
+  return verification === 'verified' && user ? user.role : 'user';
 }

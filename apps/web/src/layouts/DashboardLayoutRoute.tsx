@@ -9,7 +9,7 @@ import {
 } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AuthGuard } from '../auth/guards';
+import { AuthGuard, useVerifiedRole } from '../auth/guards';
 import { paths } from '../routes/paths';
 import { LanguagePopover } from './LanguagePopover';
 import { dashboardNav } from './navConfig';
@@ -20,13 +20,14 @@ function SignedInDashboard() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, logout } = useAuthContext();
+  const role = useVerifiedRole();
   return (
     <>
       <DashboardLayout
         navData={dashboardNav(t)}
         currentPath={pathname}
         LinkComponent={RouterNavLink}
-        currentRole={user?.role ?? 'user'}
+        currentRole={role}
         logo={<img src="/logo/logo.png" alt="Finfree" width={40} height={40} />}
         languagePopover={<LanguagePopover />}
         settingsButton={<SettingsButton />}

@@ -3,7 +3,9 @@ import {
   ChartCandlestick,
   ChartLine,
   CreditCard,
+  Eye,
   LayoutDashboard,
+  Share2,
   Users,
   Wallet,
   type NavGroupData,
@@ -32,7 +34,7 @@ export function dashboardNav(t: TFunction): NavGroupData[] {
         {
           title: t('nav.affiliates'),
           path: paths.dashboard.affiliates,
-          icon: <Users size={22} aria-hidden />,
+          icon: <Share2 size={22} aria-hidden />,
         },
         {
           title: t('nav.plans'),
@@ -61,6 +63,12 @@ export function dashboardNav(t: TFunction): NavGroupData[] {
           title: t('nav.payouts'),
           path: paths.dashboard.group.payouts,
           icon: <Wallet size={22} aria-hidden />,
+          roles: admin,
+        },
+        {
+          title: t('nav.auditLog'),
+          path: paths.dashboard.group.auditLog,
+          icon: <Eye size={22} aria-hidden />,
           roles: admin,
         },
       ],

@@ -21,6 +21,7 @@ export const paths = {
       root: '/dashboard/group',
       trades: '/dashboard/group/five',
       payouts: '/dashboard/group/six',
+      auditLog: '/dashboard/group/audit-log',
     },
   },
   page403: '/403',

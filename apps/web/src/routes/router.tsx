@@ -32,6 +32,7 @@ const dashboardChildren: RouteObject[] = [
       { index: true, lazy: () => import('../pages/dashboard/AdminMembers') },
       { path: 'five', lazy: () => import('../pages/dashboard/AdminTrades') },
       { path: 'six', lazy: () => import('../pages/dashboard/AdminPayouts') },
+      { path: 'audit-log', lazy: () => import('../pages/dashboard/AdminAuditLog') },
     ],
   },
 ];

@@ -2,7 +2,14 @@ import { fetcher, type ApiClient, type RequestOptions } from '../http/client';
 import { endpoints } from '../endpoints';
 import { listWithdrawals } from './money';
 import type {
+  AdminAffiliate,
   AdminUpdateUserRequest,
+  AuditLogEntry,
+  AuditLogParams,
+  Order,
+  PaymentsParams,
+  PayoutsSummary,
+  Subscription,
   AdminUpdateWithdrawalRequest,
   AdminUsersParams,
   CreatePlanRequest,
@@ -100,4 +107,64 @@ export async function adminAddTradeEvent(
   event: TradeEventRequest,
 ): Promise<Trade> {
   return (await client.post<Trade>(endpoints.trades.events(id), event)).data;
+}
+
+/** `GET /admin/audit-log` (admin): newest first, filterable by actor and action. */
+export function adminListAuditLog(
+  client: ApiClient,
+  params: AuditLogParams = {},
+  request: RequestOptions = {},
+): Promise<Paginated<AuditLogEntry>> {
+  return fetcher<Paginated<AuditLogEntry>>(client, [
+    endpoints.admin.auditLog,
+    { params, signal: request.signal },
+  ]);
+}
+
+/** `GET /payments?userId=` (admin): one member's billing history. */
+export function adminListMemberOrders(
+  client: ApiClient,
+  userId: string,
+  params: PaymentsParams = {},
+  request: RequestOptions = {},
+): Promise<Paginated<Order>> {
+  return fetcher<Paginated<Order>>(client, [
+    endpoints.payments.list,
+    { params: { ...params, userId }, signal: request.signal },
+  ]);
+}
+
+/** `GET /subscriptions?userId=` (admin): one member's subscriptions, newest first. */
+export function adminListMemberSubscriptions(
+  client: ApiClient,
+  userId: string,
+  request: RequestOptions = {},
+): Promise<Subscription[]> {
+  return fetcher<Subscription[]>(client, [
+    endpoints.subscriptions.list,
+    { params: { userId }, signal: request.signal },
+  ]);
+}
+
+/** `GET /admin/affiliates/:id` (admin): a member's affiliate summary, balance and terms. */
+export function adminGetAffiliate(
+  client: ApiClient,
+  userId: string,
+  request: RequestOptions = {},
+): Promise<AdminAffiliate> {
+  return fetcher<AdminAffiliate>(client, [
+    endpoints.admin.affiliate(userId),
+    { signal: request.signal },
+  ]);
+}
+
+/** `GET /admin/payouts/summary` (admin): what waits in the payouts queue. */
+export function adminGetPayoutsSummary(
+  client: ApiClient,
+  request: RequestOptions = {},
+): Promise<PayoutsSummary> {
+  return fetcher<PayoutsSummary>(client, [
+    endpoints.admin.payoutsSummary,
+    { signal: request.signal },
+  ]);
 }

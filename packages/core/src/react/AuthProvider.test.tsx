@@ -72,6 +72,26 @@ describe('AuthProvider start', () => {
     expect(result.current.method).toBe('jwt');
   });
 
+  it('takes the role from the server’s answer, not from edited storage', async () => {
+    server.use(http.get(`${API}/auth/me`, () => HttpResponse.json(demoUser)));
+    const t = setup();
+    t.store(tokenExpiringIn(600), { ...demoUser, role: 'admin' });
+    const { result } = renderHook(() => useAuthContext(), { wrapper: t.wrapper });
+    expect(result.current.verification).toBe('pending');
+    await waitFor(() => expect(result.current.verification).toBe('verified'));
+    expect(result.current.user?.role).toBe('user');
+    expect(JSON.parse(t.storage.getItem('user') ?? '{}')).toMatchObject({ role: 'user' });
+  });
+
+  it('marks the stored user unverified when the server cannot answer', async () => {
+    server.use(http.get(`${API}/auth/me`, () => HttpResponse.json({}, { status: 503 })));
+    const t = setup();
+    t.store(tokenExpiringIn(600), { ...demoUser, role: 'admin' });
+    const { result } = renderHook(() => useAuthContext(), { wrapper: t.wrapper });
+    await waitFor(() => expect(result.current.verification).toBe('failed'));
+    expect(result.current.status).toBe('authenticated');
+  });
+
   it('restores the session before the first paint: a synchronous render never leaves loading on screen', () => {
     const t = setup();
     t.store(tokenExpiringIn(600), demoUser);
@@ -148,25 +168,27 @@ describe('AuthProvider actions', () => {
     server.use(
       http.post(`${API}/auth/login`, () => loginAnswer(token)),
       http.get(`${API}/auth/me`, ({ request }) => {
-        seen.push(request.headers.get('authorization'));
+        // Only this test's calls (an earlier test's start-up check may land late).
+        if (request.headers.get('x-probe')) seen.push(request.headers.get('authorization'));
         return HttpResponse.json(demoUser);
       }),
     );
+    const probe = { headers: { 'x-probe': '1' } };
     const t = setup();
     const { result } = renderHook(() => ({ auth: useAuthContext(), client: useApiClient() }), {
       wrapper: t.wrapper,
     });
     await waitFor(() => expect(result.current.auth.status).toBe('unauthenticated'));
-    await result.current.client.get('/auth/me');
+    await result.current.client.get('/auth/me', probe);
 
     await act(() => result.current.auth.login('ada@example.com', 'correct horse'));
     expect(result.current.auth.status).toBe('authenticated');
     expect(result.current.auth.user).toEqual(demoUser);
     expect(t.storage.getItem('accessToken')).toBe(token);
-    await result.current.client.get('/auth/me');
+    await result.current.client.get('/auth/me', probe);
 
     await act(() => result.current.auth.logout());
-    await result.current.client.get('/auth/me');
+    await result.current.client.get('/auth/me', probe);
     expect(seen).toEqual([null, `Bearer ${token}`, null]);
     t.session.dispose();
   });

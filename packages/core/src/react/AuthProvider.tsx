@@ -11,12 +11,19 @@ import {
 } from 'react';
 import { login as loginAction, register as registerAction } from '../auth/actions';
 import { createAuthSession, type AuthSession } from '../auth/session';
+import { endpoints } from '../endpoints';
 import { createApiClient, type ApiClient } from '../http/client';
 import type { AuthResponse, RegisterRequest, User } from '../types';
 import { ApiContext } from './ApiContext';
 
 /** Auth state (seed §4): `loading`, then `authenticated` or `unauthenticated`. */
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/**
+ * Whether the signed-in user (and so the role) comes from the server: `pending` while a
+ * restored session's `GET /auth/me` runs, `failed` when it could not answer.
+ */
+export type UserVerification = 'pending' | 'verified' | 'failed';
 
 /** What `useAuthContext` returns. */
 export interface AuthContextValue {
@@ -32,6 +39,11 @@ export interface AuthContextValue {
   authenticated: boolean;
   /** True when not signed in. */
   unauthenticated: boolean;
+  /**
+   * Whether `user` is the server's answer: a restored session asks `GET /auth/me` on start,
+   * so rights never rest on what storage holds. Role-gated screens wait for `verified`.
+   */
+  verification: UserVerification;
   /** Signs in (`POST /auth/login`) and sets the user; rejects with the API failure. */
   login: (email: string, password: string) => Promise<void>;
   /** Registers (`POST /auth/register`) and returns the answer; the user stays unchanged. */
@@ -64,21 +76,26 @@ export interface AuthProviderProps {
   client?: ApiClient;
 }
 
-type State = { status: AuthStatus; user: User | null };
+type State = { status: AuthStatus; user: User | null; verification: UserVerification };
 type Action =
-  | { type: 'authenticated'; user: User }
+  | { type: 'authenticated'; user: User; verification: UserVerification }
   | { type: 'unauthenticated' }
-  | { type: 'user'; user: User };
+  | { type: 'user'; user: User }
+  | { type: 'verificationFailed' };
 
 function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'authenticated':
-      return { status: 'authenticated', user: action.user };
+      return { status: 'authenticated', user: action.user, verification: action.verification };
     case 'unauthenticated':
-      return { status: 'unauthenticated', user: null };
+      return { status: 'unauthenticated', user: null, verification: 'verified' };
     case 'user':
       // A late profile answer must not sign a signed-out user back in.
-      return state.status === 'authenticated' ? { ...state, user: action.user } : state;
+      return state.status === 'authenticated'
+        ? { ...state, user: action.user, verification: 'verified' }
+        : state;
+    case 'verificationFailed':
+      return state.verification === 'pending' ? { ...state, verification: 'failed' } : state;
   }
 }
 
@@ -99,7 +116,11 @@ export function AuthProvider({
     () => clientProp ?? createApiClient({ baseURL, getToken: session.getToken }),
   );
   const queryClient = useContext(QueryClientContext);
-  const [state, dispatch] = useReducer(reducer, { status: 'loading', user: null });
+  const [state, dispatch] = useReducer(reducer, {
+    status: 'loading',
+    user: null,
+    verification: 'pending',
+  });
 
   // A layout effect: the stored session is restored before the browser paints, so the
   // loading state never flashes over a page that can be shown at once (e.g. a prerendered
@@ -109,24 +130,44 @@ export function AuthProvider({
       queryClient?.clear();
       dispatch({ type: 'unauthenticated' });
     });
+    let restored = false;
     try {
-      const restored = session.restore();
+      const stored = session.restore();
+      restored = !!stored;
       dispatch(
-        restored ? { type: 'authenticated', user: restored.user } : { type: 'unauthenticated' },
+        stored
+          ? { type: 'authenticated', user: stored.user, verification: 'pending' }
+          : { type: 'unauthenticated' },
       );
     } catch {
       dispatch({ type: 'unauthenticated' });
     }
+    let active = true;
+    // The stored user is shown at once, but its role is confirmed by the server: edited
+    // storage must not open anything more than the server grants.
+    if (restored) {
+      client
+        .get<User>(endpoints.auth.me)
+        .then(({ data }) => {
+          if (!active || !session.getToken()) return;
+          session.setUser(data);
+          dispatch({ type: 'user', user: data });
+        })
+        .catch(() => {
+          if (active) dispatch({ type: 'verificationFailed' });
+        });
+    }
     return () => {
+      active = false;
       unsubscribe();
       session.dispose();
     };
-  }, [session, queryClient]);
+  }, [session, queryClient, client]);
 
   const login = useCallback(
     async (email: string, password: string) => {
       const user = await loginAction(client, session, { email, password });
-      dispatch({ type: 'authenticated', user });
+      dispatch({ type: 'authenticated', user, verification: 'verified' });
       void queryClient?.resetQueries();
     },
     [client, session, queryClient],
@@ -160,6 +201,7 @@ export function AuthProvider({
       loading: state.status === 'loading',
       authenticated: state.status === 'authenticated',
       unauthenticated: state.status === 'unauthenticated',
+      verification: state.verification,
       login,
       register,
       logout,

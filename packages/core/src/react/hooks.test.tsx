@@ -6,6 +6,10 @@ import { createApiClient } from '../http/client';
 import { API, createTestServer, demoUser } from '../test/helpers';
 import { ApiProvider, useApiClient } from './ApiContext';
 import {
+  useAdminAffiliate,
+  useAdminAuditLog,
+  useAdminMemberOrders,
+  useAdminMemberSubscriptions,
   useCards,
   useConfirmOrder,
   useCreateOrder,
@@ -41,6 +45,52 @@ const page = <T,>(results: T[]) => ({
   totalResults: results.length,
 });
 const order = { id: 'o1', status: 'requires_payment_method', amount: 4900, currency: 'usd' };
+
+describe('admin hooks', () => {
+  it('ask for a member’s orders, subscriptions and affiliate summary, and the audit log', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get(`${API}/payments`, ({ request }) => {
+        urls.push(request.url.replace(API, ''));
+        return HttpResponse.json(page([]));
+      }),
+      http.get(`${API}/subscriptions`, ({ request }) => {
+        urls.push(request.url.replace(API, ''));
+        return HttpResponse.json([]);
+      }),
+      http.get(`${API}/admin/affiliates/:id`, ({ request, params }) => {
+        urls.push(request.url.replace(API, ''));
+        return HttpResponse.json({ userId: params.id, rate: 30, custom: false });
+      }),
+      http.get(`${API}/admin/audit-log`, ({ request }) => {
+        urls.push(request.url.replace(API, ''));
+        return HttpResponse.json(page([]));
+      }),
+    );
+    const { wrapper } = setup();
+    const hooks = renderHook(
+      () => [
+        useAdminMemberOrders('u1', { limit: 5 }),
+        useAdminMemberSubscriptions('u1'),
+        useAdminAffiliate('u1'),
+        useAdminAuditLog({ action: 'trade', page: 2 }),
+        // No id yet: nothing is asked.
+        useAdminAffiliate(''),
+      ],
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(hooks.result.current.slice(0, 4).every((q) => q.isSuccess)).toBe(true),
+    );
+    expect(hooks.result.current[4]?.fetchStatus).toBe('idle');
+    expect(urls.sort()).toEqual([
+      '/admin/affiliates/u1',
+      '/admin/audit-log?action=trade&page=2',
+      '/payments?limit=5&userId=u1',
+      '/subscriptions?userId=u1',
+    ]);
+  });
+});
 
 describe('query hooks', () => {
   it('useTrades asks for limit 10, page 1 by default, plus the given filters', async () => {

@@ -9,6 +9,11 @@ import { getMe, logoutAll, updateMe } from '../api/auth';
 import {
   adminAddTradeEvent,
   adminArchivePlan,
+  adminGetAffiliate,
+  adminGetPayoutsSummary,
+  adminListAuditLog,
+  adminListMemberOrders,
+  adminListMemberSubscriptions,
   adminCreatePlan,
   adminCreateTrade,
   adminListUsers,
@@ -53,7 +58,11 @@ import {
 import type { ApiFailure } from '../http/errors';
 import type {
   AddCardRequest,
+  AdminAffiliate,
   AdminUpdateUserRequest,
+  AuditLogEntry,
+  AuditLogParams,
+  PayoutsSummary,
   AdminUpdateWithdrawalRequest,
   AdminUsersParams,
   AffiliateListParams,
@@ -358,6 +367,74 @@ export function useAdminWithdrawals(
   });
 }
 
+/** Admin: counts and totals of pending and approved withdrawals. */
+export function useAdminPayoutsSummary(
+  options?: ApiQueryOptions<PayoutsSummary>,
+): ApiQueryResult<PayoutsSummary> {
+  const client = useApiClient();
+  return useQuery({
+    ...options,
+    queryKey: queryKeys.admin.payoutsSummary(),
+    queryFn: ({ signal }) => adminGetPayoutsSummary(client, { signal }),
+  });
+}
+
+/** Admin: a page of the audit log (newest first). */
+export function useAdminAuditLog(
+  params: AuditLogParams = {},
+  options?: ApiQueryOptions<Paginated<AuditLogEntry>>,
+): ApiQueryResult<Paginated<AuditLogEntry>> {
+  const client = useApiClient();
+  return useQuery({
+    ...options,
+    queryKey: queryKeys.admin.auditLog(params),
+    queryFn: ({ signal }) => adminListAuditLog(client, params, { signal }),
+  });
+}
+
+/** Admin: one member's billing history; waits while `userId` is empty. */
+export function useAdminMemberOrders(
+  userId: string,
+  params: PaymentsParams = {},
+  options?: ApiQueryOptions<Paginated<Order>>,
+): ApiQueryResult<Paginated<Order>> {
+  const client = useApiClient();
+  return useQuery({
+    enabled: !!userId,
+    ...options,
+    queryKey: queryKeys.admin.member(userId, 'orders', params),
+    queryFn: ({ signal }) => adminListMemberOrders(client, userId, params, { signal }),
+  });
+}
+
+/** Admin: one member's subscriptions, newest first; waits while `userId` is empty. */
+export function useAdminMemberSubscriptions(
+  userId: string,
+  options?: ApiQueryOptions<Subscription[]>,
+): ApiQueryResult<Subscription[]> {
+  const client = useApiClient();
+  return useQuery({
+    enabled: !!userId,
+    ...options,
+    queryKey: queryKeys.admin.member(userId, 'subscriptions'),
+    queryFn: ({ signal }) => adminListMemberSubscriptions(client, userId, { signal }),
+  });
+}
+
+/** Admin: a member's affiliate summary, balance and terms; waits while `userId` is empty. */
+export function useAdminAffiliate(
+  userId: string,
+  options?: ApiQueryOptions<AdminAffiliate>,
+): ApiQueryResult<AdminAffiliate> {
+  const client = useApiClient();
+  return useQuery({
+    enabled: !!userId,
+    ...options,
+    queryKey: queryKeys.admin.member(userId, 'affiliate'),
+    queryFn: ({ signal }) => adminGetAffiliate(client, userId, { signal }),
+  });
+}
+
 // ---------------------------------------------------------------- account
 
 /** Updates the own profile; refreshes `useMe` and the auth context's user. */
@@ -576,7 +653,7 @@ export function useAdminCreateTrade(
 ): ApiMutationResult<Trade, CreateTradeRequest> {
   return useApiMutation(
     adminCreateTrade,
-    () => [queryKeys.trades.all(), queryKeys.publicStats()],
+    () => [queryKeys.trades.all(), queryKeys.publicStats(), queryKeys.admin.all()],
     options,
   );
 }
@@ -588,7 +665,7 @@ export function useAdminUpdateTrade(
   return useApiMutation(
     (client, { id, body }: { id: string; body: UpdateTradeRequest }) =>
       adminUpdateTrade(client, id, body),
-    () => [queryKeys.trades.all(), queryKeys.publicStats()],
+    () => [queryKeys.trades.all(), queryKeys.publicStats(), queryKeys.admin.all()],
     options,
   );
 }
@@ -600,7 +677,7 @@ export function useAdminTradeEvent(
   return useApiMutation(
     (client, { id, event }: { id: string; event: TradeEventRequest }) =>
       adminAddTradeEvent(client, id, event),
-    () => [queryKeys.trades.all(), queryKeys.publicStats()],
+    () => [queryKeys.trades.all(), queryKeys.publicStats(), queryKeys.admin.all()],
     options,
   );
 }
@@ -609,7 +686,11 @@ export function useAdminTradeEvent(
 export function useAdminCreatePlan(
   options?: ApiMutationOptions<Plan, CreatePlanRequest>,
 ): ApiMutationResult<Plan, CreatePlanRequest> {
-  return useApiMutation(adminCreatePlan, () => [queryKeys.plans.all()], options);
+  return useApiMutation(
+    adminCreatePlan,
+    () => [queryKeys.plans.all(), queryKeys.admin.all()],
+    options,
+  );
 }
 
 /** Admin: edits a plan. */
@@ -619,7 +700,7 @@ export function useAdminUpdatePlan(
   return useApiMutation(
     (client, { id, body }: { id: string; body: UpdatePlanRequest }) =>
       adminUpdatePlan(client, id, body),
-    () => [queryKeys.plans.all()],
+    () => [queryKeys.plans.all(), queryKeys.admin.all()],
     options,
   );
 }
@@ -628,5 +709,9 @@ export function useAdminUpdatePlan(
 export function useAdminArchivePlan(
   options?: ApiMutationOptions<void, string>,
 ): ApiMutationResult<void, string> {
-  return useApiMutation(adminArchivePlan, () => [queryKeys.plans.all()], options);
+  return useApiMutation(
+    adminArchivePlan,
+    () => [queryKeys.plans.all(), queryKeys.admin.all()],
+    options,
+  );
 }

@@ -3,15 +3,25 @@
 export { ApiContext, ApiProvider, useApiClient } from './ApiContext';
 export type { ApiProviderProps } from './ApiContext';
 export { AuthContext, AuthProvider, useAuthContext } from './AuthProvider';
-export type { AuthContextValue, AuthProviderProps, AuthStatus } from './AuthProvider';
+export type {
+  AuthContextValue,
+  AuthProviderProps,
+  AuthStatus,
+  UserVerification,
+} from './AuthProvider';
 export { queryKeys } from './queryKeys';
 export { useApiMutation, useIdempotentMutation } from './mutation';
 export type { ApiMutationOptions, ApiMutationResult, Invalidates } from './mutation';
 export {
   useAddCard,
+  useAdminAffiliate,
   useAdminArchivePlan,
+  useAdminAuditLog,
   useAdminCreatePlan,
   useAdminCreateTrade,
+  useAdminMemberOrders,
+  useAdminMemberSubscriptions,
+  useAdminPayoutsSummary,
   useAdminTradeEvent,
   useAdminUpdatePlan,
   useAdminUpdateTrade,

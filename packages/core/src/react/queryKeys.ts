@@ -1,5 +1,6 @@
 import type {
   AdminUsersParams,
+  AuditLogParams,
   AffiliateListParams,
   PaymentsParams,
   PlansParams,
@@ -99,5 +100,12 @@ export const queryKeys = {
     /** A page of the payouts queue. */
     withdrawals: (params: WithdrawalsParams = {}) =>
       [ROOT, 'admin', 'withdrawals', clean(params)] as const,
+    /** Counts and totals of the payouts queue. */
+    payoutsSummary: () => [ROOT, 'admin', 'payouts-summary'] as const,
+    /** A page of the audit log. */
+    auditLog: (params: AuditLogParams = {}) => [ROOT, 'admin', 'audit-log', clean(params)] as const,
+    /** One member's data: `orders`, `subscriptions`, `affiliate` (with their params). */
+    member: (userId: string, part: string, params: object = {}) =>
+      [ROOT, 'admin', 'member', userId, part, clean(params)] as const,
   },
 } as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotent } from '../../lib/idempotency';
-import { errorSchema, paginated, paginationQuery } from '../../lib/pagination';
+import { errorSchema, paginated, paginationQuery, sortByQuery } from '../../lib/pagination';
 import { requirePrincipal } from '../auth/guard';
 import { idempotencyHeaders, moneyErrors } from '../payments/payments.schemas';
 import type { AffiliatesService } from './affiliates.service';
@@ -257,9 +257,14 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       schema: {
         tags: ['payments'],
         summary: 'Withdrawals (own; admins: everyone’s, the payouts queue)',
+        description:
+          'Newest first unless `sortBy=createdAt:asc` (the queue, oldest first). An admin may ' +
+          'narrow the list to one member with `userId`; for anyone else it is ignored.',
         querystring: z.object({
           ...paginationQuery,
           status: z.enum(withdrawalStatuses).optional(),
+          userId: id.optional(),
+          sortBy: sortByQuery(['createdAt']),
         }),
         response: { 200: paginated(withdrawalSchema), ...listErrors },
       },
@@ -347,8 +352,18 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       config: { auth: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'What admins changed (newest first)',
-        querystring: z.object(paginationQuery),
+        summary: 'What admins changed (newest first), filterable by actor and action',
+        querystring: z.object({
+          ...paginationQuery,
+          actorId: id.optional(),
+          /** An exact action (`trade.closed`) or a family (`trade`). */
+          action: z
+            .string()
+            .trim()
+            .regex(/^[a-z_]+(\.[a-z_]+)?$/)
+            .max(64)
+            .optional(),
+        }),
         response: {
           200: paginated(auditSchema),
           400: errorSchema,
@@ -358,5 +373,51 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       },
     },
     async (request) => affiliates.auditLog(request.query),
+  );
+
+  app.get(
+    '/admin/affiliates/:id',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'A member’s affiliate summary and commission terms (admin)',
+        params: z.object({ id }),
+        response: {
+          200: z.object({
+            userId: z.string(),
+            rate: z.number(),
+            custom: z.boolean(),
+            summary: summarySchema,
+            balance: balanceSchema,
+          }),
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => affiliates.adminAffiliate(request.params.id),
+  );
+
+  app.get(
+    '/admin/payouts/summary',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Counts and totals of pending and approved withdrawals (admin)',
+        response: {
+          200: z.object({
+            currency: z.string(),
+            pending: z.object({ count: z.number().int(), amount: z.number().int() }),
+            approved: z.object({ count: z.number().int(), amount: z.number().int() }),
+          }),
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async () => affiliates.payoutsSummary(),
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { type Db, queryRows } from '../../db/client';
 import type { orders } from '../../db/schema';
@@ -815,11 +815,19 @@ export class AffiliatesService {
   /** Withdrawals: the user's own, or (admin) everyone's with the requester. */
   async listWithdrawals(
     viewer: { userId: string; role: 'user' | 'admin' },
-    q: { limit: number; page: number; status?: WithdrawalRow['status'] | undefined },
+    q: {
+      limit: number;
+      page: number;
+      status?: WithdrawalRow['status'] | undefined;
+      userId?: string | undefined;
+      sortBy?: string | undefined;
+    },
   ) {
     const where: SQL[] = [];
     if (viewer.role !== 'admin') where.push(eq(withdrawals.userId, viewer.userId));
+    else if (q.userId) where.push(eq(withdrawals.userId, q.userId));
     if (q.status) where.push(eq(withdrawals.status, q.status));
+    const oldestFirst = q.sortBy === 'createdAt:asc';
     const condition = where.length ? and(...where) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
@@ -827,7 +835,11 @@ export class AffiliatesService {
         .from(withdrawals)
         .innerJoin(users, eq(users.id, withdrawals.userId))
         .where(condition)
-        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .orderBy(
+          ...(oldestFirst
+            ? [asc(withdrawals.createdAt), asc(withdrawals.id)]
+            : [desc(withdrawals.createdAt), desc(withdrawals.id)]),
+        )
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
       this.db.select({ n: count() }).from(withdrawals).where(condition),
@@ -983,16 +995,33 @@ export class AffiliatesService {
   }
 
   /** `GET /admin/audit-log`: newest first. */
-  async auditLog(q: { limit: number; page: number }) {
+  async auditLog(q: {
+    limit: number;
+    page: number;
+    actorId?: string | undefined;
+    action?: string | undefined;
+  }) {
+    const where: SQL[] = [];
+    if (q.actorId) where.push(eq(adminAuditLog.actorId, q.actorId));
+    if (q.action) {
+      // `trade` matches the family (`trade.published`, `trade.closed`…); `trade.closed` itself.
+      const family = q.action.includes('.') ? null : `${q.action}.%`;
+      const match = family
+        ? or(eq(adminAuditLog.action, q.action), like(adminAuditLog.action, family))
+        : eq(adminAuditLog.action, q.action);
+      if (match) where.push(match);
+    }
+    const condition = where.length ? and(...where) : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ a: adminAuditLog, actor: { id: users.id, name: users.name, email: users.email } })
         .from(adminAuditLog)
         .leftJoin(users, eq(users.id, adminAuditLog.actorId))
+        .where(condition)
         .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
         .limit(q.limit)
         .offset((q.page - 1) * q.limit),
-      this.db.select({ n: count() }).from(adminAuditLog),
+      this.db.select({ n: count() }).from(adminAuditLog).where(condition),
     ]);
     return toPage(
       rows.map(({ a, actor }) => ({
@@ -1009,5 +1038,36 @@ export class AffiliatesService {
       q.limit,
       total?.n ?? 0,
     );
+  }
+
+  /** `GET /admin/affiliates/:id`: a member's summary, balance and commission terms. */
+  async adminAffiliate(userId: string) {
+    const summary = await this.summary(userId);
+    const [profile] = await this.db
+      .select({ rateBps: affiliateProfiles.rateBps })
+      .from(affiliateProfiles)
+      .where(eq(affiliateProfiles.userId, userId));
+    const custom = profile?.rateBps != null;
+    return {
+      userId,
+      rate: summary.commission.rate,
+      custom,
+      summary,
+      balance: await this.balance(userId),
+    };
+  }
+
+  /** `GET /admin/payouts/summary`: what waits in the payouts queue. */
+  async payoutsSummary() {
+    const rows = await this.db
+      .select({ status: withdrawals.status, n: count(), amount: sum(withdrawals.amount) })
+      .from(withdrawals)
+      .where(inArray(withdrawals.status, ['pending', 'approved']))
+      .groupBy(withdrawals.status);
+    const of = (status: 'pending' | 'approved') => {
+      const row = rows.find((r) => r.status === status);
+      return { count: row?.n ?? 0, amount: Number(row?.amount ?? 0) };
+    };
+    return { currency: 'usd', pending: of('pending'), approved: of('approved') };
   }
 }

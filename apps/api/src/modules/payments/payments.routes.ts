@@ -76,15 +76,21 @@ export function registerPaymentRoutes(root: FastifyInstance, payments: PaymentsS
       config: { auth: 'user' },
       schema: {
         tags: ['payments'],
-        summary: 'Billing history (newest first)',
-        querystring: z.object({ ...paginationQuery, status: z.enum(orderStatuses).optional() }),
+        summary: 'Billing history (newest first); an admin may read a member’s with `userId`',
+        querystring: z.object({
+          ...paginationQuery,
+          status: z.enum(orderStatuses).optional(),
+          userId: z.string().min(1).max(64).optional(),
+        }),
         response: { 200: paginated(orderSchema), 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => {
       const me = requirePrincipal(request);
-      const { limit, page, status } = request.query;
-      const where: SQL[] = [eq(orders.userId, me.userId)];
+      const { limit, page, status, userId } = request.query;
+      // Only an admin reads someone else's history; for anyone else `userId` is ignored.
+      const owner = me.role === 'admin' && userId ? userId : me.userId;
+      const where: SQL[] = [eq(orders.userId, owner)];
       if (status) where.push(eq(orders.status, status));
       const condition = and(...where);
       const [rows, [total]] = await Promise.all([

@@ -4,10 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { plans } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { errorSchema, paginated, paginationQuery, sortByQuery, toPage } from '../../lib/pagination';
 import { isUniqueViolation } from '../auth/auth.routes';
+import { requirePrincipal } from '../auth/guard';
 
 /** The public shape of a plan; money in integer minor units. */
 export const planSchema = z
@@ -171,6 +173,13 @@ export function registerPlanRoutes(root: FastifyInstance, ctx: AppContext): void
           .values({ id: newId(), ...b, slug: b.slug ?? slugify(`${b.name}-${b.interval}ly`) })
           .returning();
         if (!row) throw new Error('insert returned nothing');
+        await writeAudit(db, {
+          actorId: requirePrincipal(request).userId,
+          action: 'plan.created',
+          targetType: 'plan',
+          targetId: row.id,
+          after: { name: row.name, amount: row.amount, interval: row.interval },
+        });
         return reply.code(201).send(toPlan(row));
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'Slug already taken');
@@ -211,6 +220,13 @@ export function registerPlanRoutes(root: FastifyInstance, ctx: AppContext): void
           .where(eq(plans.id, request.params.id))
           .returning();
         if (!row) throw notFound('Plan not found');
+        await writeAudit(db, {
+          actorId: requirePrincipal(request).userId,
+          action: 'plan.updated',
+          targetType: 'plan',
+          targetId: row.id,
+          after: { name: row.name, ...request.body },
+        });
         return toPlan(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'Slug already taken');
@@ -237,6 +253,13 @@ export function registerPlanRoutes(root: FastifyInstance, ctx: AppContext): void
         .where(eq(plans.id, request.params.id))
         .returning();
       if (!row) throw notFound('Plan not found');
+      await writeAudit(db, {
+        actorId: requirePrincipal(request).userId,
+        action: 'plan.archived',
+        targetType: 'plan',
+        targetId: row.id,
+        after: { name: row.name, active: false },
+      });
       return toPlan(row);
     },
   );

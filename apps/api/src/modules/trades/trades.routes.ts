@@ -5,9 +5,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { type TakeProfit, tradeUpdates, trades } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { errorSchema, paginated, paginationQuery, sortByQuery, toPage } from '../../lib/pagination';
+import { requirePrincipal } from '../auth/guard';
 import { computeOutcome, computeStats } from './trades.math';
 
 const assetClasses = ['forex', 'crypto', 'indices', 'commodities', 'stocks'] as const;
@@ -434,6 +436,14 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
           type: 'published',
           data: { status },
         });
+        await writeAudit(tx, {
+          actorId: requirePrincipal(request).userId,
+          action: 'trade.published',
+          targetType: 'trade',
+          targetId: id,
+          after: { symbol: b.symbol, side: b.side, status },
+          createdAt: now,
+        });
       });
       dropListCache();
       return reply.code(201).send(await loadDto(id, true));
@@ -509,6 +519,15 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
           at: now,
           type: 'updated',
           data: { fields: Object.keys(b) },
+        });
+        await writeAudit(tx, {
+          actorId: requirePrincipal(request).userId,
+          action: 'trade.updated',
+          targetType: 'trade',
+          targetId: id,
+          before: { symbol: row.symbol },
+          after: { fields: Object.keys(b) },
+          createdAt: now,
         });
       });
       dropListCache();
@@ -591,6 +610,15 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
             .where(eq(trades.id, id));
         }
         await tx.insert(tradeUpdates).values({ tradeId: id, at: now, type: event.type, data });
+        await writeAudit(tx, {
+          actorId: requirePrincipal(request).userId,
+          action: `trade.${event.type}`,
+          targetType: 'trade',
+          targetId: id,
+          before: { symbol: row.symbol, status: row.status, stopLoss: row.stopLoss },
+          after: { status: set.status ?? row.status, ...data },
+          createdAt: now,
+        });
       });
       dropListCache();
       return reply.code(201).send(await loadDto(id, true));

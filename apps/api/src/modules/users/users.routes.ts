@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, not, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { subscriptions, users } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/errors';
 import { errorSchema, paginated, paginationQuery, sortByQuery, toPage } from '../../lib/pagination';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -19,6 +20,8 @@ const photoURL = z
   .max(2048)
   .pipe(z.url({ protocol: /^https?$/ }))
   .nullable();
+
+const subscriptionStatesLive = ['incomplete', 'trialing', 'active', 'past_due'] as const;
 
 /** Escapes LIKE wildcards in user input. */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -112,13 +115,15 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
           ...paginationQuery,
           search: z.string().trim().max(100).optional(),
           role: z.enum(['user', 'admin']).optional(),
+          /** The state of the member's current subscription; `none` when they have none. */
+          subscription: z.enum(['none', 'incomplete', 'trialing', 'active', 'past_due']).optional(),
           sortBy: sortByQuery(['createdAt', 'name', 'email']),
         }),
         response: { 200: paginated(userSchema), ...errors },
       },
     },
     async (request) => {
-      const { limit, page, search, role, sortBy } = request.query;
+      const { limit, page, search, role, subscription, sortBy } = request.query;
       const where: SQL[] = [];
       if (search) {
         const p = likePattern(search);
@@ -126,6 +131,21 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
         if (match) where.push(match);
       }
       if (role) where.push(eq(users.role, role));
+      if (subscription) {
+        // At most one live (not canceled) subscription per user, so its status is the state.
+        const live = (statuses: (typeof subscriptionStatesLive)[number][]) =>
+          exists(
+            db
+              .select({ one: subscriptions.id })
+              .from(subscriptions)
+              .where(
+                and(eq(subscriptions.userId, users.id), inArray(subscriptions.status, statuses)),
+              ),
+          );
+        where.push(
+          subscription === 'none' ? not(live([...subscriptionStatesLive])) : live([subscription]),
+        );
+      }
       const condition = where.length ? and(...where) : undefined;
       const [field, dir] = (sortBy ?? 'createdAt:desc').split(':') as [
         'createdAt' | 'name' | 'email',
@@ -179,12 +199,28 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
       if (request.body.role !== undefined) changes.role = request.body.role;
       if (request.body.disabled !== undefined) changes.disabled = request.body.disabled;
-      const updated = await db
-        .update(users)
-        .set(changes)
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      if (updated.length === 0) throw notFound('User not found');
+      const found = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ role: users.role, disabled: users.disabled })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!before) return false;
+        await tx.update(users).set(changes).where(eq(users.id, id));
+        await writeAudit(tx, {
+          actorId: me.userId,
+          action: 'user.updated',
+          targetType: 'user',
+          targetId: id,
+          before,
+          after: {
+            role: changes.role ?? before.role,
+            disabled: changes.disabled ?? before.disabled,
+          },
+        });
+        return true;
+      });
+      if (!found) throw notFound('User not found');
       tokens.invalidateUser(id);
       if (request.body.disabled) await tokens.revokeAll(id, 'disabled');
       const user = await getUserDto(db, id);

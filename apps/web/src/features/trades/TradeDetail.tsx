@@ -1,4 +1,3 @@
-import type { Trade } from '@finfree/core';
 import { useTrade } from '@finfree/core/react';
 import { Alert, ButtonLink, Skeleton, Stack, Typography, cssVar } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import {
   SignedValue,
   StatusLabel,
 } from '../../components/trades/TradeLabels';
+import { TradeHistory } from '../../components/trades/TradeHistory';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { paths } from '../../routes/paths';
 
@@ -30,13 +30,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Log = styled.ol`
-  margin: 0;
-  padding-inline-start: 20px;
-  display: grid;
-  gap: 8px;
-`;
-
 /** Analysis text is user-supplied: rendered as text, line breaks kept, never as HTML. */
 const Analysis = styled.p`
   white-space: pre-wrap;
@@ -45,12 +38,6 @@ const Analysis = styled.p`
 
 function price(value: number | null, lng: string) {
   return value === null ? '—' : formatNumber(value, lng, 5);
-}
-
-function describeUpdate(update: Trade['updates'][number]): string {
-  const data = update.data ?? {};
-  const parts = Object.entries(data).map(([k, v]) => `${k}: ${String(v)}`);
-  return parts.length ? `${update.type} (${parts.join(', ')})` : update.type;
 }
 
 /** Everything about one trade; locked trades show what is public and a call to subscribe. */
@@ -138,16 +125,7 @@ export function TradeDetail({ id }: { id: string }) {
           <Typography id="trade-updates" variant="subtitle1" as="h4" gutterBottom>
             {t('trades.updates')}
           </Typography>
-          <Log>
-            {tr.updates.map((update, index) => (
-              <li key={index}>
-                <Typography variant="body2">
-                  <time dateTime={update.at}>{formatDateTime(update.at, lng)}</time> —{' '}
-                  {describeUpdate(update)}
-                </Typography>
-              </li>
-            ))}
-          </Log>
+          <TradeHistory updates={tr.updates} />
         </section>
       ) : null}
     </Stack>

@@ -78,6 +78,7 @@ export const ar = {
     toaster: { region: 'الإشعارات Alt+T', close: 'إغلاق الإشعار' },
   },
   nav: {
+    auditLog: 'سجل التدقيق',
     home: 'الرئيسية',
     pricing: 'الأسعار',
     aboutUs: 'من نحن',
@@ -226,6 +227,7 @@ export const ar = {
     },
   },
   dashboard: {
+    adminAccess: 'أنت مسؤول: ترى كل الصفقات، بما فيها المفتوحة، دون اشتراك.',
     greeting: 'مرحبًا، {{name}}',
     subscription: 'الاشتراك',
     noSubscription: 'أنت غير مشترك. اشترك لترى الصفقات المفتوحة فور نشرها.',
@@ -246,6 +248,22 @@ export const ar = {
     pending: 'قيد الانتظار',
   },
   trades: {
+    history: {
+      published: 'نُشرت، مفتوحة',
+      publishedPending: 'نُشرت قيد الانتظار',
+      updated: 'عُدّلت المستويات',
+      activated: 'فُعّلت: تم بلوغ سعر الدخول',
+      tpHit: 'تم بلوغ جني الربح {{n}} عند {{price}}',
+      allTpsHit: 'تم بلوغ كل أهداف جني الربح، أُغلقت الصفقة {{outcome}}',
+      slMoved: 'نُقل وقف الخسارة من {{from}} إلى {{to}}',
+      slMovedTo: 'نُقل وقف الخسارة إلى {{to}}',
+      closed: 'أُغلقت عند {{price}}',
+      closedWith: 'أُغلقت عند {{price}} {{outcome}}',
+      outcome: '({{pips}} نقطة، {{r}} R)',
+      cancelled: 'أُلغيت قبل بلوغ سعر الدخول',
+      note: 'ملاحظة: {{text}}',
+      other: 'حُدّثت',
+    },
     title: 'الصفقات',
     symbol: 'الرمز',
     side: 'الاتجاه',

@@ -82,6 +82,7 @@ export const en = {
     toaster: { region: 'Notifications Alt+T', close: 'Close notification' },
   },
   nav: {
+    auditLog: 'Audit log',
     home: 'Home',
     pricing: 'Pricing',
     aboutUs: 'About us',
@@ -230,6 +231,8 @@ export const en = {
     },
   },
   dashboard: {
+    adminAccess:
+      'You are an admin: you see every trade, open ones included, without a subscription.',
     greeting: 'Hello, {{name}}',
     subscription: 'Subscription',
     noSubscription: 'You are not subscribed. Subscribe to see open trades as they are published.',
@@ -250,6 +253,22 @@ export const en = {
     pending: 'Pending',
   },
   trades: {
+    history: {
+      published: 'Published, open',
+      publishedPending: 'Published as pending',
+      updated: 'Levels edited',
+      activated: 'Activated: the entry was reached',
+      tpHit: 'Take-profit {{n}} hit at {{price}}',
+      allTpsHit: 'every take-profit hit, trade closed {{outcome}}',
+      slMoved: 'Stop loss moved from {{from}} to {{to}}',
+      slMovedTo: 'Stop loss moved to {{to}}',
+      closed: 'Closed at {{price}}',
+      closedWith: 'Closed at {{price}} {{outcome}}',
+      outcome: '({{pips}} pips, {{r}} R)',
+      cancelled: 'Cancelled before the entry was reached',
+      note: 'Note: {{text}}',
+      other: 'Updated',
+    },
     title: 'Trades',
     symbol: 'Symbol',
     side: 'Side',

@@ -82,6 +82,7 @@ export const fr = {
     toaster: { region: 'Notifications Alt+T', close: 'Fermer la notification' },
   },
   nav: {
+    auditLog: 'Journal d’audit',
     home: 'Accueil',
     pricing: 'Tarifs',
     aboutUs: 'À propos',
@@ -231,6 +232,8 @@ export const fr = {
     },
   },
   dashboard: {
+    adminAccess:
+      'Vous êtes administrateur : vous voyez tous les trades, y compris ceux en cours, sans abonnement.',
     greeting: 'Bonjour, {{name}}',
     subscription: 'Abonnement',
     noSubscription:
@@ -253,6 +256,22 @@ export const fr = {
     pending: 'En attente',
   },
   trades: {
+    history: {
+      published: 'Publié, ouvert',
+      publishedPending: 'Publié en attente',
+      updated: 'Niveaux modifiés',
+      activated: 'Activé : l’entrée a été atteinte',
+      tpHit: 'Take-profit {{n}} atteint à {{price}}',
+      allTpsHit: 'tous les take-profits atteints, trade clôturé {{outcome}}',
+      slMoved: 'Stop loss déplacé de {{from}} à {{to}}',
+      slMovedTo: 'Stop loss déplacé à {{to}}',
+      closed: 'Clôturé à {{price}}',
+      closedWith: 'Clôturé à {{price}} {{outcome}}',
+      outcome: '({{pips}} pips, {{r}} R)',
+      cancelled: 'Annulé avant que l’entrée soit atteinte',
+      note: 'Note : {{text}}',
+      other: 'Mis à jour',
+    },
     title: 'Trades',
     symbol: 'Symbole',
     side: 'Sens',

@@ -1,5 +1,3 @@
-import { UnavailablePage } from '../../features/unavailable';
+import { MembersPage } from '../../features/admin-members';
 
-export function Component() {
-  return <UnavailablePage titleKey="nav.members" />;
-}
+export const Component = MembersPage;

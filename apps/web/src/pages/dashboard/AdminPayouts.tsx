@@ -1,5 +1,3 @@
-import { UnavailablePage } from '../../features/unavailable';
+import { PayoutsPage } from '../../features/admin-payouts';
 
-export function Component() {
-  return <UnavailablePage titleKey="nav.payouts" />;
-}
+export const Component = PayoutsPage;

@@ -1,5 +1,3 @@
-import { UnavailablePage } from '../../features/unavailable';
+import { TradesConsolePage } from '../../features/admin-trades';
 
-export function Component() {
-  return <UnavailablePage titleKey="nav.tradesConsole" />;
-}
+export const Component = TradesConsolePage;

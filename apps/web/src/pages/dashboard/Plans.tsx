@@ -1,5 +1,7 @@
+import { useVerifiedRole } from '../../auth/guards';
+import { AdminPlans } from '../../features/admin-plans';
 import { UnavailablePage } from '../../features/unavailable';
 
 export function Component() {
-  return <UnavailablePage titleKey="nav.plans" />;
+  return useVerifiedRole() === 'admin' ? <AdminPlans /> : <UnavailablePage titleKey="nav.plans" />;
 }

@@ -1,0 +1,283 @@
+import type { User } from '@finfree/core';
+import {
+  useAdminAffiliate,
+  useAdminMemberOrders,
+  useAdminMemberSubscriptions,
+  useAdminUpdateUser,
+  useAdminWithdrawals,
+  useAuthContext,
+} from '@finfree/core/react';
+import { Alert, Button, Label, Skeleton, Stack, Typography, cssVar, notify } from '@finfree/ui';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { RetryAlert } from '../../components/RetryAlert';
+import { actionFailure } from '../../lib/conflict';
+import { formatDate, formatMoney } from '../../lib/format';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    color: ${cssVar('text-secondary')};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 6px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 4px 12px;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography id={id} variant="subtitle1" as="h3" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  );
+}
+
+function Loading() {
+  return <Skeleton variant="rounded" height={64} />;
+}
+
+type Change = { kind: 'role'; role: User['role'] } | { kind: 'disabled'; disabled: boolean };
+
+/** A member: profile, subscriptions, orders, affiliate summary, withdrawals; role and access. */
+export function MemberDetail({ member }: { member: User }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const { user: me } = useAuthContext();
+  const self = me?.id === member.id;
+  const subscriptions = useAdminMemberSubscriptions(member.id);
+  const orders = useAdminMemberOrders(member.id, { limit: 5 });
+  const affiliate = useAdminAffiliate(member.id);
+  const withdrawals = useAdminWithdrawals({ userId: member.id, limit: 5 });
+  const updateUser = useAdminUpdateUser();
+  const [change, setChange] = useState<Change | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = () => {
+    if (!change) return;
+    updateUser.mutate(
+      {
+        id: member.id,
+        body: change.kind === 'role' ? { role: change.role } : { disabled: change.disabled },
+      },
+      {
+        onSuccess: () => {
+          notify.success(t('admin.members.updated', { name: member.name }));
+          setChange(null);
+        },
+        onError: (failure) => setError(actionFailure(failure, t).message),
+      },
+    );
+  };
+
+  const changeText = (c: Change) =>
+    c.kind === 'role'
+      ? c.role === 'admin'
+        ? t('admin.members.confirmPromote', { name: member.name, email: member.email })
+        : t('admin.members.confirmDemote', { name: member.name, email: member.email })
+      : c.disabled
+        ? t('admin.members.confirmDisable', { name: member.name, email: member.email })
+        : t('admin.members.confirmEnable', { name: member.name, email: member.email });
+  const changeLabel = (c: Change) =>
+    c.kind === 'role'
+      ? c.role === 'admin'
+        ? t('admin.members.promote')
+        : t('admin.members.demote')
+      : c.disabled
+        ? t('admin.members.disable')
+        : t('admin.members.enable');
+
+  const actions: Change[] = [
+    { kind: 'role', role: member.role === 'admin' ? 'user' : 'admin' },
+    { kind: 'disabled', disabled: !member.disabled },
+  ];
+
+  return (
+    <Stack gap={3}>
+      <Stack gap={1}>
+        <Typography variant="h5" as="h3">
+          {member.name}
+        </Typography>
+        <Stack direction="row" gap={1} wrap>
+          <Label variant="outlined" color={member.role === 'admin' ? 'primary' : 'default'}>
+            {t(`admin.members.roles.${member.role}`)}
+          </Label>
+          <Label variant="outlined" color={member.disabled ? 'error' : 'success'}>
+            {member.disabled ? t('admin.members.disabled') : t('admin.members.enabled')}
+          </Label>
+        </Stack>
+      </Stack>
+      <Facts>
+        <dt>{t('admin.members.email')}</dt>
+        <dd>{member.email}</dd>
+        <dt>{t('admin.members.joined')}</dt>
+        <dd>{formatDate(member.createdAt, lng)}</dd>
+        <dt>{t('admin.members.referralCode')}</dt>
+        <dd>{member.referralCode}</dd>
+      </Facts>
+      <Section id="member-access" title={t('admin.members.access')}>
+        {self ? (
+          <Alert severity="info">{t('admin.members.selfNote')}</Alert>
+        ) : (
+          <Stack direction="row" gap={1} wrap>
+            {actions.map((a) => (
+              <Button
+                key={a.kind}
+                size="small"
+                variant="outlined"
+                color={a.kind === 'disabled' && a.disabled ? 'error' : 'primary'}
+                onClick={() => {
+                  setChange(a);
+                  setError(null);
+                }}
+              >
+                {changeLabel(a)}
+              </Button>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <Section id="member-subscriptions" title={t('admin.members.subscriptions')}>
+        {subscriptions.isPending ? (
+          <Loading />
+        ) : subscriptions.isError ? (
+          <RetryAlert onRetry={() => void subscriptions.refetch()} />
+        ) : subscriptions.data.length === 0 ? (
+          <Typography variant="body2" color="textSecondary">
+            {t('admin.members.noSubscription')}
+          </Typography>
+        ) : (
+          <List>
+            {subscriptions.data.map((s) => (
+              <li key={s.id}>
+                <span>
+                  {s.plan.name} · {t(`admin.members.subscriptionStates.${s.status}`)}
+                  {s.cancelAtPeriodEnd ? ` · ${t('admin.members.cancelsAtEnd')}` : ''}
+                </span>
+                <span>
+                  {formatDate(s.currentPeriodStart, lng)} – {formatDate(s.currentPeriodEnd, lng)}
+                </span>
+              </li>
+            ))}
+          </List>
+        )}
+      </Section>
+      <Section id="member-orders" title={t('admin.members.orders')}>
+        {orders.isPending ? (
+          <Loading />
+        ) : orders.isError ? (
+          <RetryAlert onRetry={() => void orders.refetch()} />
+        ) : orders.data.results.length === 0 ? (
+          <Typography variant="body2" color="textSecondary">
+            {t('admin.members.noOrders')}
+          </Typography>
+        ) : (
+          <List>
+            {orders.data.results.map((o) => (
+              <li key={o.id}>
+                <span>
+                  {formatDate(o.createdAt, lng)} ·{' '}
+                  {t(`admin.members.orderStates.${o.status}`, { defaultValue: o.status })}
+                </span>
+                <span>{formatMoney(o.amount, o.currency, lng)}</span>
+              </li>
+            ))}
+          </List>
+        )}
+      </Section>
+      <Section id="member-affiliate" title={t('admin.members.affiliate')}>
+        {affiliate.isPending ? (
+          <Loading />
+        ) : affiliate.isError ? (
+          <RetryAlert onRetry={() => void affiliate.refetch()} />
+        ) : (
+          <Facts>
+            <dt>{t('admin.members.rate')}</dt>
+            <dd>
+              {affiliate.data.rate}%
+              {affiliate.data.custom ? ` (${t('admin.members.customRate')})` : ''}
+            </dd>
+            <dt>{t('admin.members.funnel')}</dt>
+            <dd>
+              {t('admin.members.funnelValue', {
+                clicks: affiliate.data.summary.stats.clicks,
+                signups: affiliate.data.summary.stats.signups,
+                conversions: affiliate.data.summary.stats.conversions,
+              })}
+            </dd>
+            <dt>{t('admin.members.balancePending')}</dt>
+            <dd>
+              {formatMoney(affiliate.data.balance.pending, affiliate.data.balance.currency, lng)}
+            </dd>
+            <dt>{t('admin.members.balanceAvailable')}</dt>
+            <dd>
+              {formatMoney(affiliate.data.balance.available, affiliate.data.balance.currency, lng)}
+            </dd>
+            <dt>{t('admin.members.balancePaid')}</dt>
+            <dd>
+              {formatMoney(affiliate.data.balance.paid, affiliate.data.balance.currency, lng)}
+            </dd>
+          </Facts>
+        )}
+      </Section>
+      <Section id="member-withdrawals" title={t('admin.members.withdrawals')}>
+        {withdrawals.isPending ? (
+          <Loading />
+        ) : withdrawals.isError ? (
+          <RetryAlert onRetry={() => void withdrawals.refetch()} />
+        ) : withdrawals.data.results.length === 0 ? (
+          <Typography variant="body2" color="textSecondary">
+            {t('admin.members.noWithdrawals')}
+          </Typography>
+        ) : (
+          <List>
+            {withdrawals.data.results.map((w) => (
+              <li key={w.id}>
+                <span>
+                  {formatDate(w.createdAt, lng)} · {t(`admin.payouts.statuses.${w.status}`)}
+                </span>
+                <span>{formatMoney(w.amount, w.currency, lng)}</span>
+              </li>
+            ))}
+          </List>
+        )}
+      </Section>
+      <ConfirmDialog
+        open={!!change}
+        onOpenChange={(open) => !open && setChange(null)}
+        title={change ? `${changeLabel(change)} — ${member.name}` : ''}
+        description={change ? changeText(change) : ''}
+        confirmLabel={change ? changeLabel(change) : ''}
+        color={change?.kind === 'disabled' && change.disabled ? 'error' : 'primary'}
+        onConfirm={confirm}
+        pending={updateUser.isPending}
+        error={error}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,213 @@
+import type { AdminUsersParams, Role, User } from '@finfree/core';
+import { useAdminUsers } from '@finfree/core/react';
+import {
+  Box,
+  Button,
+  Card,
+  Drawer,
+  DrawerContent,
+  DrawerTitle,
+  Label,
+  Select,
+  Stack,
+  Table,
+  TextField,
+  Typography,
+  up,
+} from '@finfree/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDate } from '../../lib/format';
+import { MemberDetail } from './MemberDetail';
+
+const roles: Role[] = ['user', 'admin'];
+const subscriptionStates = ['none', 'active', 'trialing', 'past_due', 'incomplete'] as const;
+type SubscriptionFilter = (typeof subscriptionStates)[number];
+const LIMIT = 10;
+
+const Filters = styled.div`
+  display: grid;
+  gap: 16px;
+  ${up('sm')} {
+    grid-template-columns: minmax(0, 2fr) repeat(2, minmax(0, 1fr));
+  }
+  ${up('md')} {
+    grid-template-columns: minmax(0, 320px) repeat(2, minmax(0, 220px));
+  }
+`;
+
+/** The list's parameters from the URL. */
+export function readMemberParams(search: URLSearchParams): AdminUsersParams {
+  const page = Number(search.get('page'));
+  const role = roles.find((r) => r === search.get('role'));
+  const subscription = subscriptionStates.find((s) => s === search.get('subscription'));
+  const q = search.get('q')?.trim();
+  return {
+    limit: LIMIT,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    ...(q ? { search: q } : {}),
+    ...(role ? { role } : {}),
+    ...(subscription ? { subscription: subscription as SubscriptionFilter } : {}),
+  };
+}
+
+/** Members: search, role and subscription filters, a detail drawer with role and access. */
+export function MembersPage() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const [search, setSearch] = useSearchParams();
+  const params = readMemberParams(search);
+  const users = useAdminUsers(params);
+  const selectedId = search.get('member');
+  const selected = users.data?.results.find((u) => u.id === selectedId) ?? null;
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setSearch(next);
+  };
+
+  const subscriptionText = (u: User) =>
+    u.subscription
+      ? `${u.subscription.plan.name} · ${t(`admin.members.subscriptionStates.${u.subscription.status}`)}`
+      : t('admin.members.subscriptionStates.none');
+
+  const columns = [
+    {
+      id: 'name',
+      header: t('admin.members.name'),
+      cell: (u: User) => (
+        <Button
+          variant="text"
+          size="small"
+          onClick={() => update({ member: u.id })}
+          aria-label={t('admin.members.view', { name: u.name })}
+        >
+          {u.name}
+        </Button>
+      ),
+    },
+    {
+      id: 'email',
+      header: t('admin.members.email'),
+      cell: (u: User) => <span style={{ overflowWrap: 'anywhere' }}>{u.email}</span>,
+    },
+    {
+      id: 'role',
+      header: t('admin.members.role'),
+      cell: (u: User) => t(`admin.members.roles.${u.role}`),
+    },
+    {
+      id: 'status',
+      header: t('admin.members.status'),
+      cell: (u: User) => (
+        <Label variant="outlined" color={u.disabled ? 'error' : 'success'}>
+          {u.disabled ? t('admin.members.disabled') : t('admin.members.enabled')}
+        </Label>
+      ),
+    },
+    { id: 'subscription', header: t('admin.members.subscription'), cell: subscriptionText },
+    {
+      id: 'createdAt',
+      header: t('admin.members.joined'),
+      cell: (u: User) => formatDate(u.createdAt, lng),
+    },
+  ];
+
+  return (
+    <Stack gap={3}>
+      <Typography variant="h4" as="h1">
+        {t('nav.members')}
+      </Typography>
+      <Filters role="search" aria-label={t('nav.members')}>
+        <TextField
+          type="search"
+          label={t('admin.members.search')}
+          defaultValue={params.search ?? ''}
+          placeholder={t('admin.members.searchPlaceholder')}
+          onBlur={(event) => update({ q: event.target.value, page: null })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') update({ q: event.currentTarget.value, page: null });
+          }}
+        />
+        <Select
+          label={t('admin.members.role')}
+          value={params.role ?? ''}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+            update({ role: event.target.value, page: null })
+          }
+        >
+          <option value="">{t('trades.all')}</option>
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {t(`admin.members.roles.${r}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('admin.members.subscription')}
+          value={params.subscription ?? ''}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+            update({ subscription: event.target.value, page: null })
+          }
+        >
+          <option value="">{t('trades.all')}</option>
+          {subscriptionStates.map((s) => (
+            <option key={s} value={s}>
+              {t(`admin.members.subscriptionStates.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </Filters>
+      <Card>
+        <Table
+          caption={t('nav.members')}
+          columns={columns}
+          rows={users.data?.results ?? []}
+          loading={users.isPending}
+          error={users.isError ? t('common.errorLoading') : undefined}
+          onRetry={() => void users.refetch()}
+          retryLabel={t('common.retry')}
+          emptyContent={t('admin.members.empty')}
+          pagination={
+            users.data
+              ? {
+                  page: users.data.page,
+                  limit: users.data.limit,
+                  total: users.data.totalResults,
+                  onPageChange: (p) => update({ page: String(p) }),
+                }
+              : undefined
+          }
+        />
+      </Card>
+      <Drawer
+        open={!!selected}
+        onOpenChange={(open: boolean) => {
+          if (!open) update({ member: null });
+        }}
+      >
+        <DrawerContent
+          side="end"
+          width={520}
+          showClose
+          closeLabel={t('common.close')}
+          aria-describedby={undefined}
+        >
+          <Box padding={3}>
+            <DrawerTitle asChild>
+              <Typography variant="h6" as="h2" gutterBottom>
+                {t('admin.members.detail')}
+              </Typography>
+            </DrawerTitle>
+            {selected ? <MemberDetail member={selected} /> : null}
+          </Box>
+        </DrawerContent>
+      </Drawer>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminPlans } from './AdminPlans';

@@ -1,0 +1,207 @@
+import type { Trade, TradeStatus } from '@finfree/core';
+import { useTrades } from '@finfree/core/react';
+import {
+  Box,
+  Button,
+  Card,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogTitle,
+  Drawer,
+  DrawerContent,
+  DrawerTitle,
+  Plus,
+  Select,
+  Stack,
+  Table,
+  Typography,
+} from '@finfree/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  ResultLabel,
+  SideLabel,
+  SignedValue,
+  StatusLabel,
+} from '../../components/trades/TradeLabels';
+import { formatDate, formatNumber } from '../../lib/format';
+import { TradeForm } from './TradeForm';
+import { TradeManager } from './TradeManager';
+
+const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
+const LIMIT = 10;
+
+/** The trades console: publish, then record what happens to each trade. */
+export function TradesConsolePage() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const [search, setSearch] = useSearchParams();
+  const [publishing, setPublishing] = useState(false);
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const statusParam = search.get('status');
+  const status = statuses.find((s) => s === statusParam);
+  const trades = useTrades({ limit: LIMIT, page, ...(status ? { status } : {}) });
+  const selected = search.get('trade');
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setSearch(next);
+  };
+
+  const columns = [
+    {
+      id: 'symbol',
+      header: t('trades.symbol'),
+      cell: (row: Trade) => (
+        <Button
+          variant="text"
+          size="small"
+          onClick={() => update({ trade: row.id })}
+          aria-label={t('admin.trades.manage', { symbol: row.symbol })}
+        >
+          {row.symbol}
+        </Button>
+      ),
+    },
+    { id: 'side', header: t('trades.side'), cell: (row: Trade) => <SideLabel side={row.side} /> },
+    {
+      id: 'status',
+      header: t('trades.status'),
+      cell: (row: Trade) => <StatusLabel status={row.status} />,
+    },
+    {
+      id: 'entry',
+      header: t('trades.entry'),
+      numeric: true,
+      cell: (row: Trade) => (row.entryPrice === null ? '—' : formatNumber(row.entryPrice, lng, 5)),
+    },
+    {
+      id: 'stop',
+      header: t('trades.stopLoss'),
+      numeric: true,
+      cell: (row: Trade) => (row.stopLoss === null ? '—' : formatNumber(row.stopLoss, lng, 5)),
+    },
+    {
+      id: 'tps',
+      header: t('admin.trades.tpsHit'),
+      numeric: true,
+      cell: (row: Trade) =>
+        `${row.takeProfits.filter((tp) => tp.hitAt).length}/${row.takeProfits.length}`,
+    },
+    {
+      id: 'result',
+      header: t('trades.result'),
+      cell: (row: Trade) => <ResultLabel result={row.result} />,
+    },
+    {
+      id: 'pips',
+      header: t('trades.pips'),
+      numeric: true,
+      cell: (row: Trade) => <SignedValue value={row.pips} />,
+    },
+    {
+      id: 'r',
+      header: t('trades.rMultiple'),
+      numeric: true,
+      cell: (row: Trade) => <SignedValue value={row.rMultiple} digits={2} />,
+    },
+    {
+      id: 'published',
+      header: t('trades.published'),
+      cell: (row: Trade) => (row.publishedAt ? formatDate(row.publishedAt, lng) : '—'),
+    },
+  ];
+
+  return (
+    <Stack gap={3}>
+      <Stack direction="row" justify="space-between" align="center" wrap gap={2}>
+        <Typography variant="h4" as="h1">
+          {t('nav.tradesConsole')}
+        </Typography>
+        <Button startIcon={<Plus size={18} aria-hidden />} onClick={() => setPublishing(true)}>
+          {t('admin.trades.new')}
+        </Button>
+      </Stack>
+      <div role="search" aria-label={t('nav.tradesConsole')} style={{ maxWidth: 240 }}>
+        <Select
+          label={t('trades.filterStatus')}
+          value={status ?? ''}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+            update({ status: event.target.value, page: null })
+          }
+        >
+          <option value="">{t('trades.all')}</option>
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`trades.statuses.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Card>
+        <Table
+          caption={t('nav.tradesConsole')}
+          columns={columns}
+          rows={trades.data?.results ?? []}
+          loading={trades.isPending}
+          error={trades.isError ? t('common.errorLoading') : undefined}
+          onRetry={() => void trades.refetch()}
+          retryLabel={t('common.retry')}
+          emptyContent={t('admin.trades.empty')}
+          pagination={
+            trades.data
+              ? {
+                  page: trades.data.page,
+                  limit: trades.data.limit,
+                  total: trades.data.totalResults,
+                  onPageChange: (p) => update({ page: String(p) }),
+                }
+              : undefined
+          }
+        />
+      </Card>
+      <Dialog open={publishing} onOpenChange={setPublishing}>
+        <DialogContent
+          maxWidth="md"
+          showClose
+          closeLabel={t('common.close')}
+          aria-describedby={undefined}
+        >
+          <DialogTitle>{t('admin.trades.publishTitle')}</DialogTitle>
+          <DialogBody>
+            <TradeForm onPublished={() => setPublishing(false)} />
+          </DialogBody>
+        </DialogContent>
+      </Dialog>
+      <Drawer
+        open={!!selected}
+        onOpenChange={(open: boolean) => {
+          if (!open) update({ trade: null });
+        }}
+      >
+        <DrawerContent
+          side="end"
+          width={520}
+          showClose
+          closeLabel={t('common.close')}
+          aria-describedby={undefined}
+        >
+          <Box padding={3}>
+            <DrawerTitle asChild>
+              <Typography variant="h6" as="h2" gutterBottom>
+                {t('admin.trades.manageTitle')}
+              </Typography>
+            </DrawerTitle>
+            {selected ? <TradeManager id={selected} /> : null}
+          </Box>
+        </DrawerContent>
+      </Drawer>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { TradesConsolePage } from './TradesConsolePage';

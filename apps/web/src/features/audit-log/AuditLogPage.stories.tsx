@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { adminHandlers } from '../../stories/adminHandlers';
+import { paginate } from '../../stories/fixtures';
+import { api, failing, loading } from '../../stories/handlers';
+import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { AuditLogPage } from './AuditLogPage';
+
+const admin: ScreenParameters = {
+  path: '/dashboard/group/audit-log',
+  layout: 'dashboard',
+  auth: 'admin',
+  bundles: ['admin'],
+  handlers: adminHandlers,
+};
+
+const meta = {
+  title: 'Screens/Admin/Audit log',
+  component: AuditLogPage,
+  tags: ['!autodocs'],
+  ...screenSetup,
+  parameters: { layout: 'fullscreen', screen: admin },
+} satisfies Meta<typeof AuditLogPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Who did what to which record, and the change. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Audit log' });
+    await expect(await within(table).findByText('Withdrawal rejected')).toBeVisible();
+    await expect(within(table).getByText(/status: pending → rejected/)).toBeVisible();
+  },
+};
+
+/** Filtered to one family of actions. */
+export const FilteredByAction: Story = {
+  parameters: { screen: { ...admin, path: '/dashboard/group/audit-log?action=plan' } },
+};
+
+export const Loading: Story = {
+  parameters: {
+    screen: { ...admin, handlers: [loading('get', '/admin/audit-log'), ...adminHandlers] },
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    screen: {
+      ...admin,
+      handlers: [
+        http.get(api('/admin/audit-log'), () => HttpResponse.json(paginate([]))),
+        ...adminHandlers,
+      ],
+    },
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    screen: { ...admin, handlers: [failing('get', '/admin/audit-log'), ...adminHandlers] },
+  },
+};
+
+export const French: Story = {
+  parameters: { screen: { ...admin, language: 'fr' } },
+};

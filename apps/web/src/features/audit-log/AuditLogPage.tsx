@@ -1,0 +1,185 @@
+import type { AuditLogEntry } from '@finfree/core';
+import { useAdminAuditLog, useAdminUsers } from '@finfree/core/react';
+import { Card, Select, Stack, Table, Typography, up } from '@finfree/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDateTime } from '../../lib/format';
+
+const LIMIT = 20;
+
+/** Actions the server writes, grouped by family (a family filters all of its actions). */
+export const auditActions = {
+  trade: ['published', 'updated', 'activated', 'tp_hit', 'sl_moved', 'closed', 'cancelled', 'note'],
+  withdrawal: ['approved', 'rejected', 'paid', 'failed', 'payout_failed'],
+  plan: ['created', 'updated', 'archived'],
+  user: ['updated'],
+  affiliate: ['rate'],
+} as const;
+
+const Filters = styled.div`
+  display: grid;
+  gap: 16px;
+  ${up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 280px));
+  }
+`;
+
+const Change = styled.span`
+  overflow-wrap: anywhere;
+  font-variant-numeric: tabular-nums;
+`;
+
+const show = (value: unknown): string =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** "status: pending → approved; note: — → Too early" — what changed, as plain text. */
+export function describeChange(entry: Pick<AuditLogEntry, 'before' | 'after'>): string {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((key) => show(before[key]) !== show(after[key]) || !(key in before))
+    .map((key) =>
+      key in before
+        ? `${key}: ${show(before[key])} → ${show(after[key])}`
+        : `${key}: ${show(after[key])}`,
+    )
+    .join('; ');
+}
+
+/** The audit log: who did what to whom and when, newest first, by actor and action. */
+export function AuditLogPage() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const actorId = search.get('actor') ?? '';
+  const action = search.get('action') ?? '';
+  const log = useAdminAuditLog({
+    limit: LIMIT,
+    page,
+    ...(actorId ? { actorId } : {}),
+    ...(action ? { action } : {}),
+  });
+  const admins = useAdminUsers({ role: 'admin', limit: 100 });
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setSearch(next);
+  };
+
+  const actionLabel = (name: string) => {
+    const [family, verb] = name.split('.');
+    return t(`admin.audit.actions.${family}.${verb}`, { defaultValue: name });
+  };
+
+  const columns = [
+    {
+      id: 'createdAt',
+      header: t('admin.audit.when'),
+      cell: (e: AuditLogEntry) => (
+        <time dateTime={e.createdAt}>{formatDateTime(e.createdAt, lng)}</time>
+      ),
+    },
+    {
+      id: 'actor',
+      header: t('admin.audit.who'),
+      cell: (e: AuditLogEntry) => e.actor.name || e.actor.email || e.actor.id,
+    },
+    {
+      id: 'action',
+      header: t('admin.audit.what'),
+      cell: (e: AuditLogEntry) => actionLabel(e.action),
+    },
+    {
+      id: 'target',
+      header: t('admin.audit.target'),
+      cell: (e: AuditLogEntry) => (
+        <Change>
+          {t(`admin.audit.targets.${e.targetType}`, { defaultValue: e.targetType })} {e.targetId}
+        </Change>
+      ),
+    },
+    {
+      id: 'change',
+      header: t('admin.audit.change'),
+      cell: (e: AuditLogEntry) => <Change>{describeChange(e) || '—'}</Change>,
+    },
+  ];
+
+  return (
+    <Stack gap={3}>
+      <Typography variant="h4" as="h1">
+        {t('nav.auditLog')}
+      </Typography>
+      <Filters role="search" aria-label={t('nav.auditLog')}>
+        <Select
+          label={t('admin.audit.filterActor')}
+          value={actorId}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+            update({ actor: event.target.value, page: null })
+          }
+        >
+          <option value="">{t('admin.audit.everyone')}</option>
+          {(admins.data?.results ?? []).map((admin) => (
+            <option key={admin.id} value={admin.id}>
+              {admin.name} ({admin.email})
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('admin.audit.filterAction')}
+          value={action}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+            update({ action: event.target.value, page: null })
+          }
+        >
+          <option value="">{t('admin.audit.allActions')}</option>
+          {Object.entries(auditActions).map(([family, verbs]) => (
+            <optgroup key={family} label={t(`admin.audit.targets.${family}`)}>
+              <option value={family}>
+                {t('admin.audit.everyAction', { target: t(`admin.audit.targets.${family}`) })}
+              </option>
+              {verbs.map((verb) => (
+                <option key={verb} value={`${family}.${verb}`}>
+                  {actionLabel(`${family}.${verb}`)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </Filters>
+      <Card>
+        <Table
+          caption={t('nav.auditLog')}
+          columns={columns}
+          rows={log.data?.results ?? []}
+          loading={log.isPending}
+          error={log.isError ? t('common.errorLoading') : undefined}
+          onRetry={() => void log.refetch()}
+          retryLabel={t('common.retry')}
+          emptyContent={t('admin.audit.empty')}
+          pagination={
+            log.data
+              ? {
+                  page: log.data.page,
+                  limit: log.data.limit,
+                  total: log.data.totalResults,
+                  onPageChange: (p) => update({ page: String(p) }),
+                }
+              : undefined
+          }
+        />
+      </Card>
+    </Stack>
+  );
+}

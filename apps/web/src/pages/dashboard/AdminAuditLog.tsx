@@ -1,0 +1,3 @@
+import { AuditLogPage } from '../../features/audit-log';
+
+export const Component = AuditLogPage;

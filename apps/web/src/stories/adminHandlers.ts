@@ -1,0 +1,108 @@
+// MSW handlers of the admin API for the operators' screens' stories.
+import type { Subscription, Withdrawal } from '@finfree/core';
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import { auditEntries, members, payoutsSummary, withdrawalsQueue } from './adminFixtures';
+import { balance, paginate, plans } from './fixtures';
+import { api, apiError, requestUser } from './handlers';
+
+const adminOnly = (request: Request) => requestUser(request)?.role === 'admin';
+
+export const adminHandlers: RequestHandler[] = [
+  http.get(api('/users'), ({ request }) => {
+    if (!adminOnly(request)) return apiError(403, 'Forbidden');
+    const url = new URL(request.url);
+    const q = url.searchParams.get('search')?.toLowerCase();
+    const role = url.searchParams.get('role');
+    const rows = members.filter(
+      (u) => (!q || `${u.name} ${u.email}`.toLowerCase().includes(q)) && (!role || u.role === role),
+    );
+    return HttpResponse.json(paginate(rows));
+  }),
+  http.patch(api('/users/:id'), async ({ request, params }) => {
+    const user = members.find((u) => u.id === params.id);
+    if (!user) return apiError(404, 'User not found');
+    return HttpResponse.json({ ...user, ...((await request.json()) as object) });
+  }),
+  http.get(api('/subscriptions'), ({ request }) => {
+    const userId = new URL(request.url).searchParams.get('userId');
+    const user = members.find((u) => u.id === userId);
+    const plan = plans[1] ?? plans[0];
+    if (!user?.subscription || !plan) return HttpResponse.json([]);
+    const sub: Subscription = {
+      id: user.subscription.id,
+      plan,
+      status: user.subscription.status,
+      currentPeriodStart: '2026-04-01T00:00:00.000Z',
+      currentPeriodEnd: user.subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: user.subscription.cancelAtPeriodEnd,
+      scheduledPlan: null,
+      defaultCard: null,
+    };
+    return HttpResponse.json([sub]);
+  }),
+  http.get(api('/payments'), () =>
+    HttpResponse.json(
+      paginate([
+        {
+          id: 'ord_01',
+          purpose: 'subscription_create',
+          planId: plans[1]?.id ?? null,
+          subscriptionId: null,
+          amount: 7900,
+          currency: 'usd',
+          status: 'succeeded',
+          card: { brand: 'visa', last4: '4242' },
+          lastError: null,
+          createdAt: '2026-04-01T00:00:00.000Z',
+        },
+      ]),
+    ),
+  ),
+  http.get(api('/admin/affiliates/:id'), ({ params }) =>
+    HttpResponse.json({
+      userId: params.id,
+      rate: 30,
+      custom: false,
+      summary: {
+        referralCode: 'ADA123',
+        referralLink: 'https://finfree.app/?ref=ADA123',
+        commission: { rate: 30, recurring: true, months: 12 },
+        stats: { clicks: 180, signups: 14, conversions: 6, activeReferrals: 4 },
+        earnings: { pending: 4200, available: 12500, paid: 8000, lifetime: 24700 },
+        currency: 'usd',
+      },
+      balance,
+    }),
+  ),
+  http.get(api('/payments/withdrawals'), ({ request }) => {
+    const url = new URL(request.url);
+    const status = url.searchParams.get('status');
+    const userId = url.searchParams.get('userId');
+    const rows = withdrawalsQueue.filter(
+      (w) => (!status || w.status === status) && (!userId || w.user?.id === userId),
+    );
+    return HttpResponse.json(paginate(rows));
+  }),
+  http.patch(api('/payments/withdrawals/:id'), async ({ request, params }) => {
+    const w = withdrawalsQueue.find((x) => x.id === params.id);
+    if (!w) return apiError(404, 'Withdrawal not found');
+    const body = (await request.json()) as Partial<Withdrawal>;
+    return HttpResponse.json({ ...w, ...body });
+  }),
+  http.get(api('/admin/payouts/summary'), () => HttpResponse.json(payoutsSummary)),
+  http.get(api('/admin/audit-log'), ({ request }) => {
+    const action = new URL(request.url).searchParams.get('action');
+    const rows = auditEntries.filter(
+      (e) => !action || e.action === action || e.action.startsWith(`${action}.`),
+    );
+    return HttpResponse.json(paginate(rows));
+  }),
+  http.get(api('/plans'), () =>
+    HttpResponse.json(
+      paginate([
+        ...plans,
+        { ...(plans[0] ?? plans[1]!), id: 'plan_legacy', name: 'Legacy', active: false },
+      ]),
+    ),
+  ),
+];
