@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,6 +6,21 @@ import { chromeArgs, resolveChrome } from './scripts/chrome.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5390);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second server whose access tokens live 10 s, for the tests of sessions that renew
+// themselves (apps/web/e2e/sessions.spec.ts); its mail goes to a known outbox folder.
+const sessionsPort = port + 50;
+const sessionsOutbox = join(tmpdir(), `finfree-e2e-outbox-${sessionsPort}`);
+rmSync(sessionsOutbox, { recursive: true, force: true });
+const serverEnv = {
+  HOST: '127.0.0.1',
+  DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000',
+  RATE_LIMIT_AUTH_MAX: '1000',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: '1000',
+  LOGIN_MAX_FAILURES_PER_IP: '1000',
+};
 
 // End-to-end tests run against the built web app served by the real API server
 // (`pnpm build` first; `npm test` does it).
@@ -22,22 +37,32 @@ export default defineConfig({
     launchOptions: { executablePath: resolveChrome(), args: chromeArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node apps/api/dist/main.js',
-    url: `${baseURL}/v1/healthz`,
-    // A throw-away embedded database with the demo data; limits high enough for a test run.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO: 'true',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'finfree-e2e-')),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_AUTH_MAX: '1000',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
-      LOGIN_MAX_FAILURES_PER_IP: '1000',
+  webServer: [
+    {
+      command: 'node apps/api/dist/main.js',
+      url: `${baseURL}/v1/healthz`,
+      // A throw-away embedded database with the demo data; limits high enough for a test run.
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'finfree-e2e-')),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      command: 'node apps/api/dist/main.js',
+      url: `http://127.0.0.1:${sessionsPort}/v1/healthz`,
+      env: {
+        ...serverEnv,
+        PORT: String(sessionsPort),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'finfree-e2e-sessions-')),
+        OUTBOX_DIR: sessionsOutbox,
+        APP_URL: `http://127.0.0.1:${sessionsPort}`,
+        JWT_ACCESS_EXPIRATION_SECONDS: '10',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -16,7 +16,7 @@ export type { Endpoints } from './endpoints';
 export { isValidToken } from './auth/token';
 export { LOGIN_PATH, STORAGE_KEYS, TOKEN_EXPIRED_MESSAGE, createAuthSession } from './auth/session';
 export type { AuthSession, AuthSessionOptions, StorageLike, StoredSession } from './auth/session';
-export { login, register } from './auth/actions';
+export { login, register, renewAccessToken } from './auth/actions';
 
 // Typed API
 export {

@@ -99,7 +99,7 @@ describe('loadConfig', () => {
     });
     expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(c.trustProxy).toBe(1);
-    expect(c.jwt.accessMinutes).toBe(5);
+    expect(c.jwt.accessSeconds).toBe(5 * 60);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.dataDir).toMatch(/\.data$/);
   });

@@ -37,6 +37,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().optional(),
   JWT_ACCESS_EXPIRATION_MINUTES: int(15, 1),
+  /** Overrides the minutes (tests of renewal need lifetimes of seconds). */
+  JWT_ACCESS_EXPIRATION_SECONDS: z.coerce.number().int().min(10).optional(),
   JWT_REFRESH_EXPIRATION_DAYS: int(30, 1),
   RESET_PASSWORD_EXPIRATION_MINUTES: int(30, 1),
   CORS_ORIGINS: z.string().optional().default(''),
@@ -90,7 +92,8 @@ export interface Config {
   dataDir: string;
   jwt: {
     secret: string;
-    accessMinutes: number;
+    /** Access-token lifetime in seconds. */
+    accessSeconds: number;
     refreshDays: number;
     resetPasswordMinutes: number;
     /**
@@ -276,7 +279,7 @@ export function loadConfig(
     dataDir,
     jwt: {
       secret,
-      accessMinutes: e.JWT_ACCESS_EXPIRATION_MINUTES,
+      accessSeconds: e.JWT_ACCESS_EXPIRATION_SECONDS ?? e.JWT_ACCESS_EXPIRATION_MINUTES * 60,
       refreshDays: e.JWT_REFRESH_EXPIRATION_DAYS,
       resetPasswordMinutes: e.RESET_PASSWORD_EXPIRATION_MINUTES,
       refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,

@@ -27,7 +27,7 @@ export function SessionWatcher({
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       if (statusOf(event.action.error) !== 401) return;
-      void logout().then(() => goTo(loginWithReturnTo(window.location.pathname)));
+      void logout().then(() => goTo(loginWithReturnTo(window.location.pathname, true)));
     });
   }, [authenticated, logout, queryClient, goTo]);
   return null;

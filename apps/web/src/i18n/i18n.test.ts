@@ -7,6 +7,9 @@ import { fr as adminFr } from './locales/admin/fr';
 import { ar as billingAr } from './locales/billing/ar';
 import { en as billingEn } from './locales/billing/en';
 import { fr as billingFr } from './locales/billing/fr';
+import { ar as sessionAr } from './locales/session/ar';
+import { en as sessionEn } from './locales/session/en';
+import { fr as sessionFr } from './locales/session/fr';
 
 /** Every leaf key path of a catalogue, e.g. `landing.faq.q1`. */
 function keys(value: unknown, prefix = ''): string[] {
@@ -27,9 +30,9 @@ function leaf(catalogue: unknown, path: string): unknown {
 }
 
 // The main catalogue and the bundles that load with their screens, checked as one.
-const english = { ...en, billing: billingEn, admin: adminEn };
-const french = { ...fr, billing: billingFr, admin: adminFr };
-const arabic = { ...ar, billing: billingAr, admin: adminAr };
+const english = { ...en, billing: billingEn, admin: adminEn, session: sessionEn };
+const french = { ...fr, billing: billingFr, admin: adminFr, session: sessionFr };
+const arabic = { ...ar, billing: billingAr, admin: adminAr, session: sessionAr };
 
 describe('translation catalogues', () => {
   const reference = keys(english).sort();
@@ -57,6 +60,7 @@ describe('translation catalogues', () => {
   it('keeps the bundles that load with their screens apart from the main catalogue', () => {
     expect(Object.keys(en)).not.toContain('billing');
     expect(Object.keys(en)).not.toContain('admin');
+    expect(Object.keys(en)).not.toContain('session');
   });
 
   it('detects a key missing from a language', () => {

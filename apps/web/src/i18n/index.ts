@@ -27,6 +27,11 @@ const bundles = {
     fr: () => import('./locales/billing/fr').then((m) => m.fr),
     ar: () => import('./locales/billing/ar').then((m) => m.ar),
   },
+  session: {
+    en: () => import('./locales/session/en').then((m) => m.en),
+    fr: () => import('./locales/session/fr').then((m) => m.fr),
+    ar: () => import('./locales/session/ar').then((m) => m.ar),
+  },
   admin: {
     en: () => import('./locales/admin/en').then((m) => m.en),
     fr: () => import('./locales/admin/fr').then((m) => m.fr),
@@ -36,6 +41,12 @@ const bundles = {
 
 /** The name of a catalogue that loads with its screens. */
 export type Bundle = keyof typeof bundles;
+
+let markInitialised: () => void = () => {};
+/** Resolves once {@link initI18n} has finished for the first time. */
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
 
 /** Bundles some screen has asked for: a language switch loads them in the new language too. */
 const wantedBundles = new Set<Bundle>();
@@ -56,6 +67,9 @@ async function ensureBundle(name: Bundle, language: Language) {
  */
 export async function loadBundles(...names: Bundle[]): Promise<void> {
   for (const name of names) wantedBundles.add(name);
+  // A route's code may start loading while i18n starts: wait for it (it then loads the
+  // bundles wanted so far itself).
+  await initialised;
   const language = isLanguage(i18next.language) ? i18next.language : detectLanguage();
   await Promise.all(names.map((name) => ensureBundle(name, language)));
 }
@@ -117,6 +131,7 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
   });
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
+  markInitialised();
   // Absent when the public pages are prerendered at build time.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

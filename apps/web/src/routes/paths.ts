@@ -9,6 +9,8 @@ export const paths = {
   auth: {
     login: '/auth/jwt/login',
     register: '/auth/jwt/register',
+    /** Asks for a reset link; with `?token=` sets the new password. */
+    resetPassword: '/auth/jwt/reset-password',
   },
   dashboard: {
     root: '/dashboard',
@@ -50,7 +52,12 @@ export function safeReturnTo(
   }
 }
 
-/** The login path with `returnTo` set to `pathname` (seed §4). */
-export function loginWithReturnTo(pathname: string): string {
-  return `${paths.auth.login}?${new URLSearchParams({ returnTo: pathname })}`;
+/**
+ * The login path with `returnTo` set to `pathname`; `signedOut` adds the note that the
+ * session ended elsewhere.
+ */
+export function loginWithReturnTo(pathname: string, signedOut = false): string {
+  const query = new URLSearchParams({ returnTo: pathname });
+  if (signedOut) query.set('signedOut', '1');
+  return `${paths.auth.login}?${query}`;
 }

@@ -14,7 +14,7 @@ function withBundles<T>(names: Bundle[], load: () => Promise<T>): () => Promise<
 // progress bar shows, and the first load falls back to the pulsing-logo loading screen.
 const dashboardChildren: RouteObject[] = [
   { index: true, lazy: () => import('../pages/dashboard/Overview') },
-  { path: 'one', lazy: () => import('../pages/dashboard/Account') },
+  { path: 'one', lazy: withBundles(['session'], () => import('../pages/dashboard/Account')) },
   { path: 'trades', lazy: () => import('../pages/dashboard/Trades') },
   {
     path: 'affiliates',
@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.auth.login} replace /> },
           { path: 'login', lazy: () => import('../pages/auth/Login') },
           { path: 'register', lazy: () => import('../pages/auth/Register') },
+          {
+            path: 'reset-password',
+            lazy: withBundles(['session'], () => import('../pages/auth/ResetPassword')),
+          },
         ],
       },
       {

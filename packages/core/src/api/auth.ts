@@ -58,8 +58,10 @@ export async function resetPassword(
   client: ApiClient,
   token: string,
   body: ResetPasswordRequest,
-): Promise<void> {
-  await client.post(endpoints.auth.resetPassword, body, { params: { token } });
+): Promise<{ email: string }> {
+  return (
+    await client.post<{ email: string }>(endpoints.auth.resetPassword, body, { params: { token } })
+  ).data;
 }
 
 /** `PATCH /users/me`: updates the own profile (a password change needs `currentPassword`). */

@@ -6,10 +6,16 @@ import {
   useLayoutEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { login as loginAction, register as registerAction } from '../auth/actions';
+import { logoutRequest } from '../api/auth';
+import {
+  login as loginAction,
+  register as registerAction,
+  renewAccessToken,
+} from '../auth/actions';
 import { createAuthSession, type AuthSession } from '../auth/session';
 import { endpoints } from '../endpoints';
 import { createApiClient, type ApiClient } from '../http/client';
@@ -111,10 +117,21 @@ export function AuthProvider({
   session: sessionProp,
   client: clientProp,
 }: AuthProviderProps) {
-  const [session] = useState(() => sessionProp ?? createAuthSession());
+  // The default session renews its token through the server's refresh cookie, with the
+  // client created just below (read only when a renewal is due).
+  const clientRef = useRef<ApiClient | null>(null);
+  const [session] = useState(
+    () =>
+      sessionProp ??
+      createAuthSession({
+        refresh: () =>
+          clientRef.current ? renewAccessToken(clientRef.current) : Promise.resolve(null),
+      }),
+  );
   const [client] = useState(
     () => clientProp ?? createApiClient({ baseURL, getToken: session.getToken }),
   );
+  clientRef.current = client;
   const queryClient = useContext(QueryClientContext);
   const [state, dispatch] = useReducer(reducer, {
     status: 'loading',
@@ -176,6 +193,10 @@ export function AuthProvider({
   const register = useCallback((data: RegisterRequest) => registerAction(client, data), [client]);
 
   const logout = useCallback(async () => {
+    // Ends the server session and its refresh cookie; the local sign-out never waits for it.
+    if (session.getToken()) {
+      logoutRequest(client).catch((error: unknown) => console.error(error));
+    }
     try {
       session.logout();
       queryClient?.clear();
@@ -183,7 +204,7 @@ export function AuthProvider({
       console.error(error);
     }
     dispatch({ type: 'unauthenticated' });
-  }, [session, queryClient]);
+  }, [session, queryClient, client]);
 
   const updateUser = useCallback(
     (user: User) => {

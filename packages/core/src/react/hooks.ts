@@ -5,7 +5,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { getMe, logoutAll, updateMe } from '../api/auth';
+import { forgotPassword, getMe, logoutAll, resetPassword, updateMe } from '../api/auth';
 import {
   adminAddTradeEvent,
   adminArchivePlan,
@@ -470,6 +470,25 @@ export function useSendContact(
   options?: ApiMutationOptions<void, ContactRequest>,
 ): ApiMutationResult<void, ContactRequest> {
   return useApiMutation(sendContact, () => [], options);
+}
+
+/** Asks for a password-reset e-mail (the answer never says whether the account exists). */
+export function useForgotPassword(
+  options?: ApiMutationOptions<void, string>,
+): ApiMutationResult<void, string> {
+  return useApiMutation(forgotPassword, () => [], options);
+}
+
+/** Sets a new password with an e-mailed token; resolves the account's e-mail. */
+export function useResetPassword(
+  options?: ApiMutationOptions<{ email: string }, { token: string; password: string }>,
+): ApiMutationResult<{ email: string }, { token: string; password: string }> {
+  return useApiMutation(
+    (client, { token, password }: { token: string; password: string }) =>
+      resetPassword(client, token, { password }),
+    () => [],
+    options,
+  );
 }
 
 // ---------------------------------------------------------------- cards

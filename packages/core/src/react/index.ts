@@ -47,6 +47,8 @@ export {
   usePublicStats,
   useReferrals,
   useSendContact,
+  useForgotPassword,
+  useResetPassword,
   useSetDefaultCard,
   useSetupCard,
   useSubscription,

@@ -320,9 +320,12 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',
+        description:
+          'A link works once and expires; using one ends every other link of the account and ' +
+          'every session. Answers the account e-mail, so the sign-in form can be prefilled.',
         querystring: z.object({ token: z.string().min(1).max(256) }),
         body: z.strictObject({ password: passwordField }),
-        response: { 204: z.null(), ...errors },
+        response: { 200: z.object({ email: z.string() }), ...errors },
       },
     },
     async (request, reply) => {
@@ -356,7 +359,7 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
         endPasswordResets(db, user.id),
         tokens.revokeAll(user.id, 'password_reset'),
       ]);
-      return reply.code(204).send(null);
+      return reply.code(200).send({ email: user.email });
     },
   );
 }

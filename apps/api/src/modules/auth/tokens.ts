@@ -42,7 +42,7 @@ export class TokenService {
 
   /** Signs an access token for a session. */
   async signAccess(userId: string, sessionId: string, now = Date.now()) {
-    const exp = Math.floor(now / 1000) + this.config.jwt.accessMinutes * 60;
+    const exp = Math.floor(now / 1000) + this.config.jwt.accessSeconds;
     const token = await new SignJWT({ type: 'access', sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)

@@ -15,6 +15,7 @@ const meta = {
       path: '/dashboard/one',
       layout: 'dashboard',
       auth: 'member',
+      bundles: ['session'],
     } satisfies ScreenParameters,
   },
 } satisfies Meta<typeof AccountPage>;
@@ -59,5 +60,25 @@ export const PasswordErrors: Story = {
         'Current password is incorrect',
       ),
     );
+  },
+};
+
+/** Signing out everywhere asks first; Cancel keeps the session, confirming ends it. */
+export const SignOutEverywhereConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign out of all devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of all devices?' });
+    await expect(dialog).toHaveTextContent('this one included');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.queryByTestId('story-location')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out of all devices' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Sign out everywhere',
+      }),
+    );
+    await expect(await canvas.findByTestId('story-location')).toHaveTextContent('/');
   },
 };

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuthContext, useLogoutAll, useUpdateMe } from '@finfree/core/react';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -21,6 +20,7 @@ import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { nameRule, newPasswordRule } from '../../lib/validation';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { paths } from '../../routes/paths';
 
 const Grid = styled.div`
@@ -178,35 +178,46 @@ function SignOutEverywhere() {
   const { logout } = useAuthContext();
   const logoutAll = useLogoutAll();
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const signOutEverywhere = async () => {
+    setError(null);
+    try {
+      await logoutAll.mutateAsync();
+      setConfirming(false);
+      await logout();
+      navigate(paths.home, { replace: true });
+    } catch (failure) {
+      setError(errorText(failure, t('common.somethingWentWrong')));
+    }
+  };
   return (
     <Card as="section" aria-labelledby="sessions-title">
       <CardHeader title={<span id="sessions-title">{t('account.signOutAll')}</span>} />
       <CardContent>
         <Stack gap={2}>
           <Typography color="textSecondary">{t('account.signOutAllText')}</Typography>
-          {error ? <Alert severity="error">{error}</Alert> : null}
           <div>
-            <Button
-              color="error"
-              variant="outlined"
-              loading={logoutAll.isPending}
-              onClick={async () => {
-                setError(null);
-                try {
-                  await logoutAll.mutateAsync();
-                  await logout();
-                  navigate(paths.home, { replace: true });
-                } catch (failure) {
-                  setError(errorText(failure, t('common.somethingWentWrong')));
-                }
-              }}
-            >
+            <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
               {t('account.signOutAll')}
             </Button>
           </div>
         </Stack>
       </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) setError(null);
+        }}
+        title={t('session.signOutAllTitle')}
+        description={t('session.signOutAllText')}
+        confirmLabel={t('session.signOutAllConfirm')}
+        color="error"
+        onConfirm={() => void signOutEverywhere()}
+        pending={logoutAll.isPending}
+        error={error}
+      />
     </Card>
   );
 }

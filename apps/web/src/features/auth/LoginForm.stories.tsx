@@ -89,3 +89,18 @@ export const AfterSignUp: Story = {
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
   },
 };
+
+/** Signed out because the session ended elsewhere: the page says so. */
+export const SignedOutElsewhere: Story = {
+  parameters: {
+    screen: { path: '/auth/jwt/login?signedOut=1&returnTo=%2Fdashboard', layout: 'auth' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/You were signed out/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/jwt/reset-password',
+    );
+  },
+};

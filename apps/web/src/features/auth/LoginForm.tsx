@@ -3,7 +3,7 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@finfree/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
 import { lazyResolver } from '../../lib/lazyResolver';
@@ -19,6 +19,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { login } = useAuthContext();
   const location = useLocation();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const prefilled = (location.state as { email?: string } | null)?.email ?? '';
   const [formError, setFormError] = useState<string | null>(null);
@@ -62,6 +63,9 @@ export function LoginForm() {
         aria-label={t('auth.signInTitle')}
       >
         <Stack gap={2.5}>
+          {searchParams.get('signedOut') && !formError ? (
+            <Alert severity="info">{t('auth.signedOut')}</Alert>
+          ) : null}
           {formError ? <Alert severity="error">{formError}</Alert> : null}
           <TextField
             label={t('auth.email')}
@@ -83,6 +87,19 @@ export function LoginForm() {
             helperText={tr(errors.password?.message)}
             {...form.register('password')}
           />
+          <Typography variant="body2">
+            <Link
+              as={RouterLink}
+              to={paths.auth.resetPassword}
+              onClick={(event: React.MouseEvent) => {
+                // Carries what was typed, so it need not be typed again.
+                event.preventDefault();
+                navigate(paths.auth.resetPassword, { state: { email: form.getValues('email') } });
+              }}
+            >
+              {t('auth.forgotPassword')}
+            </Link>
+          </Typography>
           <Button type="submit" size="large" fullWidth loading={isSubmitting}>
             {t('auth.submitSignIn')}
           </Button>

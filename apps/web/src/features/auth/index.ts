@@ -1,2 +1,3 @@
 export { LoginForm } from './LoginForm';
 export { RegisterForm } from './RegisterForm';
+export { PasswordRecovery } from './PasswordRecovery';

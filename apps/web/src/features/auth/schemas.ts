@@ -18,5 +18,16 @@ export const registerSchema = z.object({
   referralCode: z.string().check(z.trim(), z.maxLength(64)),
 });
 
+export const forgotSchema = z.object({ email: emailRule });
+
+export const resetSchema = z.object({ password: newPasswordRule, confirm: z.string() }).check(
+  z.refine((values) => values.password === values.confirm, {
+    message: 'session.passwordsDiffer',
+    path: ['confirm'],
+  }),
+);
+
+export type ForgotValues = z.infer<typeof forgotSchema>;
+export type ResetValues = z.infer<typeof resetSchema>;
 export type LoginValues = z.infer<typeof loginSchema>;
 export type RegisterValues = z.infer<typeof registerSchema>;

@@ -198,6 +198,8 @@ export const ar = {
     },
   },
   auth: {
+    forgotPassword: 'هل نسيت كلمة المرور؟',
+    signedOut: 'تم تسجيل خروجك: انتهت جلستك على جهاز آخر أو تغيّرت كلمة المرور. سجّل الدخول من جديد.',
     signInTitle: 'تسجيل الدخول إلى Finfree',
     signInSubtitle: 'مرحبًا بعودتك.',
     signUpTitle: 'أنشئ حسابك',

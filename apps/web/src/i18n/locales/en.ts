@@ -202,6 +202,9 @@ export const en = {
     },
   },
   auth: {
+    forgotPassword: 'Forgot password?',
+    signedOut:
+      'You were signed out: your session ended on another device, or your password changed. Sign in again.',
     signInTitle: 'Sign in to Finfree',
     signInSubtitle: 'Welcome back.',
     signUpTitle: 'Create your account',

@@ -203,6 +203,9 @@ export const fr = {
     },
   },
   auth: {
+    forgotPassword: 'Mot de passe oublié ?',
+    signedOut:
+      'Vous avez été déconnecté : votre session a pris fin sur un autre appareil, ou votre mot de passe a changé. Reconnectez-vous.',
     signInTitle: 'Connexion à Finfree',
     signInSubtitle: 'Bon retour parmi nous.',
     signUpTitle: 'Créez votre compte',

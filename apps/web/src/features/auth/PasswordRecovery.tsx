@@ -1,0 +1,206 @@
+import { useForgotPassword, useResetPassword } from '@finfree/core/react';
+import { Alert, Button, ButtonLink, Link, Stack, TextField, Typography, notify } from '@finfree/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazyResolver } from '../../lib/lazyResolver';
+import { applyServerErrors, errorText } from '../../lib/serverErrors';
+import { paths } from '../../routes/paths';
+import type { ForgotValues, ResetValues } from './schemas';
+
+const forgotResolver = lazyResolver<ForgotValues>(() =>
+  import('./resolvers').then((m) => m.forgotResolver),
+);
+const resetResolver = lazyResolver<ResetValues>(() =>
+  import('./resolvers').then((m) => m.resetResolver),
+);
+
+function BackToSignIn() {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2">
+      <Link as={RouterLink} to={paths.auth.login}>
+        {t('session.backToSignIn')}
+      </Link>
+    </Typography>
+  );
+}
+
+/** Asks for the e-mail; the answer is the same whether or not an account exists. */
+function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const forgot = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ForgotValues>({
+    resolver: forgotResolver,
+    defaultValues: { email: (location.state as { email?: string } | null)?.email ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const tr = (key?: string) => (key ? t(key) : undefined);
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await forgot.mutateAsync(email);
+      setSentTo(email);
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, ['email'])) {
+        setFormError(errorText(error, t('common.somethingWentWrong')));
+      }
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <Stack gap={3}>
+        <Typography variant="h4" as="h1">
+          {t('session.sentTitle')}
+        </Typography>
+        <Alert severity="success" role="status">
+          {t('session.sentText', { email: sentTo })}
+        </Alert>
+        <BackToSignIn />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={3}>
+      <div>
+        <Typography variant="h4" as="h1" gutterBottom>
+          {t('session.forgotTitle')}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {t('session.forgotText')}
+        </Typography>
+      </div>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={forgotResolver.preload}
+        aria-label={t('session.forgotTitle')}
+      >
+        <Stack gap={2.5}>
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            error={!!errors.email}
+            helperText={tr(errors.email?.message)}
+            {...form.register('email')}
+          />
+          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
+            {t('session.sendLink')}
+          </Button>
+        </Stack>
+      </form>
+      <BackToSignIn />
+    </Stack>
+  );
+}
+
+/** Sets the new password from an e-mailed link, then sends the person to sign in. */
+function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [linkDead, setLinkDead] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ResetValues>({
+    resolver: resetResolver,
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const tr = (key?: string) => (key ? t(key) : undefined);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      const { email } = await reset.mutateAsync({ token, password });
+      notify.success(t('session.resetDone'));
+      navigate(paths.auth.login, { replace: true, state: { email } });
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code === 401) setLinkDead(true);
+      else if (!applyServerErrors(error, form.setError, ['password'])) {
+        setFormError(errorText(error, t('common.somethingWentWrong')));
+      }
+    }
+  });
+
+  if (linkDead) {
+    return (
+      <Stack gap={3}>
+        <Typography variant="h4" as="h1">
+          {t('session.resetTitle')}
+        </Typography>
+        <Alert severity="error">{t('session.linkInvalid')}</Alert>
+        <div>
+          <ButtonLink as={RouterLink} to={paths.auth.resetPassword} variant="outlined">
+            {t('session.askAgain')}
+          </ButtonLink>
+        </div>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={3}>
+      <div>
+        <Typography variant="h4" as="h1" gutterBottom>
+          {t('session.resetTitle')}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {t('session.resetText')}
+        </Typography>
+      </div>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={resetResolver.preload}
+        aria-label={t('session.resetTitle')}
+      >
+        <Stack gap={2.5}>
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          <TextField
+            label={t('session.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={!!errors.password}
+            helperText={tr(errors.password?.message) ?? t('auth.passwordHint')}
+            {...form.register('password')}
+          />
+          <TextField
+            label={t('session.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={!!errors.confirm}
+            helperText={tr(errors.confirm?.message)}
+            {...form.register('confirm')}
+          />
+          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
+            {t('session.submitReset')}
+          </Button>
+        </Stack>
+      </form>
+      <BackToSignIn />
+    </Stack>
+  );
+}
+
+/**
+ * `/auth/jwt/reset-password`: without `?token`, asks for the account's e-mail and sends a
+ * link; with it, sets the new password.
+ */
+export function PasswordRecovery() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return token ? <ResetPasswordForm key={token} token={token} /> : <ForgotPasswordForm />;
+}

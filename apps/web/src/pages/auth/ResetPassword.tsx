@@ -1,0 +1,3 @@
+import { PasswordRecovery } from '../../features/auth';
+
+export const Component = PasswordRecovery;
