@@ -6,7 +6,6 @@ import {
   useLayoutEffect,
   useMemo,
   useReducer,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -118,20 +117,18 @@ export function AuthProvider({
   client: clientProp,
 }: AuthProviderProps) {
   // The default session renews its token through the server's refresh cookie, with the
-  // client created just below (read only when a renewal is due).
-  const clientRef = useRef<ApiClient | null>(null);
-  const [session] = useState(
-    () =>
+  // client made beside it.
+  const [{ session, client }] = useState(() => {
+    let renewWith: ApiClient | null = null;
+    const session =
       sessionProp ??
       createAuthSession({
-        refresh: () =>
-          clientRef.current ? renewAccessToken(clientRef.current) : Promise.resolve(null),
-      }),
-  );
-  const [client] = useState(
-    () => clientProp ?? createApiClient({ baseURL, getToken: session.getToken }),
-  );
-  clientRef.current = client;
+        refresh: () => (renewWith ? renewAccessToken(renewWith) : Promise.resolve(null)),
+      });
+    const client = clientProp ?? createApiClient({ baseURL, getToken: session.getToken });
+    renewWith = client;
+    return { session, client };
+  });
   const queryClient = useContext(QueryClientContext);
   const [state, dispatch] = useReducer(reducer, {
     status: 'loading',
