@@ -12,6 +12,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthGuard } from '../auth/guards';
 import { paths } from '../routes/paths';
 import { LanguagePopover } from './LanguagePopover';
+import { PastDueBanner } from './PastDueBanner';
 import { dashboardNav } from './navConfig';
 import { RouterNavLink } from './RouterNavLink';
 
@@ -50,6 +51,7 @@ function SignedInDashboard() {
           />
         }
       >
+        <PastDueBanner />
         <Outlet />
       </DashboardLayout>
       <SettingsDrawer title={t('common.settings')} />

@@ -105,7 +105,7 @@ export const SignedIn: Story = {
     const pricing = canvas.getByRole('region', { name: 'Plans' });
     await expect(
       await within(pricing).findByRole('link', { name: 'Choose Elite' }),
-    ).toHaveAttribute('href', '/dashboard/payment?plan=plan_elite_month');
+    ).toHaveAttribute('href', '/dashboard/payment?plan=plan_elite_month&interval=month');
   },
 };
 

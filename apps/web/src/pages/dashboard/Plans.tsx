@@ -1,5 +1,3 @@
-import { UnavailablePage } from '../../features/unavailable';
+import { PlansPage } from '../../features/plans';
 
-export function Component() {
-  return <UnavailablePage titleKey="nav.plans" />;
-}
+export const Component = PlansPage;
