@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadError } from '../../components/billing/LoadError';
-import { declineKey, isDecline } from '../../lib/billingErrors';
+import { declineKey, isDecline, loadErrorKey } from '../../lib/billingErrors';
 import { formatDate, formatMoney } from '../../lib/format';
 import { errorStatus, errorText } from '../../lib/serverErrors';
 import { useSyncUser } from '../../lib/useSyncUser';
@@ -70,7 +70,11 @@ const Summary = styled.dl`
 function usePayError() {
   const { t } = useTranslation();
   return (error: unknown): ReactNode =>
-    isDecline(error) ? t(declineKey(error)) : errorText(error, t('billing.errors.server'));
+    isDecline(error)
+      ? t(declineKey(error))
+      : loadErrorKey(error) === 'billing.errors.network'
+        ? t('billing.errors.network')
+        : errorText(error, t('billing.errors.server'));
 }
 
 function SummaryCard({ rows }: { rows: Array<[string, ReactNode, boolean?]> }) {
