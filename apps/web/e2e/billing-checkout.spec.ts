@@ -136,9 +136,7 @@ test('journey 2: that member upgrades, schedules and undoes a downgrade, cancels
   await page
     .getByRole('button', { name: 'Make Mastercard ending in 4444 the default card' })
     .click();
-  await expect(
-    page.getByText('Mastercard ending in 4444 is now your default card.'),
-  ).toBeVisible();
+  await expect(page.getByText('Mastercard ending in 4444 is now your default card.')).toBeVisible();
   await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
   await expect(page.getByText('The card was removed.')).toBeVisible();
   await expect(cards.getByText(/ending in 4242/)).toHaveCount(0);
@@ -178,7 +176,11 @@ test('a paid checkout is charged once despite a double click and a lost answer; 
   });
   const pay = page.getByRole('button', { name: 'Pay $29.00' });
   await pay.dblclick();
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not reach Finfree. Check your connection and try again.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not reach Finfree. Check your connection and try again.' }),
+  ).toBeVisible();
   await pay.click();
   await expect(page.getByText('Payment received. Welcome to Starter!')).toBeVisible();
 

@@ -299,7 +299,7 @@ export function AffiliatesPage() {
       <Typography variant="h4" as="h1">
         {t('billing.affiliates.title')}
       </Typography>
-      <Section id="referral-link" title={t('billing.affiliates.link')}>
+      <Section id="referral-link" title={t('billing.affiliates.share')}>
         <ReferralLink />
       </Section>
       <Section id="funnel" title={t('billing.affiliates.funnel')}>

@@ -168,6 +168,7 @@ export const ar = {
   },
   affiliates: {
     title: 'الإحالات',
+    share: 'شارك واربح',
     link: 'رابط الإحالة الخاص بك',
     copy: 'نسخ الرابط',
     copied: 'نُسخ رابط الإحالة.',

@@ -173,6 +173,7 @@ export const en = {
   },
   affiliates: {
     title: 'Affiliates',
+    share: 'Share and earn',
     link: 'Your referral link',
     copy: 'Copy link',
     copied: 'Referral link copied.',

@@ -175,6 +175,7 @@ export const fr = {
   },
   affiliates: {
     title: 'Affiliation',
+    share: 'Partagez et gagnez',
     link: 'Votre lien de parrainage',
     copy: 'Copier le lien',
     copied: 'Lien de parrainage copié.',
