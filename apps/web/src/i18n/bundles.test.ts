@@ -17,3 +17,11 @@ describe('bundles that load with their screens', () => {
     expect(i18n.exists('admin.title')).toBe(false);
   });
 });
+
+describe('starting i18n again', () => {
+  it('reloads the catalogues i18next forgot (the prerender starts it once per page)', async () => {
+    await initI18n('en');
+    await initI18n('en');
+    expect(i18n.t('common.signIn')).toBe('Sign In');
+  });
+});

@@ -40,14 +40,14 @@ export type Bundle = keyof typeof bundles;
 /** Bundles some screen has asked for: a language switch loads them in the new language too. */
 const wantedBundles = new Set<Bundle>();
 
-/** `language:name` of every catalogue already added to i18next (`en:main`, `fr:billing`…). */
-const added = new Set<string>();
+/** True when i18next holds the catalogue under `key` (`common` for the main one). */
+const holds = (language: Language, key: string) =>
+  i18next.getResource(language, 'translation', key) !== undefined;
 
 async function ensureBundle(name: Bundle, language: Language) {
-  if (added.has(`${language}:${name}`)) return;
+  if (holds(language, name)) return;
   const messages = await bundles[name][language]();
   i18next.addResourceBundle(language, 'translation', { [name]: messages }, true, true);
-  added.add(`${language}:${name}`);
 }
 
 /**
@@ -90,9 +90,9 @@ export function detectLanguage(
 }
 
 async function ensureLoaded(language: Language) {
-  if (!added.has(`${language}:main`)) {
+  // i18next forgets every resource when initialised again (the prerender starts it per page).
+  if (!holds(language, 'common')) {
     i18next.addResourceBundle(language, 'translation', await loaders[language](), true, false);
-    added.add(`${language}:main`);
   }
   await Promise.all([...wantedBundles].map((name) => ensureBundle(name, language)));
 }
