@@ -77,7 +77,7 @@ test('journey 4: the demo member cancels the pending withdrawal, withdraws the b
   // Cancel the pending request: the money is back in the available balance.
   const withdrawals = page.getByRole('table', { name: 'Withdrawals' });
   await withdrawals
-    .getByRole('button', { name: `Cancel the withdrawal of ${money(pendingAmount)}` })
+    .getByRole('button', { name: `Cancel request: ${money(pendingAmount)}` })
     .click();
   await expect(page.getByText(/The request was cancelled\./)).toBeVisible();
   const restored = before + pendingAmount;

@@ -133,17 +133,15 @@ test('journey 2: that member upgrades, schedules and undoes a downgrade, cancels
     '5555 5555 5555 4444',
   );
   await expect(page.getByText('Mastercard ending in 4444 was saved.')).toBeVisible();
-  await page
-    .getByRole('button', { name: 'Make Mastercard ending in 4444 the default card' })
-    .click();
+  await page.getByRole('button', { name: 'Make default: Mastercard ending in 4444' }).click();
   await expect(page.getByText('Mastercard ending in 4444 is now your default card.')).toBeVisible();
-  await page.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
+  await page.getByRole('button', { name: 'Remove: Visa ending in 4242' }).click();
   await expect(page.getByText('The card was removed.')).toBeVisible();
   await expect(cards.getByText(/ending in 4242/)).toHaveCount(0);
   await expect(cards.getByText(/ending in 4444/)).toBeVisible();
 
   // The last card of a renewing subscription cannot go: the reason is explained.
-  await page.getByRole('button', { name: 'Remove Mastercard ending in 4444' }).click();
+  await page.getByRole('button', { name: 'Remove: Mastercard ending in 4444' }).click();
   await expect(page.getByText(/This is the card your subscription renews with/)).toBeVisible();
 });
 

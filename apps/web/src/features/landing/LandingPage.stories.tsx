@@ -41,7 +41,7 @@ export const Default: Story = {
     await expect(await within(pricing).findByText('$490.00')).toBeVisible();
     await expect(within(pricing).getByRole('link', { name: 'Choose Pro' })).toHaveAttribute(
       'href',
-      '/auth/jwt/register',
+      '/auth/jwt/register?plan=plan_pro_year&interval=year',
     );
   },
 };

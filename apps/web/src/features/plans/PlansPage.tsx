@@ -190,7 +190,7 @@ function PlanItem({
     >
       <CardContent>
         <Stack direction="row" justify="space-between" align="center" gap={1} wrap>
-          <Typography id={`plan-${plan.id}`} variant="h3" style={{ fontSize: '1.25rem' }}>
+          <Typography id={`plan-${plan.id}`} variant="h3" as="h2" style={{ fontSize: '1.25rem' }}>
             {plan.name}
           </Typography>
           {isCurrent && current ? (

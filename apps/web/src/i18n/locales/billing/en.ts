@@ -118,8 +118,8 @@ export const en = {
     makeDefault: 'Make default',
     madeDefault: '{{brand}} ending in {{last4}} is now your default card.',
     remove: 'Remove',
-    removeLabel: 'Remove {{brand}} ending in {{last4}}',
-    makeDefaultLabel: 'Make {{brand}} ending in {{last4}} the default card',
+    removeLabel: 'Remove: {{brand}} ending in {{last4}}',
+    makeDefaultLabel: 'Make default: {{brand}} ending in {{last4}}',
     removed: 'The card was removed.',
     lastCard:
       'This is the card your subscription renews with. Add another card first, or cancel the subscription.',
@@ -159,7 +159,7 @@ export const en = {
     status: 'Status',
     none: 'No withdrawals yet.',
     cancel: 'Cancel request',
-    cancelLabel: 'Cancel the withdrawal of {{amount}}',
+    cancelLabel: 'Cancel request: {{amount}}',
     cancelled: 'The request was cancelled. {{amount}} is back in your available balance.',
     methods: { bank_transfer: 'Bank transfer', paypal: 'PayPal', usdt: 'USDT' },
     statuses: {

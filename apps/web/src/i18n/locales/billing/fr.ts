@@ -120,8 +120,8 @@ export const fr = {
     makeDefault: 'Par défaut',
     madeDefault: '{{brand}} se terminant par {{last4}} est maintenant votre carte par défaut.',
     remove: 'Supprimer',
-    removeLabel: 'Supprimer {{brand}} se terminant par {{last4}}',
-    makeDefaultLabel: 'Faire de {{brand}} se terminant par {{last4}} la carte par défaut',
+    removeLabel: 'Supprimer : {{brand}} se terminant par {{last4}}',
+    makeDefaultLabel: 'Par défaut : {{brand}} se terminant par {{last4}}',
     removed: 'La carte a été supprimée.',
     lastCard:
       'Votre abonnement se renouvelle avec cette carte. Ajoutez d’abord une autre carte, ou résiliez l’abonnement.',
@@ -161,7 +161,7 @@ export const fr = {
     status: 'Statut',
     none: 'Aucun retrait pour le moment.',
     cancel: 'Annuler la demande',
-    cancelLabel: 'Annuler le retrait de {{amount}}',
+    cancelLabel: 'Annuler la demande : {{amount}}',
     cancelled: 'La demande a été annulée. {{amount}} est de retour dans votre solde disponible.',
     methods: { bank_transfer: 'Virement bancaire', paypal: 'PayPal', usdt: 'USDT' },
     statuses: {
