@@ -40,13 +40,29 @@ export type Bundle = keyof typeof bundles;
 /** Bundles some screen has asked for: a language switch loads them in the new language too. */
 const wantedBundles = new Set<Bundle>();
 
-/** True when i18next holds the catalogue under `key` (`common` for the main one). */
+/**
+ * True when i18next holds the catalogue under `key` (`common` for the main one). Its store
+ * methods exist only once it is initialised: a route's code may ask for its bundle earlier.
+ */
 const holds = (language: Language, key: string) =>
-  i18next.getResource(language, 'translation', key) !== undefined;
+  i18next.isInitialized && i18next.getResource(language, 'translation', key) !== undefined;
+
+/** Resolves once i18next is initialised (route code loads in parallel with its start). */
+const initialised = () =>
+  i18next.isInitialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const done = () => {
+          i18next.off('initialized', done);
+          resolve();
+        };
+        i18next.on('initialized', done);
+      });
 
 async function ensureBundle(name: Bundle, language: Language) {
   if (holds(language, name)) return;
   const messages = await bundles[name][language]();
+  await initialised();
   i18next.addResourceBundle(language, 'translation', { [name]: messages }, true, true);
 }
 
