@@ -78,6 +78,7 @@ test('journey 2: that member upgrades, schedules and undoes a downgrade, cancels
   const auth = await tokenOf(request, member);
   await page.goto('/auth/jwt/login');
   await signIn(page, member);
+  await expectPath(page, '/dashboard');
   await page.goto('/dashboard/pricing');
   const plan = (name: string) => page.getByRole('article', { name });
   await expect(plan('Pro').getByText('Current plan')).toBeVisible();
