@@ -10,12 +10,9 @@ import {
   useConfirmOrder,
   useCreateOrder,
   useDeleteCard,
-  useMe,
-  usePlan,
-  useTrades,
-  useUpdateMe,
   useWithdraw,
-} from './hooks';
+} from './billingHooks';
+import { useMe, usePlan, useTrades, useUpdateMe } from './hooks';
 import { queryKeys } from './queryKeys';
 
 const server = createTestServer();

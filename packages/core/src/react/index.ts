@@ -5,10 +5,10 @@ export type { ApiProviderProps } from './ApiContext';
 export { AuthContext, AuthProvider, useAuthContext } from './AuthProvider';
 export type { AuthContextValue, AuthProviderProps, AuthStatus } from './AuthProvider';
 export { queryKeys } from './queryKeys';
-export { useApiMutation, useIdempotentMutation } from './mutation';
+export { useApiMutation } from './mutation';
+export { useIdempotentMutation } from './idempotentMutation';
 export type { ApiMutationOptions, ApiMutationResult, Invalidates } from './mutation';
 export {
-  useAddCard,
   useAdminArchivePlan,
   useAdminCreatePlan,
   useAdminCreateTrade,
@@ -19,8 +19,22 @@ export {
   useAdminUpdateWithdrawal,
   useAdminUsers,
   useAdminWithdrawals,
-  useAffiliateSummary,
   useBalance,
+  useLogoutAll,
+  useMe,
+  usePlan,
+  usePlans,
+  usePublicStats,
+  useSendContact,
+  useTrade,
+  useTradeStats,
+  useTrades,
+  useUpdateMe,
+} from './hooks';
+export type { ApiQueryOptions, ApiQueryResult } from './hooks';
+export {
+  useAddCard,
+  useAffiliateSummary,
   useCancelSubscription,
   useCancelWithdrawal,
   useCards,
@@ -29,30 +43,15 @@ export {
   useCreateOrder,
   useCreateSubscription,
   useDeleteCard,
-  useLogoutAll,
-  useMe,
   usePayments,
-  usePlan,
-  usePlans,
-  usePublicStats,
   useReferrals,
-  useSendContact,
   useSetDefaultCard,
   useSetupCard,
   useSubscription,
   useSubscriptionPreview,
   useSubscriptions,
-  useTrade,
-  useTradeStats,
-  useTrades,
-  useUpdateMe,
   useUpdateSubscription,
   useWithdraw,
   useWithdrawals,
-} from './hooks';
-export type {
-  ApiQueryOptions,
-  ApiQueryResult,
-  ConfirmOrderVariables,
-  UpdateSubscriptionVariables,
-} from './hooks';
+} from './billingHooks';
+export type { ConfirmOrderVariables, UpdateSubscriptionVariables } from './billingHooks';

@@ -20,7 +20,6 @@ import {
   Table,
   TextField,
   Typography,
-  Wallet,
   cssVar,
   notify,
   up,
@@ -323,11 +322,7 @@ export function AffiliatesPage() {
         id="earnings"
         title={t('billing.affiliates.earnings')}
         action={
-          <Button
-            startIcon={<Wallet size={18} aria-hidden />}
-            disabled={!b || pending.isPending}
-            onClick={() => setWithdrawing(true)}
-          >
+          <Button disabled={!b || pending.isPending} onClick={() => setWithdrawing(true)}>
             {t('billing.affiliates.withdraw')}
           </Button>
         }

@@ -1,16 +1,6 @@
 import type { Card } from '@finfree/core';
 import { useCards } from '@finfree/core/react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CreditCard,
-  Radio,
-  RadioGroup,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@finfree/ui';
+import { Alert, Button, Radio, RadioGroup, Skeleton, Stack, Switch, Typography } from '@finfree/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -139,7 +129,6 @@ export function PayStep({
             <div>
               <Button
                 variant="outlined"
-                startIcon={<CreditCard size={18} aria-hidden />}
                 loading={cardForm.state === 'opening'}
                 onClick={() =>
                   cardForm.open((card) => {
@@ -170,7 +159,7 @@ export function PayStep({
                 {t('billing.checkout.trialNeedsCard')}
               </Typography>
             ) : (
-              <Checkbox
+              <Switch
                 label={t('billing.checkout.saveCard')}
                 checked={save}
                 onCheckedChange={setSave}

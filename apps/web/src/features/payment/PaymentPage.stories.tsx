@@ -105,7 +105,7 @@ export const CheckoutPaid: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'A new card' }));
     await expect(canvas.getByRole('button', { name: 'Enter card details' })).toBeVisible();
     await expect(
-      canvas.getByRole('checkbox', { name: 'Save this card for next time' }),
+      canvas.getByRole('switch', { name: 'Save this card for next time' }),
     ).toBeChecked();
   },
 };

@@ -1,6 +1,6 @@
 import type { Card as SavedCard } from '@finfree/core';
 import { useAddCard, useCards, useDeleteCard, useSetDefaultCard } from '@finfree/core/react';
-import { Alert, Button, CreditCard, Label, Plus, Stack, Table, notify } from '@finfree/ui';
+import { Alert, Button, Label, Plus, Stack, Table, notify } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/billing/VisuallyHidden';
@@ -71,7 +71,6 @@ export function SavedCards() {
       header: t('billing.cards.card'),
       cell: (row: SavedCard) => (
         <Stack direction="row" gap={1} align="center" wrap>
-          <CreditCard size={18} aria-hidden />
           <span>{cardLabel(t, row)}</span>
           {row.isDefault ? <Label color="primary">{t('billing.checkout.default')}</Label> : null}
         </Stack>

@@ -6,7 +6,6 @@ import {
   ButtonLink,
   Card,
   CardContent,
-  Check,
   Dialog,
   Label,
   Radio,
@@ -77,8 +76,10 @@ const Features = styled.ul`
     gap: 8px;
     align-items: flex-start;
   }
-  svg {
+  li::before {
+    content: '✓' / '';
     flex: none;
+    font-weight: 700;
     color: ${cssVar('palette-success-main')};
   }
 `;
@@ -221,7 +222,6 @@ function PlanItem({
         <Features>
           {plan.features.map((feature) => (
             <li key={feature}>
-              <Check size={18} aria-hidden />
               <Typography as="span" variant="body2">
                 {feature}
               </Typography>
