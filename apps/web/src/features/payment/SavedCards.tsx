@@ -70,10 +70,15 @@ export function SavedCards() {
       id: 'card',
       header: t('billing.cards.card'),
       cell: (row: SavedCard) => (
-        <Stack direction="row" gap={1} align="center" wrap>
-          <span>{cardLabel(t, row)}</span>
-          {row.isDefault ? <Label color="primary">{t('billing.checkout.default')}</Label> : null}
-        </Stack>
+        <span>
+          {cardLabel(t, row)}
+          {row.isDefault ? (
+            <>
+              {' '}
+              <Label color="primary">{t('billing.checkout.default')}</Label>
+            </>
+          ) : null}
+        </span>
       ),
     },
     {
