@@ -314,7 +314,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   ].join('; ');
   const securityHeaders = {
     'content-security-policy': csp,
-    'cross-origin-opener-policy': 'same-origin',
+    // Keeps the link to the card provider's form window, which hands back its token.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -27,7 +27,7 @@ describe('SessionWatcher', () => {
     const { logout, goTo, fail } = setup(true);
     await fail('me', { code: 401, message: 'Please authenticate' });
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
-    expect(goTo).toHaveBeenCalledWith('/auth/jwt/login?returnTo=%2F');
+    expect(goTo).toHaveBeenCalledWith('/auth/jwt/login?returnTo=%2F&signedOut=1');
   });
 
   it('ignores other failures, and 401s while signed out', async () => {

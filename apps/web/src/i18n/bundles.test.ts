@@ -31,3 +31,11 @@ describe('starting i18n again', () => {
     expect(i18n.t('common.signIn')).toBe('Sign In');
   });
 });
+
+describe('starting i18n again', () => {
+  it('reloads the catalogues i18next forgot (the prerender starts it once per page)', async () => {
+    await initI18n('en');
+    await initI18n('en');
+    expect(i18n.t('common.signIn')).toBe('Sign In');
+  });
+});

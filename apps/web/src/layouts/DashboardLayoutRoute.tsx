@@ -12,6 +12,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthGuard, useVerifiedRole } from '../auth/guards';
 import { paths } from '../routes/paths';
 import { LanguagePopover } from './LanguagePopover';
+import { PastDueBanner } from './PastDueBanner';
 import { dashboardNav } from './navConfig';
 import { RouterNavLink } from './RouterNavLink';
 
@@ -51,6 +52,7 @@ function SignedInDashboard() {
           />
         }
       >
+        <PastDueBanner />
         <Outlet />
       </DashboardLayout>
       <SettingsDrawer title={t('common.settings')} />

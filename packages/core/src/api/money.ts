@@ -5,7 +5,6 @@ import type {
   AddCardRequest,
   AffiliateListParams,
   AffiliateSummary,
-  Balance,
   Card,
   CardSetup,
   Commission,
@@ -177,13 +176,8 @@ export async function cancelSubscription(
 
 // ---------------------------------------------------------------- balance + withdrawals
 
-/** `GET /payments/balance`: affiliate balance. */
-export async function getBalance(
-  client: ApiClient,
-  request: RequestOptions = {},
-): Promise<Balance> {
-  return fetcher<Balance>(client, [endpoints.payments.balance, { signal: request.signal }]);
-}
+// The balance lives in its own module: the overview reads it without the rest of this one.
+export { getBalance } from './balance';
 
 /** `POST /payments/withdraw` (idempotent): requests a withdrawal of the available balance. */
 export async function withdraw(

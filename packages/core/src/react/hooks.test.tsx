@@ -6,19 +6,21 @@ import { createApiClient } from '../http/client';
 import { API, createTestServer, demoUser } from '../test/helpers';
 import { ApiProvider, useApiClient } from './ApiContext';
 import {
-  useAdminAffiliate,
-  useAdminAuditLog,
-  useAdminMemberOrders,
-  useAdminMemberSubscriptions,
   useCards,
   useConfirmOrder,
   useCreateOrder,
   useDeleteCard,
+  useWithdraw,
+} from './billingHooks';
+import {
+  useAdminAffiliate,
+  useAdminAuditLog,
+  useAdminMemberOrders,
+  useAdminMemberSubscriptions,
   useMe,
   usePlan,
   useTrades,
   useUpdateMe,
-  useWithdraw,
 } from './hooks';
 import { queryKeys } from './queryKeys';
 

@@ -10,10 +10,10 @@ export type {
   UserVerification,
 } from './AuthProvider';
 export { queryKeys } from './queryKeys';
-export { useApiMutation, useIdempotentMutation } from './mutation';
+export { useApiMutation } from './mutation';
+export { useIdempotentMutation } from './idempotentMutation';
 export type { ApiMutationOptions, ApiMutationResult, Invalidates } from './mutation';
 export {
-  useAddCard,
   useAdminAffiliate,
   useAdminArchivePlan,
   useAdminAuditLog,
@@ -29,8 +29,24 @@ export {
   useAdminUpdateWithdrawal,
   useAdminUsers,
   useAdminWithdrawals,
-  useAffiliateSummary,
   useBalance,
+  useForgotPassword,
+  useLogoutAll,
+  useMe,
+  usePlan,
+  usePlans,
+  usePublicStats,
+  useResetPassword,
+  useSendContact,
+  useTrade,
+  useTradeStats,
+  useTrades,
+  useUpdateMe,
+} from './hooks';
+export type { ApiQueryOptions, ApiQueryResult } from './hooks';
+export {
+  useAddCard,
+  useAffiliateSummary,
   useCancelSubscription,
   useCancelWithdrawal,
   useCards,
@@ -39,32 +55,15 @@ export {
   useCreateOrder,
   useCreateSubscription,
   useDeleteCard,
-  useLogoutAll,
-  useMe,
   usePayments,
-  usePlan,
-  usePlans,
-  usePublicStats,
   useReferrals,
-  useSendContact,
-  useForgotPassword,
-  useResetPassword,
   useSetDefaultCard,
   useSetupCard,
   useSubscription,
   useSubscriptionPreview,
   useSubscriptions,
-  useTrade,
-  useTradeStats,
-  useTrades,
-  useUpdateMe,
   useUpdateSubscription,
   useWithdraw,
   useWithdrawals,
-} from './hooks';
-export type {
-  ApiQueryOptions,
-  ApiQueryResult,
-  ConfirmOrderVariables,
-  UpdateSubscriptionVariables,
-} from './hooks';
+} from './billingHooks';
+export type { ConfirmOrderVariables, UpdateSubscriptionVariables } from './billingHooks';

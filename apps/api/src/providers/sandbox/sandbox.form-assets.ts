@@ -133,20 +133,30 @@ export const CARD_FORM_JS = String.raw`(() => {
 `;
 
 /** The card form's styles (system fonts, visible focus, high contrast). */
+/**
+ * The card form's styles (system fonts, visible focus, AA contrast): light by default, dark
+ * with `data-mode="dark"`, logical properties so `dir="rtl"` mirrors it; every field keeps one
+ * line under its input so the inputs of a row line up.
+ */
 export const CARD_FORM_CSS = `*,*::before,*::after{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c252e;background:#fff}
+:root{color-scheme:light;--bg:#fff;--fg:#1c252e;--muted:#454f5b;--line:#637381;--error:#b71d18;--focus:#0b5cad;--btn-bg:#1c252e;--btn-fg:#fff;--field:#fff}
+:root[data-mode="dark"]{color-scheme:dark;--bg:#141a21;--fg:#f9fafb;--muted:#c4cdd5;--line:#919eab;--error:#ffac82;--focus:#68cdf9;--btn-bg:#f9fafb;--btn-fg:#141a21;--field:#1c252e}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
 h1{font-size:1.25rem;margin:0 0 8px}
-.note{font-size:.875rem;color:#454f5b;margin:0 0 16px}
-.field{display:flex;flex-direction:column;gap:4px;margin-block-end:12px;flex:1}
-.row{display:flex;gap:12px}
-label{font-weight:600;font-size:.875rem}
-input{font:inherit;padding:10px 12px;border:1px solid #637381;border-radius:8px}
-input:focus-visible,button:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
-input[aria-invalid="true"]{border-color:#b71d18}
-.hint{font-size:.8125rem;color:#454f5b;min-height:1em}
-.error{font-size:.8125rem;color:#b71d18;min-height:1em}
-button{font:inherit;font-weight:600;width:100%;padding:12px;border:0;border-radius:8px;background:#1c252e;color:#fff;cursor:pointer}
+.note{font-size:.875rem;color:var(--muted);margin:0 0 16px}
+.field{display:flex;flex-direction:column;gap:4px;margin-block-end:8px;flex:1 1 0;min-width:0}
+.row{display:flex;gap:12px;align-items:flex-start}
+label{font-weight:600;font-size:.875rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+input{font:inherit;width:100%;padding:10px 12px;border:1px solid var(--line);border-radius:8px;background:var(--field);color:var(--fg);text-align:start}
+input#number,input#exp,input#cvc{direction:ltr}
+:root[dir="rtl"] input#number,:root[dir="rtl"] input#exp,:root[dir="rtl"] input#cvc{text-align:end}
+input:focus-visible,button:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+input[aria-invalid="true"]{border-color:var(--error)}
+.under{display:flex;justify-content:space-between;gap:8px;min-height:1.25rem;font-size:.8125rem}
+.hint{color:var(--muted)}
+.error{color:var(--error)}
+button{font:inherit;font-weight:600;width:100%;margin-block-start:8px;padding:12px;border:0;border-radius:8px;background:var(--btn-bg);color:var(--btn-fg);cursor:pointer}
 button[disabled]{opacity:.6;cursor:progress}
 .status{min-height:1.5em}
 `;

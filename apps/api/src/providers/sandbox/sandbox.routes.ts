@@ -28,16 +28,30 @@ function cardFormCsp(origins: string[]) {
 
 function page(reply: FastifyReply, status: number, html: string, origins: string[]) {
   reply.removeHeader('x-frame-options');
-  return reply
-    .code(status)
-    .header('content-security-policy', cardFormCsp(origins))
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .header('content-security-policy', cardFormCsp(origins))
+      // Opened by the app (possibly from another origin) and answers through window.opener.
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  );
 }
 
-const shell = (title: string, body: string) => `<!doctype html>
-<html lang="en">
+/** How the form looks: the opener's mode and direction (query parameters, checked). */
+interface Look {
+  mode: 'dark' | 'light';
+  dir: 'ltr' | 'rtl';
+}
+
+const shell = (
+  title: string,
+  body: string,
+  look: Look = { mode: 'light', dir: 'ltr' },
+) => `<!doctype html>
+<html lang="en" dir="${look.dir}" data-mode="${look.mode}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -74,10 +88,16 @@ export async function registerSandboxRoutes(root: FastifyInstance, provider: San
         querystring: z.object({
           setup: z.string().min(1).max(64),
           return_url: z.string().max(2048).optional(),
+          mode: z.enum(['dark', 'light']).optional(),
+          dir: z.enum(['ltr', 'rtl']).optional(),
         }),
       },
     },
     async (request, reply) => {
+      const look: Look = {
+        mode: request.query.mode ?? 'light',
+        dir: request.query.dir ?? 'ltr',
+      };
       const setup = await provider.openSetup(request.query.setup);
       if (!setup) {
         return page(
@@ -86,6 +106,7 @@ export async function registerSandboxRoutes(root: FastifyInstance, provider: San
           shell(
             'Card form expired',
             '<h1>This card form has expired</h1><p>Close this window and start again.</p>',
+            look,
           ),
           origins,
         );
@@ -107,25 +128,25 @@ export async function registerSandboxRoutes(root: FastifyInstance, provider: San
   <div class="field">
     <label for="number">Card number</label>
     <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" aria-describedby="number-brand number-error" required maxlength="23">
-    <span id="number-brand" class="hint" aria-live="polite"></span>
-    <span id="number-error" class="error" role="alert"></span>
+    <span class="under"><span id="number-error" class="error" role="alert"></span><span id="number-brand" class="hint" aria-live="polite"></span></span>
   </div>
   <div class="row">
     <div class="field">
-      <label for="exp">Expiry (MM/YY)</label>
+      <label for="exp">Expiry</label>
       <input id="exp" name="exp" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" aria-describedby="exp-error" required maxlength="7">
-      <span id="exp-error" class="error" role="alert"></span>
+      <span class="under"><span id="exp-error" class="error" role="alert"></span></span>
     </div>
     <div class="field">
-      <label for="cvc">Security code (CVC)</label>
+      <label for="cvc">CVC</label>
       <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" aria-describedby="cvc-error" required maxlength="4">
-      <span id="cvc-error" class="error" role="alert"></span>
+      <span class="under"><span id="cvc-error" class="error" role="alert"></span></span>
     </div>
   </div>
   <button type="submit">Save card</button>
   <p id="status" class="status" role="status" aria-live="polite"></p>
 </form>
 <script src="/sandbox/card-form.js"></script>`,
+        look,
       );
       return page(reply, 200, html, origins);
     },

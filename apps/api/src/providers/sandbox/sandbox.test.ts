@@ -82,6 +82,19 @@ describe.each(dbKinds)('sandbox card form on %s', (kind) => {
     expect(js.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('follows the opener’s mode and direction, and keeps its opener across origins', async () => {
+    const { setupId } = await setup();
+    const res = await t.request({ url: `/sandbox/card-form?setup=${setupId}&mode=dark&dir=rtl` });
+    expect(res.body).toContain('<html lang="en" dir="rtl" data-mode="dark">');
+    expect(res.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const plain = await t.request({ url: `/sandbox/card-form?setup=${setupId}` });
+    expect(plain.body).toContain('<html lang="en" dir="ltr" data-mode="light">');
+    const odd = await t.request({ url: `/sandbox/card-form?setup=${setupId}&mode=neon` });
+    expect(odd.statusCode).toBe(400);
+    const css = await t.request({ url: '/sandbox/card-form.css' });
+    expect(css.body).toContain(':root[data-mode="dark"]');
+  });
+
   it('accepts a return URL only on an allowed origin', async () => {
     const { setupId } = await setup();
     const ok = await t.request({

@@ -15,6 +15,20 @@ const resolver = lazyResolver<RegisterValues>(() =>
 );
 
 /**
+ * Where sign-up leads: the sign-in page, which, when a plan was chosen on the landing page,
+ * returns to checkout for that plan and interval.
+ */
+export function afterSignUp(search: URLSearchParams): string {
+  const plan = search.get('plan');
+  if (!plan) return paths.auth.login;
+  const checkout = new URLSearchParams({ plan });
+  const interval = search.get('interval');
+  if (interval === 'month' || interval === 'year') checkout.set('interval', interval);
+  const returnTo = `${paths.dashboard.payment}?${checkout}`;
+  return `${paths.auth.login}?${new URLSearchParams({ returnTo })}`;
+}
+
+/**
  * Sign up. `?ref=CODE` prefills the referral code and is sent with the sign-up. Afterwards
  * (the user stays signed out, seed §4): a toast and the sign-in page with the e-mail filled in.
  */
@@ -41,7 +55,7 @@ export function RegisterForm() {
     try {
       await register({ ...values, ...(referralCode ? { referralCode } : {}) });
       notify.success(t('auth.registered'));
-      navigate(paths.auth.login, { state: { email: values.email } });
+      navigate(afterSignUp(searchParams), { state: { email: values.email } });
     } catch (error) {
       if (!applyServerErrors(error, form.setError, ['name', 'email', 'password', 'referralCode'])) {
         const message = errorText(error, t('common.somethingWentWrong'));
@@ -59,7 +73,7 @@ export function RegisterForm() {
         </Typography>
         <Typography variant="body2" color="textSecondary">
           {t('auth.haveAccount')}{' '}
-          <Link as={RouterLink} to={paths.auth.login}>
+          <Link as={RouterLink} to={afterSignUp(searchParams)}>
             {t('common.signIn')}
           </Link>
         </Typography>

@@ -41,7 +41,7 @@ export const Default: Story = {
     await expect(await within(pricing).findByText('$490.00')).toBeVisible();
     await expect(within(pricing).getByRole('link', { name: 'Choose Pro' })).toHaveAttribute(
       'href',
-      '/auth/jwt/register',
+      '/auth/jwt/register?plan=plan_pro_year&interval=year',
     );
   },
 };
@@ -105,7 +105,7 @@ export const SignedIn: Story = {
     const pricing = canvas.getByRole('region', { name: 'Plans' });
     await expect(
       await within(pricing).findByRole('link', { name: 'Choose Elite' }),
-    ).toHaveAttribute('href', '/dashboard/payment?plan=plan_elite_month');
+    ).toHaveAttribute('href', '/dashboard/payment?plan=plan_elite_month&interval=month');
   },
 };
 

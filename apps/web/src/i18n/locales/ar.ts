@@ -310,6 +310,10 @@ export const ar = {
     signOutAllText: 'ينهي كل الجلسات، بما فيها هذه الجلسة.',
     photoInvalid: 'أدخل عنوان https:// صالحًا.',
   },
+  billingBanner: {
+    pastDue: 'فشل تجديدك الأخير، لذا قُفلت الصفقات المخصصة للأعضاء. حدّث بطاقتك لاستعادة الوصول.',
+    updateCard: 'تحديث البطاقة',
+  },
   errors: {
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundText: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',

@@ -316,6 +316,11 @@ export const en = {
     signOutAllText: 'Ends every session, including this one.',
     photoInvalid: 'Enter a valid https:// address.',
   },
+  billingBanner: {
+    pastDue:
+      'Your last renewal failed, so members-only trades are locked. Update your card to get access back.',
+    updateCard: 'Update card',
+  },
   errors: {
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist or has moved.',

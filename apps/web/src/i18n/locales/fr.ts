@@ -319,6 +319,11 @@ export const fr = {
     signOutAllText: 'Met fin à toutes les sessions, y compris celle-ci.',
     photoInvalid: 'Saisissez une adresse https:// valide.',
   },
+  billingBanner: {
+    pastDue:
+      'Votre dernier renouvellement a échoué : les trades réservés aux membres sont verrouillés. Mettez à jour votre carte pour retrouver l’accès.',
+    updateCard: 'Mettre à jour la carte',
+  },
   errors: {
     notFoundTitle: 'Page introuvable',
     notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",

@@ -1,5 +1,3 @@
-import { UnavailablePage } from '../../features/unavailable';
+import { AffiliatesPage } from '../../features/affiliates';
 
-export function Component() {
-  return <UnavailablePage titleKey="nav.affiliates" />;
-}
+export const Component = AffiliatesPage;

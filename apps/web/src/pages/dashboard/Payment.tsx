@@ -1,5 +1,3 @@
-import { UnavailablePage } from '../../features/unavailable';
+import { PaymentPage } from '../../features/payment';
 
-export function Component() {
-  return <UnavailablePage titleKey="nav.payment" />;
-}
+export const Component = PaymentPage;

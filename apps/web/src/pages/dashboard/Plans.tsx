@@ -1,7 +1,8 @@
 import { useVerifiedRole } from '../../auth/guards';
 import { AdminPlans } from '../../features/admin-plans';
-import { UnavailablePage } from '../../features/unavailable';
+import { PlansPage } from '../../features/plans';
 
+/** Plans: members choose and change theirs; admins manage the catalogue (server-checked role). */
 export function Component() {
-  return useVerifiedRole() === 'admin' ? <AdminPlans /> : <UnavailablePage titleKey="nav.plans" />;
+  return useVerifiedRole() === 'admin' ? <AdminPlans /> : <PlansPage />;
 }

@@ -190,11 +190,7 @@ export function Pricing() {
                   </Features>
                   <ButtonLink
                     as={RouterLink}
-                    to={
-                      authenticated
-                        ? `${paths.dashboard.payment}?${new URLSearchParams({ plan: plan.id })}`
-                        : paths.auth.register
-                    }
+                    to={`${authenticated ? paths.dashboard.payment : paths.auth.register}?${new URLSearchParams({ plan: plan.id, interval: plan.interval })}`}
                     variant={plan.highlighted ? 'contained' : 'outlined'}
                     fullWidth
                   >

@@ -1,0 +1,121 @@
+import type { Withdrawal, WithdrawalStatus } from '@finfree/core';
+import { useCancelWithdrawal, useWithdrawals } from '@finfree/core/react';
+import { Button, Label, Table, notify } from '@finfree/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadErrorKey } from '../../lib/billingErrors';
+import { formatDate, formatMoney } from '../../lib/format';
+import { errorText } from '../../lib/serverErrors';
+import { VisuallyHidden } from './VisuallyHidden';
+
+const LIMIT = 5;
+
+const statusColor: Record<WithdrawalStatus, 'warning' | 'info' | 'error' | 'success' | 'default'> =
+  {
+    pending: 'warning',
+    approved: 'info',
+    rejected: 'error',
+    paid: 'success',
+    failed: 'error',
+    cancelled: 'default',
+  };
+
+/** The member's withdrawals (newest first, paginated) with Cancel on the pending one. */
+export function WithdrawalsTable({ caption }: { caption?: string }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const [page, setPage] = useState(1);
+  const list = useWithdrawals({ limit: LIMIT, page });
+  const cancel = useCancelWithdrawal();
+
+  const onCancel = (row: Withdrawal) => {
+    const amount = formatMoney(row.amount, row.currency, lng);
+    cancel.mutate(row.id, {
+      onSuccess: () => notify.success(t('billing.withdrawals.cancelled', { amount })),
+      onError: (error) => notify.error(errorText(error, t('billing.errors.server'))),
+    });
+  };
+
+  const columns = [
+    {
+      id: 'date',
+      header: t('billing.withdrawals.date'),
+      cell: (row: Withdrawal) => formatDate(row.createdAt, lng),
+    },
+    {
+      id: 'amount',
+      header: t('billing.withdrawals.amount'),
+      numeric: true,
+      cell: (row: Withdrawal) => formatMoney(row.amount, row.currency, lng),
+    },
+    {
+      id: 'method',
+      header: t('billing.withdrawals.method'),
+      cell: (row: Withdrawal) => t(`billing.withdrawals.methods.${row.method}`),
+    },
+    {
+      id: 'destination',
+      header: t('billing.withdrawals.destination'),
+      cell: (row: Withdrawal) => (
+        <span style={{ overflowWrap: 'anywhere' }}>{row.destination}</span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('billing.withdrawals.status'),
+      cell: (row: Withdrawal) => (
+        <span>
+          <Label color={statusColor[row.status]}>
+            {t(`billing.withdrawals.statuses.${row.status}`)}
+          </Label>
+          {row.note ? (
+            <span style={{ display: 'block', fontSize: '0.8125rem' }}>{row.note}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: <VisuallyHidden>{t('billing.cards.actions')}</VisuallyHidden>,
+      label: t('billing.cards.actions'),
+      cell: (row: Withdrawal) =>
+        row.status === 'pending' ? (
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            loading={cancel.isPending && cancel.variables === row.id}
+            aria-label={t('billing.withdrawals.cancelLabel', {
+              amount: formatMoney(row.amount, row.currency, lng),
+            })}
+            onClick={() => onCancel(row)}
+          >
+            {t('billing.withdrawals.cancel')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Table
+      caption={caption ?? t('billing.withdrawals.title')}
+      columns={columns}
+      rows={list.data?.results ?? []}
+      loading={list.isPending}
+      error={list.isError ? t(loadErrorKey(list.error)) : undefined}
+      onRetry={() => void list.refetch()}
+      retryLabel={t('common.retry')}
+      emptyContent={t('billing.withdrawals.none')}
+      pagination={
+        list.data && list.data.totalResults > LIMIT
+          ? {
+              page: list.data.page,
+              limit: list.data.limit,
+              total: list.data.totalResults,
+              onPageChange: setPage,
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { pastDueSubscription, visaCard } from '../../stories/billingFixtures';
+import {
+  billingErrorHandlers,
+  billingHandlers,
+  billingLoadingHandlers,
+} from '../../stories/billingHandlers';
+import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { PaymentPage } from './PaymentPage';
+
+const screen: ScreenParameters = {
+  path: '/dashboard/payment',
+  layout: 'dashboard',
+  auth: 'member',
+  bundles: ['billing'],
+  handlers: billingHandlers(),
+};
+
+const meta = {
+  title: 'Screens/Payment',
+  component: PaymentPage,
+  tags: ['!autodocs'],
+  ...screenSetup,
+  parameters: { layout: 'fullscreen', screen },
+} satisfies Meta<typeof PaymentPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Saved cards, billing history (refunds included) and withdrawals. */
+export const Billing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = canvas.getByRole('table', { name: 'Saved cards' });
+    await expect(await within(cards).findByText(/Visa ending in 4242/)).toBeVisible();
+    const history = canvas.getByRole('table', { name: 'Billing history' });
+    await expect(await within(history).findByText('Refunded')).toBeVisible();
+    const withdrawals = canvas.getByRole('table', { name: 'Withdrawals' });
+    await expect(
+      await within(withdrawals).findByRole('button', { name: 'Cancel request: $60.00' }),
+    ).toBeVisible();
+  },
+};
+
+/** Removing the card a renewing subscription needs is explained. */
+export const LastCardExplained: Story = {
+  parameters: {
+    screen: { ...screen, handlers: billingHandlers({ cards: [visaCard] }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Remove: Visa ending in 4242' }),
+    );
+    await expect(
+      await canvas.findByText(/This is the card your subscription renews with/),
+    ).toBeVisible();
+  },
+};
+
+/** Nothing yet: no cards, payments or withdrawals. */
+export const Empty: Story = {
+  parameters: {
+    screen: { ...screen, handlers: billingHandlers({ cards: [], empty: true }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No saved cards yet.')).toBeVisible();
+    await expect(await canvas.findByText('No payments yet.')).toBeVisible();
+    await expect(await canvas.findByText('No withdrawals yet.')).toBeVisible();
+  },
+};
+
+/** Checkout of a plan with a free trial, for a first subscription. */
+export const CheckoutTrial: Story = {
+  parameters: {
+    screen: {
+      ...screen,
+      auth: 'nonMember',
+      path: '/dashboard/payment?plan=plan_pro_month&interval=month',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = await canvas.findByRole('region', { name: 'Order summary' });
+    await expect(await within(summary).findByText('Free trial')).toBeVisible();
+    await expect(within(summary).getByText('$0.00')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Start free trial' })).toBeVisible();
+  },
+};
+
+/** Checkout of a plan without a trial: the default saved card is chosen. */
+export const CheckoutPaid: Story = {
+  parameters: {
+    screen: {
+      ...screen,
+      auth: 'nonMember',
+      path: '/dashboard/payment?plan=plan_starter_month&interval=month',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'A new card' }));
+    await expect(canvas.getByRole('button', { name: 'Enter card details' })).toBeVisible();
+    await expect(
+      canvas.getByRole('switch', { name: 'Save this card for next time' }),
+    ).toBeChecked();
+  },
+};
+
+/** Already subscribed: checkout points to the Plans page. */
+export const CheckoutAlreadySubscribed: Story = {
+  parameters: { screen: { ...screen, path: '/dashboard/payment?plan=plan_elite_month' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/You already have a subscription/),
+    ).toBeVisible();
+  },
+};
+
+/** The overdue renewal, to pay with a saved or new card. */
+export const Overdue: Story = {
+  parameters: {
+    screen: {
+      ...screen,
+      path: '/dashboard/payment?pay=overdue',
+      handlers: billingHandlers({ subscriptions: [pastDueSubscription] }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Overdue renewal of Pro')).toBeVisible();
+  },
+};
+
+/** Everything loading. */
+export const Loading: Story = {
+  parameters: { screen: { ...screen, handlers: billingLoadingHandlers } },
+};
+
+/** The server fails: said as such, with a retry. */
+export const ErrorState: Story = {
+  name: 'Error',
+  parameters: { screen: { ...screen, handlers: billingErrorHandlers } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      (
+        await within(canvasElement).findAllByText(
+          'Something went wrong on our side. Try again in a moment.',
+        )
+      )[0],
+    ).toBeVisible();
+  },
+};
+
+/** Checkout in French. */
+export const CheckoutFrench: Story = {
+  parameters: {
+    screen: {
+      ...screen,
+      auth: 'nonMember',
+      language: 'fr',
+      path: '/dashboard/payment?plan=plan_starter_month&interval=month',
+    },
+  },
+};
+
+/** Billing in Arabic, right to left. */
+export const Arabic: Story = {
+  parameters: { screen: { ...screen, language: 'ar' } },
+  globals: { direction: 'rtl' },
+};
