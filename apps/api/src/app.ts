@@ -31,6 +31,7 @@ import { registerTradeRoutes } from './modules/trades/trades.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { attachMoney, createMoney, registerMoneyRoutes } from './modules/payments/money';
 import { registerRawCardGuard } from './lib/card-data';
+import { registerInputRule } from './lib/input-rules';
 import { maskCardNumbers } from './lib/luhn';
 import { createWebPages } from './web-pages';
 
@@ -197,6 +198,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('routeTable', routeTable);
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
+  // JSON bodies are decoded strictly: invalid UTF-8 is a 400, never replaced by U+FFFD.
+  // `__proto__` and `constructor.prototype` keys stay refused, as with the default parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(new HttpError(400, 'Invalid JSON body: not UTF-8'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -373,6 +389,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(
     async (v1) => {
       registerGuards(v1, ctx);
+      registerInputRule(v1);
       registerRawCardGuard(v1);
       registerHealthRoutes(v1, ctx);
       registerAuthRoutes(v1, ctx);

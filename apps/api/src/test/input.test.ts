@@ -46,6 +46,75 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
     });
   });
 
+  it('refuses NUL and control characters before any handler or query runs, naming the field', async () => {
+    const plan = await t.request({ url: '/v1/plans/a%00b' });
+    expect(plan.statusCode).toBe(400);
+    expect(plan.json()).toMatchObject({ code: 400, errors: [{ field: 'id' }] });
+    const login = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'a\u0000@example.com', password: 'whatever password' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({
+      code: 400,
+      message: 'Invalid body: email must not contain control characters',
+      errors: [{ field: 'email', message: 'must not contain control characters' }],
+    });
+    const query = await t.request({ url: '/v1/plans?interval=month%1B' });
+    expect(query.json()).toMatchObject({ code: 400, errors: [{ field: 'interval' }] });
+    // A lone surrogate (not storable as UTF-8) in a nested field.
+    const nested = await raw(
+      '{"name":"P","interval":"month","amount":1,"features":["ok","\\ud800"]}',
+    );
+    expect(nested.json()).toMatchObject({ code: 400, errors: [{ field: 'features.1' }] });
+  });
+
+  it('refuses TAB, LF and CR in single-line fields only', async () => {
+    const contact = (payload: Record<string, string>) =>
+      t.request({
+        method: 'POST',
+        url: '/v1/contact',
+        payload: { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'M', ...payload },
+      });
+    expect((await contact({ message: 'line one\r\n\tline two' })).statusCode).toBe(202);
+    for (const bad of [{ subject: 'a\tb' }, { name: 'a\nb' }, { subject: 'a\rb' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await contact(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0]).toEqual({
+        field: Object.keys(bad)[0],
+        message: 'must not contain control characters',
+      });
+    }
+    // The document's patterns use plain ranges that every OpenAPI tool understands.
+    const doc = (await t.request({ url: '/v1/openapi.json' })).body;
+    expect(doc).not.toContain('\\\\p{');
+    expect(doc).toContain('^[^\\\\u0000-\\\\u001f\\\\u007f-\\\\u009f]*$');
+  });
+
+  it('refuses a JSON body that is not valid UTF-8 and accepts any valid one', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('{"name":"'),
+      Buffer.from([0xc3, 0x28, 0xff]),
+      Buffer.from('","interval":"month","amount":1}'),
+    ]);
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/plans',
+      token: admin,
+      payload: bytes,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message: 'Invalid JSON body: not UTF-8' });
+    const ok = await raw('{"name":"Plan ✓ 😀 ü","interval":"month","amount":1}');
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().name).toBe('Plan ✓ 😀 ü');
+  });
+
   it('refuses __proto__ and constructor pollution', async () => {
     const a = await raw('{"name":"P","interval":"month","amount":1,"__proto__":{"admin":true}}');
     expect(a.statusCode).toBe(400);

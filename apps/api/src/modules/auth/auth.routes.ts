@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import type { AppContext } from '../../context';
 import { passwordResets, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -23,7 +24,7 @@ export const tokensSchema = z.object({ access: tokenSchema, refresh: tokenSchema
   id: 'AuthTokens',
 });
 const authResponse = z.object({ user: userSchema, tokens: tokensSchema });
-const refreshBody = z.strictObject({ refreshToken: z.string().min(1).max(512) });
+const refreshBody = z.strictObject({ refreshToken: singleLine(z.string().min(1).max(512)) });
 const errors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 
 const LOGIN_FAILED = 'Incorrect email or password';
@@ -123,7 +124,10 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
-        body: z.strictObject({ email: z.string().max(254), password: z.string().min(1).max(128) }),
+        body: z.strictObject({
+          email: singleLine(z.string().max(254)),
+          password: z.string().min(1).max(128),
+        }),
         response: { 200: authResponse, ...errors },
       },
     },
@@ -268,7 +272,7 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',
-        querystring: z.object({ token: z.string().min(1).max(256) }),
+        querystring: z.object({ token: singleLine(z.string().min(1).max(256)) }),
         body: z.strictObject({ password: passwordField }),
         response: { 204: z.null(), ...errors },
       },

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import { subscriptions } from '../../db/schema';
 import { idempotent } from '../../lib/idempotency';
 import { HttpError } from '../../lib/errors';
@@ -18,7 +19,7 @@ import {
 import { type PaymentsService, toOrder } from '../payments/payments.service';
 import type { SubscriptionsService } from './subscriptions.service';
 
-const id = z.string().min(1).max(64);
+const id = singleLine(z.string().min(1).max(64));
 const idParams = z.object({ id });
 
 /** Registers /subscriptions/*. */

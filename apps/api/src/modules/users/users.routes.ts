@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -95,7 +96,7 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
         summary: 'List users (admin)',
         querystring: z.object({
           ...paginationQuery,
-          search: z.string().trim().max(100).optional(),
+          search: singleLine(z.string().trim().max(100)).optional(),
           role: z.enum(['user', 'admin']).optional(),
           sortBy: sortByQuery(['createdAt', 'name', 'email']),
         }),
@@ -147,7 +148,7 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['users'],
         summary: 'Change a user’s role or disable them (admin)',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id: singleLine(z.string().min(1).max(64)) }),
         body: z.strictObject({
           role: z.enum(['user', 'admin']).optional(),
           disabled: z.boolean().optional(),

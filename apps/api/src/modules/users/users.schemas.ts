@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_MESSAGE, SINGLE_LINE } from '../../lib/input-rules';
 
 /** A user's current subscription summary (null until they subscribe). */
 export const userSubscriptionSchema = z.object({
@@ -34,7 +35,7 @@ export const nameField = z
   .trim()
   .min(1)
   .max(100)
-  .regex(/^[^\p{Cc}]*$/u, { message: 'must not contain control characters' });
+  .regex(SINGLE_LINE, { message: CONTROL_MESSAGE });
 
 /** E-mail addresses, lower-cased. */
 export const emailField = z
