@@ -1,3 +1,4 @@
+import { CARD_FORMATS } from './card-formats';
 import { createTestContext, dbKinds, type TestContext } from './helpers';
 
 describe.each(dbKinds)('hostile input on %s', (kind) => {
@@ -113,6 +114,41 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
     const ok = await raw('{"name":"Plan ✓ 😀 ü","interval":"month","amount":1}');
     expect(ok.statusCode).toBe(201);
     expect(ok.json().name).toBe('Plan ✓ 😀 ü');
+  });
+
+  it('refuses a card number however it is typed, in every free-text field', async () => {
+    const user = await t.createUser();
+    const token = (await t.tokensFor(user)).access.token;
+    let refused = 0;
+    for (const [label, text] of CARD_FORMATS) {
+      const contact = await t.request({
+        method: 'POST',
+        url: '/v1/contact',
+        payload: { name: 'Ann', email: 'ann@example.com', subject: 'Card', message: `pay ${text}` },
+      });
+      const name = await t.request({
+        method: 'PATCH',
+        url: '/v1/users/me',
+        token,
+        payload: { name: text.slice(0, 100) },
+      });
+      const search = await t.request({
+        url: `/v1/users?search=${encodeURIComponent(text)}`,
+        token: admin,
+      });
+      for (const res of [contact, name, search]) {
+        expect([label, res.statusCode, res.json().message]).toEqual([
+          label,
+          400,
+          'Raw card data is not accepted',
+        ]);
+        refused += 1;
+      }
+    }
+    expect(refused).toBe(CARD_FORMATS.length * 3);
+    // 19 zeros pass Luhn but are no card: a symbol filter, answered normally.
+    const zeros = await t.request({ url: '/v1/trades?symbol=0000000000000000000', token: admin });
+    expect(zeros.statusCode).toBe(200);
   });
 
   it('refuses __proto__ and constructor pollution', async () => {
