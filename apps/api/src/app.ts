@@ -32,6 +32,7 @@ import { registerUserRoutes } from './modules/users/users.routes';
 import { attachMoney, createMoney, registerMoneyRoutes } from './modules/payments/money';
 import { registerRawCardGuard } from './lib/card-data';
 import { registerInputRule } from './lib/input-rules';
+import { ErrorCounter, sanitizeLogLine, serializeError } from './lib/log-safety';
 import { maskCardNumbers } from './lib/luhn';
 import { createWebPages } from './web-pages';
 
@@ -159,7 +160,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            // Error records never carry query parameters or stored values; the last rule before
+            // a line leaves masks hashes, tokens and card numbers wherever they appear.
+            hooks: { streamWrite: sanitizeLogLine },
             serializers: {
+              err: (error: FastifyError) => serializeError(error),
               // Query strings can carry one-time secrets (`reset-password?token=`).
               req: (req: { method?: string; url?: unknown; ip?: string }) => ({
                 method: req.method,
@@ -258,6 +263,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (ownsDatabase) await database.close();
   });
 
+  // Identical server errors are logged once with their stack, then counted per minute.
+  const errorCounter = new ErrorCounter(() => app.log);
+  app.addHook('onClose', async () => errorCounter.flushAll());
+  const errorKey = (error: FastifyError, url: string | undefined) =>
+    `${error.name}:${String(error.code ?? '')}:${error.message.split('\n')[0]?.slice(0, 200)} @ ${url ?? '-'}`;
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
@@ -278,7 +289,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
     }
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+      if (
+        error.statusCode >= 500 &&
+        errorCounter.first(errorKey(error, request.routeOptions.url), 'warn', error.message)
+      ) {
+        request.log.warn({ err: error }, error.message);
+      }
       return sendError(reply, error.statusCode, {
         code: error.statusCode,
         message: error.message,
@@ -297,10 +313,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return sendError(reply, status, { code: status, message });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      if (
+        errorCounter.first(
+          errorKey(error, request.routeOptions.url),
+          'warn',
+          'database unavailable',
+        )
+      )
+        request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, 503, { code: 503, message: 'Service unavailable' });
     }
-    request.log.error({ err: error }, 'request failed');
+    if (errorCounter.first(errorKey(error, request.routeOptions.url), 'error', 'request failed'))
+      request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, {
       code: 500,
       message: 'Internal server error',

@@ -1,11 +1,12 @@
 import { CARD_FORMATS } from './card-formats';
-import { createTestContext, dbKinds, type TestContext } from './helpers';
+import { createTestContext, dbKinds, scanLogLines, type TestContext } from './helpers';
 
 describe.each(dbKinds)('hostile input on %s', (kind) => {
   let t: TestContext;
   let admin: string;
+  const log: string[] = [];
   beforeAll(async () => {
-    t = await createTestContext(kind, { BODY_LIMIT_BYTES: String(64 * 1024) });
+    t = await createTestContext(kind, { BODY_LIMIT_BYTES: String(64 * 1024) }, { log });
     admin = (await t.tokensFor(await t.createUser('admin'))).access.token;
   });
   afterAll(async () => {
@@ -241,5 +242,13 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('leaves no hash, token, query parameter or card number in its logs, and no client error logged as an error', () => {
+    const findings = scanLogLines(log, [admin, 'whatever password']);
+    const errors = log.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    expect(findings).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(log.length).toBeGreaterThan(50);
   });
 });

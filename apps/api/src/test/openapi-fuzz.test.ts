@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { createTestContext, dbKinds, type TestContext } from './helpers';
+import { createTestContext, dbKinds, scanLogLines, type TestContext } from './helpers';
 import { grant } from './ledger-helpers';
 import { addCard, idem } from './money-helpers';
 
@@ -131,8 +131,10 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
     withdrawal: string;
   };
 
+  // Every log line the fuzzing produces: scanned for secrets at the end.
+  const log: string[] = [];
   beforeAll(async () => {
-    t = await createTestContext(kind);
+    t = await createTestContext(kind, {}, { log });
     const res = await t.request({ url: '/v1/openapi.json' });
     doc = res.json();
     const admin = await t.createUser('admin');
@@ -473,4 +475,13 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
     expect(failures).toEqual([]);
     expect(count).toBeGreaterThan(500);
   }, 120_000);
+
+  it('leaves no hash, token, query parameter or card number in its logs, and no client error logged as an error', () => {
+    const findings = scanLogLines(log, [tokens.user, tokens.admin]);
+    const errors = log.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    console.info(`scanned ${log.length} log lines: ${findings.length} findings`);
+    expect(findings).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(log.length).toBeGreaterThan(1000);
+  });
 });
