@@ -119,13 +119,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (
       typeof code === 'string' &&
-      (/^(08|57P0)/.test(code) || /^E(CONNREFUSED|CONNRESET|NOTFOUND|TIMEDOUT|PIPE)$/.test(code))
+      // 57014: statement_timeout, 55P03: lock_timeout — the database is not answering in time.
+      (/^(08|57P0|57014$|55P03$)/.test(code) ||
+        /^E(CONNREFUSED|CONNRESET|NOTFOUND|TIMEDOUT|PIPE)$/.test(code))
     ) {
       return true;
     }
     if (
       typeof message === 'string' &&
-      /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(
+      /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Query read timeout/i.test(
         message,
       )
     ) {
@@ -228,6 +230,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       url: config.databaseUrl,
       dataDir: config.dataDir,
       poolMax: config.databasePoolMax,
+      timeouts: config.databaseTimeouts,
     }));
   if (ownsDatabase) await database.migrate();
   const mailer =
@@ -270,6 +273,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     `${error.name}:${String(error.code ?? '')}:${error.message.split('\n')[0]?.slice(0, 200)} @ ${url ?? '-'}`;
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Already answered (the request deadline): the late failure is only logged below.
+    if (reply.sent) {
+      request.log.debug({ err: error }, 'failed after its answer was sent');
+      return reply;
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field:
@@ -412,6 +420,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(
     async (v1) => {
+      registerRequestDeadline(v1, config.requestDeadlineMs);
       registerGuards(v1, ctx);
       registerInputRule(v1);
       registerRawCardGuard(v1);
@@ -467,6 +476,31 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/**
+ * A request of the scope not answered within `ms` (a frozen database, a lock held elsewhere)
+ * answers `503 {code, message}`; whatever the handler does later is not sent.
+ */
+function registerRequestDeadline(app: FastifyInstance, ms: number): void {
+  const timers = new WeakMap<object, NodeJS.Timeout>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const timer = setTimeout(() => {
+      if (reply.sent || reply.raw.headersSent) return;
+      request.log.warn({ deadlineMs: ms }, 'request deadline exceeded');
+      void sendError(reply.header('retry-after', '5'), 503, {
+        code: 503,
+        message: 'Service unavailable',
+      });
+    }, ms);
+    timer.unref();
+    timers.set(request, timer);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    clearTimeout(timers.get(request));
+    done();
+  });
 }
 
 /** A registered route and who may call it. */

@@ -8,7 +8,7 @@ import type {
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { ensureUser } from '../db/seed';
 import { findCardNumbers } from '../lib/luhn';
 import { createMemoryMailer } from '../lib/mailer';
@@ -26,7 +26,10 @@ export const dbKinds: DbKind[] =
       : ['pglite', 'postgres'];
 
 /** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL. */
-export async function openTestDatabase(kind: DbKind = 'pglite'): Promise<Database> {
+export async function openTestDatabase(
+  kind: DbKind = 'pglite',
+  options: Pick<DatabaseOptions, 'timeouts'> = {},
+): Promise<Database & { url?: string }> {
   let url: string | undefined;
   if (kind === 'postgres') {
     const admin = inject('pgAdminUrl');
@@ -40,9 +43,9 @@ export async function openTestDatabase(kind: DbKind = 'pglite'): Promise<Databas
     u.pathname = `/${name}`;
     url = u.toString();
   }
-  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 10 });
+  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 10, ...options });
   await database.migrate();
-  return database;
+  return Object.assign(database, url ? { url } : {});
 }
 
 /** Test configuration: generous limits unless a test overrides them. */
