@@ -112,6 +112,25 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service unavailable',
 };
 
+/** JSON schema of the `{code, message}` error body (shared answers of the document). */
+const ERROR_BODY = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'integer' },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+    requestId: { type: 'string' },
+  },
+};
+
 /** Connection-level database failures: answered 503 (retry later), not 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let e: unknown = error;
@@ -192,6 +211,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return503OnClosing: false,
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    // Router errors (an over-long or malformed path) in the contract's shape, not echoing input.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+      void sendError(reply, status, {
+        code: status,
+        message: STATUS_TEXT[status] ?? 'Bad request',
+      });
+    },
+    // Errors before a request exists (headers too large, malformed HTTP): same shape.
+    clientErrorHandler: (error, socket) => {
+      const code = (error as { code?: string }).code;
+      const status =
+        code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      if (socket.writable) {
+        const body = JSON.stringify({ code: status, message: STATUS_TEXT[status] });
+        socket.end(
+          `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      } else socket.destroy();
+    },
   });
   // Every route, as registered: the authorization-matrix test is generated from it.
   const routeTable: RegisteredRoute[] = [];
@@ -397,7 +436,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input);
+      // Every answer the server can give is documented: the shared error answers of every
+      // route, and 401/403 where signing in applies.
       const auth = input.route.config?.auth;
+      const response = {
+        ...((out.schema as { response?: Record<string, unknown> }).response ?? {}),
+      };
+      const shared = [400, 405, 413, 414, 415, 429, 431, 503];
+      if (auth === 'user' || auth === 'admin' || auth === 'optional') shared.push(401);
+      if (auth === 'user' || auth === 'admin') shared.push(403);
+      for (const status of shared) {
+        response[status] ??= {
+          description: STATUS_TEXT[status],
+          content: { 'application/json': { schema: ERROR_BODY } },
+        };
+      }
+      response[500] ??= {
+        description: 'Internal server error',
+        content: { 'application/json': { schema: ERROR_BODY } },
+      };
+      out.schema = { ...out.schema, response } as typeof out.schema;
       if (auth === 'user' || auth === 'admin' || auth === 'optional') {
         const security: Record<string, string[]>[] =
           auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
@@ -472,6 +530,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       if (page) return webPages?.send(request, reply, page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
+    if (isApi) {
+      // An existing path called with a method it does not have: 405 with the ones it has.
+      const path = request.url.split('?')[0] ?? '';
+      const allowed = new Set<string>();
+      for (const route of routeTable) {
+        if (routePattern(route.url).test(path)) allowed.add(route.method);
+      }
+      if (allowed.size > 0) {
+        if (allowed.has('GET')) allowed.add('HEAD');
+        return sendError(reply.header('allow', [...allowed].sort().join(', ')), 405, {
+          code: 405,
+          message: 'Method not allowed',
+        });
+      }
+    }
     return sendError(reply, 404, { code: 404, message: 'Not found' });
   });
 
@@ -501,6 +574,21 @@ function registerRequestDeadline(app: FastifyInstance, ms: number): void {
     clearTimeout(timers.get(request));
     done();
   });
+}
+
+const patterns = new Map<string, RegExp>();
+/** The regular expression of a route URL (`/v1/plans/:id` → one segment per parameter). */
+function routePattern(url: string): RegExp {
+  let re = patterns.get(url);
+  if (!re) {
+    const source = url
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    re = new RegExp(`^${source}$`);
+    patterns.set(url, re);
+  }
+  return re;
 }
 
 /** A registered route and who may call it. */

@@ -152,6 +152,27 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
     expect(zeros.statusCode).toBe(200);
   });
 
+  it('agrees with the document: 405 with Allow, 414 and unknown query keys in the error shape', async () => {
+    const put = await t.request({ method: 'PUT', url: '/v1/plans' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST');
+    expect(put.json()).toEqual({ code: 405, message: 'Method not allowed' });
+    const long = await t.request({ url: `/v1/plans/${'x'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ code: 414, message: 'URI too long' });
+    const unknown = await t.request({ url: '/v1/plans?foo=1' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 400 });
+    const doc = (await t.request({ url: '/v1/openapi.json' })).json();
+    const register = doc.paths['/v1/auth/register'].post;
+    expect(Object.keys(register.responses)).toEqual(
+      expect.arrayContaining(['400', '405', '413', '414', '415', '429', '431', '503']),
+    );
+    expect(JSON.stringify(register.requestBody)).toContain('"format":"email"');
+    expect(JSON.stringify(doc.paths['/v1/users/me'].patch.requestBody)).toContain('"format":"uri"');
+    expect(JSON.stringify(doc.paths['/v1/plans'].get.parameters)).toBeTruthy();
+  });
+
   it('refuses __proto__ and constructor pollution', async () => {
     const a = await raw('{"name":"P","interval":"month","amount":1,"__proto__":{"admin":true}}');
     expect(a.statusCode).toBe(400);

@@ -183,7 +183,7 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       schema: {
         tags: ['affiliates'],
         summary: 'People you referred (initials only)',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           status: z.enum(['signed_up', 'active', 'churned']).optional(),
         }),
@@ -200,7 +200,7 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       schema: {
         tags: ['affiliates'],
         summary: 'Commissions earned on referred members’ payments',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           status: z.enum(commissionStatuses).optional(),
         }),
@@ -258,7 +258,7 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       schema: {
         tags: ['payments'],
         summary: 'Withdrawals (own; admins: everyone’s, the payouts queue)',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           status: z.enum(withdrawalStatuses).optional(),
         }),
@@ -349,7 +349,7 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       schema: {
         tags: ['admin'],
         summary: 'What admins changed (newest first)',
-        querystring: z.object(paginationQuery),
+        querystring: z.strictObject(paginationQuery),
         response: {
           200: paginated(auditSchema),
           400: errorSchema,

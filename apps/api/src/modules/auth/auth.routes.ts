@@ -272,7 +272,7 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token',
-        querystring: z.object({ token: singleLine(z.string().min(1).max(256)) }),
+        querystring: z.strictObject({ token: singleLine(z.string().min(1).max(256)) }),
         body: z.strictObject({ password: passwordField }),
         response: { 204: z.null(), ...errors },
       },

@@ -78,7 +78,10 @@ export function registerPaymentRoutes(root: FastifyInstance, payments: PaymentsS
       schema: {
         tags: ['payments'],
         summary: 'Billing history (newest first)',
-        querystring: z.object({ ...paginationQuery, status: z.enum(orderStatuses).optional() }),
+        querystring: z.strictObject({
+          ...paginationQuery,
+          status: z.enum(orderStatuses).optional(),
+        }),
         response: { 200: paginated(orderSchema), 400: errorSchema, 401: errorSchema },
       },
     },

@@ -85,7 +85,7 @@ export function registerPlanRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['plans'],
         summary: 'List plans (admins also see archived ones)',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           interval: z.enum(['month', 'year']).optional(),
           sortBy: sortByQuery(['sortOrder', 'amount', 'name']),

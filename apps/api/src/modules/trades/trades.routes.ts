@@ -256,7 +256,7 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags: ['trades'],
         summary: 'List trades (live trades locked for non-members)',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           status: z.enum(statuses).optional(),
           symbol: symbolField.optional(),
@@ -306,7 +306,7 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags: ['trades'],
         summary: 'Performance statistics',
-        querystring: z.object({
+        querystring: z.strictObject({
           from: isoDate.optional(),
           to: isoDate.optional(),
           symbol: symbolField.optional(),

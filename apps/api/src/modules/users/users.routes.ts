@@ -19,6 +19,7 @@ const photoURL = z
   .trim()
   .max(2048)
   .pipe(z.url({ protocol: /^https?$/ }))
+  .meta({ format: 'uri' })
   .nullable();
 
 /** Escapes LIKE wildcards in user input. */
@@ -94,7 +95,7 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['users'],
         summary: 'List users (admin)',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           search: singleLine(z.string().trim().max(100)).optional(),
           role: z.enum(['user', 'admin']).optional(),

@@ -43,7 +43,8 @@ export const emailField = z
   .trim()
   .max(254)
   .pipe(z.email())
-  .transform((v) => v.toLowerCase());
+  .transform((v) => v.toLowerCase())
+  .meta({ format: 'email' });
 
 /** Passwords: length only (checked again, with the common-password list, in the service). */
 export const passwordField = z.string().min(8).max(128);
