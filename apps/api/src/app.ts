@@ -31,6 +31,8 @@ import { registerTradeRoutes } from './modules/trades/trades.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { attachMoney, createMoney, registerMoneyRoutes } from './modules/payments/money';
 import { registerRawCardGuard } from './lib/card-data';
+import { registerInputRule } from './lib/input-rules';
+import { ErrorCounter, sanitizeLogLine, serializeError } from './lib/log-safety';
 import { maskCardNumbers } from './lib/luhn';
 import { createWebPages } from './web-pages';
 
@@ -110,6 +112,25 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service unavailable',
 };
 
+/** JSON schema of the `{code, message}` error body (shared answers of the document). */
+const ERROR_BODY = {
+  type: 'object',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'integer' },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+    requestId: { type: 'string' },
+  },
+};
+
 /** Connection-level database failures: answered 503 (retry later), not 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let e: unknown = error;
@@ -117,13 +138,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (
       typeof code === 'string' &&
-      (/^(08|57P0)/.test(code) || /^E(CONNREFUSED|CONNRESET|NOTFOUND|TIMEDOUT|PIPE)$/.test(code))
+      // 57014: statement_timeout, 55P03: lock_timeout — the database is not answering in time.
+      (/^(08|57P0|57014$|55P03$)/.test(code) ||
+        /^E(CONNREFUSED|CONNRESET|NOTFOUND|TIMEDOUT|PIPE)$/.test(code))
     ) {
       return true;
     }
     if (
       typeof message === 'string' &&
-      /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(
+      /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Query read timeout/i.test(
         message,
       )
     ) {
@@ -158,7 +181,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            // Error records never carry query parameters or stored values; the last rule before
+            // a line leaves masks hashes, tokens and card numbers wherever they appear.
+            hooks: { streamWrite: sanitizeLogLine },
             serializers: {
+              err: (error: FastifyError) => serializeError(error),
               // Query strings can carry one-time secrets (`reset-password?token=`).
               req: (req: { method?: string; url?: unknown; ip?: string }) => ({
                 method: req.method,
@@ -184,6 +211,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return503OnClosing: false,
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    // Router errors (an over-long or malformed path) in the contract's shape, not echoing input.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+      void sendError(reply, status, {
+        code: status,
+        message: STATUS_TEXT[status] ?? 'Bad request',
+      });
+    },
+    // Errors before a request exists (headers too large, malformed HTTP): same shape.
+    clientErrorHandler: (error, socket) => {
+      const code = (error as { code?: string }).code;
+      const status =
+        code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      if (socket.writable) {
+        const body = JSON.stringify({ code: status, message: STATUS_TEXT[status] });
+        socket.end(
+          `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      } else socket.destroy();
+    },
   });
   // Every route, as registered: the authorization-matrix test is generated from it.
   const routeTable: RegisteredRoute[] = [];
@@ -197,6 +244,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('routeTable', routeTable);
   // JSON only: a text/plain body is refused with 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
+  // JSON bodies are decoded strictly: invalid UTF-8 is a 400, never replaced by U+FFFD.
+  // `__proto__` and `constructor.prototype` keys stay refused, as with the default parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(new HttpError(400, 'Invalid JSON body: not UTF-8'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -207,6 +269,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       url: config.databaseUrl,
       dataDir: config.dataDir,
       poolMax: config.databasePoolMax,
+      timeouts: config.databaseTimeouts,
     }));
   if (ownsDatabase) await database.migrate();
   const mailer =
@@ -242,7 +305,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (ownsDatabase) await database.close();
   });
 
+  // Identical server errors are logged once with their stack, then counted per minute.
+  const errorCounter = new ErrorCounter(() => app.log);
+  app.addHook('onClose', async () => errorCounter.flushAll());
+  const errorKey = (error: FastifyError, url: string | undefined) =>
+    `${error.name}:${String(error.code ?? '')}:${error.message.split('\n')[0]?.slice(0, 200)} @ ${url ?? '-'}`;
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Already answered (the request deadline): the late failure is only logged below.
+    if (reply.sent) {
+      request.log.debug({ err: error }, 'failed after its answer was sent');
+      return reply;
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field:
@@ -262,7 +336,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
     }
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+      if (
+        error.statusCode >= 500 &&
+        errorCounter.first(errorKey(error, request.routeOptions.url), 'warn', error.message)
+      ) {
+        request.log.warn({ err: error }, error.message);
+      }
       return sendError(reply, error.statusCode, {
         code: error.statusCode,
         message: error.message,
@@ -281,10 +360,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return sendError(reply, status, { code: status, message });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      if (
+        errorCounter.first(
+          errorKey(error, request.routeOptions.url),
+          'warn',
+          'database unavailable',
+        )
+      )
+        request.log.warn({ err: error }, 'database unavailable');
       return sendError(reply, 503, { code: 503, message: 'Service unavailable' });
     }
-    request.log.error({ err: error }, 'request failed');
+    if (errorCounter.first(errorKey(error, request.routeOptions.url), 'error', 'request failed'))
+      request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, {
       code: 500,
       message: 'Internal server error',
@@ -350,7 +437,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input);
+      // Every answer the server can give is documented: the shared error answers of every
+      // route, and 401/403 where signing in applies.
       const auth = input.route.config?.auth;
+      const response = {
+        ...((out.schema as { response?: Record<string, unknown> }).response ?? {}),
+      };
+      const shared = [400, 405, 413, 414, 415, 429, 431, 503];
+      if (auth === 'user' || auth === 'admin' || auth === 'optional') shared.push(401);
+      if (auth === 'user' || auth === 'admin') shared.push(403);
+      for (const status of shared) {
+        response[status] ??= {
+          description: STATUS_TEXT[status],
+          content: { 'application/json': { schema: ERROR_BODY } },
+        };
+      }
+      response[500] ??= {
+        description: 'Internal server error',
+        content: { 'application/json': { schema: ERROR_BODY } },
+      };
+      out.schema = { ...out.schema, response } as typeof out.schema;
       if (auth === 'user' || auth === 'admin' || auth === 'optional') {
         const security: Record<string, string[]>[] =
           auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
@@ -373,7 +479,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(
     async (v1) => {
+      registerRequestDeadline(v1, config.requestDeadlineMs);
       registerGuards(v1, ctx);
+      registerInputRule(v1);
       registerRawCardGuard(v1);
       registerHealthRoutes(v1, ctx);
       registerAuthRoutes(v1, ctx);
@@ -423,10 +531,65 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       if (page) return webPages?.send(request, reply, page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
+    if (isApi) {
+      // An existing path called with a method it does not have: 405 with the ones it has.
+      const path = request.url.split('?')[0] ?? '';
+      const allowed = new Set<string>();
+      for (const route of routeTable) {
+        if (routePattern(route.url).test(path)) allowed.add(route.method);
+      }
+      if (allowed.size > 0) {
+        if (allowed.has('GET')) allowed.add('HEAD');
+        return sendError(reply.header('allow', [...allowed].sort().join(', ')), 405, {
+          code: 405,
+          message: 'Method not allowed',
+        });
+      }
+    }
     return sendError(reply, 404, { code: 404, message: 'Not found' });
   });
 
   return app;
+}
+
+/**
+ * A request of the scope not answered within `ms` (a frozen database, a lock held elsewhere)
+ * answers `503 {code, message}`; whatever the handler does later is not sent.
+ */
+function registerRequestDeadline(app: FastifyInstance, ms: number): void {
+  const timers = new WeakMap<object, NodeJS.Timeout>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const timer = setTimeout(() => {
+      if (reply.sent || reply.raw.headersSent) return;
+      request.log.warn({ deadlineMs: ms }, 'request deadline exceeded');
+      void sendError(reply.header('retry-after', '5'), 503, {
+        code: 503,
+        message: 'Service unavailable',
+      });
+    }, ms);
+    timer.unref();
+    timers.set(request, timer);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    clearTimeout(timers.get(request));
+    done();
+  });
+}
+
+const patterns = new Map<string, RegExp>();
+/** The regular expression of a route URL (`/v1/plans/:id` → one segment per parameter). */
+function routePattern(url: string): RegExp {
+  let re = patterns.get(url);
+  if (!re) {
+    const source = url
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    re = new RegExp(`^${source}$`);
+    patterns.set(url, re);
+  }
+  return re;
 }
 
 /** A registered route and who may call it. */

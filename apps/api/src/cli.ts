@@ -21,7 +21,11 @@ try {
   }
   throw error;
 }
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeouts: config.databaseTimeouts,
+});
 try {
   await database.migrate();
   console.log(`migrations applied (${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);

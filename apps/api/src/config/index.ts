@@ -34,6 +34,10 @@ const envSchema = z.object({
   DEMO: bool,
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: int(10, 1),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(5_000, 0),
+  DATABASE_LOCK_TIMEOUT_MS: int(2_000, 0),
+  DATABASE_CONNECT_TIMEOUT_MS: int(3_000, 100),
+  REQUEST_DEADLINE_MS: int(10_000, 100),
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().optional(),
   JWT_ACCESS_EXPIRATION_MINUTES: int(15, 1),
@@ -88,6 +92,10 @@ export interface Config {
   /** PostgreSQL URL; undefined → embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Time limits of PostgreSQL work (statement, lock wait, pool connection), ms; 0 = none. */
+  databaseTimeouts: { statementMs: number; lockMs: number; connectMs: number };
+  /** A /v1 request not answered within this many ms answers 503. */
+  requestDeadlineMs: number;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
   jwt: {
@@ -276,6 +284,12 @@ export function loadConfig(
     demo,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    },
+    requestDeadlineMs: e.REQUEST_DEADLINE_MS,
     dataDir,
     jwt: {
       secret,

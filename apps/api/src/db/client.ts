@@ -35,7 +35,26 @@ export interface DatabaseOptions {
   /** PGlite data folder, or `memory://`. */
   dataDir: string;
   poolMax?: number;
+  /** Time limits of PostgreSQL work (PGlite runs in process and has none). */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
+
+/** Time limits on everything that waits on PostgreSQL, in milliseconds (0 = none). */
+export interface DatabaseTimeouts {
+  /** Server side: a statement running longer is cancelled (`statement_timeout`). */
+  statementMs: number;
+  /** Server side: waiting longer for a lock fails the statement (`lock_timeout`). */
+  lockMs: number;
+  /** Waiting longer for a pool connection (or a new connection) fails the request. */
+  connectMs: number;
+}
+
+/** Defaults of {@link DatabaseTimeouts}. */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  statementMs: 5_000,
+  lockMs: 2_000,
+  connectMs: 3_000,
+};
 
 /** Finds the committed migrations from src/db (dev, tests) or dist/ (built server). */
 export function migrationsFolder(): string {
@@ -56,11 +75,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolMax ?? 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: timeouts.connectMs,
       idleTimeoutMillis: 30_000,
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+      // The client stops waiting a little after the server should have cancelled the statement
+      // (a frozen server or network never answers at all).
+      ...(timeouts.statementMs > 0 ? { query_timeout: timeouts.statementMs + 1_000 } : {}),
+      // A transaction left open by a crashed handler does not hold its locks for ever.
+      idle_in_transaction_session_timeout: Math.max(timeouts.statementMs * 2, 10_000),
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
@@ -74,10 +101,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async migrate() {
         const client = await pool.connect();
         try {
+          // Migrations (and waiting for another instance's) may take longer than a request.
+          await client.query('set statement_timeout = 0; set lock_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
           client.release();
         }
       },

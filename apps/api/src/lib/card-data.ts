@@ -21,13 +21,17 @@ export function containsRawCardData(value: unknown, depth = 0): boolean {
 }
 
 /**
- * Refuses raw card data in every request body (and query) of the scope: card numbers are typed only into
+ * Refuses raw card data in every request body, query and path parameter of the scope: card numbers are typed only into
  * the provider's card form, never sent to the API.
  */
 export function registerRawCardGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.rawBody) return;
-    if (containsRawCardData(request.body) || containsRawCardData(request.query)) {
+    if (
+      containsRawCardData(request.body) ||
+      containsRawCardData(request.query) ||
+      containsRawCardData(request.params)
+    ) {
       throw new HttpError(400, 'Raw card data is not accepted');
     }
   });

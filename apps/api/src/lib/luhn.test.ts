@@ -1,4 +1,5 @@
-import { cardBrand, findCardNumbers, luhnValid, maskCardNumbers } from './luhn';
+import { CARD_FORMATS, NOT_CARDS } from '../test/card-formats';
+import { cardBrand, findCardNumbers, luhnValid, maskCardNumbers, normaliseDigits } from './luhn';
 
 describe('luhn', () => {
   it('checks the Luhn digit', () => {
@@ -20,6 +21,25 @@ describe('luhn', () => {
     expect(findCardNumbers('00000000-4242-4242-4242-424242424242')).toEqual([]);
     expect(findCardNumbers('2026-11-21T10:33:41.000Z 1795254961401')).toEqual([]);
     expect(findCardNumbers('"responseTime":0.394913999999517')).toEqual([]);
+  });
+
+  it.each(CARD_FORMATS)('finds a card typed with %s', (_label, text, digits) => {
+    expect(findCardNumbers(text)).toEqual([digits]);
+    expect(findCardNumbers(maskCardNumbers(text))).toEqual([]);
+    expect(maskCardNumbers(text)).toContain('[card]');
+  });
+
+  it.each(NOT_CARDS)('finds no card in %s', (_label, text) => {
+    expect(findCardNumbers(text)).toEqual([]);
+    expect(maskCardNumbers(text)).toBe(text);
+  });
+
+  it('finds several numbers separated by spaces and normalises Unicode digits', () => {
+    expect(findCardNumbers('4242424242424242 4000000000000002')).toEqual([
+      '4242424242424242',
+      '4000000000000002',
+    ]);
+    expect(normaliseDigits('０٩९𝟕')).toBe('0997');
   });
 
   it('masks card numbers (log URLs)', () => {

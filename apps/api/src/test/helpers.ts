@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type {
   FastifyInstance,
   InjectOptions,
@@ -7,8 +8,9 @@ import type {
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
 import { ensureUser } from '../db/seed';
+import { findCardNumbers } from '../lib/luhn';
 import { createMemoryMailer } from '../lib/mailer';
 import type { AuthTokens } from '../modules/auth/tokens';
 
@@ -24,7 +26,10 @@ export const dbKinds: DbKind[] =
       : ['pglite', 'postgres'];
 
 /** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL. */
-export async function openTestDatabase(kind: DbKind = 'pglite'): Promise<Database> {
+export async function openTestDatabase(
+  kind: DbKind = 'pglite',
+  options: Pick<DatabaseOptions, 'timeouts'> = {},
+): Promise<Database & { url?: string }> {
   let url: string | undefined;
   if (kind === 'postgres') {
     const admin = inject('pgAdminUrl');
@@ -38,9 +43,9 @@ export async function openTestDatabase(kind: DbKind = 'pglite'): Promise<Databas
     u.pathname = `/${name}`;
     url = u.toString();
   }
-  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 10 });
+  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 10, ...options });
   await database.migrate();
-  return database;
+  return Object.assign(database, url ? { url } : {});
 }
 
 /** Test configuration: generous limits unless a test overrides them. */
@@ -85,11 +90,19 @@ let counter = 0;
 export async function createTestContext(
   kind: DbKind,
   env: Record<string, string> = {},
+  options: { log?: string[] } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(kind);
   const config = testConfig(env);
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const { log } = options;
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: Boolean(log),
+    ...(log ? { logStream: logCollector(log) } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -122,4 +135,37 @@ export async function createTestContext(
       await database.close();
     },
   };
+}
+
+/** A stream that keeps every log line in `lines`. */
+export function logCollector(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+}
+
+/**
+ * What must never be in a log line: argon2 hashes, JWTs, query parameters, card numbers,
+ * server errors caused by the client, and the given secrets (tokens, passwords). Answers one
+ * finding per problem.
+ */
+export function scanLogLines(lines: string[], secrets: string[] = []): string[] {
+  const findings: string[] = [];
+  for (const line of lines) {
+    // pino's epoch-millisecond `time` is a number it writes, not request data.
+    const { time: _time, ...record } = JSON.parse(line) as Record<string, unknown>;
+    const text = JSON.stringify(record);
+    const problems = [
+      /\$argon2/.test(text) && 'argon2 hash',
+      /eyJ[\w-]+\.[\w-]+\./.test(text) && 'JWT',
+      /params: (?!\[redacted\])|"(params|parameters|detail)":/.test(text) && 'query parameters',
+      findCardNumbers(text).length > 0 && 'card number',
+      secrets.some((s) => s && text.includes(s)) && 'secret',
+    ].filter(Boolean);
+    for (const p of problems) findings.push(`${p}: ${text.slice(0, 300)}`);
+  }
+  return findings;
 }

@@ -1,10 +1,12 @@
-import { createTestContext, dbKinds, type TestContext } from './helpers';
+import { CARD_FORMATS } from './card-formats';
+import { createTestContext, dbKinds, scanLogLines, type TestContext } from './helpers';
 
 describe.each(dbKinds)('hostile input on %s', (kind) => {
   let t: TestContext;
   let admin: string;
+  const log: string[] = [];
   beforeAll(async () => {
-    t = await createTestContext(kind, { BODY_LIMIT_BYTES: String(64 * 1024) });
+    t = await createTestContext(kind, { BODY_LIMIT_BYTES: String(64 * 1024) }, { log });
     admin = (await t.tokensFor(await t.createUser('admin'))).access.token;
   });
   afterAll(async () => {
@@ -44,6 +46,131 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
       amount: 4900,
       currency: 'usd',
     });
+  });
+
+  it('refuses NUL and control characters before any handler or query runs, naming the field', async () => {
+    const plan = await t.request({ url: '/v1/plans/a%00b' });
+    expect(plan.statusCode).toBe(400);
+    expect(plan.json()).toMatchObject({ code: 400, errors: [{ field: 'id' }] });
+    const login = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'a\u0000@example.com', password: 'whatever password' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({
+      code: 400,
+      message: 'Invalid body: email must not contain control characters',
+      errors: [{ field: 'email', message: 'must not contain control characters' }],
+    });
+    const query = await t.request({ url: '/v1/plans?interval=month%1B' });
+    expect(query.json()).toMatchObject({ code: 400, errors: [{ field: 'interval' }] });
+    // A lone surrogate (not storable as UTF-8) in a nested field.
+    const nested = await raw(
+      '{"name":"P","interval":"month","amount":1,"features":["ok","\\ud800"]}',
+    );
+    expect(nested.json()).toMatchObject({ code: 400, errors: [{ field: 'features.1' }] });
+  });
+
+  it('refuses TAB, LF and CR in single-line fields only', async () => {
+    const contact = (payload: Record<string, string>) =>
+      t.request({
+        method: 'POST',
+        url: '/v1/contact',
+        payload: { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'M', ...payload },
+      });
+    expect((await contact({ message: 'line one\r\n\tline two' })).statusCode).toBe(202);
+    for (const bad of [{ subject: 'a\tb' }, { name: 'a\nb' }, { subject: 'a\rb' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await contact(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0]).toEqual({
+        field: Object.keys(bad)[0],
+        message: 'must not contain control characters',
+      });
+    }
+    // The document's patterns use plain ranges that every OpenAPI tool understands.
+    const doc = (await t.request({ url: '/v1/openapi.json' })).body;
+    expect(doc).not.toContain('\\\\p{');
+    expect(doc).toContain('^[^\\\\u0000-\\\\u001f\\\\u007f-\\\\u009f]*$');
+  });
+
+  it('refuses a JSON body that is not valid UTF-8 and accepts any valid one', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from('{"name":"'),
+      Buffer.from([0xc3, 0x28, 0xff]),
+      Buffer.from('","interval":"month","amount":1}'),
+    ]);
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/plans',
+      token: admin,
+      payload: bytes,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message: 'Invalid JSON body: not UTF-8' });
+    const ok = await raw('{"name":"Plan ✓ 😀 ü","interval":"month","amount":1}');
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().name).toBe('Plan ✓ 😀 ü');
+  });
+
+  it('refuses a card number however it is typed, in every free-text field', async () => {
+    const user = await t.createUser();
+    const token = (await t.tokensFor(user)).access.token;
+    let refused = 0;
+    for (const [label, text] of CARD_FORMATS) {
+      const contact = await t.request({
+        method: 'POST',
+        url: '/v1/contact',
+        payload: { name: 'Ann', email: 'ann@example.com', subject: 'Card', message: `pay ${text}` },
+      });
+      const name = await t.request({
+        method: 'PATCH',
+        url: '/v1/users/me',
+        token,
+        payload: { name: text.slice(0, 100) },
+      });
+      const search = await t.request({
+        url: `/v1/users?search=${encodeURIComponent(text)}`,
+        token: admin,
+      });
+      for (const res of [contact, name, search]) {
+        expect([label, res.statusCode, res.json().message]).toEqual([
+          label,
+          400,
+          'Raw card data is not accepted',
+        ]);
+        refused += 1;
+      }
+    }
+    expect(refused).toBe(CARD_FORMATS.length * 3);
+    // 19 zeros pass Luhn but are no card: a symbol filter, answered normally.
+    const zeros = await t.request({ url: '/v1/trades?symbol=0000000000000000000', token: admin });
+    expect(zeros.statusCode).toBe(200);
+  });
+
+  it('agrees with the document: 405 with Allow, 414 and unknown query keys in the error shape', async () => {
+    const put = await t.request({ method: 'PUT', url: '/v1/plans' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST');
+    expect(put.json()).toEqual({ code: 405, message: 'Method not allowed' });
+    const long = await t.request({ url: `/v1/plans/${'x'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ code: 414, message: 'URI too long' });
+    const unknown = await t.request({ url: '/v1/plans?foo=1' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 400 });
+    const doc = (await t.request({ url: '/v1/openapi.json' })).json();
+    const register = doc.paths['/v1/auth/register'].post;
+    expect(Object.keys(register.responses)).toEqual(
+      expect.arrayContaining(['400', '405', '413', '414', '415', '429', '431', '503']),
+    );
+    expect(JSON.stringify(register.requestBody)).toContain('"format":"email"');
+    expect(JSON.stringify(doc.paths['/v1/users/me'].patch.requestBody)).toContain('"format":"uri"');
+    expect(JSON.stringify(doc.paths['/v1/plans'].get.parameters)).toBeTruthy();
   });
 
   it('refuses __proto__ and constructor pollution', async () => {
@@ -136,5 +263,13 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('leaves no hash, token, query parameter or card number in its logs, and no client error logged as an error', () => {
+    const findings = scanLogLines(log, [admin, 'whatever password']);
+    const errors = log.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    expect(findings).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(log.length).toBeGreaterThan(50);
   });
 });

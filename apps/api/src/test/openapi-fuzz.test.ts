@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { createTestContext, dbKinds, type TestContext } from './helpers';
+import { createTestContext, dbKinds, scanLogLines, type TestContext } from './helpers';
 import { grant } from './ledger-helpers';
 import { addCard, idem } from './money-helpers';
 
@@ -131,8 +131,10 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
     withdrawal: string;
   };
 
+  // Every log line the fuzzing produces: scanned for secrets at the end.
+  const log: string[] = [];
   beforeAll(async () => {
-    t = await createTestContext(kind);
+    t = await createTestContext(kind, {}, { log });
     const res = await t.request({ url: '/v1/openapi.json' });
     doc = res.json();
     const admin = await t.createUser('admin');
@@ -210,6 +212,138 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
       .map((r) => `${r.method} ${r.url}`);
     expect(documented.sort()).toEqual(routes.sort());
   });
+
+  /** The path of every operation with the ids created above in its parameters. */
+  const concretePath = (rawPath: string) => {
+    const idFor: [string, string][] = [
+      ['/v1/plans', ids.plan],
+      ['/v1/users/cards', ids.card],
+      ['/v1/users', ids.user],
+      ['/v1/payments/orders', ids.order],
+      ['/v1/subscriptions', ids.subscription],
+      ['/v1/payments/withdrawals', ids.withdrawal],
+      ['/v1/admin/affiliates', ids.user],
+    ];
+    return rawPath.replace(
+      '{id}',
+      idFor.find(([prefix]) => rawPath.startsWith(prefix))?.[1] ?? ids.trade,
+    );
+  };
+
+  it('refuses NUL, lone surrogates and control characters in every string field, query and path parameter with 400 naming the field', async () => {
+    // In bodies as JSON strings (NUL and lone surrogates as \u escapes), in URLs percent-encoded.
+    const forbidden = [
+      '\u0000',
+      '\u0001',
+      '\u0008',
+      '\u000b',
+      '\u001b',
+      '\u007f',
+      '\u0085',
+      '\ud800',
+    ];
+    const inUrl = ['%00', '%01', '%08', '%0B', '%1B', '%7F', '%C2%85'];
+    const failures: string[] = [];
+    let cases = 0;
+    const expect400 = async (
+      label: string,
+      field: string | null,
+      options: { method: string; url: string; payload?: string },
+    ) => {
+      const res = await t.request({
+        method: options.method as 'POST',
+        url: options.url,
+        token: tokens.admin,
+        headers: {
+          'idempotency-key': randomUUID(),
+          ...(options.payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(options.payload === undefined ? {} : { payload: options.payload }),
+      });
+      cases += 1;
+      const body = res.statusCode === 400 ? res.json() : undefined;
+      if (res.statusCode !== 400)
+        failures.push(`${res.statusCode} ${label} ${res.body.slice(0, 120)}`);
+      else if (field !== null && body.errors?.[0]?.field !== field)
+        failures.push(`field ${JSON.stringify(body.errors?.[0]?.field)} ≠ ${field}: ${label}`);
+    };
+    /** Every string of a sample value, with its dotted path. */
+    const strings = (value: unknown, path: string[] = []): string[][] => {
+      if (typeof value === 'string') return [path];
+      if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, [...path, String(i)]));
+      if (value && typeof value === 'object')
+        return Object.entries(value).flatMap(([k, v]) => strings(v, [...path, k]));
+      return [];
+    };
+    for (const [rawPath, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (rawPath === '/v1/auth/logout-all') continue;
+        const path = concretePath(rawPath);
+        const query: Record<string, string> = {};
+        for (const p of op.parameters ?? []) {
+          if (p.in === 'query' && p.required)
+            query[p.name] = String(sample(p.schema, doc.components.schemas, p.name));
+        }
+        const qs = (q: Record<string, string>) => new URLSearchParams(q).toString();
+        const bodySchema = op.requestBody?.content['application/json']?.schema;
+        const valid = bodySchema ? sample(bodySchema, doc.components.schemas) : undefined;
+        const payload = valid === undefined ? undefined : JSON.stringify(valid);
+        const withQuery = (p: string, q: string) => (q ? `${p}?${q}` : p);
+        const M = method.toUpperCase();
+        for (const p of op.parameters ?? []) {
+          for (const ch of inUrl) {
+            if (p.in === 'path') {
+              const url = withQuery(
+                rawPath.replace(`{${p.name}}`, `a${ch}b`).replace(/\{\w+\}/g, 'x'),
+                qs(query),
+              );
+              await expect400(`${M} ${url}`, p.name, { method: M, url, payload });
+            } else if (p.in === 'query') {
+              const url = `${path}?${qs({ ...query, [p.name]: 'a' })}`.replace(
+                `${p.name}=a`,
+                `${p.name}=a${ch}b`,
+              );
+              await expect400(`${M} ${url}`, p.name, { method: M, url, payload });
+            }
+          }
+        }
+        // The signed webhook's body is raw text, checked by its signature.
+        if (valid === undefined || typeof valid === 'string') continue;
+        const url = withQuery(path, qs(query));
+        for (const at of strings(valid)) {
+          for (const ch of forbidden) {
+            // Inserted after the first character, where trimming cannot remove it.
+            const copy = structuredClone(valid) as Record<string, unknown>;
+            let target: Record<string, unknown> = copy;
+            for (const k of at.slice(0, -1)) target = target[k] as Record<string, unknown>;
+            const last = at[at.length - 1]!;
+            const before = String(target[last] ?? '');
+            target[last] = `${before.slice(0, 1)}${ch}${before.slice(1)}`;
+            await expect400(
+              `${M} ${url} ${at.join('.')} U+${ch.charCodeAt(0).toString(16)}`,
+              at.join('.'),
+              {
+                method: M,
+                url,
+                payload: JSON.stringify(copy),
+              },
+            );
+          }
+        }
+        if (valid && typeof valid === 'object' && !Array.isArray(valid)) {
+          // A key holding NUL is refused too.
+          await expect400(`${M} ${url} key`, 'k\u0000', {
+            method: M,
+            url,
+            payload: JSON.stringify({ ...valid, 'k\u0000': 1 }),
+          });
+        }
+      }
+    }
+    console.info(`NUL/control-character cases: ${cases}`);
+    expect(failures).toEqual([]);
+    expect(cases).toBeGreaterThan(300);
+  }, 120_000);
 
   it('never answers 5xx to generated valid and invalid requests, with and without a token', async () => {
     const failures: string[] = [];
@@ -343,4 +477,13 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
     expect(failures).toEqual([]);
     expect(count).toBeGreaterThan(500);
   }, 120_000);
+
+  it('leaves no hash, token, query parameter or card number in its logs, and no client error logged as an error', () => {
+    const findings = scanLogLines(log, [tokens.user, tokens.admin]);
+    const errors = log.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    console.info(`scanned ${log.length} log lines: ${findings.length} findings`);
+    expect(findings).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(log.length).toBeGreaterThan(1000);
+  });
 });

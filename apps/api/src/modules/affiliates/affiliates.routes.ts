@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import { idempotent } from '../../lib/idempotency';
 import { errorSchema, paginated, paginationQuery, sortByQuery } from '../../lib/pagination';
 import { requirePrincipal } from '../auth/guard';
@@ -8,7 +9,7 @@ import { idempotencyHeaders, moneyErrors } from '../payments/payments.schemas';
 import type { AffiliatesService } from './affiliates.service';
 import { REF_COOKIE, REF_COOKIE_DOC, REF_COOKIE_PATH, referralSetCookie } from './referral-cookie';
 
-const id = z.string().min(1).max(64);
+const id = singleLine(z.string().min(1).max(64));
 const withdrawalStatuses = [
   'pending',
   'approved',
@@ -132,7 +133,7 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
         tags: ['affiliates'],
         summary: 'Count a click on a referral link (sets the first-touch referral cookie)',
         description: REF_COOKIE_DOC,
-        body: z.strictObject({ code: z.string().trim().min(1).max(32) }),
+        body: z.strictObject({ code: singleLine(z.string().trim().min(1).max(32)) }),
         response: {
           204: z
             .null()
@@ -182,7 +183,7 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       schema: {
         tags: ['affiliates'],
         summary: 'People you referred (initials only)',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           status: z.enum(['signed_up', 'active', 'churned']).optional(),
         }),
@@ -199,7 +200,7 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       schema: {
         tags: ['affiliates'],
         summary: 'Commissions earned on referred members’ payments',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           status: z.enum(commissionStatuses).optional(),
         }),
@@ -233,7 +234,7 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
         body: z.strictObject({
           amount: z.number().int().min(1).max(100_000_000),
           method: z.enum(withdrawalMethods),
-          destination: z.string().trim().min(3).max(200),
+          destination: singleLine(z.string().trim().min(3).max(200)),
         }),
         response: {
           201: z.object({ withdrawal: withdrawalSchema, balance: balanceSchema }),
@@ -260,7 +261,7 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
         description:
           'Newest first unless `sortBy=createdAt:asc` (the queue, oldest first). An admin may ' +
           'narrow the list to one member with `userId`; for anyone else it is ignored.',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           status: z.enum(withdrawalStatuses).optional(),
           userId: id.optional(),
@@ -353,7 +354,7 @@ export function registerAffiliateRoutes(root: FastifyInstance, affiliates: Affil
       schema: {
         tags: ['admin'],
         summary: 'What admins changed (newest first), filterable by actor and action',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           actorId: id.optional(),
           /** An exact action (`trade.closed`) or a family (`trade`). */

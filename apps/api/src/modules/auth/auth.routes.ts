@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import type { AppContext } from '../../context';
 import { passwordResets, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
@@ -34,10 +35,7 @@ export const tokensSchema = z.object({ access: tokenSchema, refresh: tokenSchema
 const authResponse = z.object({ user: userSchema, tokens: tokensSchema });
 const refreshBody = z
   .strictObject({
-    refreshToken: z
-      .string()
-      .min(1)
-      .max(512)
+    refreshToken: singleLine(z.string().min(1).max(512))
       .optional()
       .describe('The refresh token; when absent, the `finfree_rt` cookie is used'),
   })
@@ -151,7 +149,10 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
-        body: z.strictObject({ email: z.string().max(254), password: z.string().min(1).max(128) }),
+        body: z.strictObject({
+          email: singleLine(z.string().max(254)),
+          password: z.string().min(1).max(128),
+        }),
         response: { 200: authResponse, ...errors },
       },
     },
@@ -323,7 +324,7 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
         description:
           'A link works once and expires; using one ends every other link of the account and ' +
           'every session. Answers the account e-mail, so the sign-in form can be prefilled.',
-        querystring: z.object({ token: z.string().min(1).max(256) }),
+        querystring: z.strictObject({ token: singleLine(z.string().min(1).max(256)) }),
         body: z.strictObject({ password: passwordField }),
         response: { 200: z.object({ email: z.string() }), ...errors },
       },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import { idempotent } from '../../lib/idempotency';
 import { errorSchema } from '../../lib/pagination';
 import { CardDeclinedError } from '../../providers/provider';
@@ -13,7 +14,7 @@ import {
 } from '../payments/payments.schemas';
 import { cardError, type PaymentsService, toCard } from '../payments/payments.service';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: singleLine(z.string().min(1).max(64)) });
 /** Provider token from the card form (`pm_…`): never a card number. */
 export const paymentMethodField = z
   .string()

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import { orders } from '../../db/schema';
 import { idempotent } from '../../lib/idempotency';
 import { errorSchema, paginated, paginationQuery, toPage } from '../../lib/pagination';
@@ -16,7 +17,7 @@ import {
 } from './payments.schemas';
 import { type PaymentsService, toOrder } from './payments.service';
 
-const id = z.string().min(1).max(64);
+const id = singleLine(z.string().min(1).max(64));
 
 /** Registers /payments (orders and billing history). */
 export function registerPaymentRoutes(root: FastifyInstance, payments: PaymentsService): void {
@@ -77,7 +78,7 @@ export function registerPaymentRoutes(root: FastifyInstance, payments: PaymentsS
       schema: {
         tags: ['payments'],
         summary: 'Billing history (newest first); an admin may read a member’s with `userId`',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           status: z.enum(orderStatuses).optional(),
           userId: z.string().min(1).max(64).optional(),

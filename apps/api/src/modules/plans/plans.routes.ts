@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import type { AppContext } from '../../context';
 import { plans } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -33,7 +34,7 @@ export const planSchema = z
 export const amountField = z.number().int().min(0).max(100_000_000);
 
 const planFields = {
-  name: z.string().trim().min(1).max(80),
+  name: singleLine(z.string().trim().min(1).max(80)),
   slug: z
     .string()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
@@ -43,7 +44,7 @@ const planFields = {
   currency: z.string().regex(/^[a-z]{3}$/),
   interval: z.enum(['month', 'year']),
   trialDays: z.number().int().min(0).max(365),
-  features: z.array(z.string().trim().min(1).max(200)).max(30),
+  features: z.array(singleLine(z.string().trim().min(1).max(200))).max(30),
   highlighted: z.boolean(),
   active: z.boolean(),
   sortOrder: z.number().int().min(-1000).max(1000),
@@ -72,7 +73,7 @@ const slugify = (s: string) =>
     .replace(/^-|-$/g, '');
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: singleLine(z.string().min(1).max(64)) });
 
 /** Registers /plans/*. */
 export function registerPlanRoutes(root: FastifyInstance, ctx: AppContext): void {
@@ -86,7 +87,7 @@ export function registerPlanRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['plans'],
         summary: 'List plans (admins also see archived ones)',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           interval: z.enum(['month', 'year']).optional(),
           sortBy: sortByQuery(['sortOrder', 'amount', 'name']),

@@ -2,6 +2,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import type { AppContext } from '../../context';
 import { contactMessages, trades, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -69,7 +70,7 @@ export function registerPublicRoutes(root: FastifyInstance, ctx: AppContext): vo
         body: z.strictObject({
           name: nameField,
           email: emailField,
-          subject: z.string().trim().min(1).max(200),
+          subject: singleLine(z.string().trim().min(1).max(200)),
           message: z.string().trim().min(1).max(5000),
         }),
         response: {

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import { subscriptions } from '../../db/schema';
 import { idempotent } from '../../lib/idempotency';
 import { HttpError } from '../../lib/errors';
@@ -18,7 +19,7 @@ import {
 import { type PaymentsService, toOrder } from '../payments/payments.service';
 import type { SubscriptionsService } from './subscriptions.service';
 
-const id = z.string().min(1).max(64);
+const id = singleLine(z.string().min(1).max(64));
 const idParams = z.object({ id });
 
 /** Registers /subscriptions/*. */
@@ -74,7 +75,7 @@ export function registerSubscriptionRoutes(
       schema: {
         tags: ['subscriptions'],
         summary: 'Own subscriptions, newest first (admin: everyone’s, filterable)',
-        querystring: z.object({
+        querystring: z.strictObject({
           status: z.enum(subscriptionStatuses).optional(),
           userId: id.optional(),
           limit: z.coerce.number().int().min(1).max(100).default(100),
@@ -124,7 +125,7 @@ export function registerSubscriptionRoutes(
         tags: ['subscriptions'],
         summary: 'Amount due now for a plan change (upgrade prorated now, downgrade at renewal)',
         params: idParams,
-        querystring: z.object({ planId: id }),
+        querystring: z.strictObject({ planId: id }),
         response: {
           200: z.object({
             amountDue: z.number().int(),
@@ -196,7 +197,7 @@ export function registerSubscriptionRoutes(
         tags: ['subscriptions'],
         summary: 'Cancel at period end (admin: `?immediately=true` ends it now)',
         params: idParams,
-        querystring: z.object({ immediately: z.enum(['true', 'false']).optional() }),
+        querystring: z.strictObject({ immediately: z.enum(['true', 'false']).optional() }),
         response: { 200: subscriptionSchema, ...moneyErrors },
       },
     },

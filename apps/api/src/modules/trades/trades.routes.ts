@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { type TakeProfit, tradeUpdates, trades } from '../../db/schema';
@@ -124,7 +125,7 @@ const symbolField = z
   .regex(/^[A-Za-z0-9./_-]+$/)
   .transform((s) => s.toUpperCase());
 const analysisField = z.string().max(10_000);
-const tagsField = z.array(z.string().trim().min(1).max(40)).max(10);
+const tagsField = z.array(singleLine(z.string().trim().min(1).max(40))).max(10);
 const entryZoneField = z.strictObject({ from: price, to: price }).nullable();
 
 /** Middle of an entry zone, rounded to 10 decimals. */
@@ -160,7 +161,7 @@ const eventBody = z.discriminatedUnion('type', [
 ]);
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = z.object({ id: singleLine(z.string().min(1).max(64)) });
 const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
 
 /** Registers /trades/*. */
@@ -257,7 +258,7 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags: ['trades'],
         summary: 'List trades (live trades locked for non-members)',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
           status: z.enum(statuses).optional(),
           symbol: symbolField.optional(),
@@ -307,7 +308,7 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags: ['trades'],
         summary: 'Performance statistics',
-        querystring: z.object({
+        querystring: z.strictObject({
           from: isoDate.optional(),
           to: isoDate.optional(),
           symbol: symbolField.optional(),

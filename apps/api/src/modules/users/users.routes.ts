@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, not, or, type SQL } 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import type { AppContext } from '../../context';
 import { subscriptions, users } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -19,6 +20,7 @@ const photoURL = z
   .trim()
   .max(2048)
   .pipe(z.url({ protocol: /^https?$/ }))
+  .meta({ format: 'uri' })
   .nullable();
 
 const subscriptionStatesLive = ['incomplete', 'trialing', 'active', 'past_due'] as const;
@@ -111,9 +113,9 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['users'],
         summary: 'List users (admin)',
-        querystring: z.object({
+        querystring: z.strictObject({
           ...paginationQuery,
-          search: z.string().trim().max(100).optional(),
+          search: singleLine(z.string().trim().max(100)).optional(),
           role: z.enum(['user', 'admin']).optional(),
           /** The state of the member's current subscription; `none` when they have none. */
           subscription: z.enum(['none', 'incomplete', 'trialing', 'active', 'past_due']).optional(),
@@ -182,7 +184,7 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
       schema: {
         tags: ['users'],
         summary: 'Change a user’s role or disable them (admin)',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id: singleLine(z.string().min(1).max(64)) }),
         body: z.strictObject({
           role: z.enum(['user', 'admin']).optional(),
           disabled: z.boolean().optional(),

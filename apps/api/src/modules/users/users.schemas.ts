@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_MESSAGE, SINGLE_LINE } from '../../lib/input-rules';
 
 /** A user's current subscription summary (null until they subscribe). */
 export const userSubscriptionSchema = z.object({
@@ -34,7 +35,7 @@ export const nameField = z
   .trim()
   .min(1)
   .max(100)
-  .regex(/^[^\p{Cc}]*$/u, { message: 'must not contain control characters' });
+  .regex(SINGLE_LINE, { message: CONTROL_MESSAGE });
 
 /** E-mail addresses, lower-cased. */
 export const emailField = z
@@ -42,7 +43,8 @@ export const emailField = z
   .trim()
   .max(254)
   .pipe(z.email())
-  .transform((v) => v.toLowerCase());
+  .transform((v) => v.toLowerCase())
+  .meta({ format: 'email' });
 
 /** Passwords: length only (checked again, with the common-password list, in the service). */
 export const passwordField = z.string().min(8).max(128);

@@ -1,0 +1,125 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { buildApp } from '../app';
+import { createMemoryMailer } from './mailer';
+import { dbKinds, logCollector, openTestDatabase, scanLogLines, testConfig } from '../test/helpers';
+import { ErrorCounter, sanitizeLogLine, serializeError } from './log-safety';
+
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG';
+const JWT =
+  'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMiLCJ0eXBlIjoiYWNjZXNzIn0.3ZbQvV2bX1w9qJq6x0pQp8G2Q0hJ0m9G8sQpE3a1c2M';
+const REFRESH = 'q3Jx9vQ1mZ8kL2pT7rW4yB6nC0dF5gH3jK8sA1eU9oI';
+
+function queryError() {
+  const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+    code: '23505',
+    constraint: 'users_email_unique',
+    detail: 'Key (email)=(someone@example.com) already exists.',
+  });
+  return new DrizzleQueryError(
+    'update "users" set "password_hash" = $1, "session" = $2 where "id" = $3',
+    [HASH, JWT, '4242 4242 4242 4242'],
+    cause,
+  );
+}
+
+describe('log safety', () => {
+  it('serialises errors without query parameters or stored values', () => {
+    const out = JSON.stringify(serializeError(queryError()));
+    expect(out).not.toContain('argon2');
+    expect(out).not.toContain('eyJ');
+    expect(out).not.toContain('someone@example.com');
+    expect(out).toContain('params: [redacted]');
+    expect(out).toContain('users_email_unique');
+    expect(out).toContain('at ');
+  });
+
+  it('masks hashes, JWTs, random tokens and card numbers in any line, keeping it JSON', () => {
+    const line = JSON.stringify({
+      msg: `x ${HASH} y`,
+      header: `Bearer ${JWT}`,
+      cookie: `finfree_refresh=${REFRESH}; other=1`,
+      n: 4242424242424242,
+      note: 'card ４２４２ ４２４２ ４２４２ ４２４２',
+      id: 'c0ffee00-4242-4242-4242-424242424242',
+    });
+    const safe = sanitizeLogLine(line);
+    const parsed = JSON.parse(safe) as Record<string, string>;
+    expect(parsed.msg).toBe('x [hash] y');
+    expect(parsed.header).toBe('Bearer [jwt]');
+    expect(parsed.cookie).toBe('finfree_refresh=[token]; other=1');
+    expect(parsed.n).toBe('[card]');
+    expect(parsed.note).toBe('card [card]');
+    expect(parsed.id).toBe('c0ffee00-4242-4242-4242-424242424242');
+  });
+
+  it('counts identical errors: the first is logged, repeats become one line with a count', () => {
+    vi.useFakeTimers();
+    try {
+      const lines: [string, Record<string, unknown>, string][] = [];
+      const log = {
+        error: (o: Record<string, unknown>, m: string) => lines.push(['error', o, m]),
+        warn: (o: Record<string, unknown>, m: string) => lines.push(['warn', o, m]),
+      };
+      const counter = new ErrorCounter(() => log, 1000);
+      expect(counter.first('boom', 'error', 'request failed')).toBe(true);
+      for (let i = 0; i < 999; i += 1) expect(counter.first('boom', 'error', 'x')).toBe(false);
+      expect(counter.first('other', 'error', 'request failed')).toBe(true);
+      vi.advanceTimersByTime(1001);
+      expect(lines).toEqual([
+        [
+          'error',
+          { repeats: 999, windowMs: 1000, error: 'boom' },
+          'request failed (repeated 999 times)',
+        ],
+      ]);
+      // A new window logs the next one in full again.
+      expect(counter.first('boom', 'error', 'request failed')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe.each(dbKinds)('server error logs on %s', (kind) => {
+  it('logs a database error once, without parameters, then counts the repeats', async () => {
+    const lines: string[] = [];
+    const database = await openTestDatabase(kind);
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'trace' }),
+      database,
+      mailer: createMemoryMailer(),
+      logger: true,
+      logStream: logCollector(lines),
+    });
+    try {
+      vi.spyOn(app.ctx.tokens, 'issue').mockRejectedValue(queryError());
+      await app.inject({
+        method: 'POST',
+        url: '/v1/auth/register',
+        payload: { name: 'Ann', email: 'ann@example.com', password: 'a decent password' },
+      });
+      for (let i = 0; i < 20; i += 1) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: 'ann@example.com', password: 'a decent password' },
+        });
+        expect(res.statusCode).toBe(500);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    const errors = lines
+      .map((l) => JSON.parse(l) as { level: number; msg: string; err?: { stack: string } })
+      .filter((l) => l.level >= 50);
+    // One for the registration, one for the first login, one line counting the other 19.
+    expect(errors.map((e) => e.msg)).toEqual([
+      'request failed',
+      'request failed',
+      'request failed (repeated 19 times)',
+    ]);
+    expect(errors[0]?.err?.stack).toContain('params: [redacted]');
+    expect(scanLogLines(lines, ['a decent password', 'someone@example.com'])).toEqual([]);
+  });
+});
