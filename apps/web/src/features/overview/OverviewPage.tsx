@@ -24,7 +24,6 @@ import {
   SignedValue,
   StatusLabel,
 } from '../../components/trades/TradeLabels';
-import { errorStatus } from '../../lib/serverErrors';
 import {
   formatDate,
   formatMoney,
@@ -137,11 +136,7 @@ function BalanceCard() {
         {balance.isPending ? (
           <Skeleton variant="text" height={40} />
         ) : balance.isError ? (
-          errorStatus(balance.error) === 404 ? (
-            <Typography color="textSecondary">{t('common.notAvailable')}</Typography>
-          ) : (
-            <RetryAlert onRetry={() => void balance.refetch()} />
-          )
+          <RetryAlert onRetry={() => void balance.refetch()} />
         ) : (
           <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
             <Stack direction="row" justify="space-between">

@@ -23,7 +23,6 @@ export const ar = {
     account: 'الحساب',
     menu: 'القائمة',
     needHelp: 'هل تحتاج إلى مساعدة؟',
-    notAvailable: 'هذه الشاشة غير متاحة بعد. ستتوفر في إصدار قادم.',
   },
   ui: {
     common: { close: 'إغلاق', loading: 'جارٍ التحميل' },

@@ -23,7 +23,6 @@ export const en = {
     account: 'Account',
     menu: 'Menu',
     needHelp: 'Need help?',
-    notAvailable: 'This screen is not available yet. It is coming in a later release.',
   },
   ui: {
     common: { close: 'Close', loading: 'Loading' },

@@ -23,7 +23,6 @@ export const fr = {
     account: 'Compte',
     menu: 'Menu',
     needHelp: "Besoin d'aide ?",
-    notAvailable: "Cet écran n'est pas encore disponible. Il arrive dans une prochaine version.",
   },
   ui: {
     common: { close: 'Fermer', loading: 'Chargement' },

@@ -1,1 +1,0 @@
-export { UnavailablePage } from './UnavailablePage';
