@@ -30,7 +30,9 @@ test('journey 3: the referral link is copied; a new visitor opens it and signs u
   // A new visitor, in a browser of their own, opens the link and signs up.
   const visitor = await browser.newContext();
   const other = await visitor.newPage();
-  await other.goto(link, { waitUntil: 'networkidle' });
+  const counted = other.waitForResponse((r) => r.url().endsWith('/v1/affiliates/clicks'));
+  await other.goto(link);
+  expect((await counted).status()).toBe(204);
   await other.getByRole('link', { name: 'Sign Up' }).first().click();
   await other.getByLabel('Full name').fill('Referred Visitor');
   await other.getByLabel('E-mail address').fill(`referred-${Date.now()}@finfree.test`);

@@ -19,9 +19,15 @@ const loaders: Record<Language, () => Promise<Messages>> = {
 /**
  * Catalogues of screens that are not on the public pages: each loads with its screens' code
  * (see {@link loadBundles}), so none of it is in the first load of `/` or the sign-in page.
- * A bundle's messages live under a top-level key of the same name (`t('billing.…')`).
+ * A bundle's messages live under a top-level key of the same name (`t('billing.…')`), except
+ * the dashboard's, whose sections are top-level keys themselves (`t('trades.…')`).
  */
 const bundles = {
+  dashboard: {
+    en: () => import('./locales/dashboard/en').then((m) => m.en),
+    fr: () => import('./locales/dashboard/fr').then((m) => m.fr),
+    ar: () => import('./locales/dashboard/ar').then((m) => m.ar),
+  },
   billing: {
     en: () => import('./locales/billing/en').then((m) => m.en),
     fr: () => import('./locales/billing/fr').then((m) => m.fr),
@@ -55,10 +61,20 @@ const wantedBundles = new Set<Bundle>();
 const holds = (language: Language, key: string) =>
   i18next.getResource(language, 'translation', key) !== undefined;
 
+/** Bundles whose sections sit at the top level of the catalogue, not under their name. */
+const atTopLevel: Partial<Record<Bundle, string>> = { dashboard: 'trades' };
+
 async function ensureBundle(name: Bundle, language: Language) {
-  if (holds(language, name)) return;
+  const marker = atTopLevel[name];
+  if (holds(language, marker ?? name)) return;
   const messages = await bundles[name][language]();
-  i18next.addResourceBundle(language, 'translation', { [name]: messages }, true, true);
+  i18next.addResourceBundle(
+    language,
+    'translation',
+    marker ? messages : { [name]: messages },
+    true,
+    true,
+  );
 }
 
 /**

@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'dashboard',
-        lazy: () => import('../layouts/DashboardLayoutRoute'),
+        lazy: withBundles(['dashboard'], () => import('../layouts/DashboardLayoutRoute')),
         errorElement: <RouteError />,
         children: dashboardChildren,
       },

@@ -171,7 +171,8 @@ export async function loadScreenLanguage({
   i18nStarted ??= initI18n(language);
   await i18nStarted;
   if (i18n.language !== language) await changeLanguage(language);
-  await loadBundles(...(parameters.screen?.bundles ?? []));
+  // Every screen story may show signed-in texts (trades labels, the dashboard layout).
+  await loadBundles('dashboard', ...(parameters.screen?.bundles ?? []));
   return {};
 }
 

@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
-import { ar } from '../../i18n/locales/ar';
-import { en } from '../../i18n/locales/en';
-import { fr } from '../../i18n/locales/fr';
+import { ar } from '../../i18n/locales/dashboard/ar';
+import { en } from '../../i18n/locales/dashboard/en';
+import { fr } from '../../i18n/locales/dashboard/fr';
 import { describeTradeUpdate } from './tradeHistory';
 
 const i18n = i18next.createInstance();

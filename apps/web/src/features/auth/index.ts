@@ -1,3 +1,2 @@
 export { LoginForm } from './LoginForm';
 export { RegisterForm } from './RegisterForm';
-export { PasswordRecovery } from './PasswordRecovery';
