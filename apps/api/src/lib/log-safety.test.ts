@@ -22,6 +22,17 @@ function queryError() {
   );
 }
 
+describe('the timestamp of a log line', () => {
+  it('is never taken for a card number', () => {
+    // 1763939114114 passes the Luhn check.
+    const line = '{"level":30,"time":1763939114114,"msg":"seeded 6 plans"}';
+    expect(sanitizeLogLine(line)).toBe(line);
+    expect(sanitizeLogLine('{"level":30,"time":1,"msg":"card 4242 4242 4242 4242"}')).toContain(
+      '[card]',
+    );
+  });
+});
+
 describe('log safety', () => {
   it('serialises errors without query parameters or stored values', () => {
     const out = JSON.stringify(serializeError(queryError()));
