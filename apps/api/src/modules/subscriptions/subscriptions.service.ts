@@ -174,7 +174,10 @@ export class SubscriptionsService {
           })
           .onConflictDoNothing()
           .returning({ fingerprint: cardTrials.fingerprint });
-        if (!claimed.length) throw new HttpError(409, CARD_HAD_TRIAL);
+        if (!claimed.length)
+          throw new HttpError(409, CARD_HAD_TRIAL, [
+            { field: 'cardId', message: 'has already had a free trial' },
+          ]);
       }
       await tx.insert(subscriptions).values({
         id,

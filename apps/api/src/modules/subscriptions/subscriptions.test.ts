@@ -192,7 +192,11 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     const reused = (await addCard(t, second.token, number)).json();
     const refused = await subscribe(second.token, trialPlan, reused.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 409, message: CARD_HAD_TRIAL });
+    expect(refused.json()).toEqual({
+      code: 409,
+      message: CARD_HAD_TRIAL,
+      errors: [{ field: 'cardId', message: 'has already had a free trial' }],
+    });
     expect(await liveOf(second.user.id)).toHaveLength(0);
     expect(await chargesOf(second.user.id)).toBe(0);
     // Removing the card from the first account does not free it for another trial.

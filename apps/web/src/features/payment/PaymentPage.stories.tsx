@@ -107,6 +107,7 @@ export const CheckoutTrialCardUsed: Story = {
           apiError(
             409,
             'This card has already been used for a free trial: choose another card to start yours',
+            { errors: [{ field: 'cardId', message: 'has already had a free trial' }] },
           ),
         ),
         ...billingHandlers(),
@@ -118,7 +119,9 @@ export const CheckoutTrialCardUsed: Story = {
     await expect(await canvas.findByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
     await expect(
-      await canvas.findByText(/already been used for a free trial: choose another card/),
+      await canvas.findByText(
+        'This card has already been used for a free trial. Choose another card to start yours.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
     const summary = canvas.getByRole('region', { name: 'Order summary' });
