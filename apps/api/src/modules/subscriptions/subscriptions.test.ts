@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { orders, plans, subscriptions } from '../../db/schema';
+import { migrationsFolder, queryRows } from '../../db/client';
+import { cardTrials, orders, plans, subscriptions } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
 import { addCard, CARDS, cardNumbersInDatabase, idem } from '../../test/money-helpers';
@@ -227,6 +229,25 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
       members.map((m, i) => subscribe(m.token, trialPlan, ids[i]!)),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('migration 0006 finds the trials started before it, one per card', async () => {
+    const { token } = await member();
+    const card = (await addCard(t, token, '4000000760000002')).json();
+    expect((await subscribe(token, trialPlan, card.id)).statusCode).toBe(201);
+    const recorded = async () =>
+      (await t.database.db.select().from(cardTrials))
+        .map((r) => `${r.provider}:${r.fingerprint}:${r.subscriptionId}`)
+        .sort();
+    const before = await recorded();
+    expect(before.length).toBeGreaterThan(0);
+    // Its backfill statement, run again on an emptied table, finds the same trials.
+    const backfill = readFileSync(join(migrationsFolder(), '0006_card_trials.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('INSERT INTO'));
+    await t.database.db.delete(cardTrials);
+    await t.database.db.execute(sql.raw(backfill!));
+    expect(await recorded()).toEqual(before);
   });
 
   it('gives one free trial per person: after a trial, the same plan is charged at once', async () => {
