@@ -318,14 +318,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return reply;
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((v) => ({
-        field:
-          v.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-          (v.params as { issue?: { keys?: string[] } }).issue?.keys?.join(',') ||
-          error.validationContext ||
-          'body',
-        message: v.message ?? 'is invalid',
-      }));
+      const errors = error.validation.flatMap((v) => {
+        const at = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        // An unknown key is named itself (`limt`, `address.extra`), one error per key.
+        const keys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: unknown }).keys : [];
+        if (Array.isArray(keys) && keys.length)
+          return keys.map((key) => ({
+            field: (at ? `${at}.${String(key)}` : String(key)).slice(0, 100),
+            message: 'is not an accepted key',
+          }));
+        return [
+          { field: at || error.validationContext || 'body', message: v.message ?? 'is invalid' },
+        ];
+      });
       const first = errors[0];
       return sendError(reply, 400, {
         code: 400,

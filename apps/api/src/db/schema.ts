@@ -271,6 +271,22 @@ export const cards = pgTable(
   ],
 );
 
+/**
+ * One free trial per card: the provider's fingerprint of every card a trial started with (any
+ * user). Kept when the card or the account is deleted, so a new account cannot reuse it.
+ */
+export const cardTrials = pgTable(
+  'card_trials',
+  {
+    provider: text('provider').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    userId: text('user_id').notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.fingerprint] })],
+);
+
 /** A payment: its amount is always computed by the server. */
 export const orders = pgTable(
   'orders',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from './errors';
 
 /**
@@ -58,6 +58,13 @@ export function findForbiddenField(value: unknown, path = '', depth = 0): string
  * path parameters, the query string or the body, is a 400 naming the field.
  */
 export function registerInputRule(app: FastifyInstance): void {
+  // Unknown query keys are refused on every route, not only on those that take a query:
+  // a route without query parameters accepts none.
+  app.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as { querystring?: unknown; hide?: boolean };
+    if (schema.querystring !== undefined || schema.hide) return;
+    route.schema = { ...schema, querystring: z.strictObject({}) };
+  });
   app.addHook('preValidation', async (request) => {
     const parts: [string, unknown][] = [
       ['params', request.params],

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { CARD_FORMATS } from './card-formats';
 import { createTestContext, dbKinds, scanLogLines, type TestContext } from './helpers';
 
@@ -160,9 +161,16 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
     const long = await t.request({ url: `/v1/plans/${'x'.repeat(300)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ code: 414, message: 'URI too long' });
-    const unknown = await t.request({ url: '/v1/plans?foo=1' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 400 });
+    // Unknown query keys are refused and named, on list routes and on routes without a query.
+    for (const url of ['/v1/plans?foo=1', '/v1/healthz?foo=1', '/v1/plans?limit=5&foo=1']) {
+      const unknown = await t.request({ url });
+      expect([url, unknown.statusCode]).toEqual([url, 400]);
+      expect(unknown.json()).toEqual({
+        code: 400,
+        message: 'Invalid querystring: foo is not an accepted key',
+        errors: [{ field: 'foo', message: 'is not an accepted key' }],
+      });
+    }
     const doc = (await t.request({ url: '/v1/openapi.json' })).json();
     const register = doc.paths['/v1/auth/register'].post;
     expect(Object.keys(register.responses)).toEqual(
@@ -171,6 +179,39 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
     expect(JSON.stringify(register.requestBody)).toContain('"format":"email"');
     expect(JSON.stringify(doc.paths['/v1/users/me'].patch.requestBody)).toContain('"format":"uri"');
     expect(JSON.stringify(doc.paths['/v1/plans'].get.parameters)).toBeTruthy();
+  });
+
+  it('answers 431 in the error shape, without echoing the headers, on a listening socket', async () => {
+    const served = await createTestContext(kind);
+    try {
+      await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = served.app.server.address() as { port: number };
+      const marker = 'HUGEHEADERVALUE';
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let data = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => (data += chunk));
+        socket.on('end', () => resolve(data));
+        socket.on('error', reject);
+        socket.write(
+          `GET /v1/healthz HTTP/1.1\r\nHost: localhost\r\nX-Big: ${marker.repeat(4000)}\r\n\r\n`,
+        );
+      });
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 431 /);
+      expect(head).toMatch(/content-type: application\/json/i);
+      expect(JSON.parse(body ?? '')).toEqual({
+        code: 431,
+        message: 'Request header fields too large',
+      });
+      expect(answer).not.toContain(marker);
+      // The server still answers afterwards.
+      const ok = await fetch(`http://127.0.0.1:${port}/v1/healthz`);
+      expect(ok.status).toBe(200);
+    } finally {
+      await served.close();
+    }
   });
 
   it('refuses __proto__ and constructor pollution', async () => {

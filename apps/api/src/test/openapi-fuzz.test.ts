@@ -1,4 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { createTestContext, dbKinds, scanLogLines, type TestContext } from './helpers';
@@ -31,8 +33,12 @@ type Schema = {
 interface Operation {
   parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
   security?: unknown[];
 }
+
+/** Generated requests each operation receives at least (three callers, valid and invalid). */
+const MIN_CASES_PER_OPERATION = 25;
 
 const CANDIDATES = [
   'EURUSD',
@@ -345,10 +351,36 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
     expect(cases).toBeGreaterThan(300);
   }, 120_000);
 
-  it('never answers 5xx to generated valid and invalid requests, with and without a token', async () => {
+  it('answers generated valid and invalid requests, with and without a token, as documented: no 5xx, a documented status, a body matching its schema', async () => {
     const failures: string[] = [];
     let count = 0;
+    let validated = 0;
+    const perOperation = new Map<string, number>();
+    // The response schemas, compiled against the document's own components.
+    const ajv = new Ajv2020({ strict: false, allErrors: false });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'finfree:doc', components: doc.components });
+    const validators = new Map<string, ValidateFunction | null>();
+    const validatorFor = (operation: Operation, status: string): ValidateFunction | null => {
+      const key = `${JSON.stringify(operation.responses?.[status] ?? null)}`;
+      if (!validators.has(key)) {
+        const schema = operation.responses?.[status]?.content?.['application/json']?.schema;
+        validators.set(
+          key,
+          schema
+            ? ajv.compile(
+                JSON.parse(
+                  JSON.stringify(schema).replaceAll('"#/components/', '"finfree:doc#/components/'),
+                ) as object,
+              )
+            : null,
+        );
+      }
+      return validators.get(key) ?? null;
+    };
     const send = async (
+      operation: Operation,
+      opName: string,
       method: string,
       path: string,
       query: Record<string, unknown>,
@@ -374,10 +406,24 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
       count += 1;
+      perOperation.set(opName, (perOperation.get(opName) ?? 0) + 1);
       const label = `${method.toUpperCase()} ${path} ${JSON.stringify(body)?.slice(0, 80)} q=${qs.slice(0, 60)}`;
       if (res.statusCode >= 500)
         failures.push(`${res.statusCode} ${label} ${res.body.slice(0, 200)}`);
-      else if (expectClientError && (res.statusCode < 400 || res.statusCode >= 500)) {
+      const status = String(res.statusCode);
+      const documented = operation.responses?.[status] ?? operation.responses?.default;
+      if (!documented) failures.push(`undocumented ${status} ${label} ${res.body.slice(0, 120)}`);
+      else if (String(res.headers['content-type'] ?? '').startsWith('application/json')) {
+        const validate = validatorFor(
+          operation,
+          operation.responses?.[status] ? status : 'default',
+        );
+        if (!validate) failures.push(`no JSON schema for ${status}: ${label}`);
+        else if (((validated += 1), !validate(res.json())))
+          failures.push(
+            `body ≠ schema ${status} ${label}: ${ajv.errorsText(validate.errors)} ${res.body.slice(0, 160)}`,
+          );
+      } else if (expectClientError && (res.statusCode < 400 || res.statusCode >= 500)) {
         failures.push(`expected 4xx, got ${res.statusCode}: ${label}`);
       }
       if (res.statusCode >= 400) {
@@ -387,12 +433,14 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
       }
       if (/\$argon2|password_hash|passwordHash|at \w+ \(.*:\d+:\d+\)/.test(res.body))
         failures.push(`leak ${label}`);
+      return res;
     };
 
     for (const [rawPath, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         // Destructive self-service calls would revoke the shared tokens mid-test.
         if (rawPath === '/v1/auth/logout-all') continue;
+        const opName = `${method.toUpperCase()} ${rawPath}`;
         const idFor: [string, string][] = [
           ['/v1/plans', ids.plan],
           ['/v1/users/cards', ids.card],
@@ -413,18 +461,60 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
         }
         const bodySchema = op.requestBody?.content['application/json']?.schema;
         const valid = bodySchema ? sample(bodySchema, doc.components.schemas) : undefined;
-        for (const token of [undefined, tokens.user, tokens.admin]) {
-          await send(method, path, query, valid, token, false);
+        // Anonymous, a forged token, a member and an operator.
+        for (const token of [undefined, 'forged.token.value', tokens.user, tokens.admin]) {
+          await send(op, opName, method, path, query, valid, token, false);
+          // An unknown query key, and random query strings (fast-check).
+          const unknown = await send(
+            op,
+            opName,
+            method,
+            path,
+            { ...query, unexpectedKey: '1' },
+            valid,
+            token,
+            false,
+          );
+          // Past the sign-in check, the answer is a 400 naming the key, on every route.
+          if (
+            token === tokens.admin &&
+            (unknown.statusCode !== 400 ||
+              (unknown.json() as { errors?: { field: string }[] }).errors?.[0]?.field !==
+                'unexpectedKey')
+          )
+            failures.push(`unknown query key not named: ${opName} ${unknown.body.slice(0, 160)}`);
+          await fc.assert(
+            fc.asyncProperty(
+              fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 24 }), {
+                maxKeys: 3,
+              }),
+              async (extra) => {
+                await send(op, opName, method, path, { ...extra, ...query }, valid, token, false);
+              },
+            ),
+            { numRuns: 5, seed: 7 },
+          );
           // Every query parameter with wrong values.
           for (const p of op.parameters ?? []) {
             if (p.in !== 'query') continue;
             for (const bad of ['-1', 'abc', '1e309', '0.5', '%00', 'x'.repeat(300)]) {
-              await send(method, path, { ...query, [p.name]: bad }, valid, token, false);
+              await send(
+                op,
+                opName,
+                method,
+                path,
+                { ...query, [p.name]: bad },
+                valid,
+                token,
+                false,
+              );
             }
           }
           // A random id in the path.
           if (rawPath.includes('{id}')) {
             await send(
+              op,
+              opName,
               method,
               rawPath.replace('{id}', 'does-not-exist'),
               query,
@@ -433,6 +523,8 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
               false,
             );
             await send(
+              op,
+              opName,
               method,
               rawPath.replace('{id}', encodeURIComponent("1' or '1'='1")),
               query,
@@ -460,22 +552,45 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
             for (const bad of wrongValues(s)) invalid.push({ ...(valid as object), [k]: bad });
           }
           for (const body of invalid) {
-            await send(method, path, query, body, token, token === tokens.admin || !op.security);
+            await send(
+              op,
+              opName,
+              method,
+              path,
+              query,
+              body,
+              token,
+              token === tokens.admin || !op.security,
+            );
           }
         }
         // Random JSON bodies (fast-check) as admin: never a 5xx.
         if (bodySchema) {
           await fc.assert(
             fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), async (body) => {
-              await send(method, path, query, body, tokens.admin, false);
+              await send(op, opName, method, path, query, body, tokens.admin, false);
             }),
             { numRuns: 15, seed: 42 },
           );
         }
       }
     }
+    const counts = [...perOperation.values()].sort((a, b) => a - b);
+    const median = counts[Math.floor(counts.length / 2)] ?? 0;
+    console.info(
+      `conformance cases: ${count} over ${counts.length} operations (${validated} JSON bodies checked against their schema), per operation min ${counts[0]} median ${median} max ${counts.at(-1)}`,
+    );
     expect(failures).toEqual([]);
-    expect(count).toBeGreaterThan(500);
+    // The check has teeth: a member's schema refuses an empty object and an error without code.
+    expect(validatorFor(doc.paths['/v1/auth/me']!.get!, '200')!({})).toBe(false);
+    expect(validatorFor(doc.paths['/v1/auth/me']!.get!, '401')!({ message: 'x' })).toBe(false);
+    expect(validated).toBeGreaterThan(count * 0.9);
+    const operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    for (const name of operations)
+      if (name !== 'POST /v1/auth/logout-all')
+        expect(perOperation.get(name) ?? 0, name).toBeGreaterThanOrEqual(MIN_CASES_PER_OPERATION);
   }, 120_000);
 
   it('leaves no hash, token, query parameter or card number in its logs, and no client error logged as an error', () => {

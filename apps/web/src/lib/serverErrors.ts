@@ -30,6 +30,11 @@ export function applyServerErrors<T extends FieldValues>(
   return shown;
 }
 
+/** The fields the server named in a failed call's `errors`. */
+export function errorFields(error: unknown): string[] {
+  return (asBody(error)?.errors ?? []).map((e) => e.field);
+}
+
 /** A message to show for a failed call: the server's message, or the fallback. */
 export function errorText(error: unknown, fallback: string): string {
   if (typeof error === 'string' && error) return error;

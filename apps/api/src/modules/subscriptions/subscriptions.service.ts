@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { cards, plans, subscriptions } from '../../db/schema';
+import { cardTrials, cards, plans, subscriptions } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import {
@@ -10,6 +10,10 @@ import {
   type PaymentsService,
   unfulfilledError,
 } from '../payments/payments.service';
+
+/** 409 message for a trial with a card that already had one (on any account). */
+export const CARD_HAD_TRIAL =
+  'This card has already been used for a free trial: choose another card to start yours';
 
 type PlanRow = typeof plans.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -123,8 +127,9 @@ export class SubscriptionsService {
   }
 
   /**
-   * POST /subscriptions: charges the card now (or starts the plan's trial on a first
-   * subscription) → `{subscription, order}`; a decline leaves it `incomplete`.
+   * POST /subscriptions: charges the card now (or starts the plan's trial on a member's first
+   * subscription, once per card: 409 for a card that already had one) →
+   * `{subscription, order}`; a decline leaves it `incomplete`.
    * At most one live subscription per user: under the per-user lock, a live one (or another
    * payment for a new one in flight) answers 409 before any charge, and the new subscription
    * and its order, already claimed (`processing`), are recorded before the lock is released —
@@ -151,9 +156,29 @@ export class SubscriptionsService {
           .set({ status: 'canceled', canceledAt: now, updatedAt: now })
           .where(and(inArray(subscriptions.id, stale), eq(subscriptions.status, 'incomplete')));
       }
+      // One free trial per person: a member who had any subscription (a trial included) pays.
       const hadOne = previous.some((p) => p.status !== 'incomplete');
       const trial = plan.trialDays > 0 && !hadOne;
       const id = newId();
+      // One free trial per card, whoever's account it is on (by the provider's fingerprint):
+      // refused before anything is recorded, so the checkout's "due today" stays true.
+      if (trial) {
+        const claimed = await tx
+          .insert(cardTrials)
+          .values({
+            provider: card.provider,
+            fingerprint: card.fingerprint,
+            userId,
+            subscriptionId: id,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ fingerprint: cardTrials.fingerprint });
+        if (!claimed.length)
+          throw new HttpError(409, CARD_HAD_TRIAL, [
+            { field: 'cardId', message: 'has already had a free trial' },
+          ]);
+      }
       await tx.insert(subscriptions).values({
         id,
         userId,

@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { orders, plans, subscriptions } from '../../db/schema';
+import { migrationsFolder, queryRows } from '../../db/client';
+import { cardTrials, orders, plans, subscriptions } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
 import { addCard, CARDS, cardNumbersInDatabase, idem } from '../../test/money-helpers';
 import { ALREADY_SUBSCRIBED, ONE_PER_USER, SUBSCRIBING } from '../payments/payments.service';
-import { previewPlanChange } from './subscriptions.service';
+import { CARD_HAD_TRIAL, previewPlanChange } from './subscriptions.service';
 
 const DAY = 86_400_000;
 
@@ -180,6 +182,91 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     expect(res.json().order).toMatchObject({ amount: 0, status: 'succeeded' });
     expect(await chargeCount(res.json().subscription.id)).toBe(0);
     expect(await isLocked(token)).toBe(false);
+  });
+
+  it('gives one free trial per card, on whatever account: a second one is a 409, nothing recorded or charged', async () => {
+    const number = '5555555555554444';
+    const first = await member();
+    const firstCard = (await addCard(t, first.token, number)).json();
+    expect((await subscribe(first.token, trialPlan, firstCard.id)).statusCode).toBe(201);
+    // The same card on a new account (a new tokenisation, the same fingerprint).
+    const second = await member();
+    const reused = (await addCard(t, second.token, number)).json();
+    const refused = await subscribe(second.token, trialPlan, reused.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 409,
+      message: CARD_HAD_TRIAL,
+      errors: [{ field: 'cardId', message: 'has already had a free trial' }],
+    });
+    expect(await liveOf(second.user.id)).toHaveLength(0);
+    expect(await chargesOf(second.user.id)).toBe(0);
+    // Removing the card from the first account does not free it for another trial.
+    const third = await member();
+    await t.request({
+      method: 'DELETE',
+      url: `/v1/users/cards/${firstCard.id}`,
+      token: first.token,
+      headers: idem(),
+    });
+    const again = (await addCard(t, third.token, number)).json();
+    expect((await subscribe(third.token, trialPlan, again.id)).statusCode).toBe(409);
+    // Another card starts the trial.
+    const other = (await addCard(t, second.token, '4000056655665556')).json();
+    const trial = await subscribe(second.token, trialPlan, other.id);
+    expect(trial.statusCode).toBe(201);
+    expect(trial.json().subscription.status).toBe('trialing');
+    // The fingerprint is stored, never the number.
+    expect(await cardNumbersInDatabase(t.database)).toEqual([]);
+  });
+
+  it('starts one trial when two accounts start one with the same card at once', async () => {
+    const number = '4000002500003155';
+    const members = await Promise.all([member(), member()]);
+    const ids: string[] = [];
+    for (const m of members) ids.push((await addCard(t, m.token, number)).json().id as string);
+    const answers = await Promise.all(
+      members.map((m, i) => subscribe(m.token, trialPlan, ids[i]!)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('migration 0006 finds the trials started before it, one per card', async () => {
+    const { token } = await member();
+    const card = (await addCard(t, token, '4000000760000002')).json();
+    expect((await subscribe(token, trialPlan, card.id)).statusCode).toBe(201);
+    const recorded = async () =>
+      (await t.database.db.select().from(cardTrials))
+        .map((r) => `${r.provider}:${r.fingerprint}:${r.subscriptionId}`)
+        .sort();
+    const before = await recorded();
+    expect(before.length).toBeGreaterThan(0);
+    // Its backfill statement, run again on an emptied table, finds the same trials.
+    const backfill = readFileSync(join(migrationsFolder(), '0006_card_trials.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('INSERT INTO'));
+    await t.database.db.delete(cardTrials);
+    await t.database.db.execute(sql.raw(backfill!));
+    expect(await recorded()).toEqual(before);
+  });
+
+  it('gives one free trial per person: after a trial, the same plan is charged at once', async () => {
+    const { user, token } = await member();
+    const own = (await addCard(t, token, '5200828282828210')).json();
+    const trial = await subscribe(token, trialPlan, own.id);
+    expect(trial.json().subscription.status).toBe('trialing');
+    await t.database.db
+      .update(subscriptions)
+      .set({ status: 'canceled', canceledAt: new Date() })
+      .where(eq(subscriptions.id, trial.json().subscription.id));
+    // After their trial, a new card does not start another: paid now.
+    const fresh = (await addCard(t, token, '6011111111111117')).json();
+    const paid = await subscribe(token, trialPlan, fresh.id);
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().subscription.status).toBe('active');
+    expect(paid.json().order).toMatchObject({ amount: 4900, status: 'succeeded' });
+    expect(await chargeCount(paid.json().subscription.id)).toBe(1);
+    expect(await liveOf(user.id)).toHaveLength(1);
   });
 
   it('leaves a declined subscription incomplete (402) and not a member', async () => {

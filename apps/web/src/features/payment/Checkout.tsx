@@ -27,7 +27,7 @@ import styled from 'styled-components';
 import { LoadError } from '../../components/billing/LoadError';
 import { declineKey, isDecline, loadErrorKey } from '../../lib/billingErrors';
 import { formatDate, formatMoney } from '../../lib/format';
-import { errorStatus, errorText } from '../../lib/serverErrors';
+import { errorFields, errorStatus, errorText } from '../../lib/serverErrors';
 import { useSyncUser } from '../../lib/useSyncUser';
 import { paths } from '../../routes/paths';
 import { orderSummary, trialApplies } from './orderSummary';
@@ -72,9 +72,12 @@ function usePayError() {
   return (error: unknown): ReactNode =>
     isDecline(error)
       ? t(declineKey(error))
-      : loadErrorKey(error) === 'billing.errors.network'
-        ? t('billing.errors.network')
-        : errorText(error, t('billing.errors.server'));
+      : // One free trial per card: the card already had one (nothing was charged).
+        errorStatus(error) === 409 && errorFields(error).includes('cardId')
+        ? t('billing.checkout.trialCardUsed')
+        : loadErrorKey(error) === 'billing.errors.network'
+          ? t('billing.errors.network')
+          : errorText(error, t('billing.errors.server'));
 }
 
 function SummaryCard({ rows }: { rows: Array<[string, ReactNode, boolean?]> }) {

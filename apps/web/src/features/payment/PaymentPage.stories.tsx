@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { pastDueSubscription, visaCard } from '../../stories/billingFixtures';
 import {
@@ -6,6 +7,7 @@ import {
   billingHandlers,
   billingLoadingHandlers,
 } from '../../stories/billingHandlers';
+import { api, apiError } from '../../stories/handlers';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { PaymentPage } from './PaymentPage';
 
@@ -87,6 +89,43 @@ export const CheckoutTrial: Story = {
     await expect(await within(summary).findByText('Free trial')).toBeVisible();
     await expect(within(summary).getByText('$0.00')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Start free trial' })).toBeVisible();
+  },
+};
+
+/**
+ * One free trial per card: a card that already had one (on any account) is refused before
+ * anything is charged, with the server's reason; the card choice stays for another card.
+ */
+export const CheckoutTrialCardUsed: Story = {
+  parameters: {
+    screen: {
+      ...screen,
+      auth: 'nonMember',
+      path: '/dashboard/payment?plan=plan_pro_month&interval=month',
+      handlers: [
+        http.post(api('/subscriptions'), () =>
+          apiError(
+            409,
+            'This card has already been used for a free trial: choose another card to start yours',
+            { errors: [{ field: 'cardId', message: 'has already had a free trial' }] },
+          ),
+        ),
+        ...billingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
+    await expect(
+      await canvas.findByText(
+        'This card has already been used for a free trial. Choose another card to start yours.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    const summary = canvas.getByRole('region', { name: 'Order summary' });
+    await expect(within(summary).getByText('$0.00')).toBeVisible();
   },
 };
 

@@ -104,6 +104,8 @@ export const en = {
     trialNeedsCard: 'Your card is saved to renew after the trial. Nothing is charged today.',
     pay: 'Pay {{amount}}',
     startTrial: 'Start free trial',
+    trialCardUsed:
+      'This card has already been used for a free trial. Choose another card to start yours.',
     paid: 'Payment received. Welcome to {{plan}}!',
     trialStarted: 'Your free trial of {{plan}} has started.',
     overduePaid: 'Payment received. Your access is back.',

@@ -106,6 +106,8 @@ export const fr = {
       'Votre carte est enregistrée pour le renouvellement après l’essai. Rien n’est débité aujourd’hui.',
     pay: 'Payer {{amount}}',
     startTrial: 'Commencer l’essai gratuit',
+    trialCardUsed:
+      'Cette carte a déjà servi pour un essai gratuit. Choisissez une autre carte pour commencer le vôtre.',
     paid: 'Paiement reçu. Bienvenue dans {{plan}} !',
     trialStarted: 'Votre essai gratuit de {{plan}} a commencé.',
     overduePaid: 'Paiement reçu. Votre accès est rétabli.',
