@@ -99,6 +99,11 @@ export const TableRoot = styled.div`
     font-size: 0.875rem;
     font-variant-numeric: tabular-nums;
   }
+  /* The range text reads in the direction of its own words: "1–10 of 60" stays in that order
+     on a right-to-left page in a left-to-right language. */
+  & [data-part='Range'] {
+    unicode-bidi: plaintext;
+  }
 
   /* Small containers: every row becomes a card of label/value lines. */
   @container ff-table (max-width: ${breakpoints.sm - 0.05}px) {
