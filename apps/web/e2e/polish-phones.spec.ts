@@ -241,3 +241,47 @@ test('the public sections loaded directly highlight their own item and hydrate w
   }
   expect(warnings.filter((text) => /re-rendered|#418|hydrat/i.test(text))).toEqual([]);
 });
+
+test.describe('errors say what happened and offer the next step', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/auth/jwt/login');
+    await signIn(page, demoAdmin);
+    await expectPath(page, '/dashboard');
+  });
+
+  test('a page whose code fails to load stays on its URL and says so', async ({ page }) => {
+    await page.route(/\/assets\/Trades-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Trades', exact: true }).first().click();
+    // Not silently back on the page the person left.
+    await expectPath(page, '/dashboard/trades');
+    await expect(
+      page.getByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  });
+
+  test('a server failure of the statistics is called one, and the equity curve offers a retry', async ({
+    page,
+  }) => {
+    await page.route(/\/v1\/trades\/stats/, (route) =>
+      route.fulfill({ status: 500, json: { code: 500, message: 'Internal Server Error' } }),
+    );
+    await page.goto('/dashboard');
+    const equity = page.locator('section[aria-labelledby="equity-title"]');
+    await expect(
+      equity.getByText('Something went wrong on our side. Try again in a moment.'),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(equity.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByText(/Check your connection/)).toHaveCount(0);
+  });
+
+  test("/403's way back leads a signed-in member to the dashboard", async ({ page }) => {
+    await page.goto('/403');
+    await settle(page);
+    const back = page.getByRole('link', { name: 'Go to the dashboard' });
+    await expect(back).toHaveAttribute('href', '/dashboard');
+  });
+});

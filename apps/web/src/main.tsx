@@ -21,7 +21,7 @@ import {
 } from './prerender/headScript';
 import { createAppRouter, preloadRoute, routerReady } from './routes/router';
 
-installPreloadRecovery(() => window.location.assign('/500'));
+installPreloadRecovery();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -24,6 +24,7 @@ import {
   SignedValue,
   StatusLabel,
 } from '../../components/trades/TradeLabels';
+import { loadErrorKey } from '../../lib/loadError';
 import { errorStatus } from '../../lib/serverErrors';
 import {
   formatDate,
@@ -140,7 +141,7 @@ function BalanceCard() {
           errorStatus(balance.error) === 404 ? (
             <Typography color="textSecondary">{t('common.notAvailable')}</Typography>
           ) : (
-            <RetryAlert onRetry={() => void balance.refetch()} />
+            <RetryAlert error={balance.error} onRetry={() => void balance.refetch()} />
           )
         ) : (
           <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
@@ -208,7 +209,7 @@ export function OverviewPage() {
       </Typography>
       <SubscriptionCard />
       {stats.isError ? (
-        <RetryAlert onRetry={() => void stats.refetch()} />
+        <RetryAlert error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <Widgets>
           <Widget
@@ -248,6 +249,8 @@ export function OverviewPage() {
                   count: s.closed,
                 })}
               />
+            ) : stats.isError ? (
+              <RetryAlert error={stats.error} onRetry={() => void stats.refetch()} />
             ) : (
               <Skeleton variant="rounded" height={260} />
             )}
@@ -269,7 +272,7 @@ export function OverviewPage() {
           columns={columns}
           rows={latest.data?.results ?? []}
           loading={latest.isPending}
-          error={latest.isError ? t('common.errorLoading') : undefined}
+          error={latest.isError ? t(loadErrorKey(latest.error)) : undefined}
           onRetry={() => void latest.refetch()}
           retryLabel={t('common.retry')}
           emptyContent={t('common.empty')}
