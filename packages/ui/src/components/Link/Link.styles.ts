@@ -24,6 +24,11 @@ export const LinkRoot = styled.a`
   &[data-underline='hover']:hover {
     text-decoration: underline;
   }
+  /* In running text (a paragraph, a list item) a link is underlined: its colour alone does not
+     set it apart from the words around it. */
+  :where(p, li, dd) > &[data-underline='hover'] {
+    text-decoration: underline;
+  }
   &:focus-visible {
     box-shadow: ${cssVar('focus-ring')};
   }
