@@ -156,12 +156,17 @@ export const ItemRoot = styled.a`
     font-weight: ${v('font-weight-semibold')};
     text-align: center;
   }
+  /* The title wraps onto a second line rather than losing its end ("Trades console"). */
   &[data-variant='mini'] [data-part='Title'] {
     flex: none;
     max-width: 100%;
-    white-space: nowrap;
+    line-height: 1.2;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
-    text-overflow: ellipsis;
   }
   &[data-variant='mini'] [data-part='Arrow'] {
     position: absolute;

@@ -116,15 +116,26 @@ export const TableRoot = styled.div`
     & thead {
       ${visuallyHidden}
     }
+    /* The cards keep a margin from the surface they sit on (e.g. an outer card). */
     & tbody {
       display: grid;
       gap: 12px;
+      padding: 12px;
     }
     & tr {
       padding: 8px 16px;
       border: 1px solid ${cssVar('divider')};
       border-radius: ${cssVar('shape-radius')};
       background: ${cssVar('background-paper')};
+    }
+    /* The hover fill follows the card's rounded shape, not each line's square box. */
+    & tr[data-part='Row']:hover > td {
+      background: none;
+    }
+    & tr[data-part='Row']:hover {
+      background:
+        linear-gradient(${cssVar('action-hover')}, ${cssVar('action-hover')}),
+        ${cssVar('background-paper')};
     }
     & td {
       display: flex;
