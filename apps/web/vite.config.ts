@@ -4,7 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { prePaintScript, prePaintStyle } from '../../packages/ui/src/settings/prePaint';
+import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
+import { prePaintStyle } from '../../packages/ui/src/settings/prePaintStyle';
 import { deferredAppScript, prerenderHeadScript } from './src/prerender/headScript';
 import { workspaceAliases } from '../../workspace-aliases.mjs';
 

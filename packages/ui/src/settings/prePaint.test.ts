@@ -1,6 +1,7 @@
 import { defaultSettings } from './config';
 import { surfaces } from '../theme/palette';
-import { prePaintScript, prePaintStyle } from './prePaint';
+import { prePaintScript } from './prePaint';
+import { prePaintStyle } from './prePaintStyle';
 
 const attributes = [
   'data-mode',

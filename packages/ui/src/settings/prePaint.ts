@@ -1,5 +1,4 @@
 import { SETTINGS_STORAGE_KEY, defaultSettings, settingsOptions, type Settings } from './config';
-import { surfaces, type ThemeContrast, type ThemeMode } from '../theme/palette';
 
 /** What the pre-paint script needs, passed in so that its source has no outside references. */
 export interface PrePaintConfig {
@@ -59,18 +58,3 @@ export const prePaintConfig: PrePaintConfig = {
  * a Vite `transformIndexHtml` hook: `<script>${prePaintScript}</script>`.
  */
 export const prePaintScript = `(${applyStoredSettingsBeforePaint.toString()})(document, ${JSON.stringify(prePaintConfig)});`;
-
-/**
- * Source of an inline `<style>` for the head of every entry point, next to
- * {@link prePaintScript}: the page background and colour scheme of each mode × contrast, keyed
- * on the attributes that script sets. The page has the theme's background from its first frame,
- * before any stylesheet or module has arrived.
- */
-export const prePaintStyle = (Object.keys(surfaces) as ThemeMode[])
-  .flatMap((mode) =>
-    (Object.keys(surfaces[mode]) as ThemeContrast[]).map((contrast) => {
-      const { backgroundDefault, textPrimary } = surfaces[mode][contrast];
-      return `html[data-mode=${mode}][data-contrast=${contrast}]{background-color:${backgroundDefault};color:${textPrimary};color-scheme:${mode}}`;
-    }),
-  )
-  .join('');

@@ -86,7 +86,10 @@ export const Subheader = styled.button`
   }
 `;
 
-/** Clickable row: a link, a toggle button or a disabled span. */
+/**
+ * Clickable row: a link, a toggle button or a disabled span. In the mini variant the title wraps
+ * onto a second line rather than losing its end ("Trades console").
+ */
 export const ItemRoot = styled.a`
   all: unset;
   box-sizing: border-box;
@@ -156,7 +159,6 @@ export const ItemRoot = styled.a`
     font-weight: ${v('font-weight-semibold')};
     text-align: center;
   }
-  /* The title wraps onto a second line rather than losing its end ("Trades console"). */
   &[data-variant='mini'] [data-part='Title'] {
     flex: none;
     max-width: 100%;

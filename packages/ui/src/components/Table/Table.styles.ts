@@ -3,6 +3,9 @@ import { breakpoints } from '../../theme/breakpoints';
 import { cssVar } from '../../theme/cssVars';
 import { visuallyHidden } from '../../theme/mixins';
 
+// The range text reads in the direction of its own words ("1–10 of 60" stays in that order on a
+// right-to-left page in a left-to-right language). Rows shown as cards keep a margin from the
+// surface around them, and their hover fill follows the card's rounded shape.
 export const TableRoot = styled.div`
   container: ff-table / inline-size;
   font-family: ${cssVar('font-family')};
@@ -99,8 +102,6 @@ export const TableRoot = styled.div`
     font-size: 0.875rem;
     font-variant-numeric: tabular-nums;
   }
-  /* The range text reads in the direction of its own words: "1–10 of 60" stays in that order
-     on a right-to-left page in a left-to-right language. */
   & [data-part='Range'] {
     unicode-bidi: plaintext;
   }
@@ -116,7 +117,6 @@ export const TableRoot = styled.div`
     & thead {
       ${visuallyHidden}
     }
-    /* The cards keep a margin from the surface they sit on (e.g. an outer card). */
     & tbody {
       display: grid;
       gap: 12px;
@@ -128,7 +128,6 @@ export const TableRoot = styled.div`
       border-radius: ${cssVar('shape-radius')};
       background: ${cssVar('background-paper')};
     }
-    /* The hover fill follows the card's rounded shape, not each line's square box. */
     & tr[data-part='Row']:hover > td {
       background: none;
     }

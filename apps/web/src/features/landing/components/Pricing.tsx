@@ -66,13 +66,13 @@ const Grid = styled.ul`
   }
 `;
 
-// Every plan is a card (surface, rounded corners); the highlighted one adds a border. The
-// content is a column whose button sits at the bottom, so the buttons line up across plans.
+// Every plan is a card (surface, rounded corners); the highlighted one adds a border drawn
+// inside it, so its content keeps the other cards' places. The content is a column whose
+// button sits at the bottom: the buttons line up across plans.
 const PlanCard = styled(Card)`
   display: flex;
   flex-direction: column;
   height: 100%;
-  /* Drawn inside the card (no border): the content and button keep the other cards' places. */
   &[data-highlighted='true'] {
     box-shadow:
       inset 0 0 0 2px ${cssVar('palette-primary-main')},
