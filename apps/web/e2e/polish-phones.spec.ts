@@ -258,7 +258,7 @@ test.describe('errors say what happened and offer the next step', () => {
     await expect(
       page.getByRole('heading', { name: 'This page could not be loaded' }),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   test('a server failure of the statistics is called one, and the equity curve offers a retry', async ({
@@ -270,7 +270,7 @@ test.describe('errors say what happened and offer the next step', () => {
     await page.goto('/dashboard');
     const equity = page.locator('section[aria-labelledby="equity-title"]');
     await expect(
-      equity.getByText('Something went wrong on our side. Try again in a moment.'),
+      equity.getByText('An unexpected error happened on our side. Try again in a moment.'),
     ).toBeVisible({
       timeout: 20_000,
     });
@@ -284,4 +284,47 @@ test.describe('errors say what happened and offer the next step', () => {
     const back = page.getByRole('link', { name: 'Go to the dashboard' });
     await expect(back).toHaveAttribute('href', '/dashboard');
   });
+});
+
+test('screen details: symbol filter as you type, pricing buttons in line, sign-up greeting, whole mini navigation titles', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The landing's plans: the three buttons at one height.
+  await page.goto('/pricing');
+  await settle(page);
+  const buttons = page.getByRole('link', { name: /^Choose / });
+  await expect(buttons).toHaveCount(3);
+  const tops = await buttons.evaluateAll((links) =>
+    links.map((link) => Math.round(link.getBoundingClientRect().bottom)),
+  );
+  expect(new Set(tops).size, tops.join(', ')).toBe(1);
+
+  await page.goto('/auth/jwt/register');
+  await expect(page.getByRole('heading', { name: 'Welcome to Finfree' })).toBeVisible();
+  await expect(page.getByText('Hi, welcome back')).toHaveCount(0);
+
+  await page.goto('/auth/jwt/login');
+  await signIn(page, demoAdmin);
+  await expectPath(page, '/dashboard');
+  await page.goto('/dashboard/trades');
+  await settle(page);
+  await expect(page.getByText('Filters as you type.')).toBeVisible();
+  await page.getByLabel('Symbol').pressSequentially('EURUSD');
+  // No Enter: the list follows once the typing pauses.
+  await expect.poll(() => new URL(page.url()).searchParams.get('symbol')).toBe('EURUSD');
+
+  await page.evaluate(() =>
+    localStorage.setItem('settings', JSON.stringify({ themeLayout: 'mini' })),
+  );
+  await page.goto('/dashboard/group/five');
+  await settle(page);
+  const title = page.locator('[data-variant="mini"] [data-part="Title"]', {
+    hasText: 'Trades console',
+  });
+  const cut = await title.evaluate(
+    (element) =>
+      element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+  );
+  expect(cut, 'the title "Trades console" is shown whole').toBe(false);
 });

@@ -31,7 +31,7 @@ export function RouteError() {
     ? ['errors.serverTitle', 'errors.serverText']
     : navigator.onLine
       ? ['errors.chunkTitle', 'errors.chunkText']
-      : ['errors.offlineTitle', 'errors.offlineText'];
+      : ['errors.chunkTitle', 'common.loadError.offline'];
   return (
     <ErrorFallback
       role="alert"
@@ -39,7 +39,7 @@ export function RouteError() {
       title={t(title)}
       message={t(message)}
       onRetry={() => window.location.reload()}
-      retryLabel={t(chunk ? 'errors.reload' : 'common.retry')}
+      retryLabel={t('common.retry')}
       style={{ minHeight: '60vh' }}
     />
   );

@@ -4,8 +4,8 @@ describe('loadErrorKey', () => {
   it('tells offline, no answer, server failure, not found and refused requests apart', () => {
     expect(loadErrorKey(new TypeError('Failed to fetch'), false)).toBe('common.loadError.offline');
     expect(loadErrorKey(new TypeError('Failed to fetch'), true)).toBe('common.loadError.network');
-    expect(loadErrorKey({ code: 500, message: 'Internal' }, true)).toBe('common.loadError.server');
-    expect(loadErrorKey({ code: 503 }, false)).toBe('common.loadError.server');
+    expect(loadErrorKey({ code: 500, message: 'Internal' }, true)).toBe('errors.serverText');
+    expect(loadErrorKey({ code: 503 }, false)).toBe('errors.serverText');
     expect(loadErrorKey({ code: 404 }, true)).toBe('common.loadError.notFound');
     expect(loadErrorKey({ code: 403 }, true)).toBe('common.loadError.request');
   });

@@ -6,14 +6,14 @@ const codeOf = (error: unknown): number | null => {
   return typeof code === 'number' ? code : null;
 };
 
-/** The i18n key of a failed read (`common.loadError.*`). */
+/** The i18n key of a failed read (`common.loadError.*`, `errors.serverText` for a server failure). */
 export function loadErrorKey(
   error: unknown,
   online: boolean = typeof navigator === 'undefined' || navigator.onLine,
 ): string {
   const code = codeOf(error);
   if (code === null) return online ? 'common.loadError.network' : 'common.loadError.offline';
-  if (code >= 500) return 'common.loadError.server';
+  if (code >= 500) return 'errors.serverText';
   if (code === 404) return 'common.loadError.notFound';
   return 'common.loadError.request';
 }

@@ -69,7 +69,7 @@ export const ErrorState: Story = {
     const canvas = within(canvasElement);
     await waitFor(() =>
       expect(
-        canvas.getAllByText('Something went wrong on our side. Try again in a moment.'),
+        canvas.getAllByText('An unexpected error happened on our side. Try again in a moment.'),
       ).toHaveLength(2),
     );
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);

@@ -92,7 +92,7 @@ export const ErrorState: Story = {
     const canvas = within(canvasElement);
     await waitFor(() =>
       expect(
-        canvas.getAllByText('Something went wrong on our side. Try again in a moment.'),
+        canvas.getAllByText('An unexpected error happened on our side. Try again in a moment.'),
       ).toHaveLength(4),
     );
     // The statistics, the equity curve (not a skeleton forever), the balance, the latest trades.

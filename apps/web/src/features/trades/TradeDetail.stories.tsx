@@ -79,7 +79,7 @@ export const ErrorState: Story = {
     const canvas = within(canvasElement);
     const retry = await canvas.findByRole('button', { name: 'Try again' });
     await expect(
-      canvas.getByText('Something went wrong on our side. Try again in a moment.'),
+      canvas.getByText('An unexpected error happened on our side. Try again in a moment.'),
     ).toBeVisible();
     await userEvent.click(retry);
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();

@@ -16,12 +16,10 @@ export const en = {
     backHome: 'Go to the home page',
     backDashboard: 'Go to the dashboard',
     somethingWentWrong: 'Something went wrong',
-    errorLoading: 'We could not load this. Check your connection and try again.',
     loadError: {
-      offline: 'You are offline. Check your connection, then try again.',
+      offline: 'You are offline. Check your connection and try again.',
       network: 'We could not reach Finfree. Check your connection and try again.',
-      server: 'Something went wrong on our side. Try again in a moment.',
-      notFound: 'This no longer exists. It may have been removed.',
+      notFound: 'This no longer exists.',
       request: 'This could not be loaded. Try again.',
     },
     empty: 'Nothing here yet.',
@@ -340,11 +338,7 @@ export const en = {
     serverTitle: 'Something went wrong',
     serverText: 'An unexpected error happened on our side. Try again in a moment.',
     chunkTitle: 'This page could not be loaded',
-    chunkText:
-      'Part of the app did not arrive, perhaps because a new version was just released. Reload the page to get it.',
-    offlineTitle: 'You are offline',
-    offlineText: 'This page needs a connection to load. Check your connection, then reload.',
-    reload: 'Reload the page',
+    chunkText: 'A new version may have just been released. Reload the page.',
   },
 };
 

@@ -16,12 +16,10 @@ export const fr = {
     backHome: "Aller à la page d'accueil",
     backDashboard: 'Aller au tableau de bord',
     somethingWentWrong: "Une erreur s'est produite",
-    errorLoading: 'Impossible de charger ce contenu. Vérifiez votre connexion et réessayez.',
     loadError: {
       offline: 'Vous êtes hors ligne. Vérifiez votre connexion, puis réessayez.',
       network: 'Impossible de joindre Finfree. Vérifiez votre connexion et réessayez.',
-      server: 'Un problème est survenu de notre côté. Réessayez dans un instant.',
-      notFound: "Ce contenu n'existe plus. Il a peut-être été supprimé.",
+      notFound: "Ce contenu n'existe plus.",
       request: 'Impossible de charger ce contenu. Réessayez.',
     },
     empty: "Rien pour l'instant.",
@@ -343,11 +341,6 @@ export const fr = {
     serverTitle: "Une erreur s'est produite",
     serverText: 'Une erreur inattendue est survenue de notre côté. Réessayez dans un instant.',
     chunkTitle: 'Impossible de charger cette page',
-    chunkText:
-      "Une partie de l'application n'est pas arrivée, peut-être parce qu'une nouvelle version vient de sortir. Rechargez la page pour l'obtenir.",
-    offlineTitle: 'Vous êtes hors ligne',
-    offlineText:
-      'Cette page a besoin d’une connexion pour se charger. Vérifiez votre connexion, puis rechargez.',
-    reload: 'Recharger la page',
+    chunkText: 'Une nouvelle version vient peut-être de sortir. Rechargez la page.',
   },
 } satisfies Messages;
