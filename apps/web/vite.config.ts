@@ -5,12 +5,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
+import { prePaintStyle } from '../../packages/ui/src/settings/prePaintStyle';
 import { deferredAppScript, prerenderHeadScript } from './src/prerender/headScript';
 import { workspaceAliases } from '../../workspace-aliases.mjs';
 
 /**
- * Inlines the settings pre-paint script at the top of <head>: no flash of the wrong theme or
- * direction. The API server hashes the inline scripts of index.html into its
+ * Inlines the settings pre-paint script and the theme's background at the top of <head>: no
+ * flash of the wrong theme, direction or a white page. The API server hashes the inline scripts of index.html into its
  * Content-Security-Policy, so exactly this script is allowed and nothing else.
  */
 function prePaint(): Plugin {
@@ -21,6 +22,8 @@ function prePaint(): Plugin {
       handler: () => [
         { tag: 'script', children: prePaintScript, injectTo: 'head-prepend' },
         { tag: 'script', children: prerenderHeadScript, injectTo: 'head-prepend' },
+        // The theme's page background from the first frame, before the CSS and scripts arrive.
+        { tag: 'style', children: prePaintStyle, injectTo: 'head-prepend' },
         { tag: 'script', children: deferredAppScript, injectTo: 'head' },
       ],
     },

@@ -3,18 +3,25 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
 import { readBootData, seedBootData } from './app/bootData';
-import { captureFormState, replayPendingSubmit, restoreFormState } from './app/handoff';
+import {
+  captureFormState,
+  replayPendingClick,
+  replayPendingSubmit,
+  restoreFormState,
+} from './app/handoff';
 import { installPreloadRecovery } from './app/preloadRecovery';
 import '@finfree/ui/fonts';
 import { initI18n } from './i18n';
 import {
+  APP_LISTENING_ATTRIBUTE,
   APP_READY_ATTRIBUTE,
+  PENDING_CLICK_ATTRIBUTE,
   PENDING_SUBMIT_ATTRIBUTE,
   STALE_PRERENDER_ATTRIBUTE,
 } from './prerender/headScript';
 import { createAppRouter, preloadRoute, routerReady } from './routes/router';
 
-installPreloadRecovery(() => window.location.assign('/500'));
+installPreloadRecovery();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -40,6 +47,8 @@ function onReady() {
   if (typed) restoreFormState(container!, typed);
   // A form the visitor submitted before the app ran is submitted now, through the app.
   replayPendingSubmit(PENDING_SUBMIT_ATTRIBUTE);
+  // So is a button pressed before the app listened (e.g. the menu button).
+  replayPendingClick(PENDING_CLICK_ATTRIBUTE);
 }
 
 const app = (
@@ -52,6 +61,7 @@ if (prerendered && !stale && exact) {
   // A prerendered public page, right for this visitor (English, signed out): hydrate it once
   // the route code and the catalogue are loaded. The markup stays on screen and in use.
   void Promise.all([initI18n(), routerReady(router)]).finally(() => {
+    html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
     hydrateRoot(container, app, {
       // A mismatch makes React render the page afresh (as for a stale page): say so, quietly.
       onRecoverableError: (error) => console.warn('Prerendered page re-rendered:', error),
@@ -63,6 +73,7 @@ if (prerendered && !stale && exact) {
   // commit, carrying over typed text and focus.
   void Promise.all([initI18n(), routerReady(router)]).finally(() => {
     typed = captureFormState(container);
+    html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
     flushSync(() => createRoot(container).render(app));
   });
 } else {

@@ -1,4 +1,9 @@
-import { captureFormState, replayPendingSubmit, restoreFormState } from './handoff';
+import {
+  captureFormState,
+  replayPendingClick,
+  replayPendingSubmit,
+  restoreFormState,
+} from './handoff';
 
 function form(html: string) {
   const root = document.createElement('div');
@@ -73,5 +78,19 @@ describe('a submit made before the app ran', () => {
     replayPendingSubmit('data-pending-submit');
     expect(submitted).toEqual(['login']);
     root.remove();
+  });
+
+  it('presses once, through the app, the button pressed before the app listened', () => {
+    const root = form('<button type="button">Language</button><button type="button">Menu</button>');
+    const pressed: string[] = [];
+    root.addEventListener('click', (event) =>
+      pressed.push((event.target as HTMLElement).textContent!),
+    );
+    document.documentElement.setAttribute('data-pending-click', '1');
+    replayPendingClick('data-pending-click');
+    expect(pressed).toEqual(['Menu']);
+    expect(document.documentElement.hasAttribute('data-pending-click')).toBe(false);
+    replayPendingClick('data-pending-click');
+    expect(pressed).toEqual(['Menu']);
   });
 });

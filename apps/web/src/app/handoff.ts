@@ -108,3 +108,16 @@ export function replayPendingSubmit(attribute: string, doc: Document = document)
   const form = doc.forms.item(Number(pending));
   form?.requestSubmit();
 }
+
+/**
+ * Presses, through the app, a button the visitor pressed before the app listened (the head
+ * script kept its index among the page's buttons under `attribute`).
+ */
+export function replayPendingClick(attribute: string, doc: Document = document): void {
+  const html = doc.documentElement;
+  const pending = html.getAttribute(attribute);
+  html.removeAttribute(attribute);
+  if (pending === null) return;
+  const button = doc.querySelectorAll('button').item(Number(pending));
+  if (button && !button.disabled) button.click();
+}

@@ -1,6 +1,7 @@
-// A page chunk that fails to load (usually a deploy replaced the hashed files) reports
-// `Unable to preload CSS for {path}` and recovers: one reload, and if that does not help,
-// the 500 page. The "already reloaded" mark lives in history.state, so no storage is used.
+// A page chunk that fails to load (usually a deploy replaced the hashed files, or the
+// connection dropped) reaches the route's error element at the URL being opened, which says so
+// and reloads once; if that does not help, the message stays with its own retry. The "already
+// reloaded" mark lives in history.state, so no storage is used.
 const RELOAD_MARK = 'finfreeChunkReload';
 
 export interface PreloadRecoveryDeps {
@@ -10,7 +11,7 @@ export interface PreloadRecoveryDeps {
   history: Pick<History, 'state' | 'replaceState'>;
 }
 
-/** What to do after a failed preload of `path`: reload once, then the 500 page. */
+/** What to do after a failed preload of `path`: reload once, then `goTo500` (the caller's fallback). */
 export function recoverFromPreloadError(path: string, deps: PreloadRecoveryDeps): 'reload' | '500' {
   deps.report(`Unable to preload CSS for ${path}`);
   const state = (deps.history.state ?? {}) as Record<string, unknown>;
@@ -30,17 +31,15 @@ export function preloadErrorPath(error: unknown): string {
   return match?.[1] ?? message;
 }
 
-/** Listens for Vite's `vite:preloadError` and recovers. */
-export function installPreloadRecovery(goTo500: () => void): void {
+/**
+ * Listens for Vite's `vite:preloadError` and reports it. The error is left to reach the router:
+ * the route being opened shows what happened ({@link RouteError}) and recovers from there, at
+ * its own URL, instead of a reload of the page the person is leaving.
+ */
+export function installPreloadRecovery(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
     const payload = (event as Event & { payload?: unknown }).payload;
-    recoverFromPreloadError(preloadErrorPath(payload), {
-      reload: () => window.location.reload(),
-      goTo500,
-      report: (message) => console.error(message),
-      history: window.history,
-    });
+    console.error(`Unable to load ${preloadErrorPath(payload)}`);
   });
 }
 

@@ -15,8 +15,9 @@ import { routes } from '../routes/router';
 /** A prerendered page: its paths, the source modules of its route, whether it takes boot data. */
 export interface PrerenderPage {
   /**
-   * The URL paths the page answers; the first is rendered. `/pricing`, `/about-us` and
-   * `/contact-us` are the home page scrolled to a section: they share its markup.
+   * The URL paths the page answers; the first is rendered. The markup is exactly what the app
+   * renders for each of them (hydration keeps it), so a path whose page differs in any way (the
+   * active navigation item, a section) has a page of its own.
    */
   paths: string[];
   /** File name under dist/prerendered/. */
@@ -37,12 +38,16 @@ const minimal = 'src/layouts/MinimalLayoutRoute.tsx';
 
 /** The pages that are prerendered: public, the same for every visitor. */
 export const prerenderPages: PrerenderPage[] = [
-  {
-    paths: [paths.home, paths.pricing, paths.aboutUs, paths.contactUs],
-    file: 'home.html',
-    modules: [main, home],
-    bootData: true,
-  },
+  // `/pricing`, `/about-us` and `/contact-us` are the home page scrolled to a section, each with
+  // its own navigation item active.
+  ...(
+    [
+      [paths.home, 'home.html'],
+      [paths.pricing, 'pricing.html'],
+      [paths.aboutUs, 'about-us.html'],
+      [paths.contactUs, 'contact-us.html'],
+    ] as const
+  ).map(([path, file]) => ({ paths: [path], file, modules: [main, home], bootData: true })),
   {
     paths: [paths.privacy],
     file: 'privacy-statement.html',

@@ -1,6 +1,8 @@
 import { detectLanguage } from '../i18n';
 import {
+  APP_LISTENING_ATTRIBUTE,
   APP_READY_ATTRIBUTE,
+  PENDING_CLICK_ATTRIBUTE,
   PENDING_SUBMIT_ATTRIBUTE,
   STALE_PRERENDER_ATTRIBUTE,
   prerenderHeadScript,
@@ -66,6 +68,22 @@ describe('the prerender head script', () => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
     expect(submit()).toBe(false);
     expect(document.documentElement.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe(false);
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the last button pressed before the app listens, and leaves presses to the app after', () => {
+    run({});
+    const html = document.documentElement;
+    document.body.innerHTML =
+      '<button type="button">Language</button><button type="button"><svg></svg>Menu</button>';
+    const menu = document.querySelectorAll('button')[1]!;
+    menu.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(html.getAttribute(PENDING_CLICK_ATTRIBUTE)).toBe('1');
+    html.removeAttribute(PENDING_CLICK_ATTRIBUTE);
+    html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
+    menu.click();
+    expect(html.hasAttribute(PENDING_CLICK_ATTRIBUTE)).toBe(false);
+    html.removeAttribute(APP_LISTENING_ATTRIBUTE);
     document.body.innerHTML = '';
   });
 });

@@ -9,6 +9,10 @@
  * - A form submitted before the app runs would be sent by the browser itself (a GET with the
  *   fields in the URL): submissions are cancelled until the app marks `<html data-app>`, and
  *   the form's position is kept in `data-pending-submit` so the app submits it once it runs.
+ * - A button pressed before the app listens (e.g. the menu button) would do nothing: the last
+ *   one pressed is kept (its position among the page's buttons, in `data-pending-click`) and the
+ *   app presses it again once it runs. From the moment the app starts rendering over the page
+ *   (`<html data-app-listening>`), React itself keeps and replays presses.
  * The API hashes this script into its Content-Security-Policy like the pre-paint script.
  */
 export const prerenderHeadScript = `(function (d, n) {
@@ -17,6 +21,14 @@ export const prerenderHeadScript = `(function (d, n) {
     event.preventDefault();
     var index = Array.prototype.indexOf.call(d.forms, event.target);
     if (index >= 0) d.documentElement.setAttribute('data-pending-submit', String(index));
+  }, true);
+  d.addEventListener('click', function (event) {
+    var html = d.documentElement;
+    if (html.hasAttribute('data-app') || html.hasAttribute('data-app-listening')) return;
+    var target = event.target && event.target.closest ? event.target.closest('button') : null;
+    if (!target || target.disabled || (target.form && target.type === 'submit')) return;
+    var index = Array.prototype.indexOf.call(d.querySelectorAll('button'), target);
+    if (index >= 0) html.setAttribute('data-pending-click', String(index));
   }, true);
   try {
     var supported = ['en', 'fr', 'ar'];
@@ -42,6 +54,12 @@ export const STALE_PRERENDER_ATTRIBUTE = 'data-prerender';
 
 /** Index (in `document.forms`) of a form submitted before the app ran. */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
+
+/** Index (among the page's buttons) of a button pressed before the app listened. */
+export const PENDING_CLICK_ATTRIBUTE = 'data-pending-click';
+
+/** The attribute the app sets on `<html>` when it starts rendering (it handles presses from then on). */
+export const APP_LISTENING_ATTRIBUTE = 'data-app-listening';
 
 /** The attribute the app sets on `<html>` once it runs (forms submit through it from then on). */
 export const APP_READY_ATTRIBUTE = 'data-app';

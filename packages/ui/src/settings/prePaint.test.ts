@@ -1,5 +1,7 @@
 import { defaultSettings } from './config';
+import { surfaces } from '../theme/palette';
 import { prePaintScript } from './prePaint';
+import { prePaintStyle } from './prePaintStyle';
 
 const attributes = [
   'data-mode',
@@ -100,5 +102,17 @@ describe('pre-paint script', () => {
   it('is self-contained source', () => {
     expect(prePaintScript.startsWith('(function')).toBe(true);
     expect(prePaintScript).toContain('"key":"settings"');
+  });
+});
+
+describe('prePaintStyle', () => {
+  it('gives every mode × contrast its page background before any stylesheet', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      for (const contrast of ['default', 'bold'] as const) {
+        expect(prePaintStyle).toContain(
+          `html[data-mode=${mode}][data-contrast=${contrast}]{background-color:${surfaces[mode][contrast].backgroundDefault};`,
+        );
+      }
+    }
   });
 });

@@ -61,8 +61,11 @@ export function LockedLabel() {
 }
 
 // Readable shades: the light one on dark surfaces, the dark one on light surfaces.
+// Isolated, its direction taken from its own text: a sign stays before its number in any
+// language and direction (a number with no letters reads left to right).
 const Signed = styled.span`
   font-variant-numeric: tabular-nums;
+  unicode-bidi: plaintext;
   &[data-sign='positive'] {
     color: ${cssVar('palette-success-light')};
   }

@@ -166,7 +166,7 @@ export function MemberDetail({ member }: { member: User }) {
         {subscriptions.isPending ? (
           <Loading />
         ) : subscriptions.isError ? (
-          <RetryAlert onRetry={() => void subscriptions.refetch()} />
+          <RetryAlert error={subscriptions.error} onRetry={() => void subscriptions.refetch()} />
         ) : subscriptions.data.length === 0 ? (
           <Typography variant="body2" color="textSecondary">
             {t('admin.members.noSubscription')}
@@ -191,7 +191,7 @@ export function MemberDetail({ member }: { member: User }) {
         {orders.isPending ? (
           <Loading />
         ) : orders.isError ? (
-          <RetryAlert onRetry={() => void orders.refetch()} />
+          <RetryAlert error={orders.error} onRetry={() => void orders.refetch()} />
         ) : orders.data.results.length === 0 ? (
           <Typography variant="body2" color="textSecondary">
             {t('admin.members.noOrders')}
@@ -214,7 +214,7 @@ export function MemberDetail({ member }: { member: User }) {
         {affiliate.isPending ? (
           <Loading />
         ) : affiliate.isError ? (
-          <RetryAlert onRetry={() => void affiliate.refetch()} />
+          <RetryAlert error={affiliate.error} onRetry={() => void affiliate.refetch()} />
         ) : (
           <Facts>
             <dt>{t('admin.members.rate')}</dt>
@@ -249,7 +249,7 @@ export function MemberDetail({ member }: { member: User }) {
         {withdrawals.isPending ? (
           <Loading />
         ) : withdrawals.isError ? (
-          <RetryAlert onRetry={() => void withdrawals.refetch()} />
+          <RetryAlert error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />
         ) : withdrawals.data.results.length === 0 ? (
           <Typography variant="body2" color="textSecondary">
             {t('admin.members.noWithdrawals')}

@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadErrorKey } from '../../lib/loadError';
 import { formatDate } from '../../lib/format';
 import { MemberDetail } from './MemberDetail';
 
@@ -169,7 +170,7 @@ export function MembersPage() {
           columns={columns}
           rows={users.data?.results ?? []}
           loading={users.isPending}
-          error={users.isError ? t('common.errorLoading') : undefined}
+          error={users.isError ? t(loadErrorKey(users.error)) : undefined}
           onRetry={() => void users.refetch()}
           retryLabel={t('common.retry')}
           emptyContent={t('admin.members.empty')}

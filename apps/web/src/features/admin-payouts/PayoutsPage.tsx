@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { loadErrorKey } from '../../lib/loadError';
 import { actionFailure } from '../../lib/conflict';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
@@ -291,7 +292,7 @@ export function PayoutsPage() {
           columns={columns}
           rows={queue.data?.results ?? []}
           loading={queue.isPending}
-          error={queue.isError ? t('common.errorLoading') : undefined}
+          error={queue.isError ? t(loadErrorKey(queue.error)) : undefined}
           onRetry={() => void queue.refetch()}
           retryLabel={t('common.retry')}
           emptyContent={t('admin.payouts.empty')}

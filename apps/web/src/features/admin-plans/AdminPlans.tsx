@@ -29,6 +29,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { loadErrorKey } from '../../lib/loadError';
 import { actionFailure } from '../../lib/conflict';
 import { formatMoney } from '../../lib/format';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
@@ -301,7 +302,7 @@ export function AdminPlans() {
           columns={columns}
           rows={plans.data?.results ?? []}
           loading={plans.isPending}
-          error={plans.isError ? t('common.errorLoading') : undefined}
+          error={plans.isError ? t(loadErrorKey(plans.error)) : undefined}
           onRetry={() => void plans.refetch()}
           retryLabel={t('common.retry')}
           emptyContent={t('admin.plans.empty')}

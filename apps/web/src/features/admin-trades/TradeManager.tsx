@@ -78,7 +78,7 @@ export function TradeManager({ id }: { id: string }) {
       </Stack>
     );
   }
-  if (trade.isError) return <RetryAlert onRetry={() => void trade.refetch()} />;
+  if (trade.isError) return <RetryAlert error={trade.error} onRetry={() => void trade.refetch()} />;
   const tr = trade.data;
 
   const label = (a: Action) =>

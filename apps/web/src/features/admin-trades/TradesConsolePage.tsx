@@ -26,6 +26,7 @@ import {
   SignedValue,
   StatusLabel,
 } from '../../components/trades/TradeLabels';
+import { loadErrorKey } from '../../lib/loadError';
 import { formatDate, formatNumber } from '../../lib/format';
 import { TradeForm } from './TradeForm';
 import { TradeManager } from './TradeManager';
@@ -150,7 +151,7 @@ export function TradesConsolePage() {
           columns={columns}
           rows={trades.data?.results ?? []}
           loading={trades.isPending}
-          error={trades.isError ? t('common.errorLoading') : undefined}
+          error={trades.isError ? t(loadErrorKey(trades.error)) : undefined}
           onRetry={() => void trades.refetch()}
           retryLabel={t('common.retry')}
           emptyContent={t('admin.trades.empty')}

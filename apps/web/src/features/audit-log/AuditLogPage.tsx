@@ -4,6 +4,7 @@ import { Card, Select, Stack, Table, Typography, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadErrorKey } from '../../lib/loadError';
 import { formatDateTime } from '../../lib/format';
 
 const LIMIT = 20;
@@ -164,7 +165,7 @@ export function AuditLogPage() {
           columns={columns}
           rows={log.data?.results ?? []}
           loading={log.isPending}
-          error={log.isError ? t('common.errorLoading') : undefined}
+          error={log.isError ? t(loadErrorKey(log.error)) : undefined}
           onRetry={() => void log.refetch()}
           retryLabel={t('common.retry')}
           emptyContent={t('admin.audit.empty')}

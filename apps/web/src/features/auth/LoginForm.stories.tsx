@@ -104,3 +104,13 @@ export const SignedOutElsewhere: Story = {
     );
   },
 };
+
+/** Light mode: the link in "New to Finfree? …" is underlined, not told apart by colour alone (axe). */
+export const LightMode: Story = {
+  globals: { mode: 'light' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Create an account' });
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+  },
+};

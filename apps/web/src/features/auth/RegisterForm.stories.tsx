@@ -71,3 +71,13 @@ export const Registers: Story = {
     );
   },
 };
+
+/** Light mode: the link in "Already have an account? …" is underlined, not told apart by colour alone (axe). */
+export const LightMode: Story = {
+  globals: { mode: 'light' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Sign In' });
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+  },
+};

@@ -1,3 +1,4 @@
+import { useAuthContext } from '@finfree/core/react';
 import { ButtonLink, Stack, Typography } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,6 +14,8 @@ const content = {
 export function ErrorPage({ status }: { status: 403 | 404 | 500 }) {
   const { t } = useTranslation();
   const { title, text } = content[status];
+  // The way back leads where the person belongs: the dashboard once signed in.
+  const { user } = useAuthContext();
   return (
     <Stack gap={2} align="center" style={{ textAlign: 'center', paddingBlock: 48 }}>
       <Typography variant="overline" color="textSecondary" tabularNums>
@@ -22,8 +25,13 @@ export function ErrorPage({ status }: { status: 403 | 404 | 500 }) {
         {t(title)}
       </Typography>
       <Typography color="textSecondary">{t(text)}</Typography>
-      <ButtonLink as={RouterLink} to={paths.home} size="large" style={{ marginBlockStart: 16 }}>
-        {t('common.backHome')}
+      <ButtonLink
+        as={RouterLink}
+        to={user ? paths.dashboard.root : paths.home}
+        size="large"
+        style={{ marginBlockStart: 16 }}
+      >
+        {t(user ? 'common.backDashboard' : 'common.backHome')}
       </ButtonLink>
     </Stack>
   );

@@ -69,7 +69,7 @@ export const ErrorState: Story = {
     const canvas = within(canvasElement);
     await waitFor(() =>
       expect(
-        canvas.getAllByText('We could not load this. Check your connection and try again.'),
+        canvas.getAllByText('An unexpected error happened on our side. Try again in a moment.'),
       ).toHaveLength(2),
     );
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
@@ -118,7 +118,10 @@ export const ContactSent: Story = {
     const form = await canvas.findByRole('form', { name: 'Contact us' });
     const send = within(form).getByRole('button', { name: 'Send message' });
     await userEvent.click(send);
-    await expect(await within(form).findAllByText('Fill in this field.')).toHaveLength(2);
+    // Each field says what it needs, like every other field.
+    await expect(await within(form).findByText('Enter a subject.')).toBeVisible();
+    await expect(within(form).getByText('Enter your message.')).toBeVisible();
+    await expect(within(form).queryByText('Fill in this field.')).toBeNull();
     await expect(within(form).getByText('Enter your name.')).toBeVisible();
     await userEvent.type(within(form).getByLabelText(/^Name/), 'Nadia Benali');
     await userEvent.type(within(form).getByLabelText(/^E-mail/), 'nadia@example.com');

@@ -84,7 +84,7 @@ export const Loading: Story = {
   },
 };
 
-/** The API fails: each part says so and offers a retry. */
+/** The API fails (a server error, not the connection): each part says so and offers a retry. */
 export const ErrorState: Story = {
   name: 'Error',
   parameters: { screen: { ...member, handlers: errorHandlers } },
@@ -92,10 +92,12 @@ export const ErrorState: Story = {
     const canvas = within(canvasElement);
     await waitFor(() =>
       expect(
-        canvas.getAllByText('We could not load this. Check your connection and try again.'),
-      ).toHaveLength(3),
+        canvas.getAllByText('An unexpected error happened on our side. Try again in a moment.'),
+      ).toHaveLength(4),
     );
-    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
+    // The statistics, the equity curve (not a skeleton forever), the balance, the latest trades.
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(4);
+    await expect(canvas.queryByText(/Check your connection/)).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Hello');
   },
 };

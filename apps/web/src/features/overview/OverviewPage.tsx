@@ -24,6 +24,7 @@ import {
   SignedValue,
   StatusLabel,
 } from '../../components/trades/TradeLabels';
+import { loadErrorKey } from '../../lib/loadError';
 import {
   formatDate,
   formatMoney,
@@ -136,7 +137,7 @@ function BalanceCard() {
         {balance.isPending ? (
           <Skeleton variant="text" height={40} />
         ) : balance.isError ? (
-          <RetryAlert onRetry={() => void balance.refetch()} />
+          <RetryAlert error={balance.error} onRetry={() => void balance.refetch()} />
         ) : (
           <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
             <Stack direction="row" justify="space-between">
@@ -203,7 +204,7 @@ export function OverviewPage() {
       </Typography>
       <SubscriptionCard />
       {stats.isError ? (
-        <RetryAlert onRetry={() => void stats.refetch()} />
+        <RetryAlert error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <Widgets>
           <Widget
@@ -243,6 +244,8 @@ export function OverviewPage() {
                   count: s.closed,
                 })}
               />
+            ) : stats.isError ? (
+              <RetryAlert error={stats.error} onRetry={() => void stats.refetch()} />
             ) : (
               <Skeleton variant="rounded" height={260} />
             )}
@@ -264,7 +267,7 @@ export function OverviewPage() {
           columns={columns}
           rows={latest.data?.results ?? []}
           loading={latest.isPending}
-          error={latest.isError ? t('common.errorLoading') : undefined}
+          error={latest.isError ? t(loadErrorKey(latest.error)) : undefined}
           onRetry={() => void latest.refetch()}
           retryLabel={t('common.retry')}
           emptyContent={t('common.empty')}

@@ -79,7 +79,7 @@ export const ErrorState: Story = {
     const canvas = within(canvasElement);
     const retry = await canvas.findByRole('button', { name: 'Try again' });
     await expect(
-      canvas.getByText('We could not load this. Check your connection and try again.'),
+      canvas.getByText('An unexpected error happened on our side. Try again in a moment.'),
     ).toBeVisible();
     await userEvent.click(retry);
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();

@@ -54,7 +54,7 @@ export function TradeDetail({ id }: { id: string }) {
     );
   }
   if (trade.isError) {
-    return <RetryAlert onRetry={() => void trade.refetch()} />;
+    return <RetryAlert error={trade.error} onRetry={() => void trade.refetch()} />;
   }
   const tr = trade.data;
   return (

@@ -70,7 +70,7 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('We could not load this. Check your connection and try again.'),
+      await canvas.findByText('An unexpected error happened on our side. Try again in a moment.'),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -19,6 +19,7 @@ import {
   cssVar,
   up,
 } from '@finfree/ui';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -29,6 +30,7 @@ import {
   SignedValue,
   StatusLabel,
 } from '../../components/trades/TradeLabels';
+import { loadErrorKey } from '../../lib/loadError';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { TradeDetail } from './TradeDetail';
@@ -112,6 +114,9 @@ function StatsHeader() {
 }
 
 /** Trades: stats, filters, a paginated table, a detail drawer; locked rows invite to subscribe. */
+/** How long the symbol filter waits for the typing to pause. */
+const SYMBOL_DEBOUNCE_MS = 400;
+
 export function TradesPage() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -120,13 +125,19 @@ export function TradesPage() {
   const selected = search.get('trade');
   const lng = i18n.language;
 
+  const symbolTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(symbolTimer.current), []);
+
+  // From the latest parameters (a delayed symbol filter must not undo a newer change).
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
   };
 
   const columns = [
@@ -242,9 +253,24 @@ export function TradesPage() {
           label={t('trades.filterSymbol')}
           defaultValue={params.symbol ?? ''}
           placeholder="EURUSD"
-          onBlur={(event) => update({ symbol: event.target.value, page: null })}
+          helperText={t('trades.filterSymbolHint')}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+            // The list follows the typing once it pauses; Enter or leaving the field applies it at once.
+            const value = event.target.value;
+            window.clearTimeout(symbolTimer.current);
+            symbolTimer.current = window.setTimeout(
+              () => update({ symbol: value, page: null }),
+              SYMBOL_DEBOUNCE_MS,
+            );
+          }}
+          onBlur={(event) => {
+            window.clearTimeout(symbolTimer.current);
+            update({ symbol: event.target.value, page: null });
+          }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') update({ symbol: event.currentTarget.value, page: null });
+            if (event.key !== 'Enter') return;
+            window.clearTimeout(symbolTimer.current);
+            update({ symbol: event.currentTarget.value, page: null });
           }}
         />
       </Filters>
@@ -254,7 +280,7 @@ export function TradesPage() {
           columns={columns}
           rows={rows}
           loading={trades.isPending}
-          error={trades.isError ? t('common.errorLoading') : undefined}
+          error={trades.isError ? t(loadErrorKey(trades.error)) : undefined}
           onRetry={() => void trades.refetch()}
           retryLabel={t('common.retry')}
           emptyContent={t('trades.noTrades')}

@@ -14,18 +14,31 @@ export const ar = {
     save: 'حفظ',
     cancel: 'إلغاء',
     backHome: 'الذهاب إلى الصفحة الرئيسية',
+    backDashboard: 'الذهاب إلى لوحة التحكم',
     somethingWentWrong: 'حدث خطأ ما',
-    errorLoading: 'تعذر تحميل المحتوى. تحقق من اتصالك وحاول مرة أخرى.',
+    loadError: {
+      offline: 'أنت غير متصل. تحقق من اتصالك ثم حاول مرة أخرى.',
+      network: 'تعذر الوصول إلى Finfree. تحقق من اتصالك وحاول مرة أخرى.',
+      notFound: 'هذا المحتوى لم يعد موجودًا.',
+      request: 'تعذر تحميل هذا المحتوى. حاول مرة أخرى.',
+    },
     empty: 'لا شيء هنا بعد.',
     language: 'اللغة',
-    languages: { en: 'English', fr: 'Français', ar: 'العربية' },
+    languages: {
+      en: 'English',
+      fr: 'Français',
+      ar: 'العربية',
+    },
     settings: 'الإعدادات',
     account: 'الحساب',
     menu: 'القائمة',
     needHelp: 'هل تحتاج إلى مساعدة؟',
   },
   ui: {
-    common: { close: 'إغلاق', loading: 'جارٍ التحميل' },
+    common: {
+      close: 'إغلاق',
+      loading: 'جارٍ التحميل',
+    },
     settings: {
       title: 'الإعدادات',
       reset: 'إعادة ضبط الإعدادات',
@@ -58,9 +71,20 @@ export const ar = {
       collapse: 'طي التنقل',
       home: 'الصفحة الرئيسية لـ Finfree',
     },
-    account: { label: 'الحساب', labelWithName: 'الحساب: {{name}}', loading: 'جارٍ التحميل...' },
-    loading: { app: 'جارٍ تحميل Finfree', page: 'جارٍ تحميل الصفحة' },
-    error: { title: 'حدث خطأ ما', message: 'حدث خطأ غير متوقع.', retry: 'حاول مرة أخرى' },
+    account: {
+      label: 'الحساب',
+      labelWithName: 'الحساب: {{name}}',
+      loading: 'جارٍ التحميل...',
+    },
+    loading: {
+      app: 'جارٍ تحميل Finfree',
+      page: 'جارٍ تحميل الصفحة',
+    },
+    error: {
+      title: 'حدث خطأ ما',
+      message: 'حدث خطأ غير متوقع.',
+      retry: 'حاول مرة أخرى',
+    },
     table: {
       retry: 'إعادة المحاولة',
       empty: 'لا توجد بيانات',
@@ -74,7 +98,10 @@ export const ar = {
       page: 'الصفحة {{page}}',
       goToPage: 'الانتقال إلى الصفحة {{page}}',
     },
-    toaster: { region: 'الإشعارات Alt+T', close: 'إغلاق الإشعار' },
+    toaster: {
+      region: 'الإشعارات Alt+T',
+      close: 'إغلاق الإشعار',
+    },
   },
   nav: {
     auditLog: 'سجل التدقيق',
@@ -154,7 +181,8 @@ export const ar = {
     contactEmail: 'البريد الإلكتروني',
     contactSubject: 'الموضوع',
     contactMessage: 'الرسالة',
-    contactRequired: 'املأ هذا الحقل.',
+    contactSubjectRequired: 'أدخل الموضوع.',
+    contactMessageRequired: 'أدخل رسالتك.',
     contactSend: 'إرسال الرسالة',
     contactSent: 'شكرًا لك — تم إرسال رسالتك.',
     footerRights: '© {{year}} Finfree. جميع الحقوق محفوظة.',
@@ -217,6 +245,7 @@ export const ar = {
     haveAccount: 'لديك حساب بالفعل؟',
     registered: 'حسابك جاهز. سجّل الدخول للمتابعة.',
     brandTitle: 'مرحبًا بعودتك',
+    brandTitleSignUp: 'مرحبًا بك في Finfree',
     validation: {
       nameRequired: 'أدخل اسمك.',
       nameTooLong: 'استخدم 100 حرف كحد أقصى.',
@@ -234,5 +263,7 @@ export const ar = {
     forbiddenText: 'ليس لديك حق الوصول إلى هذه الصفحة.',
     serverTitle: 'حدث خطأ ما',
     serverText: 'حدث خطأ غير متوقع من جهتنا. حاول مرة أخرى بعد قليل.',
+    chunkTitle: 'تعذر تحميل هذه الصفحة',
+    chunkText: 'ربما صدر إصدار جديد للتو. أعد تحميل الصفحة.',
   },
 } satisfies Messages;

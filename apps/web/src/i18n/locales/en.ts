@@ -14,18 +14,31 @@ export const en = {
     save: 'Save',
     cancel: 'Cancel',
     backHome: 'Go to the home page',
+    backDashboard: 'Go to the dashboard',
     somethingWentWrong: 'Something went wrong',
-    errorLoading: 'We could not load this. Check your connection and try again.',
+    loadError: {
+      offline: 'You are offline. Check your connection and try again.',
+      network: 'We could not reach Finfree. Check your connection and try again.',
+      notFound: 'This no longer exists.',
+      request: 'This could not be loaded. Try again.',
+    },
     empty: 'Nothing here yet.',
     language: 'Language',
-    languages: { en: 'English', fr: 'Français', ar: 'العربية' },
+    languages: {
+      en: 'English',
+      fr: 'Français',
+      ar: 'العربية',
+    },
     settings: 'Settings',
     account: 'Account',
     menu: 'Menu',
     needHelp: 'Need help?',
   },
   ui: {
-    common: { close: 'Close', loading: 'Loading' },
+    common: {
+      close: 'Close',
+      loading: 'Loading',
+    },
     settings: {
       title: 'Settings',
       reset: 'Reset settings',
@@ -58,8 +71,15 @@ export const en = {
       collapse: 'Collapse navigation',
       home: 'Finfree home',
     },
-    account: { label: 'Account', labelWithName: 'Account: {{name}}', loading: 'Loading...' },
-    loading: { app: 'Loading Finfree', page: 'Loading page' },
+    account: {
+      label: 'Account',
+      labelWithName: 'Account: {{name}}',
+      loading: 'Loading...',
+    },
+    loading: {
+      app: 'Loading Finfree',
+      page: 'Loading page',
+    },
     error: {
       title: 'Something went wrong',
       message: 'An unexpected error occurred.',
@@ -78,7 +98,10 @@ export const en = {
       page: 'Page {{page}}',
       goToPage: 'Go to page {{page}}',
     },
-    toaster: { region: 'Notifications Alt+T', close: 'Close notification' },
+    toaster: {
+      region: 'Notifications Alt+T',
+      close: 'Close notification',
+    },
   },
   nav: {
     auditLog: 'Audit log',
@@ -158,7 +181,8 @@ export const en = {
     contactEmail: 'E-mail',
     contactSubject: 'Subject',
     contactMessage: 'Message',
-    contactRequired: 'Fill in this field.',
+    contactSubjectRequired: 'Enter a subject.',
+    contactMessageRequired: 'Enter your message.',
     contactSend: 'Send message',
     contactSent: 'Thank you — your message has been sent.',
     footerRights: '© {{year}} Finfree. All rights reserved.',
@@ -222,6 +246,7 @@ export const en = {
     haveAccount: 'Already have an account?',
     registered: 'Your account is ready. Sign in to continue.',
     brandTitle: 'Hi, welcome back',
+    brandTitleSignUp: 'Welcome to Finfree',
     validation: {
       nameRequired: 'Enter your name.',
       nameTooLong: 'Use at most 100 characters.',
@@ -239,6 +264,8 @@ export const en = {
     forbiddenText: 'You do not have access to this page.',
     serverTitle: 'Something went wrong',
     serverText: 'An unexpected error happened on our side. Try again in a moment.',
+    chunkTitle: 'This page could not be loaded',
+    chunkText: 'A new version may have just been released. Reload the page.',
   },
 };
 

@@ -14,18 +14,31 @@ export const fr = {
     save: 'Enregistrer',
     cancel: 'Annuler',
     backHome: "Aller à la page d'accueil",
+    backDashboard: 'Aller au tableau de bord',
     somethingWentWrong: "Une erreur s'est produite",
-    errorLoading: 'Impossible de charger ce contenu. Vérifiez votre connexion et réessayez.',
+    loadError: {
+      offline: 'Vous êtes hors ligne. Vérifiez votre connexion, puis réessayez.',
+      network: 'Impossible de joindre Finfree. Vérifiez votre connexion et réessayez.',
+      notFound: "Ce contenu n'existe plus.",
+      request: 'Impossible de charger ce contenu. Réessayez.',
+    },
     empty: "Rien pour l'instant.",
     language: 'Langue',
-    languages: { en: 'English', fr: 'Français', ar: 'العربية' },
+    languages: {
+      en: 'English',
+      fr: 'Français',
+      ar: 'العربية',
+    },
     settings: 'Paramètres',
     account: 'Compte',
     menu: 'Menu',
     needHelp: "Besoin d'aide ?",
   },
   ui: {
-    common: { close: 'Fermer', loading: 'Chargement' },
+    common: {
+      close: 'Fermer',
+      loading: 'Chargement',
+    },
     settings: {
       title: 'Paramètres',
       reset: 'Réinitialiser les paramètres',
@@ -58,8 +71,15 @@ export const fr = {
       collapse: 'Replier la navigation',
       home: 'Accueil Finfree',
     },
-    account: { label: 'Compte', labelWithName: 'Compte : {{name}}', loading: 'Chargement...' },
-    loading: { app: 'Chargement de Finfree', page: 'Chargement de la page' },
+    account: {
+      label: 'Compte',
+      labelWithName: 'Compte : {{name}}',
+      loading: 'Chargement...',
+    },
+    loading: {
+      app: 'Chargement de Finfree',
+      page: 'Chargement de la page',
+    },
     error: {
       title: "Une erreur s'est produite",
       message: 'Une erreur inattendue est survenue.',
@@ -78,7 +98,10 @@ export const fr = {
       page: 'Page {{page}}',
       goToPage: 'Aller à la page {{page}}',
     },
-    toaster: { region: 'Notifications Alt+T', close: 'Fermer la notification' },
+    toaster: {
+      region: 'Notifications Alt+T',
+      close: 'Fermer la notification',
+    },
   },
   nav: {
     auditLog: 'Journal d’audit',
@@ -159,7 +182,8 @@ export const fr = {
     contactEmail: 'E-mail',
     contactSubject: 'Objet',
     contactMessage: 'Message',
-    contactRequired: 'Remplissez ce champ.',
+    contactSubjectRequired: 'Saisissez un objet.',
+    contactMessageRequired: 'Saisissez votre message.',
     contactSend: 'Envoyer le message',
     contactSent: 'Merci — votre message a été envoyé.',
     footerRights: '© {{year}} Finfree. Tous droits réservés.',
@@ -223,6 +247,7 @@ export const fr = {
     haveAccount: 'Vous avez déjà un compte ?',
     registered: 'Votre compte est prêt. Connectez-vous pour continuer.',
     brandTitle: 'Bonjour, bon retour',
+    brandTitleSignUp: 'Bienvenue chez Finfree',
     validation: {
       nameRequired: 'Saisissez votre nom.',
       nameTooLong: 'Utilisez 100 caractères au plus.',
@@ -240,5 +265,7 @@ export const fr = {
     forbiddenText: "Vous n'avez pas accès à cette page.",
     serverTitle: "Une erreur s'est produite",
     serverText: 'Une erreur inattendue est survenue de notre côté. Réessayez dans un instant.',
+    chunkTitle: 'Impossible de charger cette page',
+    chunkText: 'Une nouvelle version vient peut-être de sortir. Rechargez la page.',
   },
 } satisfies Messages;

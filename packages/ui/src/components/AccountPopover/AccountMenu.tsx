@@ -59,8 +59,12 @@ export function AccountMenu({
         >
           <Paper data-part="Menu" aria-label={text.label}>
             <Identity data-part="Identity">
-              <p data-part="Name">{name}</p>
-              <p data-part="Email">{email}</p>
+              <p data-part="Name" title={typeof name === 'string' ? name : undefined}>
+                {name}
+              </p>
+              <p data-part="Email" title={typeof email === 'string' ? email : undefined}>
+                {email}
+              </p>
             </Identity>
             <Separator />
             {links.length ? (

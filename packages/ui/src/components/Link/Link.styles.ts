@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
 import { paletteColorRules } from '../Button/palette';
 
+// In running text (a paragraph, a list item) a link is underlined: its colour alone does not
+// set it apart from the words around it.
 export const LinkRoot = styled.a`
   ${paletteColorRules('link')}
   color: var(--link-text, inherit);
@@ -22,6 +24,9 @@ export const LinkRoot = styled.a`
   }
   &[data-underline='always'],
   &[data-underline='hover']:hover {
+    text-decoration: underline;
+  }
+  :where(p, li, dd) > &[data-underline='hover'] {
     text-decoration: underline;
   }
   &:focus-visible {

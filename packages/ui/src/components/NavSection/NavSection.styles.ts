@@ -86,7 +86,10 @@ export const Subheader = styled.button`
   }
 `;
 
-/** Clickable row: a link, a toggle button or a disabled span. */
+/**
+ * Clickable row: a link, a toggle button or a disabled span. In the mini variant the title wraps
+ * onto a second line rather than losing its end ("Trades console").
+ */
 export const ItemRoot = styled.a`
   all: unset;
   box-sizing: border-box;
@@ -159,9 +162,13 @@ export const ItemRoot = styled.a`
   &[data-variant='mini'] [data-part='Title'] {
     flex: none;
     max-width: 100%;
-    white-space: nowrap;
+    line-height: 1.2;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
-    text-overflow: ellipsis;
   }
   &[data-variant='mini'] [data-part='Arrow'] {
     position: absolute;

@@ -3,6 +3,9 @@ import { breakpoints } from '../../theme/breakpoints';
 import { cssVar } from '../../theme/cssVars';
 import { visuallyHidden } from '../../theme/mixins';
 
+// The range text reads in the direction of its own words ("1–10 of 60" stays in that order on a
+// right-to-left page in a left-to-right language). Rows shown as cards keep a margin from the
+// surface around them, and their hover fill follows the card's rounded shape.
 export const TableRoot = styled.div`
   container: ff-table / inline-size;
   font-family: ${cssVar('font-family')};
@@ -99,6 +102,9 @@ export const TableRoot = styled.div`
     font-size: 0.875rem;
     font-variant-numeric: tabular-nums;
   }
+  & [data-part='Range'] {
+    unicode-bidi: plaintext;
+  }
 
   /* Small containers: every row becomes a card of label/value lines. */
   @container ff-table (max-width: ${breakpoints.sm - 0.05}px) {
@@ -114,12 +120,21 @@ export const TableRoot = styled.div`
     & tbody {
       display: grid;
       gap: 12px;
+      padding: 12px;
     }
     & tr {
       padding: 8px 16px;
       border: 1px solid ${cssVar('divider')};
       border-radius: ${cssVar('shape-radius')};
       background: ${cssVar('background-paper')};
+    }
+    & tr[data-part='Row']:hover > td {
+      background: none;
+    }
+    & tr[data-part='Row']:hover {
+      background:
+        linear-gradient(${cssVar('action-hover')}, ${cssVar('action-hover')}),
+        ${cssVar('background-paper')};
     }
     & td {
       display: flex;

@@ -72,20 +72,25 @@ export const BrandPanel = styled.section`
   }
 `;
 
-/** The form side: a centred column of max width 420. */
+/**
+ * The form side: a centred column whose content is at most 420 px wide (480 on desktop).
+ * The padding is inside the width, so the column never grows past the screen.
+ */
 export const FormSide = styled.main`
   flex: 1 1 auto;
   display: flex;
   flex-direction: column;
   justify-content: center;
   width: 100%;
-  max-width: 420px;
+  min-width: 0;
+  max-width: calc(420px + 2 * 16px);
   margin-inline: auto;
   padding: 96px 16px 48px;
-  box-sizing: content-box;
+  box-sizing: border-box;
+  overflow-wrap: anywhere;
 
   @media (min-width: 1200px) {
-    max-width: 480px;
+    max-width: calc(480px + 2 * 64px);
     padding-inline: 64px;
   }
 `;

@@ -154,9 +154,14 @@ export const Main = styled.main`
   }
 `;
 
-/** Content column: max width unless stretched, and stretch only counts above 1600 px. */
+/**
+ * Content column: max width unless stretched, and stretch only counts above 1600 px. A word
+ * longer than the column (a long name, an address) wraps instead of widening the page.
+ */
 export const Content = styled.div`
   width: 100%;
+  min-width: 0;
+  overflow-wrap: break-word;
   max-width: var(--content-max-width, 1200px);
   margin-inline: auto;
   padding-inline: 16px;

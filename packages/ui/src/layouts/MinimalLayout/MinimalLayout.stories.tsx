@@ -45,7 +45,9 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Need help?' })).toBeVisible();
     const column = canvas.getByRole('main');
-    await expect(getComputedStyle(column).maxWidth).toBe('400px');
+    // 400 px of content; the padding is inside the width, so the column never overflows.
+    await expect(getComputedStyle(column).boxSizing).toBe('border-box');
+    await expect(getComputedStyle(column).maxWidth).toBe('432px');
     // Centred: equal space on both sides.
     const rect = column.getBoundingClientRect();
     await expect(Math.abs(rect.left - (window.innerWidth - rect.right))).toBeLessThanOrEqual(1);

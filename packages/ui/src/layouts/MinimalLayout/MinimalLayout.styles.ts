@@ -43,16 +43,21 @@ export const HelpLink = styled.a`
   }
 `;
 
-/** The centred column (max width 400). */
+/**
+ * The centred column: content at most 400 px wide; the padding is inside the width, so the
+ * column never grows past the screen.
+ */
 export const Column = styled.main`
   flex: 1 1 auto;
   display: flex;
   flex-direction: column;
   justify-content: center;
   width: 100%;
-  max-width: 400px;
+  min-width: 0;
+  max-width: calc(400px + 2 * 16px);
   margin-inline: auto;
   padding: 24px 16px 64px;
-  box-sizing: content-box;
+  box-sizing: border-box;
+  overflow-wrap: anywhere;
   text-align: center;
 `;

@@ -15,12 +15,14 @@ export function Contact() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(pathname === '/contact-us');
+  // The first render is the placeholder on every path, as in the prerendered page (hydration
+  // needs the same markup); on /contact-us the form starts loading right after it.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     if (near) return;
     const element = anchor.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    if (pathname === '/contact-us' || !element || typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
     }
@@ -32,7 +34,7 @@ export function Contact() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, pathname]);
 
   const placeholder = <Skeleton variant="rounded" height={FORM_HEIGHT} style={{ maxWidth: 640 }} />;
   return (

@@ -7,20 +7,15 @@ import * as z from 'zod/mini';
 import { emailRule, nameRule } from '../../../lib/validation';
 import { applyServerErrors, errorText } from '../../../lib/serverErrors';
 
-const text = (max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'landing.contactRequired', abort: true }),
-      z.maxLength(max),
-    );
+/** A required text field; `required` is the i18n key of its own "enter …" message. */
+const text = (max: number, required: string) =>
+  z.string().check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max));
 
 const schema = z.object({
   name: nameRule,
   email: emailRule,
-  subject: text(200),
-  message: text(5000),
+  subject: text(200, 'landing.contactSubjectRequired'),
+  message: text(5000, 'landing.contactMessageRequired'),
 });
 type ContactForm = z.infer<typeof schema>;
 

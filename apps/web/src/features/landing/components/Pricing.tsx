@@ -66,10 +66,25 @@ const Grid = styled.ul`
   }
 `;
 
+// Every plan is a card (surface, rounded corners); the highlighted one adds a border drawn
+// inside it, so its content keeps the other cards' places. The content is a column whose
+// button sits at the bottom: the buttons line up across plans.
 const PlanCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
   height: 100%;
   &[data-highlighted='true'] {
-    border: 2px solid ${cssVar('palette-primary-main')};
+    box-shadow:
+      inset 0 0 0 2px ${cssVar('palette-primary-main')},
+      ${cssVar('shadow-card')};
+  }
+  & > [data-part='PlanContent'] {
+    display: flex;
+    flex: 1 1 auto;
+    flex-direction: column;
+  }
+  & [data-part='PlanAction'] {
+    margin-block-start: auto;
   }
 `;
 
@@ -138,7 +153,7 @@ export function Pricing() {
         ))}
       </Toggle>
       {plans.isError ? (
-        <RetryAlert onRetry={() => void plans.refetch()} />
+        <RetryAlert error={plans.error} onRetry={() => void plans.refetch()} />
       ) : plans.isPending ? (
         <Grid aria-busy>
           {[0, 1, 2].map((i) => (
@@ -154,11 +169,11 @@ export function Pricing() {
           {results.map((plan) => (
             <li key={plan.id}>
               <PlanCard
-                as="article"
+                forwardedAs="article"
                 aria-labelledby={`plan-${plan.id}`}
                 data-highlighted={plan.highlighted}
               >
-                <CardContent>
+                <CardContent data-part="PlanContent">
                   <Stack direction="row" justify="space-between" align="center" gap={1} wrap>
                     <Typography id={`plan-${plan.id}`} variant="h3" style={{ fontSize: '1.25rem' }}>
                       {plan.name}
@@ -193,6 +208,7 @@ export function Pricing() {
                     to={`${authenticated ? paths.dashboard.payment : paths.auth.register}?${new URLSearchParams({ plan: plan.id, interval: plan.interval })}`}
                     variant={plan.highlighted ? 'contained' : 'outlined'}
                     fullWidth
+                    data-part="PlanAction"
                   >
                     {t('landing.choosePlan', { name: plan.name })}
                   </ButtonLink>

@@ -45,7 +45,7 @@ export function TrackRecord() {
   return (
     <Section id="track-record" title={t('landing.trackRecordTitle')} tone="neutral">
       {stats.isError ? (
-        <RetryAlert onRetry={() => void stats.refetch()} />
+        <RetryAlert error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <Grid aria-busy={stats.isPending || undefined}>
           {(figures ?? [0, 1, 2].map(() => null)).map((figure, index) => (
