@@ -10,6 +10,9 @@ import { fr as billingFr } from './locales/billing/fr';
 import { ar as dashboardAr } from './locales/dashboard/ar';
 import { en as dashboardEn } from './locales/dashboard/en';
 import { fr as dashboardFr } from './locales/dashboard/fr';
+import { ar as legalAr } from './locales/legal/ar';
+import { en as legalEn } from './locales/legal/en';
+import { fr as legalFr } from './locales/legal/fr';
 import { ar as sessionAr } from './locales/session/ar';
 import { en as sessionEn } from './locales/session/en';
 import { fr as sessionFr } from './locales/session/fr';
@@ -33,9 +36,30 @@ function leaf(catalogue: unknown, path: string): unknown {
 }
 
 // The main catalogue and the bundles that load with their screens, checked as one.
-const english = { ...en, ...dashboardEn, billing: billingEn, admin: adminEn, session: sessionEn };
-const french = { ...fr, ...dashboardFr, billing: billingFr, admin: adminFr, session: sessionFr };
-const arabic = { ...ar, ...dashboardAr, billing: billingAr, admin: adminAr, session: sessionAr };
+const english = {
+  ...en,
+  ...dashboardEn,
+  billing: billingEn,
+  admin: adminEn,
+  session: sessionEn,
+  legal: legalEn,
+};
+const french = {
+  ...fr,
+  ...dashboardFr,
+  billing: billingFr,
+  admin: adminFr,
+  session: sessionFr,
+  legal: legalFr,
+};
+const arabic = {
+  ...ar,
+  ...dashboardAr,
+  billing: billingAr,
+  admin: adminAr,
+  session: sessionAr,
+  legal: legalAr,
+};
 
 describe('translation catalogues', () => {
   const reference = keys(english).sort();

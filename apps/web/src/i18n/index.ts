@@ -28,6 +28,11 @@ const bundles = {
     fr: () => import('./locales/dashboard/fr').then((m) => m.fr),
     ar: () => import('./locales/dashboard/ar').then((m) => m.ar),
   },
+  legal: {
+    en: () => import('./locales/legal/en').then((m) => m.en),
+    fr: () => import('./locales/legal/fr').then((m) => m.fr),
+    ar: () => import('./locales/legal/ar').then((m) => m.ar),
+  },
   billing: {
     en: () => import('./locales/billing/en').then((m) => m.en),
     fr: () => import('./locales/billing/fr').then((m) => m.fr),

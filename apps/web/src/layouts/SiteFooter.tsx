@@ -45,7 +45,7 @@ export function SiteFooter() {
           </nav>
         </Stack>
         <Typography variant="caption" color="textSecondary" as="p" style={{ marginBlockStart: 16 }}>
-          {t('legal.risk.risk')}
+          {t('common.riskNotice')}
         </Typography>
       </Inner>
     </Root>

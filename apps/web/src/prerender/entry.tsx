@@ -8,7 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, createQueryClient } from '../app/App';
-import { initI18n } from '../i18n';
+import { initI18n, loadBundles } from '../i18n';
 import { paths } from '../routes/paths';
 import { routes } from '../routes/router';
 
@@ -100,6 +100,8 @@ function collect(stream: NodeJS.ReadableStream): Promise<string> {
 /** Renders one path: the markup of `#root` and the style tags its components need. */
 export async function render(path: string): Promise<{ html: string; styles: string }> {
   await initI18n('en');
+  // The legal pages' texts load with those pages in the browser; here every page has them.
+  await loadBundles('legal');
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);

@@ -51,8 +51,11 @@ export const routes: RouteObject[] = [
           { path: paths.pricing, lazy: () => import('../pages/Home') },
           { path: paths.aboutUs, lazy: () => import('../pages/Home') },
           { path: paths.contactUs, lazy: () => import('../pages/Home') },
-          { path: paths.privacy, lazy: () => import('../pages/Privacy') },
-          { path: paths.riskWarning, lazy: () => import('../pages/RiskWarning') },
+          { path: paths.privacy, lazy: withBundles(['legal'], () => import('../pages/Privacy')) },
+          {
+            path: paths.riskWarning,
+            lazy: withBundles(['legal'], () => import('../pages/RiskWarning')),
+          },
         ],
       },
       {

@@ -171,8 +171,9 @@ export async function loadScreenLanguage({
   i18nStarted ??= initI18n(language);
   await i18nStarted;
   if (i18n.language !== language) await changeLanguage(language);
-  // Every screen story may show signed-in texts (trades labels, the dashboard layout).
-  await loadBundles('dashboard', ...(parameters.screen?.bundles ?? []));
+  // Every screen story may show signed-in texts (trades labels, the dashboard layout) or the
+  // legal pages'.
+  await loadBundles('dashboard', 'legal', ...(parameters.screen?.bundles ?? []));
   return {};
 }
 
