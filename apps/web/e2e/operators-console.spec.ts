@@ -192,6 +192,18 @@ test('the admin rejects a withdrawal with a reason, then approves and pays the n
     'Withdrawal approved',
     'Withdrawal paid',
   ]);
+
+  // The member's own screen shows the reason of the rejection and the payment.
+  const memberContext = await page.context().browser()!.newContext();
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto('/auth/jwt/login');
+  await signIn(memberPage, demoMember);
+  await expectPath(memberPage, '/dashboard');
+  await memberPage.goto('/dashboard/payment');
+  const withdrawals = memberPage.getByRole('table', { name: 'Withdrawals' });
+  await expect(withdrawals.getByText(reason)).toBeVisible();
+  await expect(withdrawals.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await memberContext.close();
 });
 
 test('the admin creates and archives a plan: gone from public pricing, its subscriber keeps it', async ({
