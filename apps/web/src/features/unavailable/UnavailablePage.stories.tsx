@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import {
+  desktopGlobals,
+  desktopViewport,
+  screenSetup,
+  type ScreenParameters,
+} from '../../stories/ScreenDecorator';
 import { UnavailablePage } from './UnavailablePage';
 
 const meta = {
@@ -37,14 +42,17 @@ export const Default: Story = {
 
 /** An admin on a Management screen: the Management navigation group is shown. */
 export const Admin: Story = {
+  // The desktop navigation: ≥ 1200 px, wider than the canvas of a 1440 px window.
+  globals: desktopGlobals,
   args: { titleKey: 'nav.members' },
   parameters: {
+    viewport: desktopViewport,
     screen: { path: '/dashboard/group', layout: 'dashboard', auth: 'admin' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Payouts' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Payouts' })).toHaveAttribute(
       'href',
       '/dashboard/group/six',
     );

@@ -121,13 +121,18 @@ export const VerticalKeyboard: Story = {
   name: 'Vertical — keyboard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('link', { name: 'Dashboard' }).focus();
-    await userEvent.tab(); // Trades
-    await userEvent.tab(); // Affiliates
-    await userEvent.tab(); // Plans
-    await userEvent.tab(); // Payment
+    // Keyboard use starts in the canvas, as a person clicks into it first (Storybook's window
+    // may hold the focus while the story loads).
+    window.focus();
+    const dashboard = canvas.getByRole('link', { name: 'Dashboard' });
+    dashboard.focus();
+    await waitFor(() => expect(dashboard).toHaveFocus());
+    for (const name of ['Trades', 'Affiliates', 'Plans', 'Payment']) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveFocus();
+    }
     await userEvent.tab(); // Management subheader
-    await userEvent.tab(); // Admin
+    await userEvent.tab();
     const admin = canvas.getByRole('button', { name: 'Admin' });
     await expect(admin).toHaveFocus();
     await userEvent.keyboard('{Enter}');

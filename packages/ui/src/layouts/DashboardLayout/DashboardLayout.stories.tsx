@@ -209,11 +209,15 @@ export const StretchBelow1600: Story = {
   },
 };
 
+/** Storybook resizes the canvas to the story's viewport after the story starts: wait for it. */
+const wideViewport = () => waitFor(() => expect(window.innerWidth).toBeGreaterThan(1600));
+
 export const StretchAbove1600: Story = {
   name: 'Stretch — effective at 1728 px',
   args: { settings: { themeStretch: true } },
   globals: { viewport: { value: 'wide', isRotated: false } },
   play: async () => {
+    await wideViewport();
     await waitFor(() => expect(width(part('Content'))).toBe(window.innerWidth - 280));
   },
 };
@@ -222,7 +226,8 @@ export const NotStretchedWide: Story = {
   name: 'Not stretched at 1728 px',
   globals: { viewport: { value: 'wide', isRotated: false } },
   play: async () => {
-    await expect(width(part('Content'))).toBe(1200);
+    await wideViewport();
+    await waitFor(() => expect(width(part('Content'))).toBe(1200));
   },
 };
 
