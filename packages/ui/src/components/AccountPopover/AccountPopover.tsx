@@ -6,7 +6,7 @@ import type { NavLinkComponent } from '../NavSection/types';
 import { AccountAvatar } from './AccountAvatar';
 import { Trigger } from './AccountPopover.styles';
 
-/** Text shown for the name and e-mail until the user is known (seed, exact; `account.loading`). */
+/** Text shown for the name and e-mail until the user is known (`account.loading`, "Loading..." in English). */
 export const ACCOUNT_LOADING_TEXT = defaultUiText.account.loading;
 
 /** The signed-in user as the menu shows it. */

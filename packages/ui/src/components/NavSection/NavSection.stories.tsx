@@ -16,8 +16,11 @@ const components: Record<Variant, ComponentType<NavSectionProps>> = {
 const widths: Record<Variant, number | string> = { vertical: 280, mini: 88, horizontal: '100%' };
 
 interface StoryArgs {
+  /** Which of the three navigation components the story renders. */
   variant: Variant;
+  /** Path the story's in-memory router starts at. */
   initialPath: string;
+  /** Role of the signed-in user: items with `roles` are filtered by it. */
   currentRole: string;
 }
 
@@ -44,13 +47,22 @@ function Demo({ variant, initialPath, currentRole }: StoryArgs) {
 
 const meta = {
   title: 'Navigation/NavSection',
-  component: Demo,
+  // The docs page shows the real components' props; the stories pick one by `variant`.
+  // Typed as the story's arguments: the render supplies `data` and `currentPath`.
+  component: NavSectionVertical as unknown as ComponentType<StoryArgs>,
+  subcomponents: { NavSectionMini, NavSectionHorizontal },
+  render: (args) => <Demo {...args} />,
   args: { variant: 'vertical', initialPath: '/dashboard', currentRole: 'admin' },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['vertical', 'mini', 'horizontal'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['vertical', 'mini', 'horizontal'],
+      description: 'Story only: which of the three components is shown.',
+    },
+    initialPath: { description: "Story only: where the story's in-memory router starts." },
     currentRole: { control: 'inline-radio', options: ['admin', 'user'] },
   },
-} satisfies Meta<typeof Demo>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

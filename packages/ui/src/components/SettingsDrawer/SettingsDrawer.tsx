@@ -3,11 +3,11 @@ import { useUiText } from '../../locale/UiTextProvider';
 import { useSettings } from '../../settings/useSettings';
 import { NavigationProgressBar } from '../NavigationProgressBar/NavigationProgressBar';
 
-/** Width of the settings drawer in px (seed §9). */
+/** Width of the settings drawer in px. */
 export const SETTINGS_DRAWER_WIDTH = 280;
 
 export interface SettingsDrawerProps {
-  /** Shows the colour-preset picker (the app's drawer hides it; seed §2). */
+  /** Shows the colour-preset picker (the app's drawer hides it). */
   showPresets?: boolean;
   /** Drawer heading; `settings.title` of the UiText by default. */
   title?: string;
