@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useUiText } from '../../locale/UiTextProvider';
 import { useSettings } from '../../settings/useSettings';
 import { NavigationProgressBar } from '../NavigationProgressBar/NavigationProgressBar';
+import { lazyNamed } from '../../utils/lazyNamed';
 
 /** Width of the settings drawer in px. */
 export const SETTINGS_DRAWER_WIDTH = 280;
@@ -13,9 +14,7 @@ export interface SettingsDrawerProps {
   title?: string;
 }
 
-const SettingsDrawerPanel = lazy(() =>
-  import('./SettingsDrawerPanel').then((module) => ({ default: module.SettingsDrawerPanel })),
-);
+const SettingsDrawerPanel = lazyNamed(() => import('./SettingsDrawerPanel'), 'SettingsDrawerPanel');
 
 /**
  * The settings drawer (280 px, inline-end side): mode, contrast, direction, layout, stretch,
