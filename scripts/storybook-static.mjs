@@ -49,11 +49,12 @@ const stories = Object.values(index.entries)
 
 const browser = await chromium.launch({ executablePath: resolveChrome(), args: chromeArgs });
 const page = await browser.newPage({ viewport: window });
-// Opened on another entry, so that every story listed is selected (and reported) in turn.
-const start = Object.values(index.entries).find((e) => !stories.includes(e.id));
-await page.goto(
-  `http://127.0.0.1:${port}/?path=/${start?.type === 'docs' ? 'docs' : 'story'}/${start?.id ?? ''}`,
-);
+// Opened on another story (in story view, where the viewport tool applies), so that every
+// story listed is selected, and reported, in turn.
+const start =
+  Object.values(index.entries).find((e) => e.type === 'story' && !stories.includes(e.id))?.id ??
+  stories.at(-1);
+await page.goto(`http://127.0.0.1:${port}/?path=/story/${start}`);
 await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in globalThis);
 
 const failures = [];
