@@ -22,6 +22,10 @@ const config: StorybookConfig = {
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       savePropValueAsString: true,
+      // The design system's components only: the tool also annotates exported objects (it
+      // would add `displayName` keys to the app's plain data, e.g. the audit log's actions).
+      include: ['packages/ui/src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/story*.tsx', '**/*Fixtures.tsx'],
       // The component's own props, not the hundreds inherited from DOM and React types.
       propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
     },
