@@ -56,11 +56,17 @@ const start =
   stories.at(-1);
 await page.goto(`http://127.0.0.1:${port}/?path=/story/${start}`);
 await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in globalThis);
+// The first story has rendered: the preview listens from now on.
+await page
+  .frameLocator('#storybook-preview-iframe')
+  .locator('#storybook-root > *')
+  .first()
+  .waitFor({ timeout: 60_000 });
 
 const failures = [];
-for (const id of stories) {
-  const t0 = Date.now();
-  const result = await page.evaluate(
+/** Selects the story in the manager; resolves with what its test reported. */
+const runStory = (id) =>
+  page.evaluate(
     (storyId) =>
       new Promise((done) => {
         const channel = globalThis.__STORYBOOK_ADDONS_CHANNEL__;
@@ -92,6 +98,12 @@ for (const id of stories) {
       }),
     id,
   );
+
+for (const id of stories) {
+  const t0 = Date.now();
+  let result = await runStory(id);
+  // A selection made while the manager was still busy can go unanswered: select it again.
+  if (result.status === 'timeout') result = await runStory(id);
   const ok = result.status === 'success' && !result.error;
   if (!ok) failures.push({ id, ...result });
   process.stdout.write(`${ok ? 'ok' : 'FAIL'} ${id} ${Date.now() - t0}ms\n`);

@@ -214,7 +214,8 @@ export const StretchBelow1600: Story = {
 };
 
 /** Storybook resizes the canvas to the story's viewport after the story starts: wait for it. */
-const wideViewport = () => waitFor(() => expect(window.innerWidth).toBeGreaterThan(1600));
+const wideViewport = () =>
+  waitFor(() => expect(window.innerWidth).toBeGreaterThan(1600), { timeout: 5000 });
 
 export const StretchAbove1600: Story = {
   name: 'Stretch — effective at 1728 px',
