@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { workspaceAliases } from '../workspace-aliases.mjs';
 
@@ -12,6 +13,23 @@ const config: StorybookConfig = {
   // The app's public files (logo, illustration, favicon) for the screens' stories.
   staticDirs: ['../apps/web/public'],
   core: { disableTelemetry: true },
+  // Props tables from the TypeScript types: the TSDoc line of every prop, props declared in
+  // other files, and unions such as `(typeof buttonVariants)[number]` as their literal values.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../tsconfig.base.json', import.meta.url)),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      savePropValueAsString: true,
+      // The design system's components only: the tool also annotates exported objects (it
+      // would add `displayName` keys to the app's plain data, e.g. the audit log's actions).
+      include: ['packages/ui/src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/story*.tsx', '**/*Fixtures.tsx'],
+      // The component's own props, not the hundreds inherited from DOM and React types.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

@@ -12,6 +12,12 @@ import {
 } from '@finfree/ui';
 
 export const modes = ['dark', 'light'] as const;
+
+/**
+ * A story that asks for no viewport renders in the canvas as the window leaves it: in a
+ * 1440×900 window, 1140×560 (sidebar and addon panel open). The test run uses that size.
+ */
+export const designerCanvas = { width: 1140, height: 560 } as const;
 export const presets = presetNames;
 export const contrasts = themeContrasts;
 export const directions = themeDirections;
@@ -68,8 +74,21 @@ const toolbar = (title: string, icon: ToolbarIcon, items: readonly string[]) => 
   toolbar: { title, icon, items: [...items], dynamicTitle: true },
 });
 
+/**
+ * In the Vitest browser run, a story that sets no viewport is tested in the canvas a designer
+ * sees in a 1440×900 window, not in the test runner's default 1200×900 (the Storybook UI is
+ * left as the window gives it).
+ */
+const designerCanvasInTests: Preview['beforeEach'] = async ({ globals }) => {
+  if (!(globalThis as { __vitest_browser__?: boolean }).__vitest_browser__) return;
+  if ((globals as { viewport?: { value?: string } }).viewport?.value) return;
+  const { page } = await import('vitest/browser');
+  await page.viewport(designerCanvas.width, designerCanvas.height);
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
+  beforeEach: designerCanvasInTests,
   decorators: [withTheme],
   globalTypes: {
     mode: toolbar('Mode', 'contrast', modes),

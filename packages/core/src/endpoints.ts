@@ -1,15 +1,15 @@
-// Every call of the seed (§7) and of API.md, relative to the API base URL (which ends in `/v1`).
-// Entries marked "seed, unused" were defined by the original app but no screen calls them.
+// Every call the client may make (API.md), relative to the API base URL (which ends in `/v1`).
+// Entries marked "unused" are kept for compatibility, but no screen calls them.
 
 const enc = encodeURIComponent;
 
 /** Paths of every API call, relative to the base URL. Functions take the resource id. */
 export const endpoints = {
-  /** Seed, unused. */
+  /** Unused by the screens, kept for compatibility. */
   chat: '/api/chat',
-  /** Seed, unused. */
+  /** Unused by the screens, kept for compatibility. */
   kanban: '/api/kanban',
-  /** Seed, unused. */
+  /** Unused by the screens, kept for compatibility. */
   calendar: '/api/calendar',
   auth: {
     /** `GET` the signed-in user; asked on start, so rights follow the server's answer. */
@@ -29,16 +29,16 @@ export const endpoints = {
     /** `POST {password}` with `?token=` → 204. */
     resetPassword: '/auth/reset-password',
   },
-  /** Seed, unused. */
+  /** Unused by the screens, kept for compatibility. */
   mail: { list: '/api/mail/list', details: '/api/mail/details', labels: '/api/mail/labels' },
-  /** Seed, unused. */
+  /** Unused by the screens, kept for compatibility. */
   post: {
     list: '/api/post/list',
     details: '/api/post/details',
     latest: '/api/post/latest',
     search: '/api/post/search',
   },
-  /** Seed, unused. */
+  /** Unused by the screens, kept for compatibility. */
   product: {
     list: '/api/product/list',
     details: '/api/product/details',
@@ -55,7 +55,7 @@ export const endpoints = {
   plans: {
     /** `GET` paginated plans; `POST` (admin) creates one. */
     list: '/plans',
-    /** Seed, unused: the first page exactly as the seed requested it. */
+    /** Unused by the screens: the first page as the earlier client requested it. */
     firstPage: '/plans?limit=10&page=1',
     /** `GET` one plan; `PATCH`/`DELETE` (admin). */
     details: (id: string) => `/plans/${enc(id)}`,
@@ -63,11 +63,11 @@ export const endpoints = {
   trades: {
     /** `GET` paginated trades; `POST` (admin) publishes one. */
     list: '/trades',
-    /** Seed, unused: the first page exactly as the seed requested it. */
+    /** Unused by the screens: the first page as the earlier client requested it. */
     firstPage: '/trades?limit=10&page=1',
     /** `GET` one trade; `PATCH` (admin). */
     details: (id: string) => `/trades/${enc(id)}`,
-    /** Seed, unused: the seed's trade-details path (the API serves `details`). */
+    /** Unused by the screens: the earlier client's trade-details path (the API serves `details`). */
     legacyDetails: (id: string) => `/api/trades/${enc(id)}`,
     /** `GET` statistics. */
     stats: '/trades/stats',

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 
-/** Scrolls the view to the top on every path change (seed §2). */
+/** Scrolls the view to the top on every path change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

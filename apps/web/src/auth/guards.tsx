@@ -7,7 +7,7 @@ import { useHydrating } from '../lib/useHydrating';
 import { loginWithReturnTo, paths, safeReturnTo } from '../routes/paths';
 
 /**
- * Signed-in pages (seed §4): loading → the loading screen; signed out → replace-redirect to
+ * Signed-in pages: loading → the loading screen; signed out → replace-redirect to
  * the login page with `returnTo` set to the current pathname; signed in → the content.
  */
 export function AuthGuard({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ export function AuthGuard({ children }: { children: ReactNode }) {
 }
 
 /**
- * Sign-in and sign-up (seed §4): loading → the loading screen; signed in → replace-redirect
+ * Sign-in and sign-up: loading → the loading screen; signed in → replace-redirect
  * to `returnTo` (same-origin paths only) or the dashboard. The build-time prerender, and the
  * hydration of its markup, show the page: its visitor is signed out (signed-in visitors never
  * hydrate a prerendered page — see src/prerender/headScript.ts).

@@ -2,7 +2,12 @@ import { Stack, Typography } from '@finfree/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RoleGuard } from '../auth/guards';
-import { screenSetup, type ScreenParameters } from '../stories/ScreenDecorator';
+import {
+  desktopGlobals,
+  desktopViewport,
+  screenSetup,
+  type ScreenParameters,
+} from '../stories/ScreenDecorator';
 
 /** A stand-in page, so each story is about the layout route and its guard. */
 function SamplePage({ title = 'Sample page' }: { title?: string }) {
@@ -29,7 +34,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The public site: navigation, Sign Up (carrying a referral code) and the footer. */
 export const MainLayout: Story = {
-  parameters: { screen: { path: '/privacy-statement?ref=FRIEND10', layout: 'main' } },
+  // The desktop navigation: ≥ 1200 px, wider than the canvas of a 1440 px window.
+  globals: desktopGlobals,
+  parameters: {
+    viewport: desktopViewport,
+    screen: { path: '/privacy-statement?ref=FRIEND10', layout: 'main' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sample page' })).toBeVisible();
@@ -133,9 +143,12 @@ export const RoleGuardForbidden: Story = {
 /** …and an admin gets the page. */
 export const RoleGuardAdmin: Story = {
   name: 'Role guard: admin allowed',
+  // The desktop navigation: ≥ 1200 px, wider than the canvas of a 1440 px window.
+  globals: desktopGlobals,
   render: RoleGuardForbidden.render,
   args: { title: 'Members' },
   parameters: {
+    viewport: desktopViewport,
     screen: { path: '/dashboard/group', layout: 'dashboard', auth: 'admin' },
   },
   play: async ({ canvasElement }) => {

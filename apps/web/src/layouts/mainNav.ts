@@ -2,7 +2,7 @@ import type { NavItemData } from '@finfree/ui';
 import type { TFunction } from 'i18next';
 import { paths } from '../routes/paths';
 
-/** The public top navigation (seed §2). */
+/** The public top navigation. */
 export function mainNav(t: TFunction): NavItemData[] {
   return [
     { title: t('nav.home'), path: paths.home },

@@ -1,4 +1,4 @@
-/** Every route of the app (seed §2); components link through these, never through literals. */
+/** Every route of the app; components link through these, never through literals. */
 export const paths = {
   home: '/',
   pricing: '/pricing',

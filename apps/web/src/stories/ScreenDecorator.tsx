@@ -192,3 +192,19 @@ export const withScreen: Decorator = (Story, context) => (
 
 /** Spread into a screen story's meta: the harness decorator and the language loader. */
 export const screenSetup = { decorators: [withScreen], loaders: [loadScreenLanguage] };
+
+/**
+ * For a story that checks the desktop navigation (≥ 1200 px): the canvas of a 1440 px window is
+ * narrower, so the story sets its own 1440×900 viewport.
+ */
+export const desktopViewport = {
+  options: {
+    desktop: {
+      name: 'Desktop 1440',
+      styles: { width: '1440px', height: '900px' },
+      type: 'desktop',
+    },
+  },
+} as const;
+/** The story globals that select {@link desktopViewport}. */
+export const desktopGlobals = { viewport: { value: 'desktop', isRotated: false } };

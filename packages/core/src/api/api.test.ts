@@ -109,7 +109,7 @@ describe('other calls', () => {
 });
 
 describe('endpoints', () => {
-  it('hold every call of the seed, including the defined-but-unused ones', () => {
+  it('hold every call, including the defined-but-unused ones', () => {
     expect(endpoints.auth).toMatchObject({
       login: '/auth/login',
       register: '/auth/register',

@@ -12,7 +12,7 @@ import type {
   TradesParams,
 } from '../types';
 
-/** Default page of the trades and plans lists (seed: limit 10, page 1). */
+/** Default page of the trades and plans lists (limit 10, page 1). */
 export const DEFAULT_PAGE = { limit: 10, page: 1 } as const;
 
 /** `GET /plans`: paginated plans (limit 10, page 1 unless given). */

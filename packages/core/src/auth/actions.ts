@@ -17,7 +17,7 @@ export async function login(
   return user;
 }
 
-/** Registers: `POST /auth/register` and returns the answer. Stores nothing (seed). */
+/** Registers: `POST /auth/register` and returns the answer. Stores nothing: the person signs in afterwards. */
 export async function register(client: ApiClient, data: RegisterRequest): Promise<AuthResponse> {
   return registerRequest(client, data);
 }

@@ -2,13 +2,13 @@ import { jwtDecode } from 'jwt-decode';
 import type { User } from '../types';
 import { isValidToken } from './token';
 
-/** Storage keys of the session (seed: sessionStorage `accessToken` and `user`). */
+/** Storage keys of the session (sessionStorage `accessToken` and `user`). */
 export const STORAGE_KEYS = { accessToken: 'accessToken', user: 'user' } as const;
 
-/** Where the browser goes when the token expires (seed: the jwt login path). */
+/** Where the browser goes when the token expires (the jwt login path). */
 export const LOGIN_PATH = '/auth/jwt/login';
 
-/** The alert shown when the token expires (exact text of the seed). */
+/** The alert shown when the token expires (exact text, tests compare it). */
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
 
 // setTimeout fires at once for delays above 2^31-1 ms (~24.8 days): wait in steps instead.
@@ -93,7 +93,7 @@ export interface AuthSession {
   /** Starts a session after login: stores the token and the user. */
   start(session: StoredSession): void;
   /**
-   * Logs out locally: clears the user, the token and ALL of localStorage (seed). A failure
+   * Logs out locally: clears the user, the token and ALL of localStorage. A failure
    * is only logged (`console.error`), never thrown.
    */
   logout(): void;

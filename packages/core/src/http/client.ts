@@ -69,7 +69,7 @@ function configure(
 }
 
 /**
- * Creates the API client: one axios instance without a default timeout (seed). Requests
+ * Creates the API client: one axios instance without a default timeout. Requests
  * carry `Authorization: Bearer <token>` while `getToken` returns a token. A failed response
  * rejects with the server's parsed JSON body, or with `'Something went wrong'` when there is
  * none (network error, empty or non-JSON body). Cancelled requests reject with axios'
@@ -122,7 +122,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 /** A URL, or a URL with request options, as the generic GET helper takes it. */
 export type FetcherArgs = string | [url: string, config?: AxiosRequestConfig];
 
-/** Generic GET (seed): requests `args` with `client` and returns the response data. */
+/** Generic GET: requests `args` with `client` and returns the response data. */
 export async function fetcher<T = unknown>(client: ApiClient, args: FetcherArgs): Promise<T> {
   const [url, config] = Array.isArray(args) ? args : [args];
   const response = await client.get<T>(url, { ...config });

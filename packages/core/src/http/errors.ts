@@ -1,6 +1,6 @@
 import type { ApiError } from '../types';
 
-/** What a failed call rejects with when the server sent no (JSON) body. Exact text of the seed. */
+/** What a failed call rejects with when the server sent no (JSON) body. Exact text (tests compare it). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
 /**

@@ -143,7 +143,7 @@ describe('AuthProvider start', () => {
 });
 
 describe('useAuthContext', () => {
-  it('throws the exact seed text outside the provider', () => {
+  it('throws its exact message outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useAuthContext())).toThrow(
       'useAuthContext context must be use inside AuthProvider',

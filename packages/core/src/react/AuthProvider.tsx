@@ -21,7 +21,7 @@ import { createApiClient, type ApiClient } from '../http/client';
 import type { AuthResponse, RegisterRequest, User } from '../types';
 import { ApiContext } from './ApiContext';
 
-/** Auth state (seed §4): `loading`, then `authenticated` or `unauthenticated`. */
+/** Auth state: `loading`, then `authenticated` or `unauthenticated`. */
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 /**
@@ -237,7 +237,7 @@ export function AuthProvider({
   );
 }
 
-/** The auth state and actions. Throws outside `AuthProvider` (exact text of the seed). */
+/** The auth state and actions. Throws outside `AuthProvider` (exact message, tests compare it). */
 export function useAuthContext(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuthContext context must be use inside AuthProvider');

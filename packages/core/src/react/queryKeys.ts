@@ -15,7 +15,7 @@ const ROOT = 'finfree';
 const clean = <T extends object>(params: T): T =>
   Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as T;
 
-/** Default page of the trades and plans lists (seed: limit 10, page 1). */
+/** Default page of the trades and plans lists (limit 10, page 1). */
 const FIRST_PAGE = { limit: 10, page: 1 };
 
 /**

@@ -7,9 +7,12 @@ import { focusElement, isFocusLost } from '../utils/focus';
  * these handlers remember what had focus when it opened and focus it again on close, unless
  * focus already went somewhere (the trigger, or wherever the app's own handler put it).
  *
+ * `fallback` names an element to focus when the opener is gone or had no focus to give (e.g. a
+ * click in Safari, which does not focus buttons).
+ *
  * Internal (not exported from the package): compose the returned handlers with the caller's.
  */
-export function useReturnFocus() {
+export function useReturnFocus(fallback?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -30,7 +33,8 @@ export function useReturnFocus() {
       opener.current = null;
       // After Radix's own handling (trigger focus) has run in the same event.
       queueMicrotask(() => {
-        if (mounted.current && isFocusLost()) focusElement(element);
+        if (!mounted.current || !isFocusLost()) return;
+        if (!focusElement(element)) focusElement(fallback?.());
       });
     },
   };

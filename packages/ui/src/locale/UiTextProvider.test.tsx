@@ -12,7 +12,7 @@ import { defaultUiText, mergeUiText } from './uiText';
 import { UiTextProvider, useUiText } from './UiTextProvider';
 
 describe('UiText', () => {
-  it('defaults to English, with the seed\'s exact "Loading..." for the account popover', () => {
+  it('defaults to English, with "Loading..." for the account popover', () => {
     expect(defaultUiText.account.loading).toBe('Loading...');
     expect(defaultUiText.settings.title).toBe('Settings');
     expect(defaultUiText.table.range(1, 10, 42)).toBe('1–10 of 42');

@@ -84,7 +84,7 @@ export interface UiText {
     label: string;
     /** Trigger name with the user's name. */
     labelWithName: (name: string) => string;
-    /** Name and e-mail placeholder until the user is known (seed: "Loading..."). */
+    /** Name and e-mail placeholder until the user is known ("Loading..." in English). */
     loading: string;
     /** Logout action. */
     logout: string;

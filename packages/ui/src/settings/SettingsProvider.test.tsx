@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 
 describe('settings defaults and storage', () => {
-  it('uses the exact key and defaults of the seed', () => {
+  it('stores under the key `settings` with the documented defaults', () => {
     expect(SETTINGS_STORAGE_KEY).toBe('settings');
     expect(defaultSettings).toEqual({
       themeMode: 'dark',

@@ -17,13 +17,13 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
 export interface SettingsProviderProps {
   /** The app. */
   children?: ReactNode;
-  /** Defaults (what reset restores and what `canReset` compares to); the seed's by default. */
+  /** Defaults (what reset restores and what `canReset` compares to); `defaultSettings` by default. */
   defaultSettings?: Settings;
   /** Starting values over the stored ones (e.g. Storybook globals). */
   initialSettings?: Partial<Settings>;
   /** Read and write localStorage (`settings` key). Default true. */
   persist?: boolean;
-  /** localStorage key; `settings` by default (seed, exact). */
+  /** localStorage key; `settings` by default. */
   storageKey?: string;
   /** Write the attributes on `<html>` (`data-mode`, `data-preset`, `data-contrast`, `dir`). Default true. */
   applyToDocument?: boolean;

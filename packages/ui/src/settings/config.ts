@@ -29,10 +29,10 @@ export interface Settings {
   themeColorPresets: PresetName;
 }
 
-/** localStorage key of the settings (seed, exact). */
+/** localStorage key of the settings: `settings`. */
 export const SETTINGS_STORAGE_KEY = 'settings';
 
-/** Defaults (seed, exact): dark, default, ltr, vertical, false, purple. */
+/** Defaults: dark, default, ltr, vertical, false, purple. */
 export const defaultSettings = {
   themeMode: 'dark',
   themeContrast: 'default',

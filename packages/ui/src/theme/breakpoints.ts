@@ -7,10 +7,10 @@ export type Breakpoint = keyof typeof breakpoints;
 /** Ordered breakpoint keys. */
 export const breakpointKeys = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 
-/** The desktop breakpoint (seed: desktop layout from the large breakpoint). */
+/** The desktop breakpoint (the desktop layout starts at the large breakpoint). */
 export const desktopBreakpoint: Breakpoint = 'lg';
 
-/** Stretch mode only takes effect above this width in px (seed §9). */
+/** Stretch mode only takes effect above this width in px. */
 export const stretchThreshold = 1600;
 
 const px = (key: Breakpoint | number) => (typeof key === 'number' ? key : breakpoints[key]);

@@ -2,9 +2,9 @@ import { css } from 'styled-components';
 
 /** Options of {@link glassBackground}. */
 export interface GlassOptions {
-  /** Blur radius in px (seed: 20). */
+  /** Blur radius in px (default 20). */
   blur?: number;
-  /** Background opacity (seed: 0.9). */
+  /** Background opacity (default 0.9). */
   opacity?: number;
   /** Channel variable of the tint, without `--ff-`; defaults to `background-default-channel`. */
   channel?: string;

@@ -1,6 +1,6 @@
 /** Mode-independent design tokens. Mode- and preset-dependent values live in `vars.ts`. */
 
-/** Corner radius in px (seed: theme border radius 8). */
+/** Corner radius in px (8). */
 export const borderRadius = 8;
 
 /** The spacing unit in px: `spacing(2)` is 16px. */
@@ -102,5 +102,5 @@ export const shadows = {
   dialog: `-40px 40px 80px -8px rgb(0 0 0 / 0.24)`,
 } as const satisfies Record<ShadowName, string>;
 
-/** Action opacities (seed: hover 0.08, disabled 0.48). */
+/** Action opacities (hover 0.08, disabled 0.48). */
 export const actionOpacity = { hover: 0.08, selected: 0.16, focus: 0.24, disabled: 0.48 } as const;

@@ -30,7 +30,7 @@ export function afterSignUp(search: URLSearchParams): string {
 
 /**
  * Sign up. `?ref=CODE` prefills the referral code and is sent with the sign-up. Afterwards
- * (the user stays signed out, seed §4): a toast and the sign-in page with the e-mail filled in.
+ * (the user stays signed out): a toast and the sign-in page with the e-mail filled in.
  */
 export function RegisterForm() {
   const { t } = useTranslation();

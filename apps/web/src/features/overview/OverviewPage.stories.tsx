@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '../../stories/handlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import {
+  desktopGlobals,
+  desktopViewport,
+  screenSetup,
+  type ScreenParameters,
+} from '../../stories/ScreenDecorator';
 import { OverviewPage } from './OverviewPage';
 
 const member: ScreenParameters = { path: '/dashboard', layout: 'dashboard', auth: 'member' };
@@ -22,6 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A member with an active subscription, in the dashboard layout. */
 export const Member: Story = {
+  // The desktop navigation: ≥ 1200 px, wider than the canvas of a 1440 px window.
+  globals: desktopGlobals,
+  parameters: { viewport: desktopViewport },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -26,7 +26,7 @@ export const Trigger = styled.button`
   }
 `;
 
-/** The 200 px menu surface (seed: menu popover 200). */
+/** The 200 px menu surface (the menu popover width). */
 export const Paper = styled.div`
   z-index: var(--ff-z-popover);
   width: 200px;

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState, useTransition, type ReactNode } from 'react';
+import { Suspense, useState, useTransition, type ReactNode } from 'react';
 import { defaultUiText } from '../../locale/uiText';
 import { useUiText } from '../../locale/UiTextProvider';
 import { NavigationProgressBar } from '../NavigationProgressBar/NavigationProgressBar';
 import type { NavLinkComponent } from '../NavSection/types';
 import { AccountAvatar } from './AccountAvatar';
 import { Trigger } from './AccountPopover.styles';
+import { lazyNamed } from '../../utils/lazyNamed';
 
-/** Text shown for the name and e-mail until the user is known (seed, exact; `account.loading`). */
+/** Text shown for the name and e-mail until the user is known (`account.loading`, "Loading..." in English). */
 export const ACCOUNT_LOADING_TEXT = defaultUiText.account.loading;
 
 /** The signed-in user as the menu shows it. */
@@ -43,9 +44,7 @@ export interface AccountPopoverProps {
 }
 
 const loadAccountMenu = () => import('./AccountMenu');
-const AccountMenu = lazy(() =>
-  loadAccountMenu().then((module) => ({ default: module.AccountMenu })),
-);
+const AccountMenu = lazyNamed(loadAccountMenu, 'AccountMenu');
 
 /**
  * The header's user menu: photo, name, e-mail, links and a Logout action (200 px wide).

@@ -3,7 +3,7 @@ import { AvatarGroupRoot } from './AvatarGroup.styles';
 import { useUiText } from '../../locale/UiTextProvider';
 
 export interface AvatarGroupProps extends HTMLAttributes<HTMLDivElement> {
-  /** Most avatars shown, the "+N" bubble included (seed: 4). */
+  /** Most avatars shown, the "+N" bubble included (default 4). */
   max?: number;
   /** Diameter of the "+N" bubble in px (match the avatars). */
   size?: number;

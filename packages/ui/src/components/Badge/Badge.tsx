@@ -10,7 +10,7 @@ export type BadgeVariant = (typeof badgeVariants)[number];
 export type BadgeColor = (typeof badgeColors)[number];
 export type BadgeOverlap = (typeof badgeOverlaps)[number];
 
-/** Counts above `max` read "`max`+" (seed: 99 → "99+"). */
+/** Counts above `max` read "`max`+" (99 → "99+"). */
 export function formatBadgeContent(content: ReactNode, max = 99): ReactNode {
   return typeof content === 'number' && content > max ? `${max}+` : content;
 }

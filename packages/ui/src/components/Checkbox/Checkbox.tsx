@@ -1,7 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import {
   forwardRef,
-  useEffect,
+  useLayoutEffect,
   useRef,
   type CSSProperties,
   type InputHTMLAttributes,
@@ -67,7 +67,8 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   });
   const inputRef = useRef<HTMLInputElement>(null);
   const composedRef = useComposedRefs(ref, inputRef);
-  useEffect(() => {
+  // Set before paint, so the box is already "mixed" when the first frame (or a test) reads it.
+  useLayoutEffect(() => {
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
   }, [indeterminate]);
 

@@ -15,13 +15,17 @@ import {
   type DialogContentProps,
 } from './Dialog';
 
-function Example(
-  props: DialogContentProps & {
-    defaultOpen?: boolean;
-    onOpenChange?: (open: boolean) => void;
-    title?: string;
-  },
-) {
+/** The story's arguments: the content's props, plus the root's and the title's. */
+type ExampleProps = DialogContentProps & {
+  /** Opens the dialog on first render (`Dialog`). */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (`Dialog`). */
+  onOpenChange?: (open: boolean) => void;
+  /** Text of the `DialogTitle`. */
+  title?: string;
+};
+
+function Example(props: ExampleProps) {
   const { defaultOpen, onOpenChange, title = 'Withdraw funds', ...content } = props;
   return (
     <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -51,10 +55,13 @@ function Example(
 
 const meta = {
   title: 'Primitives/Dialog',
-  component: Example,
+  // The docs page shows the props of the parts a developer writes, not of this story's wrapper.
+  component: DialogContent,
+  subcomponents: { Dialog, DialogTitle, DialogDescription, DialogBody, DialogActions, DialogClose },
+  render: (args) => <Example {...args} />,
   args: { onOpenChange: fn() },
   argTypes: { maxWidth: { control: 'inline-radio', options: dialogMaxWidths } },
-} satisfies Meta<typeof Example>;
+} satisfies Meta<ExampleProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,7 +25,7 @@ export type DrawerProps = ComponentPropsWithoutRef<typeof RadixDialog.Root>;
 export interface DrawerContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
   /** Edge it slides from: `start` is the left in ltr and the right in rtl. */
   side?: DrawerSide;
-  /** Width in px (seed: 260 mobile nav, 280 settings) or a CSS length. */
+  /** Width in px (260 for the mobile navigation, 280 for settings) or a CSS length. */
   width?: number | string;
   /** Shows a close button at the top inline-end corner. */
   showClose?: boolean;

@@ -35,4 +35,11 @@ describe('Icon', () => {
     }
     expect(new Set(iconNames).size).toBe(iconNames.length);
   });
+
+  it('names exactly the icons the set exports (the package index re-exports them all)', async () => {
+    const exported = Object.keys(icons).filter((name) => /^[A-Z]/.test(name));
+    expect([...exported].sort()).toEqual([...iconNames].sort());
+    const pkg = await import('../../index');
+    for (const name of iconNames) expect(pkg[name], name).toBe(icons[name]);
+  });
 });

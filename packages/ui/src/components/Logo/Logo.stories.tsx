@@ -50,3 +50,31 @@ export const FollowsPreset: Story = {
     await expect(getComputedStyle(mark!).fill).toBe(toRgb(primary));
   },
 };
+
+/**
+ * In a right-to-left page the wordmark still reads "Finfree" left to right from its start
+ * (x=58) and fits inside the viewBox.
+ */
+export const FullRtl: Story = {
+  args: { variant: 'full' },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(document.documentElement).direction).toBe('rtl');
+    const text = canvasElement.querySelector<SVGTextElement>('[data-part="Wordmark"]')!;
+    await expect(getComputedStyle(text).direction).toBe('ltr');
+    await expect(text.getNumberOfChars()).toBe(7);
+    const first = text.getStartPositionOfChar(0).x;
+    const last = text.getEndPositionOfChar(6).x;
+    // "F" at the anchor, then the rest to its right.
+    await expect(first).toBeCloseTo(58, 0);
+    await expect(last).toBeGreaterThan(first);
+    for (let i = 1; i < 7; i += 1) {
+      await expect(text.getStartPositionOfChar(i).x).toBeGreaterThan(
+        text.getStartPositionOfChar(i - 1).x,
+      );
+    }
+    const box = text.getBBox();
+    await expect(box.x).toBeGreaterThanOrEqual(57);
+    await expect(box.x + box.width).toBeLessThanOrEqual(160);
+  },
+};

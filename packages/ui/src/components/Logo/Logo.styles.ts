@@ -22,5 +22,7 @@ export const LogoRoot = styled.svg`
     font-weight: 700;
     font-size: 30px;
     letter-spacing: -0.02em;
+    direction: ltr;
+    unicode-bidi: isolate;
   }
 `;

@@ -17,6 +17,17 @@ describe('Logo', () => {
     expect(logo).toHaveTextContent('Finfree');
   });
 
+  it('keeps the wordmark left to right inside an rtl page', () => {
+    const { container } = render(
+      <div dir="rtl">
+        <Logo variant="full" />
+      </div>,
+    );
+    const text = container.querySelector('[data-part="Wordmark"]');
+    expect(text).toHaveAttribute('direction', 'ltr');
+    expect(text).toHaveAttribute('unicode-bidi', 'isolate');
+  });
+
   it('can be decorative next to a visible name', () => {
     const { container } = render(<Logo title="" />);
     expect(screen.queryByRole('img')).toBeNull();

@@ -50,7 +50,17 @@ export const Logo = forwardRef<SVGSVGElement, LogoProps>(function Logo(
       <path data-part="Chart" d={logoMarkPaths.chart} />
       <path data-part="Chart" d={logoMarkPaths.arrow} />
       {variant === 'full' && (
-        <text data-part="Wordmark" x="58" y="35" aria-hidden="true">
+        // A Latin wordmark: always left to right from x=58, also inside an rtl page (an
+        // inherited rtl direction anchors it at its end and cuts it to "free").
+        <text
+          data-part="Wordmark"
+          x="58"
+          y="35"
+          direction="ltr"
+          unicodeBidi="isolate"
+          textAnchor="start"
+          aria-hidden="true"
+        >
           Finfree
         </text>
       )}

@@ -15,7 +15,7 @@ import { useControllableState } from '../../hooks/useControllableState';
 import { focusTabNeighbour } from '../../utils/focus';
 import { MenuItemRoot, MenuPopoverContent } from './MenuPopover.styles';
 
-/** Seed width of the menu popover in px. */
+/** Default width of the menu popover in px. */
 export const MENU_POPOVER_WIDTH = 200;
 
 const MenuContext = createContext<{ close: () => void } | null>(null);
@@ -38,7 +38,7 @@ export interface MenuPopoverProps extends Omit<
   defaultOpen?: boolean;
   /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /** Width in px (seed: 200). */
+  /** Width in px (default 200). */
   width?: number;
 }
 

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavButtonRow } from './NavItem';
 import type { NavMenuItemProps } from './NavMenuItem';
 import { isItemActive } from './utils';
+import { lazyNamed } from '../../utils/lazyNamed';
 
 // The dropdown machinery (Radix Popover, floating-ui) loads only when an item has children, so a
 // bar of plain links (the public header, a member's dashboard) ships none of it.
-const NavMenuItem = lazy(() =>
-  import('./NavMenuItem').then((module) => ({ default: module.NavMenuItem })),
-);
+const NavMenuItem = lazyNamed(() => import('./NavMenuItem'), 'NavMenuItem');
 
 /**
  * An item with children: the dropdown once its code has loaded; until then the same trigger

@@ -1,7 +1,6 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import {
   forwardRef,
-  lazy,
   Suspense,
   useState,
   type ComponentPropsWithoutRef,
@@ -12,6 +11,7 @@ import { DefaultLink } from './DefaultLink';
 import { ItemArrow, ItemDot, ItemIcon, ItemInfo, ItemRoot, ItemTitle } from './NavSection.styles';
 import type { NavItemData, NavLinkComponent } from './types';
 import { isExternalLink } from './utils';
+import { lazyNamed } from '../../utils/lazyNamed';
 
 /** Where an item is drawn; drives its look through `data-variant`. */
 export type NavItemVariant = 'vertical' | 'mini' | 'horizontal' | 'menu';
@@ -51,9 +51,7 @@ export function NavItemContent({ item, variant, depth, arrow }: ContentProps) {
 
 // Radix Tooltip loads only when an item has a caption, so navigations without captions (the
 // public header) carry no Radix code.
-const LazyTooltip = lazy(() =>
-  import('../Tooltip/Tooltip').then((module) => ({ default: module.Tooltip })),
-);
+const LazyTooltip = lazyNamed(() => import('../Tooltip/Tooltip'), 'Tooltip');
 
 /** Wraps a row in a tooltip showing the item's caption (opens on hover, focus and long-press). */
 export function WithCaption({ caption, children }: { caption?: string; children: ReactElement }) {

@@ -86,7 +86,7 @@ export function NavMenuItem({
   const dir = useDirection();
   const active = isItemActive(item, currentPath);
 
-  // Dropdowns close when the route changes (seed §2).
+  // Dropdowns close when the route changes.
   if (seenPath !== currentPath) {
     setSeenPath(currentPath);
     setOpen(false);

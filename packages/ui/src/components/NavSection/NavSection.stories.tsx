@@ -16,8 +16,11 @@ const components: Record<Variant, ComponentType<NavSectionProps>> = {
 const widths: Record<Variant, number | string> = { vertical: 280, mini: 88, horizontal: '100%' };
 
 interface StoryArgs {
+  /** Which of the three navigation components the story renders. */
   variant: Variant;
+  /** Path the story's in-memory router starts at. */
   initialPath: string;
+  /** Role of the signed-in user: items with `roles` are filtered by it. */
   currentRole: string;
 }
 
@@ -44,13 +47,22 @@ function Demo({ variant, initialPath, currentRole }: StoryArgs) {
 
 const meta = {
   title: 'Navigation/NavSection',
-  component: Demo,
+  // The docs page shows the real components' props; the stories pick one by `variant`.
+  // Typed as the story's arguments: the render supplies `data` and `currentPath`.
+  component: NavSectionVertical as unknown as ComponentType<StoryArgs>,
+  subcomponents: { NavSectionMini, NavSectionHorizontal },
+  render: (args) => <Demo {...args} />,
   args: { variant: 'vertical', initialPath: '/dashboard', currentRole: 'admin' },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['vertical', 'mini', 'horizontal'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['vertical', 'mini', 'horizontal'],
+      description: 'Story only: which of the three components is shown.',
+    },
+    initialPath: { description: "Story only: where the story's in-memory router starts." },
     currentRole: { control: 'inline-radio', options: ['admin', 'user'] },
   },
-} satisfies Meta<typeof Demo>;
+} satisfies Meta<StoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -121,13 +133,18 @@ export const VerticalKeyboard: Story = {
   name: 'Vertical — keyboard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('link', { name: 'Dashboard' }).focus();
-    await userEvent.tab(); // Trades
-    await userEvent.tab(); // Affiliates
-    await userEvent.tab(); // Plans
-    await userEvent.tab(); // Payment
+    // Keyboard use starts in the canvas, as a person clicks into it first (Storybook's window
+    // may hold the focus while the story loads).
+    window.focus();
+    const dashboard = canvas.getByRole('link', { name: 'Dashboard' });
+    dashboard.focus();
+    await waitFor(() => expect(dashboard).toHaveFocus());
+    for (const name of ['Trades', 'Affiliates', 'Plans', 'Payment']) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveFocus();
+    }
     await userEvent.tab(); // Management subheader
-    await userEvent.tab(); // Admin
+    await userEvent.tab();
     const admin = canvas.getByRole('button', { name: 'Admin' });
     await expect(admin).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -20,7 +20,7 @@ function VerticalItem({ item, depth, currentPath, LinkComponent }: ItemProps) {
   const [seenPath, setSeenPath] = useState(currentPath);
   const listId = useId();
 
-  // On a route change an open item collapses unless its route is still active (seed §4), and
+  // On a route change an open item collapses unless its route is still active, and
   // the item of the new route opens so the active entry stays visible.
   if (seenPath !== currentPath) {
     setSeenPath(currentPath);

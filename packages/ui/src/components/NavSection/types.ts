@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 
-/** One entry of a navigation section (seed §3: title, path, icon, info, caption, disabled, roles, children). */
+/** One entry of a navigation section (title, path, icon, info, caption, disabled, roles, children). */
 export interface NavItemData {
   /** Visible label. */
   title: string;

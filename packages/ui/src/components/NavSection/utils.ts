@@ -1,6 +1,6 @@
 import type { NavGroupData, NavItemData } from './types';
 
-/** Default role when none is given (seed §6). */
+/** Default role when none is given. */
 export const DEFAULT_NAV_ROLE = 'admin';
 
 /** True for links to another site (they open in a new tab). */

@@ -7,7 +7,7 @@ const trickle = keyframes`
   100% { width: 90%; }
 `;
 
-/** Fixed 2.5 px track at the top of the viewport (seed §9). */
+/** Fixed 2.5 px track at the top of the viewport. */
 export const BarRoot = styled.div`
   position: fixed;
   inset-block-start: 0;

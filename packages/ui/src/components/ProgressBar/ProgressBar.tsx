@@ -9,7 +9,7 @@ export const progressBarColors = [...paletteColors, 'inherit'] as const;
 export type ProgressBarVariant = (typeof progressBarVariants)[number];
 export type ProgressBarColor = (typeof progressBarColors)[number];
 
-/** Height in px of the navigation progress bar (seed: 2.5). */
+/** Height in px of the navigation progress bar (2.5). */
 export const NAVIGATION_BAR_HEIGHT = 2.5;
 
 export interface ProgressBarProps extends HTMLAttributes<HTMLDivElement> {

@@ -1,21 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useUiText } from '../../locale/UiTextProvider';
 import { useSettings } from '../../settings/useSettings';
 import { NavigationProgressBar } from '../NavigationProgressBar/NavigationProgressBar';
+import { lazyNamed } from '../../utils/lazyNamed';
 
-/** Width of the settings drawer in px (seed §9). */
+/** Width of the settings drawer in px. */
 export const SETTINGS_DRAWER_WIDTH = 280;
 
 export interface SettingsDrawerProps {
-  /** Shows the colour-preset picker (the app's drawer hides it; seed §2). */
+  /** Shows the colour-preset picker (the app's drawer hides it). */
   showPresets?: boolean;
   /** Drawer heading; `settings.title` of the UiText by default. */
   title?: string;
 }
 
-const SettingsDrawerPanel = lazy(() =>
-  import('./SettingsDrawerPanel').then((module) => ({ default: module.SettingsDrawerPanel })),
-);
+const SettingsDrawerPanel = lazyNamed(() => import('./SettingsDrawerPanel'), 'SettingsDrawerPanel');
 
 /**
  * The settings drawer (280 px, inline-end side): mode, contrast, direction, layout, stretch,

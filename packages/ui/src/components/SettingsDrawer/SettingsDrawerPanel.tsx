@@ -12,13 +12,13 @@ import {
   Sun,
   X,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useUiText } from '../../locale/UiTextProvider';
 import { useSettings } from '../../settings/useSettings';
 import type { ThemeLayout } from '../../settings/config';
 import type { ThemeContrast, ThemeDirection, ThemeMode } from '../../theme/palette';
 import { ColorPresetPicker } from '../ColorPresetPicker/ColorPresetPicker';
-import { focusElement, isFocusLost } from '../../utils/focus';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { IconButton } from '../IconButton';
 import { OptionGroup, type Option } from './OptionGroup';
 import { SETTINGS_DRAWER_ID } from './ids';
@@ -72,15 +72,10 @@ export function SettingsDrawerPanel({ showPresets = false, title }: SettingsDraw
   // The drawer has no Radix trigger (the settings button lives elsewhere): focus goes back to
   // whatever opened it, usually that button; else (a click that did not focus it, as in
   // Safari) to the Settings button.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(() =>
+    document.querySelector<HTMLElement>('[data-component="SettingsButton"]:not([disabled])'),
+  );
   const closeButton = useRef<HTMLButtonElement>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   const modeOptions: Option<ThemeMode>[] = [
     { value: 'light', label: t.light, icon: <Sun /> },
     { value: 'dark', label: t.dark, icon: <Moon /> },
@@ -109,9 +104,7 @@ export function SettingsDrawerPanel({ showPresets = false, title }: SettingsDraw
           id={SETTINGS_DRAWER_ID}
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
-            const active = document.activeElement;
-            opener.current =
-              active instanceof HTMLElement && active !== document.body ? active : null;
+            returnFocus.onOpen();
             // Radix would focus the first control, Reset, even while it is unavailable.
             if (!settings.canReset) {
               event.preventDefault();
@@ -119,16 +112,10 @@ export function SettingsDrawerPanel({ showPresets = false, title }: SettingsDraw
             }
           }}
           onCloseAutoFocus={(event) => {
+            // No Radix trigger to go back to; the opener (or the Settings button) gets focus
+            // unless the page is gone or the app already placed focus.
             event.preventDefault();
-            // Gone with the page (not closed), or something else (the app) already placed
-            // focus: leave focus alone.
-            if (!mounted.current || !isFocusLost()) return;
-            if (focusElement(opener.current)) return;
-            focusElement(
-              document.querySelector<HTMLElement>(
-                '[data-component="SettingsButton"]:not([disabled])',
-              ),
-            );
+            returnFocus.onClose();
           }}
         >
           <Panel data-component="SettingsDrawer">

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { onNotificationRequest, wasNotificationRequested } from './notify';
 import type { ToasterProps } from './Toaster';
+import { lazyNamed } from '../../utils/lazyNamed';
 
-const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyNamed(() => import('./Toaster'), 'Toaster');
 
 export interface LazyToasterProps extends ToasterProps {
   /** Loads the toaster at once instead of on the first `notify(...)` call. */

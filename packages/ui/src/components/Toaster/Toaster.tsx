@@ -6,14 +6,14 @@ import { useOptionalSettings } from '../../settings/useSettings';
 import { connectNotify } from './notify';
 import { ToasterRoot } from './Toaster.styles';
 
-/** Toast auto-close delay in ms (seed §9). */
+/** Toast auto-close delay in ms. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 export type ToasterProps = Omit<
   ToastContainerProps,
   'position' | 'autoClose' | 'hideProgressBar'
 > & {
-  /** Auto-close delay in ms; 3000 by default (seed). */
+  /** Auto-close delay in ms; 3000 by default. */
   autoClose?: number | false;
 };
 
@@ -23,7 +23,7 @@ export type ToasterProps = Omit<
  * `LazyToaster` loads it on demand.
  */
 export function Toaster({ autoClose = TOAST_AUTO_CLOSE_MS, ...rest }: ToasterProps) {
-  // Text direction follows the settings; the position stays top-right (seed).
+  // Text direction follows the settings; the position stays top-right in both directions.
   const rtl = useOptionalSettings()?.themeDirection === 'rtl';
   const text = useUiText().toaster;
   // `notify` calls (queued ones too) go to react-toastify from now on.

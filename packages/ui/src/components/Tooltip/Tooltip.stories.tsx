@@ -38,6 +38,9 @@ export const Playground: Story = {
     await waitFor(() => expect(tooltip()).toHaveTextContent('Copy address'));
     await expect(trigger).toHaveAccessibleDescription('Copy address');
     await userEvent.unhover(trigger);
+    // The tooltip is hoverable: it closes once the pointer is away from trigger and tooltip,
+    // wherever the canvas (and so the tooltip) sits in the window.
+    await userEvent.pointer({ target: canvasElement, coords: { clientX: 600, clientY: 400 } });
     await waitFor(() => expect(tooltip()).toBeNull());
   },
 };

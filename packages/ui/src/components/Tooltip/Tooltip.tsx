@@ -11,7 +11,7 @@ import {
 import { useControllableState } from '../../hooks/useControllableState';
 import { TooltipContent } from './Tooltip.styles';
 
-/** Seed delays: 100 ms to open on hover/focus, none between tooltips, 700 ms long-press, 1500 ms to close after touch. */
+/** Default delays: 100 ms to open on hover/focus, none between tooltips, 700 ms long-press, 1500 ms to close after touch. */
 export const tooltipDelays = {
   enter: 100,
   skip: 0,
@@ -24,7 +24,7 @@ export type TooltipSide = (typeof tooltipSides)[number];
 
 export type TooltipProviderProps = ComponentPropsWithoutRef<typeof RadixTooltip.Provider>;
 
-/** Shares tooltip delays in a subtree (seed: 100 ms enter, 0 ms skip). */
+/** Shares tooltip delays in a subtree (100 ms to open, none between tooltips). */
 export function TooltipProvider({
   delayDuration = tooltipDelays.enter,
   skipDelayDuration = tooltipDelays.skip,
@@ -53,11 +53,11 @@ export interface TooltipProps extends Omit<
   defaultOpen?: boolean;
   /** Called when the tooltip wants to open or close. */
   onOpenChange?: (open: boolean) => void;
-  /** Hover/focus delay in ms (seed: 100). */
+  /** Hover/focus delay in ms (default 100). */
   delayDuration?: number;
-  /** Long-press time in ms before it opens on touch (seed: 700). */
+  /** Long-press time in ms before it opens on touch (default 700). */
   touchEnterDelay?: number;
-  /** Time in ms it stays after the finger lifts (seed: 1500). */
+  /** Time in ms it stays after the finger lifts (default 1500). */
   touchLeaveDelay?: number;
   /** Shows a small arrow towards the trigger. */
   arrow?: boolean;

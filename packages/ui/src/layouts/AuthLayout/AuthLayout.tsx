@@ -6,7 +6,7 @@ import { LayoutLogo } from '../shared/LayoutLogo';
 import { HeaderActions, Spacer } from '../shared/shared.styles';
 import { AuthHeader, AuthRoot, BrandPanel, FormSide } from './AuthLayout.styles';
 
-/** Path of the dashboard illustration the app uses (seed). */
+/** Path of the dashboard illustration the app uses. */
 export const AUTH_ILLUSTRATION_SRC = '/assets/illustrations/illustration_dashboard.png';
 
 export interface AuthLayoutProps {

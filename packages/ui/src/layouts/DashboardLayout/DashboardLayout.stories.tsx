@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Languages } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AccountPopover } from '../../components/AccountPopover';
 import { IconButton } from '../../components/IconButton';
@@ -68,14 +69,17 @@ function Demo({ initialPath = '/dashboard', settings, currentRole = 'admin' }: D
 
 const meta = {
   title: 'Layouts/DashboardLayout',
-  component: Demo,
+  // The docs page shows the layout's own props; the stories render it inside a demo app.
+  // Typed as the story's arguments: the demo app supplies the layout's required props.
+  component: DashboardLayout as unknown as ComponentType<DemoProps>,
+  render: (args) => <Demo {...args} />,
   parameters: {
     layout: 'fullscreen',
     docs: { story: { inline: false, iframeHeight: 640 } },
     viewport: { options: layoutViewports },
   },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-} satisfies Meta<typeof Demo>;
+} satisfies Meta<DemoProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -209,11 +213,16 @@ export const StretchBelow1600: Story = {
   },
 };
 
+/** Storybook resizes the canvas to the story's viewport after the story starts: wait for it. */
+const wideViewport = () =>
+  waitFor(() => expect(window.innerWidth).toBeGreaterThan(1600), { timeout: 5000 });
+
 export const StretchAbove1600: Story = {
   name: 'Stretch — effective at 1728 px',
   args: { settings: { themeStretch: true } },
   globals: { viewport: { value: 'wide', isRotated: false } },
   play: async () => {
+    await wideViewport();
     await waitFor(() => expect(width(part('Content'))).toBe(window.innerWidth - 280));
   },
 };
@@ -222,7 +231,8 @@ export const NotStretchedWide: Story = {
   name: 'Not stretched at 1728 px',
   globals: { viewport: { value: 'wide', isRotated: false } },
   play: async () => {
-    await expect(width(part('Content'))).toBe(1200);
+    await wideViewport();
+    await waitFor(() => expect(width(part('Content'))).toBe(1200));
   },
 };
 

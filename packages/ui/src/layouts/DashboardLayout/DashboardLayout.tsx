@@ -1,5 +1,5 @@
 import { ChevronLeft, Menu } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { IconButton } from '../../components/IconButton';
 import { NavigationProgressBar } from '../../components/NavigationProgressBar/NavigationProgressBar';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
@@ -22,12 +22,11 @@ import {
   SideNav,
   TopNav,
 } from './DashboardLayout.styles';
+import { lazyNamed } from '../../utils/lazyNamed';
 
 // The mobile drawer (Radix Dialog) loads the first time the menu button is pressed: the
 // dashboard's first load ships no Radix code.
-const DashboardMobileNav = lazy(() =>
-  import('./DashboardMobileNav').then((module) => ({ default: module.DashboardMobileNav })),
-);
+const DashboardMobileNav = lazyNamed(() => import('./DashboardMobileNav'), 'DashboardMobileNav');
 
 export interface DashboardLayoutProps {
   /** Navigation groups of the dashboard. */

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { IconButton } from '../../components/IconButton';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
@@ -10,6 +10,7 @@ import { useRouteDrawer, useScrolled } from '../shared/hooks';
 import { LayoutLogo } from '../shared/LayoutLogo';
 import { HeaderActions, HeaderBar, Spacer } from '../shared/shared.styles';
 import { DesktopNav, Main, MainRoot, MenuButtonSlot } from './MainLayout.styles';
+import { lazyNamed } from '../../utils/lazyNamed';
 
 export interface MainLayoutProps {
   /** Top navigation (Home, Pricing, About us, Contact us, Sign In); items with children open dropdowns. */
@@ -34,9 +35,7 @@ export interface MainLayoutProps {
 
 // The mobile drawer (Radix Dialog) loads the first time the menu button is pressed: public
 // pages ship no Radix code in their first load.
-const MainMobileNav = lazy(() =>
-  import('./MainMobileNav').then((module) => ({ default: module.MainMobileNav })),
-);
+const MainMobileNav = lazyNamed(() => import('./MainMobileNav'), 'MainMobileNav');
 
 /**
  * The public layout: header with logo (to `/`), top navigation with hover dropdowns that close

@@ -6,7 +6,7 @@ import { useUiText } from '../../locale/UiTextProvider';
 import { focusElement, isFocusLost } from '../../utils/focus';
 import { DrawerBody, DrawerHeader, VisuallyHiddenTitle } from './shared.styles';
 
-/** Width of the mobile navigation drawer in px (seed §9). */
+/** Width of the mobile navigation drawer in px. */
 export const MOBILE_DRAWER_WIDTH = 260;
 
 export interface MobileNavDrawerProps {

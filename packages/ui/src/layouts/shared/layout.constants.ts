@@ -1,4 +1,4 @@
-/** Shell sizes (seed §9), in px. */
+/** Shell sizes, in px. */
 export const layoutSizes = {
   /** Header height below the desktop breakpoint. */
   headerMobile: 64,

@@ -13,7 +13,7 @@ export const layoutViewports = {
   wide: { name: 'Wide 1728', styles: { width: '1728px', height: '1000px' }, type: 'desktop' },
 } as const;
 
-/** The public top navigation of the app (seed §2). */
+/** The public top navigation of the app. */
 export const publicNav: NavItemData[] = [
   { title: 'Home', path: '/' },
   { title: 'Pricing', path: '/pricing' },
