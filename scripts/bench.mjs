@@ -175,6 +175,7 @@ process.on('SIGUSR2', () => {
       RATE_LIMIT_AUTH_MAX: '100000000',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000000',
       LOGIN_MAX_FAILURES_PER_IP: '100000000',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: '100000000',
     });
     const base = `http://127.0.0.1:${apiPort}`;
     await waitFor(`${base}/v1/readyz`);
