@@ -210,7 +210,7 @@ test('the admin creates and archives a plan: gone from public pricing, its subsc
   page,
   request,
 }) => {
-  const name = `Archive Test ${Date.now()}`;
+  const name = `Archive Test ${Math.random().toString(36).slice(2, 8)}`;
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Plans', exact: true }).click();
   await expectPath(page, '/dashboard/pricing');

@@ -51,17 +51,24 @@ export function normaliseDigits(text: string): string {
 }
 
 /**
+ * The first digit of payment cards (2 and 5 Mastercard, 3 Amex/JCB/Diners, 4 Visa, 6 Discover,
+ * UnionPay, Maestro); only Visa issued 13-digit numbers. Numbers starting with 0, 1 (epoch-ms
+ * timestamps: 13 digits from 1…), 7, 8 or 9 are not cards.
+ */
+const PAYMENT_CARD = /^(?:4\d{12}|[2-6]\d{13,18})$/;
+
+/**
  * The card number a run of digits and separators stands for, or undefined: 13–19 digits in one
  * block, or groups of at most 8 digits (4-4-4-4, 4-6-5, 4-4-4-4-3, …) with any separators; Luhn
- * valid; not all the same digit, not starting with 0 (no card scheme does; `0.39…` fractions,
- * zero-padded counters).
+ * valid; not all the same digit; starting like a payment card (see PAYMENT_CARD: not 0, 1, 7,
+ * 8 or 9 — `0.39…` fractions, zero-padded counters, timestamps).
  */
 function cardOf(run: string): string | undefined {
   const groups = run.split(SEPARATORS);
   if (groups.length > 1 && groups.some((g) => [...g].length > 8)) return undefined;
   const digits = normaliseDigits(groups.join(''));
   if (digits.length < 13 || digits.length > 19) return undefined;
-  if (digits.startsWith('0') || /^(\d)\1*$/.test(digits)) return undefined;
+  if (!PAYMENT_CARD.test(digits) || /^(\d)\1*$/.test(digits)) return undefined;
   return luhnValid(digits) ? digits : undefined;
 }
 

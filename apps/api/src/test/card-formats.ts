@@ -47,4 +47,7 @@ export const NOT_CARDS: [label: string, text: string][] = [
   ['timestamps', '2026-11-21T10:33:41.000Z 1795254961401 2026-11-21 10:33:41.123456+00'],
   ['decimal fractions', '"responseTime":0.394913999999517 12.345678901234567'],
   ['a phone number', '+1 (415) 555-0100'],
+  // Epoch milliseconds pass the Luhn check one time in ten: none is a card (cards start 2–6).
+  ['epoch-ms timestamps that pass Luhn', 'Archive Test 1795477175610, at 1763939114114'],
+  ['13 digits not starting with 4', '5555555555554 3782822463105'],
 ];
