@@ -127,6 +127,10 @@ test('a session revoked elsewhere ends with exactly one alert, storage cleared, 
   await page.goto('/auth/jwt/login');
   await signIn(page, member);
   await expectPath(page, '/dashboard');
+  // Revoked while the member reads the page (no request of the page in flight): the next
+  // renewal is what learns it. A read answered 401 would sign out with "You were signed out"
+  // instead (SessionWatcher, tested in its own unit test).
+  await page.waitForLoadState('networkidle');
   const res = await page.request.post(`${origin}/v1/auth/logout-all`, {
     headers: { authorization: `Bearer ${await storedToken(page)}` },
   });
