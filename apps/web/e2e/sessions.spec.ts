@@ -148,6 +148,8 @@ test('a forgotten password: link by e-mail, a new password, sign-in with the e-m
 }) => {
   const member = await newMember(page);
   await page.goto('/auth/jwt/login');
+  // The app has taken over the prerendered page (before that the link is a plain link).
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
   await page.getByLabel('E-mail address').fill(member.email);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expectPath(page, '/auth/jwt/reset-password');
