@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from './client';
+import { openDatabase } from './client';
+import { queryRows } from './sql';
 
 describe('embedded database (PGlite on disk)', () => {
   it('migrates a fresh folder, keeps data across restarts, and starts later folders from the template', async () => {

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -175,10 +175,4 @@ async function saveTemplate(path: string, dump: () => Promise<Blob | File>): Pro
   } catch {
     // Only an optimisation: the next fresh start runs initdb again.
   }
-}
-
-/** Runs raw SQL and returns its rows (both drivers answer `{rows}`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -1,7 +1,5 @@
-import type { Db } from '../db/client';
+import type { Tx } from '../db/sql';
 import { adminAuditLog } from '../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** One row of the admin audit log: who did what to which record, with before and after. */
 export interface AuditRow {

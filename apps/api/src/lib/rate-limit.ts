@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/sql';
 
 /** Outcome of counting one hit. */
 export interface RateLimitResult {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/sql';
 import { orders, users } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { TestContext } from './helpers';

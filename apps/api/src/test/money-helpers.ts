@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
+import type { Database } from '../db/client';
+import { queryRows } from '../db/sql';
 import { findCardNumbers } from '../lib/luhn';
 import type { TestContext } from './helpers';
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, like, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { type Db, queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import type { orders } from '../../db/schema';
 import {
   adminAuditLog,
@@ -24,11 +25,6 @@ import { readReferral, signReferral } from './referral-cookie';
 type OrderRow = typeof orders.$inferSelect;
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 type CommissionRow = typeof commissions.$inferSelect;
-
-/** Rows of a raw query on a database or a transaction. */
-async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The one currency of affiliate earnings. */
 export const AFFILIATE_CURRENCY = 'usd';
@@ -192,7 +188,7 @@ export class AffiliatesService {
       .from(affiliateProfiles)
       .where(eq(affiliateProfiles.userId, order.userId));
     if (profile?.referralBlockedReason) return;
-    const [first] = await rowsOf<{ at: Date | string | null }>(
+    const [first] = await queryRows<{ at: Date | string | null }>(
       tx,
       sql`select min(paid_at) as at from orders where user_id = ${order.userId}
           and status in ('succeeded', 'refunded') and id <> ${order.id}`,
@@ -334,7 +330,7 @@ export class AffiliatesService {
    * never interleave.
    */
   async settle(tx: Tx, affiliateId: string, now = new Date()): Promise<void> {
-    const [row] = await rowsOf<{ paid: number; allocated: number }>(
+    const [row] = await queryRows<{ paid: number; allocated: number }>(
       tx,
       sql`select coalesce((select paid from affiliate_balances where user_id = ${affiliateId}), 0)::int as paid,
             coalesce((select sum(paid_amount) from commissions where affiliate_id = ${affiliateId}), 0)::int as allocated`,
@@ -722,7 +718,7 @@ export class AffiliatesService {
     const report = { paid: 0, refused: 0, unknown: 0 };
     const cutoff = new Date(now.getTime() - graceMs);
     for (let i = 0; i < limit; i += 1) {
-      const [w] = await rowsOf<{ id: string }>(
+      const [w] = await queryRows<{ id: string }>(
         this.db,
         sql`update withdrawals set payout_started_at = ${now}
           where id = (

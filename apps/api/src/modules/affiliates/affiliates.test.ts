@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { affiliateProfiles, orders, plans, users, withdrawals } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../test/helpers';

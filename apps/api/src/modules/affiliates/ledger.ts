@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/sql';
 import { affiliateBalances, ledgerEntries } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
-/** A Drizzle database or transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type { Tx };
 
 /** An affiliate's ledger accounts (what the platform owes them, by stage). */
 export type Bucket = 'pending' | 'available' | 'held' | 'paid';

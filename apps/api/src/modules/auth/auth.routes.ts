@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/sql';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,16 +44,6 @@ const refreshBody = z
 const errors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 
 const LOGIN_FAILED = 'Incorrect email or password';
-
-/** True when a database error is a unique violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Refuses a weak password with a field error (400). */
 export function assertPassword(password: string, email?: string, field = 'password') {

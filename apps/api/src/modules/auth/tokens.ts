@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
-import { type Db, queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { refreshTokens, sessions } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import { hashToken, newId, randomToken } from '../../lib/ids';

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { lockKey, type Tx } from '../../db/sql';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { cards, orders, paymentCustomers, plans, subscriptions } from '../../db/schema';
@@ -19,7 +20,6 @@ type OrderRow = typeof orders.$inferSelect;
 type PlanRow = typeof plans.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** A Drizzle database or transaction. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** Body of a 402 answer. */
 export interface CardErrorBody {
@@ -266,7 +266,7 @@ export class PaymentsService {
     }
     const result = await this.db.transaction(async (tx) => {
       // One writer per user's cards at a time (default flag, fingerprint check).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cards:${userId}`}))`);
+      await lockKey(tx, `cards:${userId}`);
       const [same] = await tx
         .select()
         .from(cards)
@@ -311,7 +311,7 @@ export class PaymentsService {
   /** PATCH /users/cards/:id. */
   async updateCard(userId: string, cardId: string, isDefault: boolean) {
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cards:${userId}`}))`);
+      await lockKey(tx, `cards:${userId}`);
       const card = await this.ownCard(userId, cardId, tx);
       if (isDefault) await this.makeDefault(tx, userId, card.id);
       else if (card.isDefault) {
@@ -331,7 +331,7 @@ export class PaymentsService {
   /** DELETE /users/cards/:id: 409 for the last card of a renewing subscription. */
   async deleteCard(userId: string, cardId: string) {
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cards:${userId}`}))`);
+      await lockKey(tx, `cards:${userId}`);
       const card = await this.ownCard(userId, cardId, tx);
       const others = await tx
         .select()
@@ -454,7 +454,7 @@ export class PaymentsService {
    * its transaction (before any row lock), so lock order is the same everywhere.
    */
   async lockSubscribing(tx: Tx, userId: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscribe:${userId}`}))`);
+    await lockKey(tx, `subscribe:${userId}`);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { orders, plans } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { adminAuditLog, orders, plans, subscriptions, withdrawals } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { SandboxProvider } from '../../providers/sandbox/sandbox.provider';

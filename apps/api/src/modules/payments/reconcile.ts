@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import type { PaymentsService } from './payments.service';
 
 /** What one reconciliation of orders did. */

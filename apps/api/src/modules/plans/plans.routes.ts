@@ -9,7 +9,7 @@ import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { errorSchema, paginated, paginationQuery, sortByQuery, toPage } from '../../lib/pagination';
-import { isUniqueViolation } from '../auth/auth.routes';
+import { isUniqueViolation } from '../../db/sql';
 import { requirePrincipal } from '../auth/guard';
 
 /** The public shape of a plan; money in integer minor units. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { orders, plans, subscriptions } from '../../db/schema';
 import { purgeIdempotencyKeys } from '../../lib/idempotency';
 import type { AffiliatesService } from '../affiliates/affiliates.service';

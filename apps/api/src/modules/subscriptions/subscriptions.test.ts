@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { migrationsFolder, queryRows } from '../../db/client';
+import { migrationsFolder } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { cardTrials, orders, plans, subscriptions } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
-import { queryRows } from '../../db/client';
+import { queryRows } from '../../db/sql';
 import { cards, orders, plans, subscriptions, webhookEvents } from '../../db/schema';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { newId } from '../../lib/ids';
