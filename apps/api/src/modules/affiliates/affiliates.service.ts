@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { PaymentProvider } from '../../providers/provider';
 import { newId } from '../../lib/ids';
 import { toPage } from '../../lib/pagination';
-import { addInterval } from '../payments/payments.service';
+import { addInterval } from '../../lib/billing-period';
 import { post, type Tx } from './ledger';
 import { readReferral, signReferral } from './referral-cookie';
 

@@ -13,7 +13,7 @@ import {
 import { newId } from '../../lib/ids';
 import { createPaymentProvider } from '../../providers';
 import { COMMUNITY_DOMAIN } from '../payments/demo';
-import { addInterval } from '../payments/payments.service';
+import { addInterval } from '../../lib/billing-period';
 import { AffiliatesService } from './affiliates.service';
 
 const DAY = 86_400_000;

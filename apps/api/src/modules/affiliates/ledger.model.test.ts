@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
 import { checkLedger } from '../../test/ledger-helpers';
-import { addInterval } from '../payments/payments.service';
+import { addInterval } from '../../lib/billing-period';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { lockKey, type Tx } from '../../db/sql';
+import { addInterval } from '../../lib/billing-period';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { cards, orders, paymentCustomers, plans, subscriptions } from '../../db/schema';
@@ -122,18 +123,6 @@ export interface PaymentsLog {
 export function unfulfilledError(order: OrderRow): HttpError | null {
   const reason = (order.data as OrderEffect).unfulfilled;
   return reason && reason in UNFULFILLED ? new HttpError(409, UNFULFILLED[reason]) : null;
-}
-
-/** Adds one billing interval (calendar month or year, UTC; day clamped to the month end). */
-export function addInterval(from: Date, interval: 'month' | 'year', count = 1): Date {
-  const d = new Date(from.getTime());
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  if (interval === 'month') d.setUTCMonth(d.getUTCMonth() + count);
-  else d.setUTCFullYear(d.getUTCFullYear() + count);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
 }
 
 /** Card row → API shape. */

@@ -4,7 +4,8 @@ import { queryRows } from '../../db/sql';
 import { orders, plans, subscriptions } from '../../db/schema';
 import { purgeIdempotencyKeys } from '../../lib/idempotency';
 import type { AffiliatesService } from '../affiliates/affiliates.service';
-import { addInterval, type PaymentsService } from '../payments/payments.service';
+import { addInterval } from '../../lib/billing-period';
+import type { PaymentsService } from '../payments/payments.service';
 import { type OrdersReconciled, reconcileOrders } from '../payments/reconcile';
 import type { SubscriptionsService } from './subscriptions.service';
 
