@@ -2,8 +2,8 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { cardTrials, cards, plans, subscriptions } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { addInterval } from '../../lib/billing-period';
 import {
-  addInterval,
   type ChargeOutcome,
   chargeRecord,
   LIVE,
