@@ -22,6 +22,7 @@ import { nameRule, newPasswordRule } from '../../lib/validation';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { paths } from '../../routes/paths';
+import { FormTextField } from '../../components/FormTextField';
 
 const Grid = styled.div`
   display: grid;
@@ -59,8 +60,7 @@ function ProfileForm() {
     resolver: zodResolver(profileSchema),
     values: { name: user?.name ?? '', photoURL: user?.photoURL ?? '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const tr = (key?: string) => (key ? t(key) : undefined);
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ name, photoURL }) => {
     try {
       await update.mutateAsync({ name, photoURL: photoURL || null });
@@ -81,24 +81,20 @@ function ProfileForm() {
         <form noValidate onSubmit={onSubmit} aria-labelledby="profile-title">
           <Stack gap={2}>
             <TextField label={t('account.email')} value={user?.email ?? ''} readOnly fullWidth />
-            <TextField
+            <FormTextField
+              form={form}
+              name="name"
               label={t('account.name')}
               autoComplete="name"
               required
-              fullWidth
-              error={!!errors.name}
-              helperText={tr(errors.name?.message)}
-              {...form.register('name')}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              name="photoURL"
               label={t('account.photoURL')}
               type="url"
               inputMode="url"
-              fullWidth
               placeholder="https://"
-              error={!!errors.photoURL}
-              helperText={tr(errors.photoURL?.message)}
-              {...form.register('photoURL')}
             />
             <div>
               <Button type="submit" loading={isSubmitting}>
@@ -119,8 +115,7 @@ function PasswordForm() {
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const tr = (key?: string) => (key ? t(key) : undefined);
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
@@ -141,25 +136,22 @@ function PasswordForm() {
       <CardContent>
         <form noValidate onSubmit={onSubmit} aria-labelledby="password-title">
           <Stack gap={2}>
-            <TextField
+            <FormTextField
+              form={form}
+              name="currentPassword"
               label={t('account.currentPassword')}
               type="password"
               autoComplete="current-password"
               required
-              fullWidth
-              error={!!errors.currentPassword}
-              helperText={tr(errors.currentPassword?.message)}
-              {...form.register('currentPassword')}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              name="password"
               label={t('account.newPassword')}
               type="password"
               autoComplete="new-password"
               required
-              fullWidth
-              error={!!errors.password}
-              helperText={tr(errors.password?.message) ?? t('auth.passwordHint')}
-              {...form.register('password')}
+              hint={t('auth.passwordHint')}
             />
             <div>
               <Button type="submit" loading={isSubmitting}>

@@ -1,11 +1,12 @@
 import { useAuthContext } from '@finfree/core/react';
-import { Alert, Button, Link, Stack, TextField, Typography } from '@finfree/ui';
+import { Alert, Button, Link, Stack, Typography } from '@finfree/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
+import { FormTextField } from '../../components/FormTextField';
 import { lazyResolver } from '../../lib/lazyResolver';
 import type { LoginValues } from './schemas';
 
@@ -27,8 +28,7 @@ export function LoginForm() {
     resolver,
     defaultValues: { email: prefilled, password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const tr = (key?: string) => (key ? t(key) : undefined);
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFormError(null);
@@ -67,25 +67,21 @@ export function LoginForm() {
             <Alert severity="info">{t('auth.signedOut')}</Alert>
           ) : null}
           {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <TextField
+          <FormTextField
+            form={form}
+            name="email"
             label={t('auth.email')}
             type="email"
             autoComplete="email"
             required
-            fullWidth
-            error={!!errors.email}
-            helperText={tr(errors.email?.message)}
-            {...form.register('email')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="password"
             label={t('auth.password')}
             type="password"
             autoComplete="current-password"
             required
-            fullWidth
-            error={!!errors.password}
-            helperText={tr(errors.password?.message)}
-            {...form.register('password')}
           />
           <Typography variant="body2">
             <Link

@@ -1,5 +1,5 @@
 import { useForgotPassword, useResetPassword } from '@finfree/core/react';
-import { Alert, Button, ButtonLink, Link, Stack, TextField, Typography, notify } from '@finfree/ui';
+import { Alert, Button, ButtonLink, Link, Stack, Typography, notify } from '@finfree/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { lazyResolver } from '../../lib/lazyResolver';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
+import { FormTextField } from '../../components/FormTextField';
 import type { ForgotValues, ResetValues } from './schemas';
 
 const forgotResolver = lazyResolver<ForgotValues>(() =>
@@ -38,8 +39,7 @@ function ForgotPasswordForm() {
     resolver: forgotResolver,
     defaultValues: { email: (location.state as { email?: string } | null)?.email ?? '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const tr = (key?: string) => (key ? t(key) : undefined);
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFormError(null);
@@ -84,15 +84,13 @@ function ForgotPasswordForm() {
       >
         <Stack gap={2.5}>
           {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <TextField
+          <FormTextField
+            form={form}
+            name="email"
             label={t('auth.email')}
             type="email"
             autoComplete="email"
             required
-            fullWidth
-            error={!!errors.email}
-            helperText={tr(errors.email?.message)}
-            {...form.register('email')}
           />
           <Button type="submit" size="large" fullWidth loading={isSubmitting}>
             {t('session.sendLink')}
@@ -115,8 +113,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     resolver: resetResolver,
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const tr = (key?: string) => (key ? t(key) : undefined);
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFormError(null);
@@ -165,25 +162,22 @@ function ResetPasswordForm({ token }: { token: string }) {
       >
         <Stack gap={2.5}>
           {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <TextField
+          <FormTextField
+            form={form}
+            name="password"
             label={t('session.newPassword')}
             type="password"
             autoComplete="new-password"
             required
-            fullWidth
-            error={!!errors.password}
-            helperText={tr(errors.password?.message) ?? t('auth.passwordHint')}
-            {...form.register('password')}
+            hint={t('auth.passwordHint')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="confirm"
             label={t('session.confirmPassword')}
             type="password"
             autoComplete="new-password"
             required
-            fullWidth
-            error={!!errors.confirm}
-            helperText={tr(errors.confirm?.message)}
-            {...form.register('confirm')}
           />
           <Button type="submit" size="large" fullWidth loading={isSubmitting}>
             {t('session.submitReset')}

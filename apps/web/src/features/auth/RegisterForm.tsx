@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
+import { FormTextField } from '../../components/FormTextField';
 import { lazyResolver } from '../../lib/lazyResolver';
 import type { RegisterValues } from './schemas';
 
@@ -48,7 +49,6 @@ export function RegisterForm() {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const tr = (key?: string) => (key ? t(key) : undefined);
 
   const onSubmit = form.handleSubmit(async ({ referralCode, ...values }) => {
     setFormError(null);
@@ -86,34 +86,29 @@ export function RegisterForm() {
       >
         <Stack gap={2.5}>
           {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <TextField
+          <FormTextField
+            form={form}
+            name="name"
             label={t('auth.name')}
             autoComplete="name"
             required
-            fullWidth
-            error={!!errors.name}
-            helperText={tr(errors.name?.message)}
-            {...form.register('name')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="email"
             label={t('auth.email')}
             type="email"
             autoComplete="email"
             required
-            fullWidth
-            error={!!errors.email}
-            helperText={tr(errors.email?.message)}
-            {...form.register('email')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="password"
             label={t('auth.password')}
             type="password"
             autoComplete="new-password"
             required
-            fullWidth
-            error={!!errors.password}
-            helperText={tr(errors.password?.message) ?? t('auth.passwordHint')}
-            {...form.register('password')}
+            hint={t('auth.passwordHint')}
           />
           <TextField
             label={t('auth.referralCode')}
