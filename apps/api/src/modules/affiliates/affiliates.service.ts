@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, inArray, like, lte, or, sql, sum, type SQL }
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql';
-import type { orders } from '../../db/schema';
 import {
   adminAuditLog,
   affiliateBalances,
@@ -21,78 +20,31 @@ import { toPage } from '../../lib/pagination';
 import { addInterval } from '../../lib/billing-period';
 import { post, type Tx } from './ledger';
 import { readReferral, signReferral } from './referral-cookie';
+import { readBalance } from './shared/lookups';
+import {
+  AFFILIATE_CURRENCY,
+  RECONCILER,
+  WITHDRAWAL_EDGES,
+  canonicalEmail,
+  initials,
+  proportion,
+  statusOf,
+  toWithdrawal,
+  type CommissionRow,
+  type OrderRow,
+  type WithdrawalRow,
+} from './shared/model';
 
-type OrderRow = typeof orders.$inferSelect;
-type WithdrawalRow = typeof withdrawals.$inferSelect;
-type CommissionRow = typeof commissions.$inferSelect;
-
-/** The one currency of affiliate earnings. */
-export const AFFILIATE_CURRENCY = 'usd';
-
-/** Audit-log actor of what the reconciler does (finishing payouts nobody answered). */
-export const RECONCILER = 'system:reconciler';
-
-/** Admin-settable withdrawal statuses and the legal edges into them. */
-export const WITHDRAWAL_EDGES: Record<string, readonly string[]> = {
-  pending: ['approved', 'rejected'],
-  approved: ['paid', 'failed'],
-};
-
-/**
- * `amount × part / whole` in integer minor units, rounded half away from zero (exact for
- * any safe integers: computed with BigInt).
- */
-export function proportion(amount: number, part: number, whole: number): number {
-  if (whole === 0) return 0;
-  const sign = Math.sign(amount) * Math.sign(part) * Math.sign(whole);
-  const n = BigInt(Math.abs(amount)) * BigInt(Math.abs(part));
-  const d = BigInt(Math.abs(whole));
-  return sign * Number((2n * n + d) / (2n * d));
-}
-
-/** A released commission's status from its amounts: reversed, paid, or available. */
-export function statusOf(
-  amount: number,
-  reversedAmount: number,
-  paidAmount: number,
-): 'available' | 'paid' | 'reversed' {
-  if (reversedAmount >= amount) return 'reversed';
-  return paidAmount >= amount - reversedAmount ? 'paid' : 'available';
-}
-
-/** Initials of a name ("Ada Lovelace" → "AL"). */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((p) => [...(p ?? '')][0]?.toUpperCase() ?? '').join('') || '?';
-}
-
-/** An e-mail with its aliases folded (`+tag`, and dots at Gmail), to spot self-referrals. */
-export function canonicalEmail(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
-  let l = local.split('+')[0] ?? '';
-  const d = domain === 'googlemail.com' ? 'gmail.com' : domain;
-  if (d === 'gmail.com') l = l.replace(/\./g, '');
-  return `${l}@${d}`;
-}
-
-/** Withdrawal row → API shape. */
-export const toWithdrawal = (
-  r: WithdrawalRow,
-  user?: { id: string; name: string; email: string },
-) => ({
-  id: r.id,
-  amount: r.amount,
-  currency: r.currency,
-  method: r.method,
-  destination: r.destination,
-  status: r.status,
-  note: r.note,
-  payoutId: r.payoutId,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-  ...(user ? { user } : {}),
-});
+export {
+  AFFILIATE_CURRENCY,
+  RECONCILER,
+  WITHDRAWAL_EDGES,
+  canonicalEmail,
+  initials,
+  proportion,
+  statusOf,
+  toWithdrawal,
+} from './shared/model';
 
 /**
  * Referral attribution, commissions, the affiliate ledger and withdrawals. Every money
@@ -405,19 +357,8 @@ export class AffiliatesService {
   }
 
   /** `GET /payments/balance`. */
-  async balance(userId: string, db: Tx = this.db) {
-    const [b] = await db
-      .select()
-      .from(affiliateBalances)
-      .where(eq(affiliateBalances.userId, userId));
-    return {
-      currency: b?.currency ?? AFFILIATE_CURRENCY,
-      pending: b?.pending ?? 0,
-      available: b?.available ?? 0,
-      paid: b?.paid ?? 0,
-      minimumWithdrawal: this.terms.minimumWithdrawal,
-      holdDays: this.terms.holdDays,
-    };
+  balance(userId: string, db: Tx = this.db) {
+    return readBalance(db, userId, this.terms);
   }
 
   /**
