@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/sql';
+import type { Job } from '../../jobs/job';
 import type { PaymentProvider } from '../../providers/provider';
+import { affiliateJobs } from './affiliates.jobs';
 import { affiliatesPlugin } from './affiliates.plugin';
 import { CommissionsService } from './commissions/commissions.service';
 import { ReferralsService } from './referrals/referrals.service';
@@ -34,6 +36,12 @@ export interface Affiliates {
   readonly reports: ReportsService;
   /** The operator log the services write to. */
   readonly log: AffiliatesLog;
+  /**
+   * The module's background jobs for the job runner (release of held commissions, payout
+   * reconciliation), every RENEWAL_INTERVAL_MS; payouts are asked again after
+   * RECONCILE_AFTER_MS.
+   */
+  readonly jobs: Job[];
   /** Registers the module's routes (the {@link affiliatesPlugin}) on `app`. */
   register(app: FastifyInstance): Promise<void>;
   /** The referrer of a sign-up (see {@link ReferralsService.referrerFor}). */
@@ -78,6 +86,13 @@ export function createAffiliates(deps: AffiliatesDeps): Affiliates {
     withdrawals,
     reports,
     log,
+    jobs: affiliateJobs(
+      { commissions, withdrawals },
+      {
+        everyMs: config.payments.renewalIntervalMs,
+        reconcileAfterMs: config.payments.reconcileAfterMs,
+      },
+    ),
     register: async (app) => {
       await app.register(affiliatesPlugin, { db, referrals, commissions, withdrawals, reports });
     },

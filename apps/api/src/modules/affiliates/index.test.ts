@@ -69,6 +69,10 @@ describe.each(dbKinds)('the affiliates module built on its own on %s', (kind) =>
       clock: () => start,
     });
     expect(affiliates.log).toBe(log);
+    expect(affiliates.jobs.map((j) => [j.name, j.everyMs])).toEqual([
+      ['affiliates.release-commissions', config.payments.renewalIntervalMs],
+      ['affiliates.reconcile-payouts', config.payments.renewalIntervalMs],
+    ]);
 
     // Attribution by the cookie the module signed at its own clock (first touch).
     const owner = await user('Ada');

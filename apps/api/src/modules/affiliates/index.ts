@@ -4,6 +4,7 @@
  * outside the module imports its other files.
  */
 export { createAffiliates, type Affiliates, type AffiliatesDeps } from './affiliates.factory';
+export { affiliateJobs, type AffiliateJobSchedule } from './affiliates.jobs';
 export { affiliatesPlugin, type AffiliatesPluginOptions } from './affiliates.plugin';
 export { seedDemoAffiliates } from './demo';
 export { REF_COOKIE_DOC, hasReferralCookie, referralClearCookie } from './referral-cookie';
