@@ -287,7 +287,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     tokens: new TokenService(database.db, config),
   };
   app.decorate('ctx', ctx);
-  const money = createMoney(ctx);
+  const money = createMoney(ctx, app.log);
   app.decorate('money', money);
   // Warm the dummy hash so the first unknown-e-mail login is not slower than the others.
   void dummyHash();

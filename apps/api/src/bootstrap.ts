@@ -4,7 +4,7 @@ import type { Db } from './db/client';
 import { users } from './db/schema';
 import { ensureMembership, ensureUser, seedPlans, seedTrades } from './db/seed';
 import { verifyPassword } from './lib/password';
-import { seedDemoAffiliates } from './modules/affiliates/demo';
+import { seedDemoAffiliates } from './modules/affiliates';
 import { seedCommunity, seedDemoBilling } from './modules/payments/demo';
 
 /**

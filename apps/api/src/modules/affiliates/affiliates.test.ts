@@ -5,7 +5,7 @@ import { affiliateProfiles, orders, plans, users, withdrawals } from '../../db/s
 import { newId } from '../../lib/ids';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../test/helpers';
 import { addCard, CARDS, idem } from '../../test/money-helpers';
-import { canonicalEmail, initials } from './affiliates.service';
+import { canonicalEmail, initials } from './shared/model';
 import { checkLedger, grant } from '../../test/ledger-helpers';
 
 const DAY = 86_400_000;
@@ -99,7 +99,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
   it('first touch within 30 days: the click cookie attributes the sign-up before the typed code', async () => {
     const affiliates = t.app.money.affiliates;
     const start = Date.parse('2030-03-01T00:00:00Z');
-    affiliates.clock = () => new Date(start);
+    affiliates.referrals.clock = () => new Date(start);
     try {
       const a = await t.createUser();
       const b = await t.createUser();
@@ -161,7 +161,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
         return { referredBy: row?.referredBy ?? null, setCookie: res.headers['set-cookie'] };
       };
       // The cookie wins over a different typed code, and is cleared on success.
-      affiliates.clock = () => new Date(start + 29 * DAY);
+      affiliates.referrals.clock = () => new Date(start + 29 * DAY);
       const won = await signUp(cookieA, codeB);
       expect(won.referredBy).toBe(a.id);
       expect(won.setCookie).toBe('finfree_ref=; Max-Age=0; Path=/v1; HttpOnly; SameSite=Lax');
@@ -183,14 +183,14 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
         expect(r.referredBy).toBe(b.id);
         expect(r.setCookie).toMatch(/Max-Age=0/);
       }
-      affiliates.clock = () => new Date(start + 30 * DAY + 1);
+      affiliates.referrals.clock = () => new Date(start + 30 * DAY + 1);
       expect((await signUp(cookieA, codeB)).referredBy).toBe(b.id);
       expect((await signUp(cookieA)).referredBy).toBeNull();
       // After the window a click sets a fresh cookie over the expired one.
       const again = await click(codeB, cookieA);
       expect(String(again.headers['set-cookie'])).toContain(`finfree_ref=${codeB}.`);
     } finally {
-      affiliates.clock = () => new Date();
+      affiliates.referrals.clock = () => new Date();
     }
   });
 
@@ -606,7 +606,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     // A provider that throws (network): 502, still approved; the retry pays once.
     const flaky = await withdrawAndApprove(token, 7000, 'ada@paypal.example');
     const spy = vi
-      .spyOn(t.app.money.affiliates.provider, 'payout')
+      .spyOn(t.app.money.affiliates.withdrawals.provider, 'payout')
       .mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
     try {
       const res = await patchAs(flaky, 'paid');

@@ -14,7 +14,7 @@ import { newId } from '../../lib/ids';
 import { createPaymentProvider } from '../../providers';
 import { COMMUNITY_DOMAIN } from '../payments/demo';
 import { addInterval } from '../../lib/billing-period';
-import { AffiliatesService } from './affiliates.service';
+import { createAffiliates } from './affiliates.factory';
 
 const DAY = 86_400_000;
 
@@ -48,7 +48,11 @@ export async function seedDemoAffiliates(
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(14);
   if (referred.length < 14) return false;
-  const affiliates = new AffiliatesService(db, config, createPaymentProvider(config, db));
+  const affiliates = createAffiliates({
+    db,
+    config,
+    provider: createPaymentProvider(config, db),
+  });
   await db.insert(affiliateClicks).values(
     Array.from({ length: 180 }, (_, i) => ({
       affiliateId: memberId,
@@ -123,9 +127,13 @@ export async function seedDemoAffiliates(
     [6000, 'bank_transfer', 'DE89 3704 0044 0532 0130 00', [], 2],
   ];
   for (const [amount, method, destination, steps, daysAgo] of history) {
-    const { withdrawal } = await affiliates.withdraw(memberId, { amount, method, destination });
+    const { withdrawal } = await affiliates.withdrawals.withdraw(memberId, {
+      amount,
+      method,
+      destination,
+    });
     for (const status of steps) {
-      await affiliates.adminUpdate(adminId, withdrawal.id, {
+      await affiliates.withdrawals.adminUpdate(adminId, withdrawal.id, {
         status: status as 'approved',
         ...(status === 'rejected' ? { note: 'Wallet address could not be verified' } : {}),
       });

@@ -183,7 +183,7 @@ class Withdraw implements Cmd {
   async run(m: Model, r: Real) {
     let id: string | null = null;
     const status = await statusOf(async () => {
-      const res = await r.t.app.money.affiliates.withdraw(r.affiliateId, {
+      const res = await r.t.app.money.affiliates.withdrawals.withdraw(r.affiliateId, {
         amount: this.amount,
         method: 'bank_transfer',
         destination: 'IBAN DE00',
@@ -219,7 +219,9 @@ class Admin implements Cmd {
       (w.status === 'pending' && (this.to === 'approved' || this.to === 'rejected')) ||
       (w.status === 'approved' && (this.to === 'paid' || this.to === 'failed'));
     const status = await statusOf(() =>
-      r.t.app.money.affiliates.adminUpdate(r.affiliateId, r.withdrawalId!, { status: this.to }),
+      r.t.app.money.affiliates.withdrawals.adminUpdate(r.affiliateId, r.withdrawalId!, {
+        status: this.to,
+      }),
     );
     expect(status).toBe(legal ? 200 : 409);
     if (legal) {

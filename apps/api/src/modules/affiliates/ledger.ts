@@ -3,8 +3,6 @@ import type { Tx } from '../../db/sql';
 import { affiliateBalances, ledgerEntries } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
-export type { Tx };
-
 /** An affiliate's ledger accounts (what the platform owes them, by stage). */
 export type Bucket = 'pending' | 'available' | 'held' | 'paid';
 

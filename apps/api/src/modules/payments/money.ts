@@ -3,8 +3,7 @@ import type { AppContext } from '../../context';
 import { createPaymentProvider } from '../../providers';
 import { tooMany } from '../auth/guard';
 import type { PaymentProvider } from '../../providers/provider';
-import { registerAffiliateRoutes } from '../affiliates/affiliates.routes';
-import { AffiliatesService } from '../affiliates/affiliates.service';
+import { type Affiliates, type AffiliatesLog, createAffiliates } from '../affiliates';
 import { registerCardRoutes } from '../cards/cards.routes';
 import { type RenewalReport, runRenewals, startRenewalRunner } from '../subscriptions/renewals';
 import { registerSubscriptionRoutes } from '../subscriptions/subscriptions.routes';
@@ -19,7 +18,7 @@ export interface Money {
   payments: PaymentsService;
   subscriptions: SubscriptionsService;
   /** Referrals, commissions, the affiliate ledger and withdrawals. */
-  affiliates: AffiliatesService;
+  affiliates: Affiliates;
   /** Makes commissions whose hold ended (as of `now`) available; the runner calls it too. */
   releaseHeldCommissions(now?: Date): Promise<number>;
   /**
@@ -29,12 +28,20 @@ export interface Money {
   runRenewals(options?: { now?: Date; limit?: number }): Promise<RenewalReport>;
 }
 
-/** Builds the provider (from PAYMENT_PROVIDER) and the services. */
-export function createMoney(ctx: AppContext): Money {
+/** Builds the provider (from PAYMENT_PROVIDER) and the services; `log`: the operator log. */
+export function createMoney(ctx: AppContext, log: AffiliatesLog): Money {
   const provider = createPaymentProvider(ctx.config, ctx.db);
   const payments = new PaymentsService(ctx.db, provider, ctx.tokens, ctx.config);
   const subscriptions = new SubscriptionsService(payments);
-  const affiliates = new AffiliatesService(ctx.db, ctx.config, provider);
+  const affiliates = createAffiliates({
+    db: ctx.db,
+    config: ctx.config,
+    provider,
+    log: {
+      info: (details, message) => log.info(details, message),
+      warn: (details, message) => log.warn(details, message),
+    },
+  });
   payments.hooks = {
     onPaid: (tx, order) => affiliates.onOrderPaid(tx, order),
     onRefunded: (tx, order) => affiliates.onOrderRefunded(tx, order.id, order.refundedAmount),
@@ -54,7 +61,7 @@ export async function registerMoneyRoutes(v1: FastifyInstance, money: Money): Pr
   registerCardRoutes(v1, money.payments);
   registerPaymentRoutes(v1, money.payments);
   registerSubscriptionRoutes(v1, money.payments, money.subscriptions);
-  registerAffiliateRoutes(v1, money.affiliates);
+  await money.affiliates.register(v1);
   await registerWebhookRoutes(v1, money.payments);
 }
 
@@ -83,10 +90,6 @@ export async function attachMoney(app: FastifyInstance, money: Money, ctx: AppCo
     info: (details, message) => app.log.info(details, message),
     warn: (details, message) => app.log.warn(details, message),
     error: (details, message) => app.log.error(details, message),
-  };
-  money.affiliates.log = {
-    info: (details, message) => app.log.info(details, message),
-    warn: (details, message) => app.log.warn(details, message),
   };
   let stop: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {

@@ -8,7 +8,7 @@ import type { SandboxProvider } from '../../providers/sandbox/sandbox.provider';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../test/helpers';
 import { checkLedger, grant } from '../../test/ledger-helpers';
 import { addCard, CARDS, cardNumbersInDatabase, idem } from '../../test/money-helpers';
-import { RECONCILER } from '../affiliates/affiliates.service';
+import { RECONCILER } from '../affiliates';
 import { NOTHING_TO_PAY, SUBSCRIBING } from './payments.service';
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/sql';
 import { orders, plans, subscriptions } from '../../db/schema';
 import { purgeIdempotencyKeys } from '../../lib/idempotency';
-import type { AffiliatesService } from '../affiliates/affiliates.service';
+import type { Affiliates } from '../affiliates';
 import { addInterval } from '../../lib/billing-period';
 import type { PaymentsService } from '../payments/payments.service';
 import { type OrdersReconciled, reconcileOrders } from '../payments/reconcile';
@@ -30,7 +30,7 @@ export interface RenewalOptions {
   /** Most subscriptions renewed (and orders, payouts reconciled) in one run. */
   limit?: number;
   /** Where started payouts are finished (omitted: payouts are not reconciled). */
-  affiliates?: Pick<AffiliatesService, 'reconcilePayouts'>;
+  affiliates?: Pick<Affiliates, 'reconcilePayouts'>;
 }
 
 /**
