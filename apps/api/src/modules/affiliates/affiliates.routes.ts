@@ -5,7 +5,7 @@ import { singleLine } from '../../lib/input-rules';
 import { idempotent } from '../../lib/idempotency';
 import { errorSchema, paginated, paginationQuery, sortByQuery } from '../../lib/pagination';
 import { requirePrincipal } from '../auth/guard';
-import { idempotencyHeaders, moneyErrors } from '../payments/payments.schemas';
+import { idempotencyHeaders, moneyErrors } from '../billing/shared';
 import type { AffiliatesService } from './affiliates.service';
 import { REF_COOKIE, REF_COOKIE_DOC, REF_COOKIE_PATH, referralSetCookie } from './referral-cookie';
 
