@@ -90,7 +90,7 @@ export function createMoney(ctx: AppContext, logger: FastifyBaseLogger): Money {
   };
 }
 
-/** Registers the /v1 money plugins: cards, checkout, subscriptions, webhooks, affiliates. */
+/** Registers the /v1 money plugins: cards, checkout, subscriptions, affiliates, webhooks. */
 export async function registerMoneyRoutes(v1: FastifyInstance, money: Money, db: Db) {
   await v1.register(cardsPlugin, { cards: money.cards, db });
   await v1.register(checkoutPlugin, { checkout: money.checkout, db });
@@ -99,8 +99,8 @@ export async function registerMoneyRoutes(v1: FastifyInstance, money: Money, db:
     views: money.subscriptionViews,
     db,
   });
-  await v1.register(webhooksPlugin, { webhooks: money.webhooks });
   registerAffiliateRoutes(v1, money.affiliates);
+  await v1.register(webhooksPlugin, { webhooks: money.webhooks });
 }
 
 /**
