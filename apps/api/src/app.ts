@@ -29,7 +29,8 @@ import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerPublicRoutes } from './modules/public/public.routes';
 import { registerTradeRoutes } from './modules/trades/trades.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
-import { attachMoney, createMoney, registerMoneyRoutes } from './modules/payments/money';
+import { attachMoney, createMoney, registerMoneyRoutes } from './modules/billing';
+import { JobRunner } from './jobs/runner';
 import { registerRawCardGuard } from './lib/card-data';
 import { registerInputRule } from './lib/input-rules';
 import { ErrorCounter, sanitizeLogLine, serializeError } from './lib/log-safety';
@@ -289,6 +290,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   const money = createMoney(ctx, app.log);
   app.decorate('money', money);
+  // Background jobs, each on its schedule, one instance at a time (leases in the database).
+  const jobs = new JobRunner({ jobs: money.jobs, db: ctx.db, log: app.log });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
   // Warm the dummy hash so the first unknown-e-mail login is not slower than the others.
   void dummyHash();
   let closing = false;
@@ -494,7 +499,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerPlanRoutes(v1, ctx);
       registerTradeRoutes(v1, ctx);
       registerPublicRoutes(v1, ctx);
-      await registerMoneyRoutes(v1, money);
+      await registerMoneyRoutes(v1, money, ctx.db);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },

@@ -5,7 +5,7 @@ import { users } from './db/schema';
 import { ensureMembership, ensureUser, seedPlans, seedTrades } from './db/seed';
 import { verifyPassword } from './lib/password';
 import { seedDemoAffiliates } from './modules/affiliates';
-import { seedCommunity, seedDemoBilling } from './modules/payments/demo';
+import { seedCommunity, seedDemoBilling } from './modules/billing';
 
 /**
  * Outside demo mode, refuses a database where a demo account still has its published

@@ -239,7 +239,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
       idempotencyKey: `refund:${paidOrder?.id}`,
     });
     await t.app.money.provider.flush?.();
-    await t.app.money.payments.markRefunded(sub.json().order.id);
+    await t.app.money.refunds.markRefunded(sub.json().order.id);
     expect(await balance()).toMatchObject({ pending: 0, available: 0 });
     const reversed = await t.request({
       url: '/v1/affiliates/commissions?status=reversed',
@@ -261,7 +261,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
         payload: { planId, cardId },
       });
     const res = await order(b.token, (await addCard(t, b.token, CARDS.ok)).json().id);
-    await t.app.money.payments.markRefunded(res.json().order.id);
+    await t.app.money.refunds.markRefunded(res.json().order.id);
     const aToken = await tokenOf(a);
     expect((await t.request({ url: '/v1/payments/balance', token: aToken })).json()).toMatchObject({
       pending: 0,
@@ -677,9 +677,8 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     await refund(1000);
     expect(await balance()).toMatchObject({ pending: 2068 });
     // Repeated or older totals (another event id, same amounts) change nothing.
-    const { applyPaymentEvent } = await import('../webhooks/webhooks.routes');
     for (const amountRefunded of [1005, 5]) {
-      await applyPaymentEvent(t.app.money.payments, {
+      await t.app.money.webhooks.apply({
         id: `evt_${newId()}`,
         type: 'charge.refunded',
         created: Math.floor(Date.now() / 1000),
@@ -715,7 +714,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     expect((await patchAs(id, 'paid')).statusCode).toBe(200);
     expect((await commissionsOf(token)).results[0]).toMatchObject({ paidAmount: 6000 });
     // The whole order is refunded: 3000 not paid out is voided, 6000 paid out is clawed back.
-    await t.app.money.payments.markRefunded(first.order.id);
+    await t.app.money.refunds.markRefunded(first.order.id);
     const balance = async () => (await t.request({ url: '/v1/payments/balance', token })).json();
     expect(await balance()).toMatchObject({ available: -6000, paid: 6000 });
     const entries = await queryRows<{ kind: string; amount: number }>(

@@ -251,7 +251,7 @@ class Refund implements Cmd {
   async run(m: Model, r: Real) {
     const o = m.orders[this.pick % m.orders.length]!;
     const total = this.part === 'all' ? o.amount : Math.min(o.amount, o.refunded + this.part);
-    await r.t.app.money.payments.markRefunded(o.id, total);
+    await r.t.app.money.refunds.markRefunded(o.id, total);
     if (total > o.refunded && o.refunded < o.amount) {
       o.refunded = total;
       if (total < o.amount) reached.partialRefund += 1;

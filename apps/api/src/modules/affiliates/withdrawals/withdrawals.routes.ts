@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { idempotent } from '../../../lib/idempotency';
 import { errorSchema, paginated } from '../../../lib/pagination';
 import { requirePrincipal } from '../../auth/guard';
-import { idempotencyHeaders, moneyErrors } from '../../payments/payments.schemas';
+import { idempotencyHeaders, moneyErrors } from '../../billing/shared';
 import { id, listErrors } from '../shared/schemas';
 import {
   balanceSchema,

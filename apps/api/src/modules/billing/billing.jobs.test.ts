@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { jobLeases, plans, subscriptions } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { addCard, CARDS, idem } from '../../test/money-helpers';
+
+const JOBS = [
+  'reconcile-orders',
+  'renewals',
+  'retry-refunds',
+  'purge-idempotency-keys',
+  'affiliates.release-commissions',
+  'affiliates.reconcile-payouts',
+];
+
+describe.each(dbKinds)('billing jobs in the app on %s', (kind) => {
+  let t: TestContext;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('are off when RENEWAL_INTERVAL_MS is 0', async () => {
+    t = await createTestContext(kind, { RENEWAL_INTERVAL_MS: '0' });
+    expect(t.app.money.jobs.map((job) => job.name)).toEqual(JOBS);
+    expect(t.app.money.jobs.every((job) => job.everyMs === 0)).toBe(true);
+  });
+
+  it('run on the RENEWAL_INTERVAL_MS schedule: a due subscription is renewed, then they stop with the app', async () => {
+    t = await createTestContext(kind, { RENEWAL_INTERVAL_MS: '100' });
+    expect(t.app.money.jobs.map((job) => [job.name, job.everyMs])).toEqual(
+      JOBS.map((name) => [name, 100]),
+    );
+    const planId = newId();
+    await t.database.db
+      .insert(plans)
+      .values({ id: planId, name: 'Pro', slug: 'pro', amount: 7900, interval: 'month' });
+    const user = await t.createUser('user');
+    const token = (await t.tokensFor(user)).access.token;
+    const card = (await addCard(t, token, CARDS.ok)).json();
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/subscriptions',
+      token,
+      headers: idem(),
+      payload: { planId, cardId: card.id },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().subscription.id as string;
+    // The period has just ended: the renewals job (not a test call) renews it.
+    const ended = new Date(Date.now() - 1000);
+    await t.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: ended })
+      .where(eq(subscriptions.id, id));
+    let sub;
+    for (let i = 0; i < 100; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      if (sub && sub.currentPeriodEnd > ended) break;
+    }
+    expect(sub?.status).toBe('active');
+    expect(sub!.currentPeriodEnd.getTime()).toBeGreaterThan(ended.getTime() + 27 * 86_400_000);
+    // Every job ran, each under its lease.
+    const leases = await t.database.db.select().from(jobLeases);
+    expect(leases.map((l) => l.name)).toEqual(expect.arrayContaining(JOBS));
+    await t.app.close();
+    // Stopped: no job runs after the app closed.
+    const after = await t.database.db.select().from(jobLeases);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await t.database.db.select().from(jobLeases)).toEqual(after);
+  });
+});

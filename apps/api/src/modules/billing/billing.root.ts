@@ -1,0 +1,301 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { Job } from '../../jobs/job';
+import { purgeIdempotencyKeys } from '../../lib/idempotency';
+import { createPaymentProvider } from '../../providers';
+import type { PaymentProvider } from '../../providers/provider';
+import { type Affiliates, createAffiliates } from '../affiliates';
+import { tooMany } from '../auth/guard';
+import { cardsPlugin, CardsService } from './cards';
+import { checkoutPlugin, CheckoutService } from './checkout';
+import { FulfilmentService } from './fulfilment';
+import {
+  type OrdersReconciled,
+  type PayoutReconciler,
+  reconcileOrdersJob,
+  ReconciliationService,
+} from './reconciliation';
+import { RefundsService, retryRefundsJob } from './refunds';
+import {
+  type BillingLog,
+  CardsRepository,
+  type OrderListener,
+  OrdersRepository,
+  PlansRepository,
+  type SessionInvalidator,
+  SubscribeGuard,
+  SubscriptionsRepository,
+} from './shared';
+import {
+  type Renewed,
+  RenewalsService,
+  renewalsJob,
+  subscriptionsPlugin,
+  SubscriptionsService,
+  SubscriptionViews,
+} from './subscriptions';
+import { WebhookEventsRepository, webhooksPlugin, WebhooksService } from './webhooks';
+
+/*
+ * The composition root of the money side of the app: the payment provider, billing (cards,
+ * checkout, fulfilment, refunds, reconciliation, subscriptions and renewals, webhooks) and the
+ * affiliates service whose commissions follow paid and refunded orders. Read it top to bottom:
+ * createMoney builds, registerMoneyRoutes registers the /v1 plugins, attachMoney the
+ * provider's own routes and its shutdown.
+ */
+
+/** The money side of the app (`app.money`): billing, the provider and affiliates. */
+export interface Money extends Billing {
+  /** Referrals, commissions, the affiliate ledger and withdrawals. */
+  affiliates: Affiliates;
+  /** Makes commissions whose hold ended (as of `now`) available; a background job too. */
+  releaseHeldCommissions(now?: Date): Promise<number>;
+}
+
+/** Writes to `logger` (a plain object, so tests can watch one method). */
+function operatorLog(logger: FastifyBaseLogger): BillingLog {
+  return {
+    info: (details, message) => logger.info(details, message),
+    warn: (details, message) => logger.warn(details, message),
+    error: (details, message) => logger.error(details, message),
+  };
+}
+
+/** Builds the provider (from PAYMENT_PROVIDER), affiliates and billing. */
+export function createMoney(ctx: AppContext, logger: FastifyBaseLogger): Money {
+  const provider = createPaymentProvider(ctx.config, ctx.db);
+  const affiliates = createAffiliates({
+    db: ctx.db,
+    config: ctx.config,
+    provider,
+    log: operatorLog(logger),
+  });
+  const billing = createBilling({
+    db: ctx.db,
+    config: ctx.config,
+    provider,
+    tokens: ctx.tokens,
+    log: operatorLog(logger),
+    orderListener: {
+      onPaid: (tx, order) => affiliates.onOrderPaid(tx, order),
+      onRefunded: (tx, order) => affiliates.onOrderRefunded(tx, order.id, order.refundedAmount),
+    },
+    affiliates,
+  });
+  return {
+    ...billing,
+    // Billing's jobs, then the affiliates' (release held commissions, reconcile payouts).
+    jobs: [...billing.jobs, ...affiliates.jobs],
+    affiliates,
+    releaseHeldCommissions: (now) => affiliates.releaseHeldCommissions(now),
+  };
+}
+
+/** Registers the /v1 money plugins: cards, checkout, subscriptions, affiliates, webhooks. */
+export async function registerMoneyRoutes(v1: FastifyInstance, money: Money, db: Db) {
+  await v1.register(cardsPlugin, { cards: money.cards, db });
+  await v1.register(checkoutPlugin, { checkout: money.checkout, db });
+  await v1.register(subscriptionsPlugin, {
+    subscriptions: money.subscriptions,
+    views: money.subscriptionViews,
+    db,
+  });
+  await money.affiliates.register(v1);
+  await v1.register(webhooksPlugin, { webhooks: money.webhooks });
+}
+
+/**
+ * Root-level wiring: the provider's own routes (sandbox card form, outside /v1, under the
+ * strict per-IP limit), in-process webhook delivery, and closing the provider on shutdown
+ * (after the job runner stopped: register this after it).
+ */
+export async function attachMoney(app: FastifyInstance, money: Money, ctx: AppContext) {
+  const { rateLimit } = ctx.config;
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST') return;
+      const hit = await ctx.limiter.hit(
+        `sandbox:${request.ip}`,
+        rateLimit.authMax,
+        rateLimit.windowMs,
+      );
+      if (!hit.allowed) throw tooMany(reply, hit.resetAt);
+    });
+    await money.provider.registerRoutes?.(scope);
+  });
+  money.provider.connect?.(app);
+  app.addHook('preClose', async () => {
+    await (money.provider.close ?? money.provider.flush)?.call(money.provider);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payment provider, billing services and jobs, affiliates. */
+    money: Money;
+  }
+}
+
+/** What billing is built from: everything it uses that it does not own. */
+export interface BillingDeps {
+  db: Db;
+  config: Config;
+  /** The card provider (PAYMENT_PROVIDER). */
+  provider: PaymentProvider;
+  /** Drops a user's cached session state when their subscription changes. */
+  tokens: SessionInvalidator;
+  log: BillingLog;
+  /** Told when an order is paid or refunded, in its transaction (affiliate commissions). */
+  orderListener: OrderListener;
+  /** Finishes payouts whose answer was lost: part of a {@link Billing.runRenewals} pass. */
+  affiliates: PayoutReconciler;
+}
+
+/** What one {@link Billing.runRenewals} pass did. */
+export interface RenewalReport extends Renewed {
+  /** Orders left `processing` past the grace period, settled this pass. */
+  reconciledOrders: OrdersReconciled;
+  /** Payouts started and never answered past the grace period, settled this pass. */
+  reconciledPayouts: { paid: number; refused: number; unknown: number };
+}
+
+/** The billing services, built once per app, and billing's background jobs. */
+export interface Billing {
+  provider: PaymentProvider;
+  /** The operator log every billing service writes to. */
+  log: BillingLog;
+  cards: CardsService;
+  checkout: CheckoutService;
+  fulfilment: FulfilmentService;
+  refunds: RefundsService;
+  reconciliation: ReconciliationService;
+  subscriptions: SubscriptionsService;
+  subscriptionViews: SubscriptionViews;
+  renewals: RenewalsService;
+  webhooks: WebhooksService;
+  /**
+   * Billing's background jobs (every RENEWAL_INTERVAL_MS; 0 turns them off), for the job
+   * runner: reconcile orders, reconcile payouts, renewals, retry refunds, purge idempotency
+   * keys, release held commissions.
+   */
+  jobs: Job[];
+  /**
+   * Every job of one pass in order (`now` injectable; `limit` per job), except releasing
+   * commissions: reconciles orders and payouts whose outcome was lost (older than
+   * RECONCILE_AFTER_MS), renews, retries failed refunds, purges old idempotency keys.
+   */
+  runRenewals(options?: { now?: Date; limit?: number }): Promise<RenewalReport>;
+}
+
+/**
+ * Builds billing, in dependency order: the repositories of its aggregates, then each service
+ * from what it calls (cards → refunds → fulfilment → checkout → reconciliation, subscriptions,
+ * renewals, webhooks), then its jobs. Nothing is completed after construction.
+ */
+export function createBilling(deps: BillingDeps): Billing {
+  const { db, config, provider, tokens, log, orderListener, affiliates } = deps;
+
+  const orders = new OrdersRepository(db);
+  const subscriptionRows = new SubscriptionsRepository(db);
+  const cardRows = new CardsRepository(db);
+  const plans = new PlansRepository(db);
+  const guard = new SubscribeGuard(orders, subscriptionRows);
+
+  const cards = new CardsService({
+    db,
+    provider,
+    cards: cardRows,
+    subscriptions: subscriptionRows,
+  });
+  const refunds = new RefundsService({ db, provider, orders, listener: orderListener, log });
+  const fulfilment = new FulfilmentService({
+    db,
+    orders,
+    subscriptions: subscriptionRows,
+    plans,
+    guard,
+    tokens,
+    listener: orderListener,
+    refundUnfulfilled: (orderId) => refunds.refundUnfulfilled(orderId),
+  });
+  const checkout = new CheckoutService({
+    db,
+    provider,
+    orders,
+    subscriptions: subscriptionRows,
+    plans,
+    guard,
+    cards,
+    fulfilment,
+  });
+  const graceMs = config.payments.reconcileAfterMs;
+  const reconciliation = new ReconciliationService({ orders, checkout, fulfilment, log, graceMs });
+  const subscriptions = new SubscriptionsService({
+    db,
+    subscriptions: subscriptionRows,
+    orders,
+    plans,
+    cardRows,
+    guard,
+    cards,
+    checkout,
+    tokens,
+  });
+  const subscriptionViews = new SubscriptionViews({ plans, cards: cardRows });
+  const renewals = new RenewalsService({
+    subscriptions: subscriptionRows,
+    orders,
+    plans,
+    lifecycle: subscriptions,
+    cards,
+    checkout,
+    tokens,
+  });
+  const webhooks = new WebhooksService({
+    provider,
+    events: new WebhookEventsRepository(db),
+    orders,
+    fulfilment,
+    refunds,
+  });
+
+  const everyMs = config.payments.renewalIntervalMs;
+  const jobs: Job[] = [
+    reconcileOrdersJob(reconciliation, everyMs),
+    renewalsJob(renewals, everyMs),
+    retryRefundsJob(refunds, everyMs),
+    {
+      name: 'purge-idempotency-keys',
+      everyMs,
+      run: ({ now }) => purgeIdempotencyKeys(db, now),
+    },
+  ];
+
+  return {
+    provider,
+    log,
+    cards,
+    checkout,
+    fulfilment,
+    refunds,
+    reconciliation,
+    subscriptions,
+    subscriptionViews,
+    renewals,
+    webhooks,
+    jobs,
+    async runRenewals(options = {}) {
+      const now = options.now ?? new Date();
+      const limit = options.limit ?? 500;
+      const reconciledOrders = await reconciliation.reconcileOrders({ now, limit });
+      const reconciledPayouts = await affiliates.reconcilePayouts(now, graceMs, limit);
+      const renewed = await renewals.run({ now, limit });
+      // Paid orders that could not apply and whose refund failed earlier: try again.
+      await refunds.retryUnfulfilledRefunds();
+      await purgeIdempotencyKeys(db, now);
+      return { ...renewed, reconciledOrders, reconciledPayouts };
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../../db/client';
+import { registerCheckoutRoutes } from './checkout.routes';
+import type { CheckoutService } from './checkout.service';
+
+/** What the checkout plugin is given. */
+export interface CheckoutPluginOptions {
+  checkout: CheckoutService;
+  /** For the Idempotency-Key store. */
+  db: Db;
+}
+
+/** `/payments/create-order`, `/payments/orders/:id/confirm` and the billing history. */
+export const checkoutPlugin: FastifyPluginAsync<CheckoutPluginOptions> = async (app, options) => {
+  registerCheckoutRoutes(app, options.checkout, options.db);
+};

@@ -1,0 +1,1 @@
+export { type FulfilmentDeps, FulfilmentService } from './fulfilment.service';

@@ -1,0 +1,6 @@
+export { type PayoutReconciler, reconcileOrdersJob } from './reconciliation.jobs';
+export {
+  type OrdersReconciled,
+  type ReconciliationDeps,
+  ReconciliationService,
+} from './reconciliation.service';

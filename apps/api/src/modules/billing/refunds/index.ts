@@ -1,0 +1,2 @@
+export { retryRefundsJob } from './refunds.jobs';
+export { type RefundsDeps, RefundsService } from './refunds.service';

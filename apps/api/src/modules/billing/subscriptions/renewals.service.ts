@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { addInterval } from '../../../lib/billing-period';
+import type { CardsService } from '../cards';
+import type { CheckoutService } from '../checkout';
+import type {
+  OrdersRepository,
+  PlansRepository,
+  SessionInvalidator,
+  SubscriptionsRepository,
+} from '../shared';
+import type { SubscriptionsService } from './subscriptions.service';
+
+/** How long a runner owns a claimed subscription before another may retry it. */
+const LEASE_MS = 5 * 60_000;
+
+/** What one renewal pass did. */
+export interface Renewed {
+  renewed: number;
+  failed: number;
+  canceled: number;
+}
+
+/** What renewing one subscription did. */
+type Outcome = keyof Renewed;
+
+/** What {@link RenewalsService} is built from. */
+export interface RenewalsDeps {
+  subscriptions: SubscriptionsRepository;
+  orders: OrdersRepository;
+  plans: PlansRepository;
+  lifecycle: Pick<SubscriptionsService, 'reload' | 'renewalCard'>;
+  cards: Pick<CardsService, 'customerFor'>;
+  checkout: Pick<CheckoutService, 'chargeOrder'>;
+  tokens: SessionInvalidator;
+}
+
+/**
+ * Renews every subscription whose period has ended: cancels those set to end, otherwise
+ * charges the renewal card; a decline (or no card) marks it `past_due`.
+ * Safe with several runners: each subscription is claimed with `FOR UPDATE SKIP LOCKED` and a
+ * lease; the renewal order is unique per period and the charge's idempotency key is per
+ * period, so a subscription is charged once per period whoever runs it.
+ */
+export class RenewalsService {
+  constructor(private readonly deps: RenewalsDeps) {}
+
+  /** One pass as of `now` (injectable), over at most `limit` subscriptions. */
+  async run(options: { now?: Date; limit?: number } = {}): Promise<Renewed> {
+    const { subscriptions } = this.deps;
+    const now = options.now ?? new Date();
+    const limit = options.limit ?? 500;
+    const runner = randomUUID();
+    const report: Renewed = { renewed: 0, failed: 0, canceled: 0 };
+    for (let i = 0; i < limit; i += 1) {
+      const claimed = await subscriptions.claimDue(now, LEASE_MS);
+      if (!claimed) break;
+      let outcome: Outcome | 'in_flight' | null = null;
+      try {
+        outcome = await this.renewOne(claimed.id, now, runner);
+        if (outcome !== 'in_flight') report[outcome] += 1;
+      } finally {
+        // A renewal whose charge is in flight keeps its lease (not taken again this run); a
+        // failed one is released, to be retried by the next pass.
+        if (outcome !== 'in_flight') await subscriptions.releaseClaim(claimed.id);
+      }
+    }
+    return report;
+  }
+
+  /**
+   * Renews one claimed subscription; `in_flight` when its renewal's charge is still
+   * `processing` (another runner's, or one whose answer was lost: the reconciler settles it).
+   */
+  private async renewOne(id: string, now: Date, runner: string): Promise<Outcome | 'in_flight'> {
+    const { subscriptions, orders, plans, lifecycle, tokens } = this.deps;
+    const sub = await lifecycle.reload(id);
+    if (sub.cancelAtPeriodEnd) {
+      await subscriptions.update(sub.id, {
+        status: 'canceled',
+        canceledAt: sub.currentPeriodEnd,
+        updatedAt: now,
+      });
+      tokens.invalidateUser(sub.userId);
+      return 'canceled';
+    }
+    const plan = await plans.byId(sub.scheduledPlanId ?? sub.planId);
+    if (!plan) throw new Error('renewal plan missing');
+    const periodStart = sub.currentPeriodEnd;
+    const periodEnd = addInterval(periodStart, plan.interval);
+    const renewalKey = `${sub.id}:${periodStart.toISOString()}`;
+    const order = await orders.upsertRenewal({
+      id: randomUUID(),
+      userId: sub.userId,
+      purpose: 'renewal',
+      planId: plan.id,
+      subscriptionId: sub.id,
+      amount: plan.amount,
+      currency: plan.currency,
+      status: 'requires_payment_method',
+      renewalKey,
+      data: {
+        planId: plan.id,
+        periodStart: periodStart.toISOString(),
+        periodEnd: periodEnd.toISOString(),
+        runner,
+      },
+    });
+    if (order.status === 'succeeded') return 'renewed';
+    if (order.status === 'processing') return 'in_flight';
+    const card = await lifecycle.renewalCard(sub);
+    if (!card) {
+      await orders.failNoCard(order.id, now);
+      await subscriptions.update(sub.id, { status: 'past_due', updatedAt: now });
+      tokens.invalidateUser(sub.userId);
+      return 'failed';
+    }
+    const customerId = await this.deps.cards.customerFor(sub.userId);
+    const outcome = await this.deps.checkout.chargeOrder(
+      order,
+      customerId,
+      { ...card, cardId: card.id },
+      `renewal:${renewalKey}`,
+    );
+    return outcome.ok ? 'renewed' : 'failed';
+  }
+}

@@ -1,0 +1,52 @@
+import { toPlan } from '../../plans/plans.routes';
+import {
+  type CardsRepository,
+  type PlansRepository,
+  type SubscriptionRow,
+  toCard,
+} from '../shared';
+
+/** The subscription read model: rows in API shape, with their plans and renewal card. */
+export class SubscriptionViews {
+  constructor(private readonly deps: { plans: PlansRepository; cards: CardsRepository }) {}
+
+  /** One subscription in API shape. */
+  async one(row: SubscriptionRow) {
+    const [one] = await this.many([row]);
+    if (!one) throw new Error('subscription dto missing');
+    return one;
+  }
+
+  /** Subscriptions in API shape (two queries, whatever their number). */
+  async many(rows: SubscriptionRow[]) {
+    if (rows.length === 0) return [];
+    const planIds = [
+      ...new Set(rows.flatMap((r) => [r.planId, r.scheduledPlanId].filter(Boolean) as string[])),
+    ];
+    const cardIds = rows.map((r) => r.defaultCardId).filter(Boolean) as string[];
+    const [planRows, cardRows] = await Promise.all([
+      this.deps.plans.byIds(planIds),
+      this.deps.cards.byIds(cardIds),
+    ]);
+    const planById = new Map(planRows.map((p) => [p.id, toPlan(p)]));
+    const cardById = new Map(cardRows.map((c) => [c.id, toCard(c)]));
+    return rows.map((r) => {
+      const plan = planById.get(r.planId);
+      if (!plan) throw new Error('subscription plan missing');
+      return {
+        id: r.id,
+        userId: r.userId,
+        plan,
+        status: r.status,
+        currentPeriodStart: r.currentPeriodStart.toISOString(),
+        currentPeriodEnd: r.currentPeriodEnd.toISOString(),
+        cancelAtPeriodEnd: r.cancelAtPeriodEnd,
+        cancellationReason: r.cancellationReason,
+        canceledAt: r.canceledAt?.toISOString() ?? null,
+        scheduledPlan: r.scheduledPlanId ? (planById.get(r.scheduledPlanId) ?? null) : null,
+        defaultCard: r.defaultCardId ? (cardById.get(r.defaultCardId) ?? null) : null,
+        createdAt: r.createdAt.toISOString(),
+      };
+    });
+  }
+}
