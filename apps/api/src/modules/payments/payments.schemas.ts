@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorSchema } from '../../lib/pagination';
-import { planSchema } from '../plans/plans.routes';
+import { planSchema } from '../plans';
 
 /** A saved card: display fields only. */
 export const cardSchema = z

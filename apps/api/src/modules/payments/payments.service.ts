@@ -14,7 +14,7 @@ import {
   UnknownPaymentMethodError,
 } from '../../providers/provider';
 import type { TokenService } from '../auth/tokens';
-import { toPlan } from '../plans/plans.routes';
+import { toPlan } from '../plans';
 
 type CardRow = typeof cards.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
