@@ -31,6 +31,7 @@ export default tseslint.config(
     plugins: { finfree: boundaries },
     rules: {
       'finfree/import-boundaries': 'error',
+      'finfree/api-import-cycles': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -16,7 +16,14 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       // The set-up scripts (bootstrap, browser, start) run on a new user's machine: tested too.
-      { test: { name: 'unit:scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit:scripts',
+          // The local ESLint rules (eslint/) are tested there too.
+          include: ['scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       {
         resolve: { alias: workspaceAliases },
         plugins: [storybookTest({ configDir, storybookScript: 'pnpm storybook --ci' })],

@@ -1,8 +1,18 @@
 // Import boundaries of the monorepo (docs/architecture.md):
 // - packages/ui never imports @finfree/core, packages/core never imports @finfree/ui;
 // - packages never import apps;
-// - a feature of the web app (apps/web/src/features/<name>) never imports another feature.
+// - a feature of the web app (apps/web/src/features/<name>) never imports another feature;
+// - in the API (apps/api/src), a module (modules/<name>/) is imported from outside only through
+//   its index.ts, and no files or folders import each other in a cycle (api-graph.js).
 import { dirname, relative, resolve, sep } from 'node:path';
+import {
+  apiRootOf,
+  cachedApiGraph,
+  cyclePath,
+  internalsProblem,
+  resolveImport,
+  unitOf,
+} from './api-graph.js';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 
@@ -49,6 +59,11 @@ const rule = {
         message = 'packages must not import apps';
       else if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name)
         message = `feature "${from.name}" must not import feature "${to.name}"`;
+      const apiRoot = apiRootOf(context.filename);
+      if (!message && apiRoot) {
+        const target = resolveImport(context.filename, source);
+        if (target) message = internalsProblem(apiRoot, context.filename, target);
+      }
       if (message) context.report({ node, message });
     }
     return {
@@ -60,4 +75,62 @@ const rule = {
   },
 };
 
-export default { rules: { 'import-boundaries': rule } };
+/** The relative sources a file imports, with the node to report on. */
+function importNodes(program) {
+  const found = [];
+  for (const node of program.body) {
+    if (
+      (node.type === 'ImportDeclaration' ||
+        node.type === 'ExportAllDeclaration' ||
+        (node.type === 'ExportNamedDeclaration' && node.source)) &&
+      typeof node.source.value === 'string'
+    )
+      found.push({ node, source: node.source.value });
+  }
+  return found;
+}
+
+const toPosix = (p) => p.split(sep).join('/');
+
+const apiCycles = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'No import cycle in the API: between files (run-time imports) or between folders ' +
+        '(modules/<name>, lib, db, plugins, …)',
+    },
+    schema: [],
+  },
+  create(context) {
+    const root = apiRootOf(context.filename);
+    if (!root) return {};
+    const rel = toPosix(relative(root, context.filename));
+    return {
+      Program(program) {
+        const graph = cachedApiGraph(root);
+        const fileCycle = graph.fileCycles.find((c) => c.includes(rel));
+        const unitCycle = graph.unitCycles.find((c) => c.includes(unitOf(rel)));
+        if (!fileCycle && !unitCycle) return;
+        for (const { node, source } of importNodes(program)) {
+          const target = resolveImport(context.filename, source);
+          if (!target) continue;
+          const relTarget = toPosix(relative(root, target));
+          if (fileCycle?.includes(relTarget) && graph.files.get(rel)?.has(relTarget)) {
+            context.report({
+              node,
+              message: `import cycle between files: ${cyclePath(graph.files, fileCycle, rel, relTarget)}`,
+            });
+          } else if (unitCycle?.includes(unitOf(relTarget)) && unitOf(relTarget) !== unitOf(rel)) {
+            context.report({
+              node,
+              message: `import cycle between folders: ${cyclePath(graph.units, unitCycle, unitOf(rel), unitOf(relTarget))}`,
+            });
+          }
+        }
+      },
+    };
+  },
+};
+
+export default { rules: { 'import-boundaries': rule, 'api-import-cycles': apiCycles } };

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { type Config, DEMO_ADMIN, DEMO_MEMBER } from './config';
 import type { Db } from './db/client';
 import { users } from './db/schema';
-import { ensureMembership, ensureUser, seedPlans, seedTrades } from './db/seed';
+import { ensureMembership, ensureUser, seedPlans, seedTrades } from './seed';
 import { verifyPassword } from './lib/password';
 import { seedDemoAffiliates } from './modules/affiliates';
 import { seedCommunity, seedDemoBilling } from './modules/billing';

@@ -2,9 +2,13 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limit';
-import type { Principal, TokenService } from './modules/auth/tokens';
+import type { TokenService } from './modules/auth';
 
-/** What route modules need, built once per app. */
+/**
+ * The shared services in one object, as the billing, affiliates and trades registration
+ * functions still take them. Modules in the plugin shape are given only what they need
+ * instead; this goes when those modules are.
+ */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -12,20 +16,4 @@ export interface AppContext {
   limiter: RateLimiter;
   mailer: Mailer;
   tokens: TokenService;
-}
-
-/** Who may call a route. */
-export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Who may call the route (default `public`). */
-    auth?: AuthLevel;
-    /** `strict` applies the tighter per-IP limit of sensitive routes. */
-    rateLimit?: 'strict';
-  }
-  interface FastifyRequest {
-    /** The authenticated caller, or null. */
-    principal: Principal | null;
-  }
 }

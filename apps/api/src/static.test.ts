@@ -103,7 +103,7 @@ describe('prerendered public pages', () => {
   });
 
   it('escapes the boot data so no stored text can close the script element', async () => {
-    const { jsonForScript } = await import('./web-pages');
+    const { jsonForScript } = await import('./plugins/web-pages');
     const hostile = { name: '</script><script>alert(1)</script>', note: '<!-- & \u2028' };
     const encoded = jsonForScript(hostile);
     expect(encoded).not.toMatch(/[<>&\u2028]/);

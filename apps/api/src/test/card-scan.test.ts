@@ -5,7 +5,7 @@ import { findCardNumbers } from '../lib/luhn';
 import { createMemoryMailer } from '../lib/mailer';
 import { dbKinds, openTestDatabase, testConfig } from './helpers';
 import { CARDS, cardNumbersInDatabase, EXP_YEAR, idem } from './money-helpers';
-import { ensureUser } from '../db/seed';
+import { ensureUser } from '../seed';
 import { plans } from '../db/schema';
 import { newId } from '../lib/ids';
 

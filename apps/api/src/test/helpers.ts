@@ -9,10 +9,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
-import { ensureUser } from '../db/seed';
+import { ensureUser } from '../seed';
 import { findCardNumbers } from '../lib/luhn';
 import { createMemoryMailer } from '../lib/mailer';
-import type { AuthTokens } from '../modules/auth/tokens';
+import type { AuthTokens } from '../modules/auth';
 
 /** The databases every suite runs on. */
 export type DbKind = 'pglite' | 'postgres';

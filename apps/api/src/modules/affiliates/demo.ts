@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createPaymentProvider } from '../../providers';
-import { COMMUNITY_DOMAIN } from '../billing';
+import { COMMUNITY_DOMAIN } from '../../lib/demo-data';
 import { addInterval } from '../../lib/billing-period';
 import { createAffiliates } from './affiliates.factory';
 

@@ -1,39 +1,28 @@
-import { isUniqueViolation } from '../../db/sql';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emailField, nameField } from '../../lib/fields';
+import { unauthorized } from '../../lib/errors';
 import { singleLine } from '../../lib/input-rules';
-import type { AppContext } from '../../context';
-import { passwordResets, users } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/errors';
-import { hashToken, newId, randomToken, referralCode } from '../../lib/ids';
-import {
-  hasReferralCookie,
-  REF_COOKIE_DOC,
-  referralClearCookie,
-} from '../affiliates/referral-cookie';
 import { errorSchema } from '../../lib/pagination';
-import { dummyHash, hashPassword, passwordProblem, verifyPassword } from '../../lib/password';
-import { emailField, nameField, passwordField, userSchema } from '../users/users.schemas';
-import { getUserDto, toUserDto } from '../users/users.service';
 import {
   accountTag,
   clearRefreshCookie,
-  deviceKey,
   readDevice,
   refreshTokenOf,
   rememberDevice,
   setRefreshCookie,
 } from './auth-cookies';
-import { countAttempt, requirePrincipal } from './guard';
+import type { AuthService, Referrals, UserViews } from './auth.service';
+import { requirePrincipal } from './guard';
+import { passwordField } from './passwords';
+import type { TokenService } from './tokens';
 
 const tokenSchema = z.object({ token: z.string(), expires: z.string() });
 /** `{access, refresh}` token pair. */
 export const tokensSchema = z.object({ access: tokenSchema, refresh: tokenSchema }).meta({
   id: 'AuthTokens',
 });
-const authResponse = z.object({ user: userSchema, tokens: tokensSchema });
 const refreshBody = z
   .strictObject({
     refreshToken: singleLine(z.string().min(1).max(512))
@@ -43,27 +32,21 @@ const refreshBody = z
   .nullish();
 const errors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 
-const LOGIN_FAILED = 'Incorrect email or password';
-
-/** Refuses a weak password with a field error (400). */
-export function assertPassword(password: string, email?: string, field = 'password') {
-  const problem = passwordProblem(password, email);
-  if (problem) throw new HttpError(400, problem, [{ field, message: problem }]);
+/** What the auth routes call. */
+export interface AuthRouteDeps {
+  auth: AuthService;
+  tokens: TokenService;
+  users: UserViews;
+  referrals: Referrals;
+  /** The key of the signed device cookie. */
+  deviceKey: Uint8Array;
 }
 
-/** Ends every unused reset link of a user (after a reset or a password change). */
-export async function endPasswordResets(db: AppContext['db'], userId: string): Promise<void> {
-  await db
-    .update(passwordResets)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-}
-
-/** Registers /auth/*. */
-export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void {
+/** Registers /auth/*: validates, then calls the service; cookies are set here. */
+export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db, tokens, limiter, config } = ctx;
-  const devices = deviceKey(config.jwt.secret);
+  const { auth, tokens, users, referrals, deviceKey: devices } = deps;
+  const authResponse = z.object({ user: users.schema, tokens: tokensSchema });
 
   app.post(
     '/auth/register',
@@ -78,7 +61,7 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
           '(typed, or prefilled from `?ref=`); when both exist the cookie wins. A forged, ' +
           'tampered or expired cookie is ignored. Self-referrals are not attributed. On success ' +
           'the cookie is cleared (`Max-Age=0; Path=/v1`). See `POST /v1/affiliates/clicks`: ' +
-          REF_COOKIE_DOC,
+          referrals.doc,
         body: z.strictObject({
           name: nameField,
           email: emailField,
@@ -94,42 +77,12 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const { name, email, password } = request.body;
-      assertPassword(password, email);
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (taken) throw new HttpError(400, 'Email already taken');
-      // First touch: a valid referral cookie (≤ AFFILIATE_ATTRIBUTION_DAYS old) beats the body's code.
-      const affiliates = request.server.money.affiliates;
-      const referredBy = await affiliates.referrerFor(
-        email,
-        request.body.referralCode,
-        request.headers.cookie,
-      );
-      const passwordHash = await hashPassword(password);
-      let row: typeof users.$inferSelect | undefined;
-      try {
-        [row] = await db
-          .insert(users)
-          .values({
-            id: newId(),
-            name,
-            email,
-            passwordHash,
-            referralCode: referralCode(),
-            referredBy,
-          })
-          .returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(400, 'Email already taken');
-        throw error;
-      }
-      if (!row) throw new Error('insert returned nothing');
+      const created = await auth.register(request.body, request.headers.cookie);
       // No cookies: the web app signs in after signing up (API clients use the body's tokens).
-      const issued = await tokens.issue(row.id);
-      if (hasReferralCookie(request.headers.cookie)) {
-        reply.header('set-cookie', referralClearCookie(request.protocol === 'https'));
+      if (referrals.hasCookie(request.headers.cookie)) {
+        reply.header('set-cookie', referrals.clearCookie(request.protocol === 'https'));
       }
-      return reply.code(201).send({ user: toUserDto(row, null), tokens: issued });
+      return reply.code(201).send(created);
     },
   );
 
@@ -149,43 +102,21 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const { password } = request.body;
-      const rl = config.rateLimit;
       const account = accountTag(email, devices);
-      // A device this account signed in on before has an allowance of its own, so a stranger's
-      // guesses cannot lock the owner out; other devices share the account's allowance and
-      // have a tighter one per address. Attempts are counted before the password is checked.
-      const knownDevice = readDevice(request, devices);
-      const limits = knownDevice?.accounts.includes(account)
-        ? [{ key: `login:device:${knownDevice.id}:${account}`, limit: rl.loginFailuresPerAccount }]
-        : [
-            { key: `login:account:${account}`, limit: rl.loginFailuresPerAccount },
-            {
-              key: `login:account-ip:${account}:${request.ip}`,
-              limit: rl.loginFailuresPerAccountClient,
-            },
-            { key: `login:ip:${request.ip}`, limit: rl.loginFailuresPerIp },
-          ];
-      const counted = await countAttempt(
-        ctx,
+      const device = readDevice(request, devices);
+      const signedIn = await auth.login(
+        {
+          email,
+          password: request.body.password,
+          ip: request.ip,
+          account,
+          deviceId: device?.accounts.includes(account) ? device.id : undefined,
+        },
         reply,
-        limits,
-        rl.loginFailureWindowMs,
-        'Too many login attempts, please try again later',
       );
-      const [row] = await db.select().from(users).where(eq(users.email, email));
-      let ok = false;
-      if (row) ok = await verifyPassword(row.passwordHash, password);
-      // Unknown users still pay for one argon2 verification, so timing matches.
-      else await verifyPassword(await dummyHash(), password);
-      if (!row || !ok || row.disabled) throw new HttpError(401, LOGIN_FAILED);
-      // A good sign-in is not a failure: take its counts back.
-      await Promise.all(counted.map((key) => limiter.undo(key)));
-      const [user, issued] = await Promise.all([getUserDto(db, row.id), tokens.issue(row.id)]);
-      if (!user) throw new HttpError(401, LOGIN_FAILED);
-      setRefreshCookie(request, reply, issued.refresh);
+      setRefreshCookie(request, reply, signedIn.tokens.refresh);
       rememberDevice(request, reply, devices, account);
-      return { user, tokens: issued };
+      return signedIn;
     },
   );
 
@@ -207,7 +138,7 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
     },
     async (request, reply) => {
       const token = refreshTokenOf(request, request.body);
-      if (!token) throw new HttpError(401, 'Please authenticate');
+      if (!token) throw unauthorized();
       try {
         const issued = await tokens.refresh(token);
         setRefreshCookie(request, reply, issued.refresh);
@@ -258,13 +189,9 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
     '/auth/me',
     {
       config: { auth: 'user' },
-      schema: { tags: ['auth'], summary: 'The caller', response: { 200: userSchema, ...errors } },
+      schema: { tags: ['auth'], summary: 'The caller', response: { 200: users.schema, ...errors } },
     },
-    async (request) => {
-      const user = await getUserDto(db, requirePrincipal(request).userId);
-      if (!user) throw notFound('User not found');
-      return user;
-    },
+    async (request) => auth.me(requirePrincipal(request).userId),
   );
 
   app.post(
@@ -279,28 +206,7 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const [row] = await db
-        .select({ id: users.id, disabled: users.disabled, name: users.name })
-        .from(users)
-        .where(eq(users.email, request.body.email));
-      if (row && !row.disabled) {
-        const token = randomToken();
-        await db.insert(passwordResets).values({
-          id: newId(),
-          userId: row.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + config.jwt.resetPasswordMinutes * 60_000),
-        });
-        const link = `${config.appUrl}/auth/jwt/reset-password?token=${encodeURIComponent(token)}`;
-        // Not awaited: the answer must not reveal whether the account exists.
-        ctx.mailer
-          .send({
-            to: request.body.email,
-            subject: 'Reset your Finfree password',
-            text: `Hello ${row.name},\n\nReset your password within ${config.jwt.resetPasswordMinutes} minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'reset e-mail failed'));
-      }
+      await auth.forgotPassword(request.body.email, request.log);
       return reply.code(204).send(null);
     },
   );
@@ -321,37 +227,8 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const failed = new HttpError(401, 'Password reset failed');
-      const [reset] = await db
-        .select()
-        .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.tokenHash, hashToken(request.query.token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, new Date()),
-          ),
-        );
-      if (!reset) throw failed;
-      const [user] = await db.select().from(users).where(eq(users.id, reset.userId));
-      if (!user || user.disabled) throw failed;
-      assertPassword(request.body.password, user.email);
-      const claimed = await db
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
-        .returning({ id: passwordResets.id });
-      if (claimed.length === 0) throw failed;
-      const passwordHash = await hashPassword(request.body.password);
-      await db
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      await Promise.all([
-        endPasswordResets(db, user.id),
-        tokens.revokeAll(user.id, 'password_reset'),
-      ]);
-      return reply.code(200).send({ email: user.email });
+      const done = await auth.resetPassword(request.query.token, request.body.password);
+      return reply.code(200).send(done);
     },
   );
 }

@@ -1,6 +1,31 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { Principal, TokenService } from './tokens';
+
+/** Who may call a route. */
+export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (default `public`). */
+    auth?: AuthLevel;
+    /** `strict` applies the tighter per-IP limit of sensitive routes. */
+    rateLimit?: 'strict';
+  }
+  interface FastifyRequest {
+    /** The authenticated caller, or null. */
+    principal: Principal | null;
+  }
+}
+
+/** What the guards are given. */
+export interface GuardOptions {
+  rateLimit: Config['rateLimit'];
+  limiter: RateLimiter;
+  tokens: TokenService;
+}
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -13,19 +38,21 @@ function bearer(request: FastifyRequest): string | null {
  * Rate limits and authentication, in `onRequest` so they run before body validation:
  * an anonymous caller learns nothing about a route's schema.
  */
-export function registerGuards(app: FastifyInstance, ctx: AppContext): void {
+export function registerGuards(
+  app: FastifyInstance,
+  { rateLimit, limiter, tokens }: GuardOptions,
+): void {
   app.decorateRequest('principal', null);
-  const { rateLimit } = ctx.config;
 
   app.addHook('onRequest', async (request, reply) => {
     // Tokens and personal data are in most answers: never stored by browsers or proxies.
     // The few public, cacheable answers set their own Cache-Control.
     reply.header('cache-control', 'no-store');
-    const general = ctx.limiter.hitBatched(`ip:${request.ip}`, rateLimit.max, rateLimit.windowMs);
+    const general = limiter.hitBatched(`ip:${request.ip}`, rateLimit.max, rateLimit.windowMs);
     if (!general.allowed) throw tooMany(reply, general.resetAt);
     const cfg = request.routeOptions.config;
     if (cfg.rateLimit === 'strict') {
-      const strict = await ctx.limiter.hit(
+      const strict = await limiter.hit(
         `strict:${request.routeOptions.url}:${request.ip}`,
         rateLimit.authMax,
         rateLimit.windowMs,
@@ -41,7 +68,7 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext): void {
       throw unauthorized();
     }
     try {
-      request.principal = await ctx.tokens.authenticate(token);
+      request.principal = await tokens.authenticate(token);
     } catch (error) {
       // A stale token on a public page is treated as anonymous.
       if (level === 'optional') return;
@@ -68,20 +95,20 @@ export function tooMany(
  * Returns the keys counted, to take back with `limiter.undo` when the attempt succeeds.
  */
 export async function countAttempt(
-  ctx: AppContext,
-  reply: FastifyReply,
+  limiter: RateLimiter,
+  reply: { header(name: string, value: string): unknown },
   limits: { key: string; limit: number }[],
   windowMs: number,
   message: string,
 ): Promise<string[]> {
   const results = await Promise.all(
-    limits.map(({ key, limit }) => ctx.limiter.hit(key, limit, windowMs)),
+    limits.map(({ key, limit }) => limiter.hit(key, limit, windowMs)),
   );
   const over = results.filter((r) => !r.allowed);
   if (over.length) {
     // Refused unchecked: it counts against nothing. Checked attempts alone fill the limits, so
     // at most `limit` of any number of concurrent attempts are ever checked.
-    await Promise.all(limits.map(({ key }) => ctx.limiter.undo(key)));
+    await Promise.all(limits.map(({ key }) => limiter.undo(key)));
     const resetAt = new Date(Math.max(...over.map((r) => r.resetAt.getTime())));
     throw tooMany(reply, resetAt, message);
   }

@@ -1,11 +1,9 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
-import { refreshTokens, sessions } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import { hashToken, newId, randomToken } from '../../lib/ids';
+import { SessionsRepository } from './sessions.repository';
 
 /** `{access: {token, expires}, refresh: {token, expires}}` as sent to clients. */
 export interface AuthTokens {
@@ -34,11 +32,14 @@ export class TokenService {
   /** Session lookups, kept `cache.authMs`; dropped at once on revocation in this instance. */
   private readonly principals = new Map<string, { principal: Principal; until: number }>();
 
+  private readonly sessions: SessionsRepository;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly config: Config,
   ) {
     this.key = new TextEncoder().encode(config.jwt.secret);
+    this.sessions = new SessionsRepository(db);
   }
 
   /** Signs an access token for a session. */
@@ -56,12 +57,7 @@ export class TokenService {
 
   private async newRefresh(sessionId: string, expiresAt: Date) {
     const token = randomToken();
-    await this.db.insert(refreshTokens).values({
-      id: newId(),
-      sessionId,
-      tokenHash: hashToken(token),
-      expiresAt,
-    });
+    await this.sessions.insertRefresh(sessionId, hashToken(token), expiresAt);
     return { token, expires: expiresAt.toISOString() };
   }
 
@@ -69,7 +65,7 @@ export class TokenService {
   async issue(userId: string): Promise<AuthTokens> {
     const sessionId = newId();
     const expiresAt = new Date(Date.now() + this.config.jwt.refreshDays * 86_400_000);
-    await this.db.insert(sessions).values({ id: sessionId, userId, expiresAt });
+    await this.sessions.insertSession(sessionId, userId, expiresAt);
     const refresh = await this.newRefresh(sessionId, expiresAt);
     const access = await this.signAccess(userId, sessionId);
     return { access, refresh };
@@ -107,20 +103,7 @@ export class TokenService {
     const cached = this.principals.get(sid);
     if (cached && cached.until > Date.now() && cached.principal.userId === sub)
       return cached.principal;
-    const rows = await queryRows<{
-      role: 'user' | 'admin';
-      disabled: boolean;
-      member: boolean;
-    }>(
-      this.db,
-      sql`
-      select u.role, u.disabled,
-        exists(select 1 from subscriptions sub where sub.user_id = u.id
-          and sub.status in ('active', 'trialing') and sub.current_period_end > now()) as member
-      from sessions s join users u on u.id = s.user_id
-      where s.id = ${sid} and s.user_id = ${sub} and s.revoked_at is null and s.expires_at > now()`,
-    );
-    const row = rows[0];
+    const row = await this.sessions.caller(sid, sub);
     if (!row || row.disabled) throw unauthorized();
     const principal: Principal = {
       userId: sub,
@@ -152,19 +135,7 @@ export class TokenService {
    * family (session) is revoked.
    */
   async refresh(token: string): Promise<AuthTokens> {
-    const tokenHash = hashToken(token);
-    const [row] = await this.db
-      .select({
-        id: refreshTokens.id,
-        sessionId: refreshTokens.sessionId,
-        expiresAt: refreshTokens.expiresAt,
-        usedAt: refreshTokens.usedAt,
-        userId: sessions.userId,
-        revokedAt: sessions.revokedAt,
-      })
-      .from(refreshTokens)
-      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-      .where(eq(refreshTokens.tokenHash, tokenHash));
+    const row = await this.sessions.refreshToken(hashToken(token));
     if (!row) throw unauthorized();
     const graceMs = this.config.jwt.refreshReuseGraceSeconds * 1000;
     const withinGrace = (usedAt: Date) => Date.now() - usedAt.getTime() <= graceMs;
@@ -176,16 +147,9 @@ export class TokenService {
     if (!row.usedAt) {
       // Atomic claim: of two concurrent rotations of one token, one claims it; the other is
       // within the grace window by definition (it was claimed a moment ago).
-      await this.db
-        .update(refreshTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)));
+      await this.sessions.claimRefresh(row.id);
     }
-    const [user] = await queryRows<{ disabled: boolean }>(
-      this.db,
-      sql`select disabled from users where id = ${row.userId}`,
-    );
-    if (!user || user.disabled) throw unauthorized();
+    if (!(await this.sessions.userEnabled(row.userId))) throw unauthorized();
     const refresh = await this.newRefresh(row.sessionId, row.expiresAt);
     const access = await this.signAccess(row.userId, row.sessionId);
     return { access, refresh };
@@ -193,32 +157,21 @@ export class TokenService {
 
   /** Ends the session a refresh token belongs to (no error when unknown). */
   async logout(token: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ sessionId: refreshTokens.sessionId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(token)));
-    if (!row) return false;
-    await this.revokeSession(row.sessionId, 'logout');
+    const sessionId = await this.sessions.sessionOf(hashToken(token));
+    if (!sessionId) return false;
+    await this.revokeSession(sessionId, 'logout');
     return true;
   }
 
   /** Revokes one session. */
   async revokeSession(sessionId: string, reason: string): Promise<void> {
     this.principals.delete(sessionId);
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await this.sessions.revokeSession(sessionId, reason);
   }
 
   /** Revokes every session of a user, except `keep` when given. */
   async revokeAll(userId: string, reason: string, keep?: string): Promise<void> {
     this.invalidateUser(userId);
-    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-    if (keep) conditions.push(ne(sessions.id, keep));
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(and(...conditions));
+    await this.sessions.revokeAll(userId, reason, keep);
   }
 }

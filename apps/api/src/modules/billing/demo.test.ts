@@ -7,7 +7,7 @@ import { createMemoryMailer } from '../../lib/mailer';
 import { dbKinds, openTestDatabase } from '../../test/helpers';
 import { checkLedger } from '../../test/ledger-helpers';
 import { cardNumbersInDatabase } from '../../test/money-helpers';
-import { COMMUNITY_DOMAIN } from './demo';
+import { COMMUNITY_DOMAIN } from '../../lib/demo-data';
 
 describe.each(dbKinds)('demo money data on %s', (kind) => {
   it('gives the demo member a card-backed subscription and seeds ~3k community members', async () => {

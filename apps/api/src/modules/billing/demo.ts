@@ -10,9 +10,9 @@ import { checkCard } from '../../providers/sandbox/sandbox.cards';
 import { SandboxProvider } from '../../providers/sandbox/sandbox.provider';
 import { CardsService } from './cards';
 import { CardsRepository, SubscriptionsRepository } from './shared';
+import { COMMUNITY_DOMAIN } from '../../lib/demo-data';
 
 /** E-mail domain of the generated community members. */
-export const COMMUNITY_DOMAIN = 'members.finfree.app';
 
 const FIRST = [
   'James',

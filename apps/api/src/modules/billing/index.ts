@@ -1,16 +1,12 @@
 /**
  * Billing: cards and provider customers, checkout and orders, fulfilment, refunds,
- * reconciliation, subscriptions and renewals, webhooks. Built and wired in `billing.root.ts`.
+ * reconciliation, subscriptions and renewals, webhooks. Built in `billing.root.ts`; the app's
+ * money composition (`src/plugins/money.ts`) joins it with affiliates and registers its plugins.
  */
-export {
-  attachMoney,
-  type Billing,
-  type BillingDeps,
-  createBilling,
-  createMoney,
-  type Money,
-  registerMoneyRoutes,
-  type RenewalReport,
-} from './billing.root';
-export { COMMUNITY_DOMAIN, seedCommunity, seedDemoBilling } from './demo';
+export { type Billing, type BillingDeps, createBilling, type RenewalReport } from './billing.root';
+export { cardsPlugin } from './cards';
+export { checkoutPlugin } from './checkout';
+export { subscriptionsPlugin } from './subscriptions';
+export { webhooksPlugin } from './webhooks';
+export { seedCommunity, seedDemoBilling } from './demo';
 export type { BillingLog, OrderListener, OrderRow } from './shared';

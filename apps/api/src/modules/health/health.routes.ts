@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import { errorSchema } from '../../lib/pagination';
-
-/** Rejects after `ms`. */
-const timeout = (ms: number) =>
-  new Promise<never>((_, reject) => {
-    setTimeout(() => reject(new Error('timeout')), ms).unref();
-  });
+import type { HealthService } from './health.service';
 
 /** Registers /healthz (liveness) and /readyz (database reachable). */
-export function registerHealthRoutes(root: FastifyInstance, ctx: AppContext): void {
+export function registerHealthRoutes(root: FastifyInstance, health: HealthService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/healthz',
@@ -41,7 +35,7 @@ export function registerHealthRoutes(root: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       try {
-        await Promise.race([ctx.database.ping(), timeout(2000)]);
+        await health.ready();
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
         throw new HttpError(503, 'Service unavailable');

@@ -1,6 +1,6 @@
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
-import { membersLabel } from '../public/public.routes';
-import { seedPlans, seedTrades } from '../../db/seed';
+import { membersLabel } from '../public';
+import { seedPlans, seedTrades } from '../../seed';
 
 describe.each(dbKinds)('plans, users and public routes on %s', (kind) => {
   let t: TestContext;

@@ -1,26 +1,14 @@
-import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emailField, nameField } from '../../lib/fields';
 import { singleLine } from '../../lib/input-rules';
-import type { AppContext } from '../../context';
-import { contactMessages, trades, users } from '../../db/schema';
-import { newId } from '../../lib/ids';
 import { errorSchema } from '../../lib/pagination';
-import { winRateOf } from '../trades/trades.math';
-import { emailField, nameField } from '../users/users.schemas';
+import type { PublicService } from './public.service';
 
-/** "3k+" style label from a real count (exact below 1000). */
-export function membersLabel(n: number): string {
-  if (n >= 1_000_000) return `${Math.floor(n / 1_000_000)}M+`;
-  if (n >= 1000) return `${Math.floor(n / 1000)}k+`;
-  return String(n);
-}
-
-/** Registers /public/stats and /contact. */
-export function registerPublicRoutes(root: FastifyInstance, ctx: AppContext): void {
+/** Registers /public/stats and /contact: validates, then calls the service. */
+export function registerPublicRoutes(root: FastifyInstance, service: PublicService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx;
 
   app.get(
     '/public/stats',
@@ -39,25 +27,7 @@ export function registerPublicRoutes(root: FastifyInstance, ctx: AppContext): vo
         },
       },
     },
-    async () => {
-      const since = new Date(Date.now() - 90 * 86_400_000);
-      const [[members], closed] = await Promise.all([
-        db.select({ n: count() }).from(users).where(eq(users.disabled, false)),
-        db
-          .select({ result: trades.result, n: count() })
-          .from(trades)
-          .where(and(eq(trades.status, 'closed'), gte(trades.closedAt, since)))
-          .groupBy(trades.result),
-      ]);
-      const by = (r: string) => closed.find((c) => c.result === r)?.n ?? 0;
-      const n = members?.n ?? 0;
-      return {
-        members: n,
-        membersLabel: membersLabel(n),
-        winRate90d: winRateOf(by('win'), by('loss')),
-        trades90d: closed.reduce((sum, c) => sum + c.n, 0),
-      };
-    },
+    async () => service.stats(),
   );
 
   app.post(
@@ -81,7 +51,7 @@ export function registerPublicRoutes(root: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      await db.insert(contactMessages).values({ id: newId(), ...request.body, ip: request.ip });
+      await service.contact(request.body, request.ip);
       return reply.code(202).send({ status: 'received' as const });
     },
   );

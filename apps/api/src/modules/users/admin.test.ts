@@ -1,4 +1,4 @@
-import { seedPlans } from '../../db/seed';
+import { seedPlans } from '../../seed';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../test/helpers';
 
 describe.each(dbKinds)('admin screens’ API on %s', (kind) => {

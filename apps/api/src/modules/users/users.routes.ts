@@ -1,19 +1,12 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, not, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { nameField } from '../../lib/fields';
 import { singleLine } from '../../lib/input-rules';
-import type { AppContext } from '../../context';
-import { subscriptions, users } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/errors';
-import { errorSchema, paginated, paginationQuery, sortByQuery, toPage } from '../../lib/pagination';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { assertPassword, endPasswordResets } from '../auth/auth.routes';
-import { isUniqueViolation } from '../../db/sql';
-import { countAttempt, requirePrincipal } from '../auth/guard';
-import { nameField, passwordField, userSchema } from './users.schemas';
-import { getUserDto, subscriptionsFor, toUserDto } from './users.service';
+import { errorSchema, paginated, paginationQuery, sortByQuery } from '../../lib/pagination';
+import { passwordField, requirePrincipal } from '../auth';
+import { userSchema } from './users.schemas';
+import type { UsersService } from './users.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const photoURL = z
@@ -24,15 +17,9 @@ const photoURL = z
   .meta({ format: 'uri' })
   .nullable();
 
-const subscriptionStatesLive = ['incomplete', 'trialing', 'active', 'past_due'] as const;
-
-/** Escapes LIKE wildcards in user input. */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Registers /users/*. */
-export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void {
+/** Registers /users/*: validates, then calls the service. */
+export function registerUserRoutes(root: FastifyInstance, users: UsersService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db, tokens } = ctx;
 
   app.patch(
     '/users/me',
@@ -56,55 +43,7 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
         response: { 200: userSchema, ...errors, 409: errorSchema },
       },
     },
-    async (request, reply) => {
-      const me = requirePrincipal(request);
-      const body = request.body;
-      const [row] = await db.select().from(users).where(eq(users.id, me.userId));
-      if (!row) throw notFound('User not found');
-      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-      if (body.name !== undefined) changes.name = body.name;
-      if (body.photoURL !== undefined) changes.photoURL = body.photoURL;
-      if (body.password !== undefined) {
-        if (!body.currentPassword) {
-          throw new HttpError(400, 'Current password is required', [
-            { field: 'currentPassword', message: 'Required to change the password' },
-          ]);
-        }
-        assertPassword(body.password, row.email);
-        // Guesses at the current password are throttled like sign-in attempts: counted first.
-        const rl = ctx.config.rateLimit;
-        const counted = await countAttempt(
-          ctx,
-          reply,
-          [{ key: `password-check:${me.userId}`, limit: rl.loginFailuresPerAccount }],
-          rl.loginFailureWindowMs,
-          'Too many password attempts, please try again later',
-        );
-        if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
-          throw new HttpError(400, 'Current password is incorrect', [
-            { field: 'currentPassword', message: 'Incorrect password' },
-          ]);
-        }
-        await Promise.all(counted.map((key) => ctx.limiter.undo(key)));
-        changes.passwordHash = await hashPassword(body.password);
-      }
-      if (body.referralCode !== undefined) changes.referralCode = body.referralCode.toUpperCase();
-      try {
-        await db.update(users).set(changes).where(eq(users.id, me.userId));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'Referral code already taken');
-        throw error;
-      }
-      if (changes.passwordHash) {
-        await Promise.all([
-          tokens.revokeAll(me.userId, 'password_change', me.sessionId),
-          endPasswordResets(db, me.userId),
-        ]);
-      }
-      const user = await getUserDto(db, me.userId);
-      if (!user) throw notFound('User not found');
-      return user;
-    },
+    async (request, reply) => users.updateOwn(requirePrincipal(request), request.body, reply),
   );
 
   app.get(
@@ -125,57 +64,7 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
         response: { 200: paginated(userSchema), ...errors },
       },
     },
-    async (request) => {
-      const { limit, page, search, role, subscription, sortBy } = request.query;
-      const where: SQL[] = [];
-      if (search) {
-        const p = likePattern(search);
-        const match = or(ilike(users.name, p), ilike(users.email, p));
-        if (match) where.push(match);
-      }
-      if (role) where.push(eq(users.role, role));
-      if (subscription) {
-        // At most one live (not canceled) subscription per user, so its status is the state.
-        const live = (statuses: (typeof subscriptionStatesLive)[number][]) =>
-          exists(
-            db
-              .select({ one: subscriptions.id })
-              .from(subscriptions)
-              .where(
-                and(eq(subscriptions.userId, users.id), inArray(subscriptions.status, statuses)),
-              ),
-          );
-        where.push(
-          subscription === 'none' ? not(live([...subscriptionStatesLive])) : live([subscription]),
-        );
-      }
-      const condition = where.length ? and(...where) : undefined;
-      const [field, dir] = (sortBy ?? 'createdAt:desc').split(':') as [
-        'createdAt' | 'name' | 'email',
-        'asc' | 'desc',
-      ];
-      const order = dir === 'asc' ? asc(users[field]) : desc(users[field]);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(condition)
-          .orderBy(order, asc(users.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(users).where(condition),
-      ]);
-      const subs = await subscriptionsFor(
-        db,
-        rows.map((r) => r.id),
-      );
-      return toPage(
-        rows.map((r) => toUserDto(r, subs.get(r.id) ?? null)),
-        page,
-        limit,
-        total?.n ?? 0,
-      );
-    },
+    async (request) => users.list(request.query),
   );
 
   app.patch(
@@ -193,42 +82,7 @@ export function registerUserRoutes(root: FastifyInstance, ctx: AppContext): void
         response: { 200: userSchema, ...errors },
       },
     },
-    async (request) => {
-      const me = requirePrincipal(request);
-      const { id } = request.params;
-      if (id === me.userId && (request.body.role === 'user' || request.body.disabled === true)) {
-        throw new HttpError(400, 'You cannot demote or disable yourself');
-      }
-      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-      if (request.body.role !== undefined) changes.role = request.body.role;
-      if (request.body.disabled !== undefined) changes.disabled = request.body.disabled;
-      const found = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ role: users.role, disabled: users.disabled })
-          .from(users)
-          .where(eq(users.id, id))
-          .for('update');
-        if (!before) return false;
-        await tx.update(users).set(changes).where(eq(users.id, id));
-        await writeAudit(tx, {
-          actorId: me.userId,
-          action: 'user.updated',
-          targetType: 'user',
-          targetId: id,
-          before,
-          after: {
-            role: changes.role ?? before.role,
-            disabled: changes.disabled ?? before.disabled,
-          },
-        });
-        return true;
-      });
-      if (!found) throw notFound('User not found');
-      tokens.invalidateUser(id);
-      if (request.body.disabled) await tokens.revokeAll(id, 'disabled');
-      const user = await getUserDto(db, id);
-      if (!user) throw notFound('User not found');
-      return user;
-    },
+    async (request) =>
+      users.adminUpdate(requirePrincipal(request), request.params.id, request.body),
   );
 }

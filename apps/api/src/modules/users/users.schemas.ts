@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_MESSAGE, SINGLE_LINE } from '../../lib/input-rules';
+import type { users } from '../../db/schema';
 
 /** A user's current subscription summary (null until they subscribe). */
 export const userSubscriptionSchema = z.object({
@@ -29,22 +29,21 @@ export const userSchema = z
 /** A user as answered by the API. */
 export type UserDto = z.infer<typeof userSchema>;
 
-/** Display names: trimmed, 1–100 characters, no control characters. */
-export const nameField = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(SINGLE_LINE, { message: CONTROL_MESSAGE });
+/** A stored user. */
+export type UserRow = typeof users.$inferSelect;
 
-/** E-mail addresses, lower-cased. */
-export const emailField = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email())
-  .transform((v) => v.toLowerCase())
-  .meta({ format: 'email' });
-
-/** Passwords: length only (checked again, with the common-password list, in the service). */
-export const passwordField = z.string().min(8).max(128);
+/** Maps a row to the API shape (drops the password hash and internal fields). */
+export function toUserDto(row: UserRow, subscription: UserDto['subscription']): UserDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    photoURL: row.photoURL,
+    isEmailVerified: row.isEmailVerified,
+    referralCode: row.referralCode,
+    disabled: row.disabled,
+    subscription,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, paginated } from '../../../lib/pagination';
-import { requirePrincipal } from '../../auth/guard';
+import { requirePrincipal } from '../../auth';
 import { id, listErrors } from '../shared/schemas';
 import { commissionSchema, commissionsQuery, rateBody, rateSchema } from './commissions.schemas';
 import type { CommissionsService } from './commissions.service';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, paginated } from '../../../lib/pagination';
-import { requirePrincipal } from '../../auth/guard';
+import { requirePrincipal } from '../../auth';
 import { REF_COOKIE, REF_COOKIE_DOC, REF_COOKIE_PATH, referralSetCookie } from '../referral-cookie';
 import { listErrors } from '../shared/schemas';
 import { clickBody, referralSchema, referralsQuery } from './referrals.schemas';

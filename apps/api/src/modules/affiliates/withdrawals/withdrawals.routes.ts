@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { idempotent } from '../../../lib/idempotency';
 import { errorSchema, paginated } from '../../../lib/pagination';
-import { requirePrincipal } from '../../auth/guard';
-import { idempotencyHeaders, moneyErrors } from '../../billing/shared';
+import { requirePrincipal } from '../../auth';
+import { idempotencyHeaders, moneyErrors } from '../../../lib/money-http';
 import { id, listErrors } from '../shared/schemas';
 import {
   balanceSchema,

@@ -6,7 +6,7 @@ import { singleLine } from '../../../lib/input-rules';
 import { idempotent } from '../../../lib/idempotency';
 import { errorSchema } from '../../../lib/pagination';
 import { CardDeclinedError } from '../../../providers/provider';
-import { requirePrincipal } from '../../auth/guard';
+import { requirePrincipal } from '../../auth';
 import {
   cardError,
   cardErrorSchema,

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { singleLine } from '../../../lib/input-rules';
 import { idempotent } from '../../../lib/idempotency';
 import { errorSchema, paginated, paginationQuery, toPage } from '../../../lib/pagination';
-import { requirePrincipal } from '../../auth/guard';
+import { requirePrincipal } from '../../auth';
 import { paymentMethodField } from '../cards';
 import {
   cardErrorSchema,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { errorSchema } from '../../../lib/pagination';
-import { planSchema } from '../../plans/plans.routes';
+import { idempotencyHeaders, moneyErrors } from '../../../lib/money-http';
+
+export { idempotencyHeaders, moneyErrors };
+import { planSchema } from '../../plans';
 
 /** A saved card: display fields only. */
 export const cardSchema = z
@@ -83,22 +85,3 @@ export const cardErrorSchema = z
     declineCode: z.string(),
   })
   .meta({ id: 'CardError' });
-
-/** Idempotency-Key header of money-moving calls. */
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8)
-    .max(255)
-    .meta({ description: 'One key per user action; a retry with the same key is replayed' }),
-});
-
-/** Error answers of money routes. */
-export const moneyErrors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: errorSchema,
-};

@@ -6,7 +6,7 @@ import { singleLine } from '../../../lib/input-rules';
 import { idempotent } from '../../../lib/idempotency';
 import { HttpError } from '../../../lib/errors';
 import { errorSchema } from '../../../lib/pagination';
-import { requirePrincipal } from '../../auth/guard';
+import { requirePrincipal } from '../../auth';
 import {
   cardErrorSchema,
   idempotencyHeaders,

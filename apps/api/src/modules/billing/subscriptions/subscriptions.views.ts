@@ -1,4 +1,4 @@
-import { toPlan } from '../../plans/plans.routes';
+import { toPlan } from '../../plans';
 import {
   type CardsRepository,
   type PlansRepository,

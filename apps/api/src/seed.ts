@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { newId, referralCode } from '../lib/ids';
-import { hashPassword } from '../lib/password';
-import { computeOutcome, type TradeForMath } from '../modules/trades/trades.math';
-import type { Db } from './client';
-import { plans, subscriptions, type TakeProfit, tradeUpdates, trades, users } from './schema';
+import { newId, referralCode } from './lib/ids';
+import { hashPassword } from './lib/password';
+import { computeOutcome, type TradeForMath } from './modules/trades/trades.math';
+import type { Db } from './db/client';
+import { plans, subscriptions, type TakeProfit, tradeUpdates, trades, users } from './db/schema';
 
 /** Deterministic PRNG (mulberry32) so the demo data is the same every time. */
 function prng(seed: number) {

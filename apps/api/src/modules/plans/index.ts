@@ -1,0 +1,3 @@
+// The plans module's public surface: the plugin, and the plan shape billing answers with.
+export { plansPlugin, type PlansPluginOptions } from './plans.plugin';
+export { amountField, type Plan, planSchema, toPlan } from './plans.schemas';

@@ -1,0 +1,105 @@
+import { isUniqueViolation } from '../../db/sql';
+import { HttpError, notFound } from '../../lib/errors';
+import { toPage } from '../../lib/pagination';
+import type { PlansRepository } from './plans.repository';
+import { type NewPlan, type Plan, type PlanChanges, toPlan } from './plans.schemas';
+
+/** Who asks: admins also see archived plans. */
+interface Viewer {
+  isAdmin: boolean;
+}
+
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A slug already taken is a 409, whatever the write. */
+async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'Slug already taken');
+    throw error;
+  }
+}
+
+/** The plan rules: who sees which plans, default slugs, unique slugs, audited admin changes. */
+export class PlansService {
+  constructor(private readonly repo: PlansRepository) {}
+
+  /** A page of plans: active ones only, unless an admin asks. */
+  async list(
+    viewer: Viewer,
+    q: { page: number; limit: number; interval?: 'month' | 'year'; sortBy?: string },
+  ) {
+    const [field, dir] = (q.sortBy ?? 'sortOrder:asc').split(':') as [
+      'sortOrder' | 'amount' | 'name',
+      'asc' | 'desc',
+    ];
+    const { rows, total } = await this.repo.list({
+      activeOnly: !viewer.isAdmin,
+      interval: q.interval,
+      sort: { field, dir },
+      limit: q.limit,
+      offset: (q.page - 1) * q.limit,
+    });
+    return toPage(rows.map(toPlan), q.page, q.limit, total);
+  }
+
+  /** One plan; an archived one exists for admins only. */
+  async get(viewer: Viewer, id: string): Promise<Plan> {
+    const row = await this.repo.byId(id);
+    if (!row || (!row.active && !viewer.isAdmin)) throw notFound('Plan not found');
+    return toPlan(row);
+  }
+
+  /** Creates a plan (slug defaults to `<name>-<interval>ly`), audited. */
+  async create(actorId: string, fields: NewPlan): Promise<Plan> {
+    return slugChecked(async () => {
+      const row = await this.repo.insert({
+        ...fields,
+        slug: fields.slug ?? slugify(`${fields.name}-${fields.interval}ly`),
+      });
+      await this.repo.audit({
+        actorId,
+        action: 'plan.created',
+        targetType: 'plan',
+        targetId: row.id,
+        after: { name: row.name, amount: row.amount, interval: row.interval },
+      });
+      return toPlan(row);
+    });
+  }
+
+  /** Changes a plan, audited. */
+  async update(actorId: string, id: string, changes: PlanChanges): Promise<Plan> {
+    return slugChecked(async () => {
+      const row = await this.repo.update(id, changes);
+      if (!row) throw notFound('Plan not found');
+      await this.repo.audit({
+        actorId,
+        action: 'plan.updated',
+        targetType: 'plan',
+        targetId: row.id,
+        after: { name: row.name, ...changes },
+      });
+      return toPlan(row);
+    });
+  }
+
+  /** Archives a plan (existing subscribers keep it), audited. */
+  async archive(actorId: string, id: string): Promise<Plan> {
+    const row = await this.repo.update(id, { active: false });
+    if (!row) throw notFound('Plan not found');
+    await this.repo.audit({
+      actorId,
+      action: 'plan.archived',
+      targetType: 'plan',
+      targetId: row.id,
+      after: { name: row.name, active: false },
+    });
+    return toPlan(row);
+  }
+}
