@@ -108,15 +108,18 @@ export async function callApi<P extends ApiPath, M extends ApiMethod<P>>(
     signal?: AbortSignal;
     headers?: Record<string, string>;
   };
-  const response = await client.request<ResponseBody<P, M>>({
-    method,
-    url: fillPath(path, params),
+  const config: AxiosRequestConfig = {
     ...(query !== undefined ? { params: query } : {}),
-    ...(body !== undefined ? { data: body } : {}),
     ...(signal ? { signal } : {}),
     ...(headers ? { headers } : {}),
-  });
-  return response.data;
+  };
+  // The arguments a direct axios call would take: no empty options, no trailing missing body.
+  const args: unknown[] = [fillPath(path, params)];
+  if (method !== 'get' && method !== 'delete') args.push(body);
+  if (Object.keys(config).length > 0) args.push(config);
+  else while (args.length > 1 && args.at(-1) === undefined) args.pop();
+  const send = client[method] as (...a: unknown[]) => Promise<{ data: ResponseBody<P, M> }>;
+  return (await send.apply(client, args)).data;
 }
 
 // ---------------------------------------------------------------- path list (compatibility)

@@ -276,9 +276,14 @@ export type Commission = Schemas['Commission'];
  */
 export type CommissionStatus = Commission['status'];
 
-/** Query of referrals and commissions. */
-export type AffiliateListParams =
-  QueryParams<'/affiliates/referrals', 'get'> | QueryParams<'/affiliates/commissions', 'get'>;
+/** `GET /affiliates/referrals` query. */
+export type ReferralsParams = QueryParams<'/affiliates/referrals', 'get'>;
+
+/** `GET /affiliates/commissions` query. */
+export type CommissionsParams = QueryParams<'/affiliates/commissions', 'get'>;
+
+/** Query of referrals or commissions. */
+export type AffiliateListParams = ReferralsParams | CommissionsParams;
 
 // ---------------------------------------------------------------- admin
 

@@ -25,11 +25,11 @@ import {
 } from '../api/money';
 import type {
   AddCardRequest,
-  AffiliateListParams,
   AffiliateSummary,
   Card,
   CardSetup,
   Commission,
+  CommissionsParams,
   ConfirmOrderRequest,
   CreateOrderRequest,
   CreateSubscriptionRequest,
@@ -38,6 +38,7 @@ import type {
   Paginated,
   PaymentsParams,
   Referral,
+  ReferralsParams,
   Subscription,
   SubscriptionPreview,
   UpdateSubscriptionRequest,
@@ -147,7 +148,7 @@ export function useAffiliateSummary(
 
 /** A page of referrals. */
 export function useReferrals(
-  params: AffiliateListParams = {},
+  params: ReferralsParams = {},
   options?: ApiQueryOptions<Paginated<Referral>>,
 ): ApiQueryResult<Paginated<Referral>> {
   const client = useApiClient();
@@ -160,7 +161,7 @@ export function useReferrals(
 
 /** A page of commissions. */
 export function useCommissions(
-  params: AffiliateListParams = {},
+  params: CommissionsParams = {},
   options?: ApiQueryOptions<Paginated<Commission>>,
 ): ApiQueryResult<Paginated<Commission>> {
   const client = useApiClient();
