@@ -1,35 +1,30 @@
 import type { Trade, TradeStatus } from '@finfree/core';
 import { useTrades } from '@finfree/core/react';
 import {
-  Box,
   Button,
   Card,
   Dialog,
   DialogBody,
   DialogContent,
   DialogTitle,
-  Drawer,
-  DrawerContent,
-  DrawerTitle,
   Plus,
   Select,
   Stack,
-  Table,
   Typography,
 } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import {
   ResultLabel,
   SideLabel,
   SignedValue,
   StatusLabel,
 } from '../../components/trades/TradeLabels';
-import { loadErrorKey } from '../../lib/loadError';
 import { formatDate, formatNumber } from '../../lib/format';
 import { TradeForm } from './TradeForm';
 import { TradeManager } from './TradeManager';
+import { DetailDrawer, QueryTable } from '../../components/ListPage';
+import { useListParams } from '../../lib/useListParams';
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const LIMIT = 10;
@@ -38,22 +33,12 @@ const LIMIT = 10;
 export function TradesConsolePage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const [search, setSearch] = useSearchParams();
+  const { search, page, update } = useListParams();
   const [publishing, setPublishing] = useState(false);
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const statusParam = search.get('status');
   const status = statuses.find((s) => s === statusParam);
   const trades = useTrades({ limit: LIMIT, page, ...(status ? { status } : {}) });
   const selected = search.get('trade');
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
-  };
 
   const columns = [
     {
@@ -146,25 +131,12 @@ export function TradesConsolePage() {
         </Select>
       </div>
       <Card>
-        <Table
+        <QueryTable
           caption={t('nav.tradesConsole')}
           columns={columns}
-          rows={trades.data?.results ?? []}
-          loading={trades.isPending}
-          error={trades.isError ? t(loadErrorKey(trades.error)) : undefined}
-          onRetry={() => void trades.refetch()}
-          retryLabel={t('common.retry')}
+          query={trades}
           emptyContent={t('admin.trades.empty')}
-          pagination={
-            trades.data
-              ? {
-                  page: trades.data.page,
-                  limit: trades.data.limit,
-                  total: trades.data.totalResults,
-                  onPageChange: (p) => update({ page: String(p) }),
-                }
-              : undefined
-          }
+          update={update}
         />
       </Card>
       <Dialog open={publishing} onOpenChange={setPublishing}>
@@ -180,29 +152,13 @@ export function TradesConsolePage() {
           </DialogBody>
         </DialogContent>
       </Dialog>
-      <Drawer
+      <DetailDrawer
         open={!!selected}
-        onOpenChange={(open: boolean) => {
-          if (!open) update({ trade: null });
-        }}
+        onClose={() => update({ trade: null })}
+        title={t('admin.trades.manageTitle')}
       >
-        <DrawerContent
-          side="end"
-          width={520}
-          showClose
-          closeLabel={t('common.close')}
-          aria-describedby={undefined}
-        >
-          <Box padding={3}>
-            <DrawerTitle asChild>
-              <Typography variant="h6" as="h2" gutterBottom>
-                {t('admin.trades.manageTitle')}
-              </Typography>
-            </DrawerTitle>
-            {selected ? <TradeManager id={selected} /> : null}
-          </Box>
-        </DrawerContent>
-      </Drawer>
+        {selected ? <TradeManager id={selected} /> : null}
+      </DetailDrawer>
     </Stack>
   );
 }

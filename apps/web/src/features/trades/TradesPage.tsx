@@ -6,14 +6,9 @@ import {
   ButtonLink,
   Card,
   CardContent,
-  Box,
-  Drawer,
-  DrawerContent,
-  DrawerTitle,
   Select,
   Skeleton,
   Stack,
-  Table,
   TextField,
   Typography,
   cssVar,
@@ -21,7 +16,7 @@ import {
 } from '@finfree/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   LockedLabel,
@@ -30,10 +25,11 @@ import {
   SignedValue,
   StatusLabel,
 } from '../../components/trades/TradeLabels';
-import { loadErrorKey } from '../../lib/loadError';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { TradeDetail } from './TradeDetail';
+import { DetailDrawer, QueryTable } from '../../components/ListPage';
+import { useListParams } from '../../lib/useListParams';
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const sides: TradeSide[] = ['buy', 'sell'];
@@ -119,7 +115,7 @@ const SYMBOL_DEBOUNCE_MS = 400;
 
 export function TradesPage() {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useListParams();
   const params = readTradeParams(search);
   const trades = useTrades(params);
   const selected = search.get('trade');
@@ -127,18 +123,6 @@ export function TradesPage() {
 
   const symbolTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(symbolTimer.current), []);
-
-  // From the latest parameters (a delayed symbol filter must not undo a newer change).
-  const update = (changes: Record<string, string | null>) => {
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
-  };
 
   const columns = [
     {
@@ -275,50 +259,23 @@ export function TradesPage() {
         />
       </Filters>
       <Card>
-        <Table
+        <QueryTable
           caption={t('trades.title')}
           columns={columns}
+          query={trades}
           rows={rows}
-          loading={trades.isPending}
-          error={trades.isError ? t(loadErrorKey(trades.error)) : undefined}
-          onRetry={() => void trades.refetch()}
-          retryLabel={t('common.retry')}
           emptyContent={t('trades.noTrades')}
-          pagination={
-            trades.data
-              ? {
-                  page: trades.data.page,
-                  limit: trades.data.limit,
-                  total: trades.data.totalResults,
-                  onPageChange: (page) => update({ page: String(page) }),
-                }
-              : undefined
-          }
+          update={update}
         />
       </Card>
-      <Drawer
+      <DetailDrawer
         open={!!selected}
-        onOpenChange={(open: boolean) => {
-          if (!open) update({ trade: null });
-        }}
+        onClose={() => update({ trade: null })}
+        title={t('trades.details')}
+        width={480}
       >
-        <DrawerContent
-          side="end"
-          width={480}
-          showClose
-          closeLabel={t('common.close')}
-          aria-describedby={undefined}
-        >
-          <Box padding={3}>
-            <DrawerTitle asChild>
-              <Typography variant="h6" as="h2" gutterBottom>
-                {t('trades.details')}
-              </Typography>
-            </DrawerTitle>
-            {selected ? <TradeDetail id={selected} /> : null}
-          </Box>
-        </DrawerContent>
-      </Drawer>
+        {selected ? <TradeDetail id={selected} /> : null}
+      </DetailDrawer>
     </Stack>
   );
 }

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { en } from '../../i18n/locales/en';
+import { DetailDrawer } from './DetailDrawer';
+import { QueryTable, type ListQuery } from './QueryTable';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+const wrap = (node: ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+
+type Row = { id: string; name: string };
+const columns = [{ id: 'name', header: 'Name', cell: (row: Row) => row.name }];
+const query = (over: Partial<ListQuery<Row>>): ListQuery<Row> => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  refetch: vi.fn(),
+  ...over,
+});
+
+describe('QueryTable', () => {
+  it('shows the page and a pager that writes the chosen page to the URL', async () => {
+    const update = vi.fn();
+    const data = { results: [{ id: 'a', name: 'Ada' }], page: 1, limit: 1, totalResults: 3 };
+    wrap(
+      <QueryTable
+        caption="People"
+        columns={columns}
+        query={query({ data })}
+        emptyContent="Nobody"
+        update={update}
+      />,
+    );
+    expect(within(screen.getByRole('table', { name: 'People' })).getByText('Ada')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    expect(update).toHaveBeenCalledWith({ page: '2' });
+  });
+
+  it('shows the translated load error with a Retry button that loads again', async () => {
+    const failed = query({ isError: true, error: { code: 500, message: 'boom' } });
+    wrap(
+      <QueryTable
+        caption="People"
+        columns={columns}
+        query={failed}
+        emptyContent="Nobody"
+        update={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText('boom')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: en.common.retry }));
+    expect(failed.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty content when the page has no rows', () => {
+    const data = { results: [], page: 1, limit: 10, totalResults: 0 };
+    wrap(
+      <QueryTable
+        caption="People"
+        columns={columns}
+        query={query({ data })}
+        emptyContent="Nobody"
+        update={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Nobody')).toBeVisible();
+  });
+});
+
+describe('DetailDrawer', () => {
+  it('is a dialog named by its title; closing it calls onClose', async () => {
+    const onClose = vi.fn();
+    wrap(
+      <DetailDrawer open onClose={onClose} title="Member">
+        <p>Details</p>
+      </DetailDrawer>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Member' });
+    expect(within(dialog).getByText('Details')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: en.common.close }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders nothing while closed', () => {
+    wrap(
+      <DetailDrawer open={false} onClose={vi.fn()} title="Member">
+        <p>Details</p>
+      </DetailDrawer>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
