@@ -1,23 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createApiClient } from '../http/client';
-import { API } from '../test/helpers';
-import { ApiProvider } from './ApiContext';
+import { setupHooks } from '../test/wrapper';
 import { defineIdempotentMutation, defineMutation, defineQuery } from './define';
 
-function setup() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const client = createApiClient({ baseURL: API });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={client}>{children}</ApiProvider>
-    </QueryClientProvider>
-  );
-  return { queryClient, client, wrapper };
-}
+const setup = setupHooks;
 
 describe('defineQuery', () => {
   it('passes the arguments to key and fetch, and the next one as TanStack options', async () => {

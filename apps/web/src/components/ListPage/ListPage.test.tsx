@@ -27,19 +27,22 @@ const query = (over: Partial<ListQuery<Row>>): ListQuery<Row> => ({
   ...over,
 });
 
+const table = (q: ListQuery<Row>, update = vi.fn()) =>
+  wrap(
+    <QueryTable
+      caption="People"
+      columns={columns}
+      query={q}
+      emptyContent="Nobody"
+      update={update}
+    />,
+  );
+
 describe('QueryTable', () => {
   it('shows the page and a pager that writes the chosen page to the URL', async () => {
     const update = vi.fn();
     const data = { results: [{ id: 'a', name: 'Ada' }], page: 1, limit: 1, totalResults: 3 };
-    wrap(
-      <QueryTable
-        caption="People"
-        columns={columns}
-        query={query({ data })}
-        emptyContent="Nobody"
-        update={update}
-      />,
-    );
+    table(query({ data }), update);
     expect(within(screen.getByRole('table', { name: 'People' })).getByText('Ada')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
     expect(update).toHaveBeenCalledWith({ page: '2' });
@@ -47,15 +50,7 @@ describe('QueryTable', () => {
 
   it('shows the translated load error with a Retry button that loads again', async () => {
     const failed = query({ isError: true, error: { code: 500, message: 'boom' } });
-    wrap(
-      <QueryTable
-        caption="People"
-        columns={columns}
-        query={failed}
-        emptyContent="Nobody"
-        update={vi.fn()}
-      />,
-    );
+    table(failed);
     expect(screen.queryByText('boom')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: en.common.retry }));
     expect(failed.refetch).toHaveBeenCalledTimes(1);
@@ -63,15 +58,7 @@ describe('QueryTable', () => {
 
   it('shows the empty content when the page has no rows', () => {
     const data = { results: [], page: 1, limit: 10, totalResults: 0 };
-    wrap(
-      <QueryTable
-        caption="People"
-        columns={columns}
-        query={query({ data })}
-        emptyContent="Nobody"
-        update={vi.fn()}
-      />,
-    );
+    table(query({ data }));
     expect(screen.getByText('Nobody')).toBeVisible();
   });
 });
