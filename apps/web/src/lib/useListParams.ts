@@ -16,6 +16,8 @@ export interface ListParams {
    * filter, never undoes a newer one).
    */
   update: (changes: ListParamChanges) => void;
+  /** Sets the `page` parameter (a table's pager calls it). */
+  setPage: (page: number) => void;
 }
 
 /** The 1-based page of a `page` search parameter: 1 when missing or not a positive integer. */
@@ -43,27 +45,24 @@ export function useListParams(): ListParams {
   useLayoutEffect(() => {
     latest.current = search;
   }, [search]);
+  const update = (changes: ListParamChanges) => {
+    latest.current = applyListParams(latest.current, changes);
+    setSearch(latest.current);
+  };
   return {
     search,
     page: readPage(search),
-    update: (changes) => {
-      latest.current = applyListParams(latest.current, changes);
-      setSearch(latest.current);
-    },
+    update,
+    setPage: (page) => update({ page: String(page) }),
   };
 }
 
 /** The table pagination of a loaded page of a list, or none while it loads. */
 export function listPagination(
   data: { page: number; limit: number; totalResults: number } | undefined,
-  update: (changes: ListParamChanges) => void,
+  onPageChange: (page: number) => void,
 ): TablePagination | undefined {
   return data
-    ? {
-        page: data.page,
-        limit: data.limit,
-        total: data.totalResults,
-        onPageChange: (page) => update({ page: String(page) }),
-      }
+    ? { page: data.page, limit: data.limit, total: data.totalResults, onPageChange }
     : undefined;
 }

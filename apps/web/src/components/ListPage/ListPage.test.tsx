@@ -27,33 +27,43 @@ const query = (over: Partial<ListQuery<Row>>): ListQuery<Row> => ({
   ...over,
 });
 
-const table = (q: ListQuery<Row>, update = vi.fn()) =>
+const table = (q: ListQuery<Row>, onPageChange?: (page: number) => void, hideSinglePage = false) =>
   wrap(
     <QueryTable
       caption="People"
       columns={columns}
       query={q}
       emptyContent="Nobody"
-      update={update}
+      onPageChange={onPageChange}
+      hideSinglePage={hideSinglePage}
     />,
   );
 
 describe('QueryTable', () => {
-  it('shows the page and a pager that writes the chosen page to the URL', async () => {
-    const update = vi.fn();
+  it('shows the page and a pager that reports the chosen page', async () => {
+    const onPageChange = vi.fn();
     const data = { results: [{ id: 'a', name: 'Ada' }], page: 1, limit: 1, totalResults: 3 };
-    table(query({ data }), update);
+    table(query({ data }), onPageChange);
     expect(within(screen.getByRole('table', { name: 'People' })).getByText('Ada')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
-    expect(update).toHaveBeenCalledWith({ page: '2' });
+    expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
   it('shows the translated load error with a Retry button that loads again', async () => {
     const failed = query({ isError: true, error: { code: 500, message: 'boom' } });
     table(failed);
+    expect(screen.getByText(en.errors.serverText)).toBeVisible();
     expect(screen.queryByText('boom')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: en.common.retry }));
     expect(failed.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no pager without onPageChange, nor with hideSinglePage while one page holds all', () => {
+    const data = { results: [{ id: 'a', name: 'Ada' }], page: 1, limit: 10, totalResults: 1 };
+    table(query({ data }));
+    table(query({ data }), vi.fn(), true);
+    expect(screen.getAllByText('Ada')).toHaveLength(2);
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('shows the empty content when the page has no rows', () => {

@@ -2,7 +2,7 @@ import { Table, type TableColumn } from '@finfree/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadErrorKey } from '../../lib/loadError';
-import { listPagination, type ListParamChanges } from '../../lib/useListParams';
+import { listPagination } from '../../lib/useListParams';
 
 /** The parts of a list query a {@link QueryTable} shows. */
 export interface ListQuery<Row> {
@@ -30,13 +30,17 @@ export interface QueryTableProps<Row> {
   rows?: readonly Row[];
   /** Shown when the page has no rows. */
   emptyContent: ReactNode;
-  /** Updates the URL's search parameters; the pager sets `page` with it. */
-  update: (changes: ListParamChanges) => void;
+  /** The i18n key of a load error (default: the dashboard's `loadErrorKey`). */
+  errorKey?: (error: unknown) => string;
+  /** Called with the page the user picks; without it the table shows no pager. */
+  onPageChange?: (page: number) => void;
+  /** Hides the pager while every row fits on one page. */
+  hideSinglePage?: boolean;
 }
 
 /**
- * The table of a paginated list screen: the page of `query`, its skeleton while loading, the
- * translated load error with a Retry button, and a pager that writes `page` to the URL.
+ * The table of a list query: the page of `query`, its skeleton while loading, the translated
+ * load error with a Retry button, the empty content, and a pager when `onPageChange` is given.
  */
 export function QueryTable<Row>({
   caption,
@@ -44,20 +48,24 @@ export function QueryTable<Row>({
   query,
   rows,
   emptyContent,
-  update,
+  errorKey = loadErrorKey,
+  onPageChange,
+  hideSinglePage = false,
 }: QueryTableProps<Row>) {
   const { t } = useTranslation();
+  const { data } = query;
+  const paged = onPageChange && !(hideSinglePage && data && data.totalResults <= data.limit);
   return (
     <Table
       caption={caption}
       columns={columns}
       rows={rows ?? query.data?.results ?? []}
       loading={query.isPending}
-      error={query.isError ? t(loadErrorKey(query.error)) : undefined}
+      error={query.isError ? t(errorKey(query.error)) : undefined}
       onRetry={() => void query.refetch()}
       retryLabel={t('common.retry')}
       emptyContent={emptyContent}
-      pagination={listPagination(query.data, update)}
+      pagination={paged ? listPagination(data, onPageChange) : undefined}
     />
   );
 }

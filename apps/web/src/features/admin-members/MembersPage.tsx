@@ -42,7 +42,7 @@ export function readMemberParams(search: URLSearchParams): AdminUsersParams {
 export function MembersPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, update } = useListParams();
+  const { search, update, setPage } = useListParams();
   const params = readMemberParams(search);
   const users = useAdminUsers(params);
   const selectedId = search.get('member');
@@ -146,7 +146,7 @@ export function MembersPage() {
           columns={columns}
           query={users}
           emptyContent={t('admin.members.empty')}
-          update={update}
+          onPageChange={setPage}
         />
       </Card>
       <DetailDrawer

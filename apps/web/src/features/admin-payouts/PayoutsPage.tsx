@@ -110,7 +110,7 @@ function QueueTotals() {
 export function PayoutsPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, page, update } = useListParams();
+  const { search, page, update, setPage } = useListParams();
   const statusParam = search.get('status');
   const status = statuses.find((s) => s === statusParam);
   const queue = useAdminWithdrawals({
@@ -281,7 +281,7 @@ export function PayoutsPage() {
           columns={columns}
           query={queue}
           emptyContent={t('admin.payouts.empty')}
-          update={update}
+          onPageChange={setPage}
         />
       </Card>
       <ConfirmDialog

@@ -33,7 +33,7 @@ const LIMIT = 10;
 export function TradesConsolePage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, page, update } = useListParams();
+  const { search, page, update, setPage } = useListParams();
   const [publishing, setPublishing] = useState(false);
   const statusParam = search.get('status');
   const status = statuses.find((s) => s === statusParam);
@@ -136,7 +136,7 @@ export function TradesConsolePage() {
           columns={columns}
           query={trades}
           emptyContent={t('admin.trades.empty')}
-          update={update}
+          onPageChange={setPage}
         />
       </Card>
       <Dialog open={publishing} onOpenChange={setPublishing}>

@@ -57,7 +57,7 @@ export function describeChange(entry: Pick<AuditLogEntry, 'before' | 'after'>): 
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, page, update } = useListParams();
+  const { search, page, update, setPage } = useListParams();
   const actorId = search.get('actor') ?? '';
   const action = search.get('action') ?? '';
   const log = useAdminAuditLog({
@@ -155,7 +155,7 @@ export function AuditLogPage() {
           columns={columns}
           query={log}
           emptyContent={t('admin.audit.empty')}
-          update={update}
+          onPageChange={setPage}
         />
       </Card>
     </Stack>

@@ -115,7 +115,7 @@ const SYMBOL_DEBOUNCE_MS = 400;
 
 export function TradesPage() {
   const { t, i18n } = useTranslation();
-  const { search, update } = useListParams();
+  const { search, update, setPage } = useListParams();
   const params = readTradeParams(search);
   const trades = useTrades(params);
   const selected = search.get('trade');
@@ -265,7 +265,7 @@ export function TradesPage() {
           query={trades}
           rows={rows}
           emptyContent={t('trades.noTrades')}
-          update={update}
+          onPageChange={setPage}
         />
       </Card>
       <DetailDrawer
