@@ -1,3 +1,5 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { buildOpenApiDocument, sortKeys } from './document';
 import {
   GENERATE_COMMAND,
@@ -17,6 +19,24 @@ describe('API contract (packages/core/openapi.json, packages/core/src/generated/
       stale,
       `stale contract files: ${stale.join(', ')}; run \`${GENERATE_COMMAND}\` and commit the result`,
     ).toEqual([]);
+  }, 60_000);
+
+  it('fails as soon as a route schema differs from the committed contract', async () => {
+    const [next, committed] = await Promise.all([
+      renderContract({
+        extend: (app) =>
+          app
+            .withTypeProvider<ZodTypeProvider>()
+            .get(
+              '/v1/contract-probe',
+              { schema: { response: { 200: z.object({ probe: z.string() }) } } },
+              async () => ({ probe: 'x' }),
+            ),
+      }),
+      readContract(),
+    ]);
+    expect(staleFiles(next, committed)).toEqual([contractFiles.document, contractFiles.types]);
+    expect(next.types).toContain("'/v1/contract-probe'");
   }, 60_000);
 
   it('names every file that differs from the generated text', () => {

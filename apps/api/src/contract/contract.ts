@@ -30,8 +30,10 @@ async function pretty(text: string, file: string): Promise<string> {
 }
 
 /** The text of every contract file, as the current server's routes produce it. */
-export async function renderContract(): Promise<Record<keyof typeof contractFiles, string>> {
-  const document = await buildOpenApiDocument();
+export async function renderContract(
+  options: Parameters<typeof buildOpenApiDocument>[0] = {},
+): Promise<Record<keyof typeof contractFiles, string>> {
+  const document = await buildOpenApiDocument(options);
   const types = astToString(await openapiTS(document as never, { alphabetize: true }));
   return {
     document: await pretty(JSON.stringify(document), contractFiles.document),

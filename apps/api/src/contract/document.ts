@@ -26,7 +26,12 @@ export function sortKeys(value: Json): Json {
  * (building the document runs no query). Keys are sorted; the document holds no timestamp,
  * port or host, so the same routes always give the same text.
  */
-export async function buildOpenApiDocument(): Promise<Record<string, Json>> {
+export async function buildOpenApiDocument(
+  options: {
+    /** Adds routes before the document is built (tests: a schema change must show). */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<Record<string, Json>> {
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'contract-generation-secret-not-used-for-anything',
@@ -40,6 +45,7 @@ export async function buildOpenApiDocument(): Promise<Record<string, Json>> {
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({ config, database, mailer: createMemoryMailer(), logger: false });
+    options.extend?.(app);
     await app.ready();
     return sortKeys(app.swagger() as unknown as Json) as Record<string, Json>;
   } finally {
