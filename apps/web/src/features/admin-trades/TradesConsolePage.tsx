@@ -1,4 +1,4 @@
-import type { Trade, TradeStatus } from '@finfree/core';
+import type { TradeStatus } from '@finfree/core';
 import { useTrades } from '@finfree/core/react';
 import {
   Button,
@@ -14,17 +14,12 @@ import {
 } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ResultLabel,
-  SideLabel,
-  SignedValue,
-  StatusLabel,
-} from '../../components/trades/TradeLabels';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { TradeForm } from './TradeForm';
 import { TradeManager } from './TradeManager';
 import { DetailDrawer, QueryTable } from '../../components/ListPage';
 import { useListParams } from '../../lib/useListParams';
+import { tradeColumns } from '../../components/trades/tradeColumns';
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const LIMIT = 10;
@@ -40,69 +35,27 @@ export function TradesConsolePage() {
   const trades = useTrades({ limit: LIMIT, page, ...(status ? { status } : {}) });
   const selected = search.get('trade');
 
-  const columns = [
-    {
-      id: 'symbol',
-      header: t('trades.symbol'),
-      cell: (row: Trade) => (
-        <Button
-          variant="text"
-          size="small"
-          onClick={() => update({ trade: row.id })}
-          aria-label={t('admin.trades.manage', { symbol: row.symbol })}
-        >
-          {row.symbol}
-        </Button>
-      ),
-    },
-    { id: 'side', header: t('trades.side'), cell: (row: Trade) => <SideLabel side={row.side} /> },
-    {
-      id: 'status',
-      header: t('trades.status'),
-      cell: (row: Trade) => <StatusLabel status={row.status} />,
-    },
-    {
-      id: 'entry',
-      header: t('trades.entry'),
-      numeric: true,
-      cell: (row: Trade) => (row.entryPrice === null ? '—' : formatNumber(row.entryPrice, lng, 5)),
-    },
-    {
-      id: 'stop',
-      header: t('trades.stopLoss'),
-      numeric: true,
-      cell: (row: Trade) => (row.stopLoss === null ? '—' : formatNumber(row.stopLoss, lng, 5)),
-    },
-    {
-      id: 'tps',
-      header: t('admin.trades.tpsHit'),
-      numeric: true,
-      cell: (row: Trade) =>
-        `${row.takeProfits.filter((tp) => tp.hitAt).length}/${row.takeProfits.length}`,
-    },
-    {
-      id: 'result',
-      header: t('trades.result'),
-      cell: (row: Trade) => <ResultLabel result={row.result} />,
-    },
-    {
-      id: 'pips',
-      header: t('trades.pips'),
-      numeric: true,
-      cell: (row: Trade) => <SignedValue value={row.pips} />,
-    },
-    {
-      id: 'r',
-      header: t('trades.rMultiple'),
-      numeric: true,
-      cell: (row: Trade) => <SignedValue value={row.rMultiple} digits={2} />,
-    },
-    {
-      id: 'published',
-      header: t('trades.published'),
-      cell: (row: Trade) => (row.publishedAt ? formatDate(row.publishedAt, lng) : '—'),
-    },
-  ];
+  const columns = tradeColumns({
+    t,
+    lng,
+    open: (row) => update({ trade: row.id }),
+    openLabel: (row) => t('admin.trades.manage', { symbol: row.symbol }),
+    middle: [
+      {
+        id: 'stop',
+        header: t('trades.stopLoss'),
+        numeric: true,
+        cell: (row) => (row.stopLoss === null ? '—' : formatNumber(row.stopLoss, lng, 5)),
+      },
+      {
+        id: 'tps',
+        header: t('admin.trades.tpsHit'),
+        numeric: true,
+        cell: (row) =>
+          `${row.takeProfits.filter((tp) => tp.hitAt).length}/${row.takeProfits.length}`,
+      },
+    ],
+  });
 
   return (
     <Stack gap={3}>

@@ -1,8 +1,7 @@
-import type { Trade, TradeSide, TradeStatus, TradesParams } from '@finfree/core';
+import type { TradeSide, TradeStatus, TradesParams } from '@finfree/core';
 import { useTradeStats, useTrades } from '@finfree/core/react';
 import {
   Alert,
-  Button,
   ButtonLink,
   Card,
   CardContent,
@@ -18,18 +17,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  LockedLabel,
-  ResultLabel,
-  SideLabel,
-  SignedValue,
-  StatusLabel,
-} from '../../components/trades/TradeLabels';
-import { formatDate, formatNumber, formatPercent } from '../../lib/format';
+import { SignedValue } from '../../components/trades/TradeLabels';
+import { formatNumber, formatPercent } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { TradeDetail } from './TradeDetail';
 import { DetailDrawer, QueryTable } from '../../components/ListPage';
 import { useListParams } from '../../lib/useListParams';
+import { tradeColumns } from '../../components/trades/tradeColumns';
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const sides: TradeSide[] = ['buy', 'sell'];
@@ -124,63 +118,12 @@ export function TradesPage() {
   const symbolTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(symbolTimer.current), []);
 
-  const columns = [
-    {
-      id: 'symbol',
-      header: t('trades.symbol'),
-      cell: (row: Trade) => (
-        <Button
-          variant="text"
-          size="small"
-          onClick={() => update({ trade: row.id })}
-          aria-label={t('trades.viewDetails', { symbol: row.symbol })}
-        >
-          {row.symbol}
-        </Button>
-      ),
-    },
-    { id: 'side', header: t('trades.side'), cell: (row: Trade) => <SideLabel side={row.side} /> },
-    {
-      id: 'status',
-      header: t('trades.status'),
-      cell: (row: Trade) => <StatusLabel status={row.status} />,
-    },
-    {
-      id: 'entry',
-      header: t('trades.entry'),
-      numeric: true,
-      cell: (row: Trade) =>
-        row.locked ? (
-          <LockedLabel />
-        ) : row.entryPrice === null ? (
-          '—'
-        ) : (
-          formatNumber(row.entryPrice, lng, 5)
-        ),
-    },
-    {
-      id: 'result',
-      header: t('trades.result'),
-      cell: (row: Trade) => <ResultLabel result={row.result} />,
-    },
-    {
-      id: 'pips',
-      header: t('trades.pips'),
-      numeric: true,
-      cell: (row: Trade) => <SignedValue value={row.pips} />,
-    },
-    {
-      id: 'rMultiple',
-      header: t('trades.rMultiple'),
-      numeric: true,
-      cell: (row: Trade) => <SignedValue value={row.rMultiple} digits={2} />,
-    },
-    {
-      id: 'publishedAt',
-      header: t('trades.published'),
-      cell: (row: Trade) => (row.publishedAt ? formatDate(row.publishedAt, lng) : '—'),
-    },
-  ];
+  const columns = tradeColumns({
+    t,
+    lng,
+    open: (row) => update({ trade: row.id }),
+    openLabel: (row) => t('trades.viewDetails', { symbol: row.symbol }),
+  });
 
   const rows = trades.data?.results ?? [];
   const anyLocked = rows.some((row) => row.locked);
