@@ -7,7 +7,7 @@ import { loadErrorKey } from '../../lib/billingErrors';
 import { formatDate, formatMoney } from '../../lib/format';
 import { errorText } from '../../lib/serverErrors';
 import { VisuallyHidden } from './VisuallyHidden';
-import { QueryTable } from '../ListPage';
+import { QueryTable } from '../QueryTable';
 
 const LIMIT = 5;
 

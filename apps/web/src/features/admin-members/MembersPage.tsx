@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
 import { MemberDetail } from './MemberDetail';
-import { DetailDrawer, QueryTable } from '../../components/ListPage';
+import { DetailDrawer } from '../../components/DetailDrawer';
+import { QueryTable } from '../../components/QueryTable';
 import { readPage, useListParams } from '../../lib/useListParams';
 
 const roles: Role[] = ['user', 'admin'];

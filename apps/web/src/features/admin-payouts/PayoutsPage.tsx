@@ -24,7 +24,7 @@ import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { actionFailure } from '../../lib/conflict';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { QueryTable } from '../../components/ListPage';
+import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 
 const statuses: WithdrawalStatus[] = [

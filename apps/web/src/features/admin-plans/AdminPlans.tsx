@@ -39,7 +39,7 @@ import {
   type PlanDraft,
   type PlanErrors,
 } from './planDraft';
-import { QueryTable } from '../../components/ListPage';
+import { QueryTable } from '../../components/QueryTable';
 
 const Grid = styled.div`
   display: grid;

@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { TradeForm } from './TradeForm';
 import { TradeManager } from './TradeManager';
-import { DetailDrawer, QueryTable } from '../../components/ListPage';
+import { DetailDrawer } from '../../components/DetailDrawer';
+import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
 

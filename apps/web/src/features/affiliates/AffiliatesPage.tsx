@@ -31,7 +31,7 @@ import { WithdrawalsTable } from '../../components/billing/WithdrawalsTable';
 import { loadErrorKey } from '../../lib/billingErrors';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { WithdrawDialog } from './WithdrawDialog';
-import { QueryTable } from '../../components/ListPage';
+import { QueryTable } from '../../components/QueryTable';
 
 const LIMIT = 10;
 

@@ -4,7 +4,7 @@ import { Card, Select, Stack, Typography, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDateTime } from '../../lib/format';
-import { QueryTable } from '../../components/ListPage';
+import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 
 const LIMIT = 20;

@@ -32,7 +32,7 @@ import {
 } from '../../lib/format';
 import { useVerifiedRole } from '../../auth/guards';
 import { paths } from '../../routes/paths';
-import { QueryTable } from '../../components/ListPage';
+import { QueryTable } from '../../components/QueryTable';
 
 const Widgets = styled.div`
   display: grid;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadErrorKey } from '../../lib/billingErrors';
 import { formatDate, formatMoney } from '../../lib/format';
-import { QueryTable } from '../../components/ListPage';
+import { QueryTable } from '../../components/QueryTable';
 
 const LIMIT = 10;
 

@@ -21,7 +21,8 @@ import { SignedValue } from '../../components/trades/TradeLabels';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { TradeDetail } from './TradeDetail';
-import { DetailDrawer, QueryTable } from '../../components/ListPage';
+import { DetailDrawer } from '../../components/DetailDrawer';
+import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
 

@@ -4,7 +4,6 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { en } from '../../i18n/locales/en';
-import { DetailDrawer } from './DetailDrawer';
 import { QueryTable, type ListQuery } from './QueryTable';
 
 const i18n = i18next.createInstance();
@@ -70,29 +69,5 @@ describe('QueryTable', () => {
     const data = { results: [], page: 1, limit: 10, totalResults: 0 };
     table(query({ data }));
     expect(screen.getByText('Nobody')).toBeVisible();
-  });
-});
-
-describe('DetailDrawer', () => {
-  it('is a dialog named by its title; closing it calls onClose', async () => {
-    const onClose = vi.fn();
-    wrap(
-      <DetailDrawer open onClose={onClose} title="Member">
-        <p>Details</p>
-      </DetailDrawer>,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Member' });
-    expect(within(dialog).getByText('Details')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: en.common.close }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
-
-  it('renders nothing while closed', () => {
-    wrap(
-      <DetailDrawer open={false} onClose={vi.fn()} title="Member">
-        <p>Details</p>
-      </DetailDrawer>,
-    );
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
