@@ -1,5 +1,128 @@
-// Every call the client may make (API.md), relative to the API base URL (which ends in `/v1`).
+// Every call the client may make, relative to the API base URL (which ends in `/v1`), typed
+// from the server's OpenAPI document (`./generated/api.ts`, `npm run contract:generate`).
 // Entries marked "unused" are kept for compatibility, but no screen calls them.
+import type { AxiosRequestConfig } from 'axios';
+import type { ApiClient } from './http/client';
+import type { paths } from './generated/api';
+
+// ---------------------------------------------------------------- types from the document
+
+/** A path of the API relative to the base URL, as the OpenAPI document names it (`/plans/{id}`). */
+export type ApiPath = {
+  [K in keyof paths]: K extends `/v1${infer P}` ? P : never;
+}[keyof paths];
+
+type HttpMethod = 'get' | 'post' | 'patch' | 'delete' | 'put';
+type IsNever<T> = [T] extends [never] ? true : false;
+type Operation<P extends ApiPath, M extends HttpMethod> = NonNullable<paths[`/v1${P}`][M]>;
+
+/** The methods the server answers on `P`. */
+export type ApiMethod<P extends ApiPath> = {
+  [M in HttpMethod]: IsNever<Operation<P, M>> extends true ? never : M;
+}[HttpMethod];
+
+type Params<P extends ApiPath, M extends ApiMethod<P>> =
+  Operation<P, M> extends { parameters: infer A } ? A : never;
+
+/** The path parameters of `M P` (`{ id: string }`), never when it has none. */
+export type PathParams<P extends ApiPath, M extends ApiMethod<P>> = NonNullable<
+  Params<P, M> extends { path?: infer T } ? T : never
+>;
+
+/** The query parameters of `M P`, never when it takes none. */
+export type QueryParams<P extends ApiPath, M extends ApiMethod<P>> = NonNullable<
+  Params<P, M> extends { query?: infer T } ? T : never
+>;
+
+/** The JSON request body of `M P`, never when it takes none. */
+export type RequestBody<P extends ApiPath, M extends ApiMethod<P>> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B
+    : never;
+
+type Success<R> = R extends { content: { 'application/json': infer T } } ? T : void;
+
+/** The JSON answer of `M P` on success (2xx); `void` for 204. */
+export type ResponseBody<P extends ApiPath, M extends ApiMethod<P>> =
+  Operation<P, M> extends { responses: infer R }
+    ? {
+        [S in keyof R]: S extends 200 | 201 | 202 | 204 ? Success<R[S]> : never;
+      }[keyof R]
+    : never;
+
+/** Options of {@link callApi}: path parameters, query and body exactly as the route takes them. */
+export type CallOptions<P extends ApiPath, M extends ApiMethod<P>> = (IsNever<
+  PathParams<P, M>
+> extends true
+  ? { path?: undefined }
+  : { path: PathParams<P, M> }) &
+  (IsNever<QueryParams<P, M>> extends true
+    ? { query?: undefined }
+    : { query?: QueryParams<P, M> }) &
+  (IsNever<RequestBody<P, M>> extends true
+    ? { body?: undefined }
+    : object extends RequestBody<P, M>
+      ? { body?: RequestBody<P, M> }
+      : { body: RequestBody<P, M> }) & {
+    /** Aborts the request. */
+    signal?: AbortSignal;
+    /** Extra request headers (e.g. `Idempotency-Key`). */
+    headers?: Record<string, string>;
+  };
+
+/** `P` with its `{name}` placeholders replaced by the URL-encoded path parameters. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" of ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * One API call, typed from the OpenAPI document: the path must be one the server serves, the
+ * method one it answers there, and the path parameters, query and body those the route's
+ * schema takes; the promise resolves with the route's success answer (nothing for a 204).
+ *
+ * @example
+ * const plan = await callApi(client, 'get', '/plans/{id}', { path: { id } });
+ */
+export async function callApi<P extends ApiPath, M extends ApiMethod<P>>(
+  client: ApiClient,
+  method: M,
+  path: P,
+  ...[options]: object extends CallOptions<P, M>
+    ? [options?: CallOptions<P, M>]
+    : [options: CallOptions<P, M>]
+): Promise<ResponseBody<P, M>> {
+  const {
+    path: params,
+    query,
+    body,
+    signal,
+    headers,
+  } = (options ?? {}) as {
+    path?: Record<string, string>;
+    query?: AxiosRequestConfig['params'];
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+  const config: AxiosRequestConfig = {
+    ...(query !== undefined ? { params: query } : {}),
+    ...(signal ? { signal } : {}),
+    ...(headers ? { headers } : {}),
+  };
+  // The arguments a direct axios call would take: no empty options, no trailing missing body.
+  const args: unknown[] = [fillPath(path, params)];
+  if (method !== 'get' && method !== 'delete') args.push(body);
+  if (Object.keys(config).length > 0) args.push(config);
+  else while (args.length > 1 && args.at(-1) === undefined) args.pop();
+  const send = client[method] as (...a: unknown[]) => Promise<{ data: ResponseBody<P, M> }>;
+  return (await send.apply(client, args)).data;
+}
+
+// ---------------------------------------------------------------- path list (compatibility)
 
 const enc = encodeURIComponent;
 

@@ -9,8 +9,18 @@ export { GENERIC_ERROR_MESSAGE, getErrorMessage, isApiError, normalizeError } fr
 export type { ApiFailure } from './http/errors';
 export { IDEMPOTENCY_HEADER, createIdempotencyKey, idempotencyHeaders } from './http/idempotency';
 export type { IdempotentOptions } from './http/idempotency';
-export { endpoints } from './endpoints';
-export type { Endpoints } from './endpoints';
+export { callApi, endpoints, fillPath } from './endpoints';
+export type {
+  ApiMethod,
+  ApiPath,
+  CallOptions,
+  Endpoints,
+  PathParams,
+  QueryParams,
+  RequestBody,
+  ResponseBody,
+} from './endpoints';
+export type { components as ApiComponents, paths as ApiPaths } from './generated/api';
 
 // Auth
 export { isValidToken } from './auth/token';

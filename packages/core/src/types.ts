@@ -1,5 +1,12 @@
-// Request and response types of the Finfree API (v1). Shapes follow API.md; timestamps are
-// ISO-8601 UTC strings, ids are opaque strings, money is integer minor units + lowercase currency.
+// Request and response types of the Finfree API (v1), taken from the types generated from the
+// server's OpenAPI document (`./generated/api.ts`; regenerate with `npm run contract:generate`).
+// The server is the source of truth: this file only names the shapes the screens use.
+// Timestamps are ISO-8601 UTC strings, ids are opaque strings, money is integer minor units
+// plus a lowercase currency.
+import type { components } from './generated/api';
+import type { QueryParams, RequestBody, ResponseBody } from './endpoints';
+
+type Schemas = components['schemas'];
 
 /** An ISO-8601 UTC timestamp, e.g. `2026-01-31T12:00:00.000Z`. */
 export type IsoDateTime = string;
@@ -24,23 +31,13 @@ export interface PageParams {
   limit?: number;
   /** 1-based page number (default 1). */
   page?: number;
-  /** `field:asc|desc`. */
-  sortBy?: SortBy;
 }
 
-/** One page of a list. */
-export interface Paginated<T> {
+/** One page of a list (the shape of every paginated answer). */
+export type Paginated<T> = Omit<ResponseBody<'/plans', 'get'>, 'results'> & {
   /** The items of this page. */
   results: T[];
-  /** 1-based page number. */
-  page: number;
-  /** Page size. */
-  limit: number;
-  /** Number of pages. */
-  totalPages: number;
-  /** Number of items over all pages. */
-  totalResults: number;
-}
+};
 
 // ---------------------------------------------------------------- errors
 
@@ -52,7 +49,7 @@ export interface ApiFieldError {
   message: string;
 }
 
-/** The JSON body of every failed API answer. */
+/** The JSON body of every failed API answer (card declines add `type` and `declineCode`). */
 export interface ApiError {
   /** The HTTP status. */
   code: number;
@@ -70,795 +67,234 @@ export interface ApiError {
 
 // ---------------------------------------------------------------- auth + users
 
+/** A user as the API returns it. */
+export type User = Schemas['User'];
+
 /** A user's role. */
-export type Role = 'user' | 'admin';
+export type Role = User['role'];
 
 /** Status of a subscription. */
-export type SubscriptionStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+export type SubscriptionStatus = Schemas['Subscription']['status'];
 
 /** The subscription summary carried by a user. */
-export interface UserSubscription {
-  /** Subscription id. */
-  id: string;
-  /** Current status. */
-  status: SubscriptionStatus;
-  /** The subscribed plan. */
-  plan: { id: string; name: string };
-  /** End of the current period. */
-  currentPeriodEnd: IsoDateTime;
-  /** True when the subscription ends at period end. */
-  cancelAtPeriodEnd: boolean;
-}
-
-/** A user as the API returns it. */
-export interface User {
-  /** User id. */
-  id: string;
-  /** Display name. */
-  name: string;
-  /** E-mail address. */
-  email: string;
-  /** Role. */
-  role: Role;
-  /** URL of the profile photo, if any. */
-  photoURL: string | null;
-  /** True once the e-mail address is verified. */
-  isEmailVerified: boolean;
-  /** The user's own referral code. */
-  referralCode: string;
-  /** The current subscription, or null. */
-  subscription: UserSubscription | null;
-  /** Creation time. */
-  createdAt: IsoDateTime;
-  /** Admin lists: true when the account is disabled. */
-  disabled?: boolean;
-}
-
-/** A token and its expiry. */
-export interface TokenInfo {
-  /** The token (the access token is a JWT). */
-  token: string;
-  /** When it expires. */
-  expires: IsoDateTime;
-}
+export type UserSubscription = NonNullable<User['subscription']>;
 
 /** The tokens of a session. */
-export interface Tokens {
-  /** Short-lived access JWT. */
-  access: TokenInfo;
-  /** Refresh token. */
-  refresh: TokenInfo;
-}
+export type Tokens = Schemas['AuthTokens'];
+
+/** A token and its expiry. */
+export type TokenInfo = Tokens['access'];
 
 /** `POST /auth/login` body. */
-export interface LoginRequest {
-  /** E-mail address. */
-  email: string;
-  /** Password. */
-  password: string;
-}
+export type LoginRequest = RequestBody<'/auth/login', 'post'>;
 
 /** `POST /auth/register` body. */
-export interface RegisterRequest {
-  /** Display name. */
-  name: string;
-  /** E-mail address. */
-  email: string;
-  /** Password (8–128 characters). */
-  password: string;
-  /** Referral code of the person who referred the new user. */
-  referralCode?: string;
-}
+export type RegisterRequest = RequestBody<'/auth/register', 'post'>;
 
 /** Answer of login and register. */
-export interface AuthResponse {
-  /** The signed-in user. */
-  user: User;
-  /** The session's tokens. */
-  tokens: Tokens;
-}
+export type AuthResponse = ResponseBody<'/auth/login', 'post'>;
 
 /** `POST /auth/reset-password` body. */
-export interface ResetPasswordRequest {
-  /** The new password. */
-  password: string;
-}
+export type ResetPasswordRequest = RequestBody<'/auth/reset-password', 'post'>;
 
 /** `PATCH /users/me` body. */
-export interface UpdateMeRequest {
-  /** New display name. */
-  name?: string;
-  /** New photo URL. */
-  photoURL?: string | null;
-  /** New password (requires `currentPassword`). */
-  password?: string;
-  /** The current password, required to change the password. */
-  currentPassword?: string;
-  /** A custom referral code (4–16 letters or digits). */
-  referralCode?: string;
-}
+export type UpdateMeRequest = RequestBody<'/users/me', 'patch'>;
 
 /** `GET /users` (admin) query. */
-export interface AdminUsersParams extends PageParams {
-  /** Search in name and e-mail. */
-  search?: string;
-  /** Only users with this role. */
-  role?: Role;
-  /** Only users whose current subscription is in this state (`none`: no subscription). */
-  subscription?: 'none' | Exclude<SubscriptionStatus, 'canceled'>;
-}
+export type AdminUsersParams = QueryParams<'/users', 'get'>;
 
 /** `PATCH /users/:id` (admin) body. */
-export interface AdminUpdateUserRequest {
-  /** New role. */
-  role?: Role;
-  /** Disable or enable the account. */
-  disabled?: boolean;
-}
+export type AdminUpdateUserRequest = RequestBody<'/users/{id}', 'patch'>;
 
 // ---------------------------------------------------------------- plans
 
-/** Billing interval of a plan. */
-export type PlanInterval = 'month' | 'year';
-
 /** A pricing plan. */
-export interface Plan {
-  /** Plan id. */
-  id: string;
-  /** Name. */
-  name: string;
-  /** URL-safe slug. */
-  slug: string;
-  /** Marketing description. */
-  description: string;
-  /** Price per interval in minor units. */
-  amount: number;
-  /** Currency. */
-  currency: Currency;
-  /** Billing interval. */
-  interval: PlanInterval;
-  /** Free trial days (0 for none). */
-  trialDays: number;
-  /** Feature bullet points. */
-  features: string[];
-  /** True for the highlighted tier. */
-  highlighted: boolean;
-  /** False once archived. */
-  active: boolean;
-  /** Display order. */
-  sortOrder: number;
-}
+export type Plan = Schemas['Plan'];
+
+/** Billing interval of a plan. */
+export type PlanInterval = Plan['interval'];
 
 /** `GET /plans` query. */
-export interface PlansParams extends PageParams {
-  /** Only plans billed at this interval. */
-  interval?: PlanInterval;
-}
+export type PlansParams = QueryParams<'/plans', 'get'>;
 
 /** `POST /plans` (admin) body. */
-export type CreatePlanRequest = Omit<Plan, 'id' | 'active'> & { active?: boolean };
+export type CreatePlanRequest = RequestBody<'/plans', 'post'>;
 
 /** `PATCH /plans/:id` (admin) body. */
-export type UpdatePlanRequest = Partial<CreatePlanRequest>;
+export type UpdatePlanRequest = RequestBody<'/plans/{id}', 'patch'>;
 
 // ---------------------------------------------------------------- trades
 
+/** A published trade (signal). Locked trades carry null price fields. */
+export type Trade = Schemas['Trade'];
+
 /** Direction of a trade. */
-export type TradeSide = 'buy' | 'sell';
+export type TradeSide = Trade['side'];
 
 /** Lifecycle of a trade. */
-export type TradeStatus = 'pending' | 'open' | 'closed' | 'cancelled';
+export type TradeStatus = Trade['status'];
 
 /** Outcome of a closed trade. */
-export type TradeResult = 'win' | 'loss' | 'breakeven';
+export type TradeResult = NonNullable<Trade['result']>;
 
 /** A take-profit level. */
-export interface TakeProfit {
-  /** Price (null when locked). */
-  price: number | null;
-  /** Share of the position closed at this level, in percent (allocations sum to 100). */
-  allocation: number;
-  /** When the level was hit, or null. */
-  hitAt: IsoDateTime | null;
-}
-
-/** Kind of an entry of a trade's append-only update log. */
-export type TradeEventType = 'activated' | 'tp_hit' | 'sl_moved' | 'closed' | 'cancelled' | 'note';
-
-/** One entry of a trade's update log. */
-export interface TradeUpdate {
-  /** When it happened. */
-  at: IsoDateTime;
-  /** What happened. */
-  type: TradeEventType | 'published' | 'updated';
-  /** Event data (`{tpIndex}`, `{price}`, `{text}` …). */
-  data: Record<string, unknown> | null;
-}
-
-/** A published trade (signal). Locked trades carry null price fields. */
-export interface Trade {
-  /** Trade id. */
-  id: string;
-  /** Instrument, e.g. `EURUSD`. */
-  symbol: string;
-  /** Asset class, e.g. `forex`, `crypto`, `indices`. */
-  assetClass: string;
-  /** Buy or sell. */
-  side: TradeSide;
-  /** Entry price. */
-  entryPrice: number | null;
-  /** Entry zone, when the entry is a range. */
-  entryZone: { from: number; to: number } | null;
-  /** Stop loss. */
-  stopLoss: number | null;
-  /** Up to three take-profit levels. */
-  takeProfits: TakeProfit[];
-  /** Lifecycle status. */
-  status: TradeStatus;
-  /** Result once closed. */
-  result: TradeResult | null;
-  /** Closing price. */
-  closePrice: number | null;
-  /** Pips, weighted by take-profit allocation. */
-  pips: number | null;
-  /** R multiple, weighted by take-profit allocation. */
-  rMultiple: number | null;
-  /** Analysis text (plain text). */
-  analysis: string | null;
-  /** Tags. */
-  tags: string[];
-  /** True when details are hidden from a non-member. */
-  locked: boolean;
-  /** When it was published. */
-  publishedAt: IsoDateTime | null;
-  /** When it was opened. */
-  openedAt: IsoDateTime | null;
-  /** When it was closed. */
-  closedAt: IsoDateTime | null;
-  /** Append-only update log. */
-  updates: TradeUpdate[];
-}
-
-/** `GET /trades` query. */
-export interface TradesParams extends PageParams {
-  /** Only trades in this status. */
-  status?: TradeStatus;
-  /** Only this symbol. */
-  symbol?: string;
-  /** Only this side. */
-  side?: TradeSide;
-  /** Opened at or after (ISO date). */
-  from?: string;
-  /** Opened at or before (ISO date). */
-  to?: string;
-}
-
-/** `GET /trades/stats` query. */
-export interface TradeStatsParams {
-  /** From (ISO date). */
-  from?: string;
-  /** To (ISO date). */
-  to?: string;
-  /** Only this symbol. */
-  symbol?: string;
-}
-
-/** Per-symbol statistics. */
-export interface TradeStatsBySymbol {
-  /** Symbol. */
-  symbol: string;
-  /** Closed trades. */
-  trades: number;
-  /** Wins. */
-  wins: number;
-  /** Losses. */
-  losses: number;
-  /** Breakevens. */
-  breakeven: number;
-  /** Win rate in percent (0–100), breakevens excluded. */
-  winRate: number;
-  /** Total pips. */
-  pips: number;
-  /** Total R. */
-  r: number;
-}
-
-/** Per-month statistics. */
-export interface TradeStatsByMonth {
-  /** Month as `YYYY-MM`. */
-  month: string;
-  /** Closed trades. */
-  trades: number;
-  /** Wins. */
-  wins: number;
-  /** Losses. */
-  losses: number;
-  /** Breakevens. */
-  breakeven: number;
-  /** Win rate in percent (0–100), breakevens excluded. */
-  winRate: number;
-  /** Total pips. */
-  pips: number;
-  /** Total R. */
-  r: number;
-}
-
-/** One point of the equity curve: one closed trade and the running totals after it. */
-export interface EquityPoint {
-  /** Time of the closing trade. */
-  at: IsoDateTime;
-  /** The closed trade. */
-  tradeId: string;
-  /** R of this trade. */
-  r: number;
-  /** Cumulative R. */
-  cumulativeR: number;
-  /** Cumulative pips. */
-  cumulativePips: number;
-}
-
-/** `GET /trades/stats` answer. */
-export interface TradeStats {
-  /** All trades in range. */
-  totalTrades: number;
-  /** Open trades. */
-  open: number;
-  /** Closed trades. */
-  closed: number;
-  /** Wins. */
-  wins: number;
-  /** Losses. */
-  losses: number;
-  /** Breakevens. */
-  breakeven: number;
-  /** Win rate in percent (0–100), breakevens excluded. */
-  winRate: number;
-  /** Total pips. */
-  totalPips: number;
-  /** Total R. */
-  totalR: number;
-  /** Gross profit / gross loss. */
-  profitFactor: number | null;
-  /** Expectancy in R. */
-  expectancyR: number | null;
-  /** Longest winning streak. */
-  maxConsecutiveWins: number;
-  /** Longest losing streak. */
-  maxConsecutiveLosses: number;
-  /** Statistics per symbol. */
-  bySymbol: TradeStatsBySymbol[];
-  /** Statistics per month. */
-  byMonth: TradeStatsByMonth[];
-  /** Cumulative result over time. */
-  equityCurve: EquityPoint[];
-}
-
-/** `POST /trades` (admin) body. */
-export interface CreateTradeRequest {
-  /** Instrument. */
-  symbol: string;
-  /** Asset class. */
-  assetClass: string;
-  /** Buy or sell. */
-  side: TradeSide;
-  /** Entry price (or give `entryZone`). */
-  entryPrice?: number;
-  /** Entry zone. */
-  entryZone?: { from: number; to: number };
-  /** Stop loss. */
-  stopLoss: number;
-  /** Up to three take-profits with allocations (percent) summing to 100. */
-  takeProfits: { price: number; allocation: number }[];
-  /** Analysis text. */
-  analysis?: string;
-  /** Tags. */
-  tags?: string[];
-  /** Initial status (`pending` or `open`). */
-  status?: Extract<TradeStatus, 'pending' | 'open'>;
-}
-
-/** `PATCH /trades/:id` (admin) body. */
-export type UpdateTradeRequest = Partial<Omit<CreateTradeRequest, 'status'>>;
+export type TakeProfit = Trade['takeProfits'][number];
 
 /** `POST /trades/:id/events` (admin) body. */
-export type TradeEventRequest =
-  | { type: 'activated' }
-  | { type: 'tp_hit'; tpIndex: number }
-  | { type: 'sl_moved'; price: number }
-  | { type: 'closed'; price: number }
-  | { type: 'cancelled' }
-  | { type: 'note'; text: string };
+export type TradeEventRequest = RequestBody<'/trades/{id}/events', 'post'>;
+
+/** Kind of an entry of a trade's append-only update log. */
+export type TradeEventType = TradeEventRequest['type'];
+
+/** One entry of a trade's update log (`type`: an event type, `published` or `updated`). */
+export type TradeUpdate = Trade['updates'][number];
+
+/** `GET /trades` query. */
+export type TradesParams = QueryParams<'/trades', 'get'>;
+
+/** `GET /trades/stats` query. */
+export type TradeStatsParams = QueryParams<'/trades/stats', 'get'>;
+
+/** `GET /trades/stats` answer. */
+export type TradeStats = ResponseBody<'/trades/stats', 'get'>;
+
+/** Per-symbol statistics. */
+export type TradeStatsBySymbol = TradeStats['bySymbol'][number];
+
+/** Per-month statistics. */
+export type TradeStatsByMonth = TradeStats['byMonth'][number];
+
+/** One point of the equity curve: one closed trade and the running totals after it. */
+export type EquityPoint = TradeStats['equityCurve'][number];
+
+/** `POST /trades` (admin) body. */
+export type CreateTradeRequest = RequestBody<'/trades', 'post'>;
+
+/** `PATCH /trades/:id` (admin) body. */
+export type UpdateTradeRequest = RequestBody<'/trades/{id}', 'patch'>;
 
 // ---------------------------------------------------------------- public + contact
 
 /** `GET /public/stats` answer. */
-export interface PublicStats {
-  /** Number of members. */
-  members: number;
-  /** Rounded label, e.g. `3k+`. */
-  membersLabel: string;
-  /** Win rate over the last 90 days, in percent (0–100). */
-  winRate90d: number;
-  /** Closed trades over the last 90 days. */
-  trades90d: number;
-}
+export type PublicStats = ResponseBody<'/public/stats', 'get'>;
 
 /** `POST /contact` body. */
-export interface ContactRequest {
-  /** Sender name. */
-  name: string;
-  /** Sender e-mail. */
-  email: string;
-  /** Subject. */
-  subject: string;
-  /** Message. */
-  message: string;
-}
+export type ContactRequest = RequestBody<'/contact', 'post'>;
 
 // ---------------------------------------------------------------- cards
 
 /** A saved card (never the number). */
-export interface Card {
-  /** Card id. */
-  id: string;
-  /** Brand, e.g. `visa`. */
-  brand: string;
-  /** Last four digits. */
-  last4: string;
-  /** Expiry month (1–12). */
-  expMonth: number;
-  /** Expiry year (4 digits). */
-  expYear: number;
-  /** True for the default card. */
-  isDefault: boolean;
-}
+export type Card = Schemas['Card'];
 
 /** `POST /users/cards/setup` answer. */
-export interface CardSetup {
-  /** Setup id to pass to the card form. */
-  setupId: string;
-  /** Where the provider's card form lives. */
-  cardFormUrl: string;
-}
+export type CardSetup = ResponseBody<'/users/cards/setup', 'post'>;
 
 /** `POST /users/cards` body. */
-export interface AddCardRequest {
-  /** The provider's payment-method token from the card form. */
-  paymentMethodId: string;
-  /** Make it the default card. */
-  setDefault?: boolean;
-}
+export type AddCardRequest = RequestBody<'/users/cards', 'post'>;
 
 /** `PATCH /users/cards/:id` body. */
-export interface UpdateCardRequest {
-  /** Make it (or stop it being) the default card. */
-  isDefault: boolean;
-}
+export type UpdateCardRequest = RequestBody<'/users/cards/{id}', 'patch'>;
 
 // ---------------------------------------------------------------- orders / payments
 
-/** Status of an order. */
-export type OrderStatus =
-  'requires_payment_method' | 'processing' | 'succeeded' | 'failed' | 'refunded';
-
 /** A payment order. */
-export interface Order {
-  /** Order id. */
-  id: string;
-  /** What it pays for, e.g. `subscription_create`, `renewal`, `upgrade`. */
-  purpose: string;
-  /** Plan paid for. */
-  planId: string | null;
-  /** Subscription paid for. */
-  subscriptionId: string | null;
-  /** Amount in minor units, computed by the server. */
-  amount: number;
-  /** Currency. */
-  currency: Currency;
-  /** Status. */
-  status: OrderStatus;
-  /**
-   * Refunded so far in minor units (cumulative, partial refunds included); the order becomes
-   * `refunded` only once it reaches `amount`. Optional: older API answers lack it.
-   */
-  refundedAmount?: number;
-  /** The card charged. */
-  card: { brand: string; last4: string } | null;
-  /** Last payment error. */
-  lastError: { code?: string; message: string; declineCode?: string } | string | null;
-  /** Creation time. */
-  createdAt: IsoDateTime;
-}
+export type Order = Schemas['Order'];
+
+/** Status of an order. */
+export type OrderStatus = Order['status'];
 
 /** `POST /payments/create-order` body. */
-export type CreateOrderRequest = { planId: string } | { subscriptionId: string };
+export type CreateOrderRequest = RequestBody<'/payments/create-order', 'post'>;
 
 /** `POST /payments/orders/:id/confirm` body. */
-export type ConfirmOrderRequest =
-  { cardId: string } | { paymentMethodId: string; saveCard?: boolean };
+export type ConfirmOrderRequest = RequestBody<'/payments/orders/{id}/confirm', 'post'>;
 
 /** `GET /payments` query. */
-export interface PaymentsParams extends PageParams {
-  /** Only orders in this status. */
-  status?: OrderStatus;
-}
+export type PaymentsParams = QueryParams<'/payments', 'get'>;
 
 // ---------------------------------------------------------------- subscriptions
 
 /** A subscription. */
-export interface Subscription {
-  /** Subscription id. */
-  id: string;
-  /** Plan subscribed to. */
-  plan: Plan;
-  /** Status. */
-  status: SubscriptionStatus;
-  /** Start of the current period. */
-  currentPeriodStart: IsoDateTime;
-  /** End of the current period. */
-  currentPeriodEnd: IsoDateTime;
-  /** True when it ends at period end. */
-  cancelAtPeriodEnd: boolean;
-  /** Plan taking effect at renewal (downgrade), or null. */
-  scheduledPlan: Plan | null;
-  /** Card charged at renewal. */
-  defaultCard: Card | null;
-}
+export type Subscription = Schemas['Subscription'];
 
 /** `POST /subscriptions` body. */
-export interface CreateSubscriptionRequest {
-  /** Plan to subscribe to. */
-  planId: string;
-  /** Card to charge. */
-  cardId: string;
-}
+export type CreateSubscriptionRequest = RequestBody<'/subscriptions', 'post'>;
 
 /** `POST /subscriptions` answer. */
-export interface CreateSubscriptionResponse {
-  /** The new subscription. */
-  subscription: Subscription;
-  /** The first order. */
-  order: Order;
-}
+export type CreateSubscriptionResponse = ResponseBody<'/subscriptions', 'post'>;
 
 /** `PATCH /subscriptions/:id` body: change plan, cancel/undo at period end, or change card. */
-export type UpdateSubscriptionRequest =
-  | { planId: string }
-  | { cancelAtPeriodEnd: boolean; cancellationReason?: string }
-  | { cardId: string };
+export type UpdateSubscriptionRequest = RequestBody<'/subscriptions/{id}', 'patch'>;
 
 /** `GET /subscriptions/:id/preview` answer: what a plan change costs now. */
-export interface SubscriptionPreview {
-  /** Amount due now in minor units (0 for a downgrade at renewal). */
-  amountDue: number;
-  /** Currency. */
-  currency: Currency;
-  /** When the change takes effect: now (upgrade) or at renewal (downgrade). */
-  effective?: 'now' | 'renewal';
-  /** When it takes effect. */
-  effectiveAt?: IsoDateTime;
-  /** Credit for the unused part of the current period. */
-  credit?: number;
-}
+export type SubscriptionPreview = ResponseBody<'/subscriptions/{id}/preview', 'get'>;
 
 // ---------------------------------------------------------------- balance + withdrawals
 
 /** `GET /payments/balance` answer (minor units). */
-export interface Balance {
-  /** Currency. */
-  currency: Currency;
-  /** Commissions still in their hold period. */
-  pending: number;
-  /** Withdrawable amount. */
-  available: number;
-  /** Already paid out. */
-  paid: number;
-  /** Smallest withdrawal. */
-  minimumWithdrawal: number;
-  /** Hold period in days. */
-  holdDays: number;
-}
-
-/** How a withdrawal is paid. */
-export type WithdrawalMethod = 'bank_transfer' | 'paypal' | 'usdt';
-
-/** Status of a withdrawal. */
-export type WithdrawalStatus =
-  'pending' | 'approved' | 'rejected' | 'paid' | 'failed' | 'cancelled';
+export type Balance = Schemas['Balance'];
 
 /** A withdrawal request. */
-export interface Withdrawal {
-  /** Withdrawal id. */
-  id: string;
-  /** Amount in minor units. */
-  amount: number;
-  /** Currency. */
-  currency: Currency;
-  /** Payout method. */
-  method: WithdrawalMethod;
-  /** Where to pay (IBAN, PayPal e-mail, wallet address). */
-  destination: string;
-  /** Status. */
-  status: WithdrawalStatus;
-  /** Admin note. */
-  note: string | null;
-  /**
-   * The payment provider's payout id, set when the withdrawal was paid (the API sends the
-   * money through the provider before it marks the withdrawal `paid`); null before.
-   */
-  payoutId?: string | null;
-  /** Creation time. */
-  createdAt: IsoDateTime;
-  /** Last change. */
-  updatedAt?: IsoDateTime;
-  /** Requesting user (admin lists). */
-  user?: Pick<User, 'id' | 'name' | 'email'>;
-}
+export type Withdrawal = Schemas['Withdrawal'];
+
+/** How a withdrawal is paid. */
+export type WithdrawalMethod = Withdrawal['method'];
+
+/** Status of a withdrawal. */
+export type WithdrawalStatus = Withdrawal['status'];
 
 /** `POST /payments/withdraw` body. */
-export interface WithdrawRequest {
-  /** Amount in minor units. */
-  amount: number;
-  /** Payout method. */
-  method: WithdrawalMethod;
-  /** Where to pay. */
-  destination: string;
-}
+export type WithdrawRequest = RequestBody<'/payments/withdraw', 'post'>;
 
 /** `POST /payments/withdraw` answer. */
-export interface WithdrawResponse {
-  /** The new withdrawal. */
-  withdrawal: Withdrawal;
-  /** The balance after it. */
-  balance: Balance;
-}
+export type WithdrawResponse = ResponseBody<'/payments/withdraw', 'post'>;
 
 /** `GET /payments/withdrawals` query. */
-export interface WithdrawalsParams extends PageParams {
-  /** Only withdrawals in this status. */
-  status?: WithdrawalStatus;
-  /** Admin: only this member's withdrawals. */
-  userId?: string;
-}
+export type WithdrawalsParams = QueryParams<'/payments/withdrawals', 'get'>;
 
 /** `PATCH /payments/withdrawals/:id` (admin) body. */
-export interface AdminUpdateWithdrawalRequest {
-  /** New status (legal transitions only). */
-  status: Extract<WithdrawalStatus, 'approved' | 'rejected' | 'paid' | 'failed'>;
-  /** Note shown to the user. */
-  note: string;
-}
+export type AdminUpdateWithdrawalRequest = RequestBody<'/payments/withdrawals/{id}', 'patch'>;
 
 // ---------------------------------------------------------------- affiliates
 
 /** `GET /affiliates/me` answer (money in minor units). */
-export interface AffiliateSummary {
-  /** The user's referral code. */
-  referralCode: string;
-  /** The full referral link (`/?ref=CODE`). */
-  referralLink: string;
-  /** Commission terms: `rate` in percent (30 = 30 %), recurring for `months` after the first payment. */
-  commission: { rate: number; recurring: boolean; months: number };
-  /** Funnel. */
-  stats: { clicks: number; signups: number; conversions: number; activeReferrals: number };
-  /** Earnings. */
-  earnings: { pending: number; available: number; paid: number; lifetime: number };
-  /** Currency of the earnings. */
-  currency: Currency;
-}
-
-/** Status of a referral. */
-export type ReferralStatus = 'signed_up' | 'active' | 'churned';
+export type AffiliateSummary = Schemas['AffiliateSummary'];
 
 /** A referred person (initials only). */
-export interface Referral {
-  /** Referral id. */
-  id: string;
-  /** Initials of the referred person. */
-  initials: string;
-  /** Status. */
-  status: ReferralStatus;
-  /** Sign-up time. */
-  createdAt: IsoDateTime;
-  /** First payment time, or null. */
-  convertedAt: IsoDateTime | null;
-}
+export type Referral = Schemas['Referral'];
+
+/** Status of a referral. */
+export type ReferralStatus = Referral['status'];
+
+/** A commission earned on a referred member's payment. */
+export type Commission = Schemas['Commission'];
 
 /**
  * Status of a commission: `pending` (in its hold period), `available` (withdrawable),
  * `paid` (covered in full by paid withdrawals, allocated oldest commission first), `reversed`
  * (clawed back in full by refunds).
  */
-export type CommissionStatus = 'pending' | 'available' | 'paid' | 'reversed';
+export type CommissionStatus = Commission['status'];
 
-/** A commission earned on a referred member's payment. */
-export interface Commission {
-  /** Commission id. */
-  id: string;
-  /** Amount in minor units. */
-  amount: number;
-  /**
-   * Part covered by paid withdrawals, in minor units; the commission is `paid` once it reaches
-   * `amount − reversedAmount`. Optional: older API answers lack it.
-   */
-  paidAmount?: number;
-  /**
-   * Part clawed back by (partial) refunds, in minor units; the net commission is
-   * `amount − reversedAmount`. Optional: older API answers lack it.
-   */
-  reversedAmount?: number;
-  /** Currency. */
-  currency: Currency;
-  /** Status. */
-  status: CommissionStatus;
-  /** Rate applied, in percent. */
-  rate: number;
-  /** Amount of the order it was earned on, in minor units. */
-  orderAmount: number;
-  /** Initials of the referred person. */
-  referralInitials: string;
-  /** When it becomes available (end of the hold period). */
-  availableAt: IsoDateTime | null;
-  /** Creation time. */
-  createdAt: IsoDateTime;
-}
+/** `GET /affiliates/referrals` query. */
+export type ReferralsParams = QueryParams<'/affiliates/referrals', 'get'>;
 
-/** Query of referrals and commissions. */
-export interface AffiliateListParams extends PageParams {
-  /** Only items in this status. */
-  status?: string;
-}
+/** `GET /affiliates/commissions` query. */
+export type CommissionsParams = QueryParams<'/affiliates/commissions', 'get'>;
 
-// ---------------------------------------------------------------- admin audit log
+/** Query of referrals or commissions. */
+export type AffiliateListParams = ReferralsParams | CommissionsParams;
+
+// ---------------------------------------------------------------- admin
 
 /** One entry of the admin audit log (`GET /admin/audit-log`). */
-export interface AuditLogEntry {
-  /** Entry id. */
-  id: string;
-  /** The admin who acted. */
-  actor: { id: string; name: string; email: string };
-  /** What was done, e.g. `withdrawal.approved`. */
-  action: string;
-  /** Kind of the changed record, e.g. `withdrawal`. */
-  targetType: string;
-  /** Id of the changed record. */
-  targetId: string;
-  /** The record before the change. */
-  before: Record<string, unknown> | null;
-  /** The record after the change. */
-  after: Record<string, unknown> | null;
-  /** When. */
-  createdAt: IsoDateTime;
-}
+export type AuditLogEntry = Schemas['AuditLogEntry'];
 
 /** `GET /admin/audit-log` query. */
-export interface AuditLogParams extends PageParams {
-  /** Only what this admin did. */
-  actorId?: string;
-  /** An exact action (`trade.closed`) or a family (`trade`). */
-  action?: string;
-}
+export type AuditLogParams = QueryParams<'/admin/audit-log', 'get'>;
 
 /** `GET /admin/affiliates/:id` answer: a member's affiliate summary and terms. */
-export interface AdminAffiliate {
-  /** The member. */
-  userId: string;
-  /** Commission rate in percent. */
-  rate: number;
-  /** True when the rate is an override of the default. */
-  custom: boolean;
-  /** Referral code, funnel and earnings. */
-  summary: AffiliateSummary;
-  /** Pending, available and paid balance. */
-  balance: Balance;
-}
+export type AdminAffiliate = ResponseBody<'/admin/affiliates/{id}', 'get'>;
 
 /** `GET /admin/payouts/summary` answer (minor units). */
-export interface PayoutsSummary {
-  /** Currency of the amounts. */
-  currency: Currency;
-  /** Withdrawals awaiting a decision. */
-  pending: { count: number; amount: number };
-  /** Withdrawals approved, not yet paid. */
-  approved: { count: number; amount: number };
-}
+export type PayoutsSummary = ResponseBody<'/admin/payouts/summary', 'get'>;

@@ -19,6 +19,7 @@ const person = (u: User) => ({ id: u.id, name: u.name, email: u.email });
 
 export const withdrawalsQueue: Withdrawal[] = [
   {
+    payoutId: null,
     id: 'wd_01',
     amount: 12500,
     currency: 'usd',
@@ -31,6 +32,7 @@ export const withdrawalsQueue: Withdrawal[] = [
     user: person(memberUser),
   },
   {
+    payoutId: null,
     id: 'wd_02',
     amount: 8000,
     currency: 'usd',
@@ -43,6 +45,7 @@ export const withdrawalsQueue: Withdrawal[] = [
     user: person(nonMemberUser),
   },
   {
+    payoutId: null,
     id: 'wd_03',
     amount: 5000,
     currency: 'usd',

@@ -29,6 +29,10 @@ export const adminHandlers: RequestHandler[] = [
     const plan = plans[1] ?? plans[0];
     if (!user?.subscription || !plan) return HttpResponse.json([]);
     const sub: Subscription = {
+      canceledAt: null,
+      cancellationReason: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      userId: user.id,
       id: user.subscription.id,
       plan,
       status: user.subscription.status,

@@ -18,6 +18,7 @@ const plan = (id: string): Plan => {
 };
 
 export const visaCard: Card = {
+  createdAt: '2026-01-01T00:00:00.000Z',
   id: 'card_visa',
   brand: 'visa',
   last4: '4242',
@@ -27,6 +28,7 @@ export const visaCard: Card = {
 };
 
 export const mastercardCard: Card = {
+  createdAt: '2026-01-01T00:00:00.000Z',
   id: 'card_mc',
   brand: 'mastercard',
   last4: '4444',
@@ -39,6 +41,10 @@ export const savedCards: Card[] = [visaCard, mastercardCard];
 
 /** The member's active yearly Pro subscription (matches `memberUser.subscription`). */
 export const activeSubscription: Subscription = {
+  canceledAt: null,
+  cancellationReason: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  userId: 'u1',
   id: 'sub_01',
   plan: plan('plan_pro_year'),
   status: 'active',
@@ -66,6 +72,8 @@ export const pastDueSubscription: Subscription = {
 
 export const orders: Order[] = [
   {
+    paidAt: '2026-03-14T09:30:00.000Z',
+    refundedAmount: 0,
     id: 'ord_3',
     purpose: 'upgrade',
     planId: 'plan_pro_year',
@@ -78,6 +86,7 @@ export const orders: Order[] = [
     createdAt: '2026-03-14T09:30:00.000Z',
   },
   {
+    paidAt: '2026-02-14T09:30:00.000Z',
     id: 'ord_2',
     purpose: 'renewal',
     planId: 'plan_pro_month',
@@ -91,6 +100,8 @@ export const orders: Order[] = [
     createdAt: '2026-02-14T09:30:00.000Z',
   },
   {
+    paidAt: null,
+    refundedAmount: 0,
     id: 'ord_1',
     purpose: 'subscription_create',
     planId: 'plan_pro_month',
@@ -106,6 +117,8 @@ export const orders: Order[] = [
 
 export const withdrawals: Withdrawal[] = [
   {
+    payoutId: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
     id: 'wd_3',
     amount: 6000,
     currency: 'usd',
@@ -116,6 +129,8 @@ export const withdrawals: Withdrawal[] = [
     createdAt: '2026-11-19T10:00:00.000Z',
   },
   {
+    payoutId: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
     id: 'wd_2',
     amount: 5000,
     currency: 'usd',
@@ -126,6 +141,8 @@ export const withdrawals: Withdrawal[] = [
     createdAt: '2026-10-27T10:00:00.000Z',
   },
   {
+    payoutId: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
     id: 'wd_1',
     amount: 20000,
     currency: 'usd',
@@ -207,7 +224,7 @@ export const commissions: Commission[] = [
     rate: 30,
     orderAmount: 7900,
     referralInitials: 'J.D.',
-    availableAt: null,
+    availableAt: '2026-09-19T10:00:00.000Z',
     createdAt: '2026-08-20T10:00:00.000Z',
   },
 ];

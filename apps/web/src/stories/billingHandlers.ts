@@ -105,6 +105,8 @@ export function billingHandlers(state: BillingState = {}): RequestHandler[] {
         return apiError(409, 'You already have a pending withdrawal');
       }
       const withdrawal: Withdrawal = {
+        payoutId: null,
+        updatedAt: '2026-01-01T00:00:00.000Z',
         id: `wd_${myWithdrawals.length + 1}`,
         ...body,
         currency: 'usd',

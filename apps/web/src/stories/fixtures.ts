@@ -35,6 +35,7 @@ export function fakeAccessToken(sub: string, hours = 24): string {
 
 /** A paying member with an active yearly Pro subscription. */
 export const memberUser: User = {
+  disabled: false,
   id: 'usr_member_01',
   name: 'Amira Haddad',
   email: 'amira.haddad@example.com',
@@ -54,6 +55,7 @@ export const memberUser: User = {
 
 /** A signed-in user without a subscription: sees locked trades. */
 export const nonMemberUser: User = {
+  disabled: false,
   id: 'usr_free_01',
   name: 'Lucas Martin',
   email: 'lucas.martin@example.com',
@@ -67,6 +69,7 @@ export const nonMemberUser: User = {
 
 /** An administrator (sees the Management navigation group). */
 export const adminUser: User = {
+  disabled: false,
   id: 'usr_admin_01',
   name: 'Sofia Rahman',
   email: 'sofia@finfree.app',
@@ -229,8 +232,8 @@ export const tradeWin: Trade = {
   openedAt: '2026-11-12T08:02:00.000Z',
   closedAt: '2026-11-12T15:03:00.000Z',
   updates: [
-    { at: '2026-11-12T07:55:00.000Z', type: 'published', data: null },
-    { at: '2026-11-12T08:02:00.000Z', type: 'activated', data: null },
+    { at: '2026-11-12T07:55:00.000Z', type: 'published', data: {} },
+    { at: '2026-11-12T08:02:00.000Z', type: 'activated', data: {} },
     { at: '2026-11-12T10:41:00.000Z', type: 'tp_hit', data: { tpIndex: 0 } },
     { at: '2026-11-12T10:42:00.000Z', type: 'sl_moved', data: { price: 1.0842 } },
     { at: '2026-11-12T15:03:00.000Z', type: 'closed', data: { price: 1.0902 } },
@@ -259,7 +262,7 @@ export const tradeLoss: Trade = {
   openedAt: '2026-11-10T02:15:00.000Z',
   closedAt: '2026-11-10T09:47:00.000Z',
   updates: [
-    { at: '2026-11-10T02:15:00.000Z', type: 'activated', data: null },
+    { at: '2026-11-10T02:15:00.000Z', type: 'activated', data: {} },
     { at: '2026-11-10T09:47:00.000Z', type: 'closed', data: { price: 92400 } },
   ],
 };
@@ -289,7 +292,7 @@ export const tradeBreakeven: Trade = {
   openedAt: '2026-11-06T14:31:00.000Z',
   closedAt: '2026-11-07T16:00:00.000Z',
   updates: [
-    { at: '2026-11-06T14:31:00.000Z', type: 'activated', data: null },
+    { at: '2026-11-06T14:31:00.000Z', type: 'activated', data: {} },
     { at: '2026-11-07T11:12:00.000Z', type: 'note', data: { text: 'Stop to entry before NFP.' } },
     { at: '2026-11-07T16:00:00.000Z', type: 'closed', data: { price: 5986 } },
   ],
@@ -320,7 +323,7 @@ export const tradeOpen: Trade = {
   openedAt: '2026-11-20T07:05:00.000Z',
   closedAt: null,
   updates: [
-    { at: '2026-11-20T07:05:00.000Z', type: 'activated', data: null },
+    { at: '2026-11-20T07:05:00.000Z', type: 'activated', data: {} },
     { at: '2026-11-20T09:15:00.000Z', type: 'tp_hit', data: { tpIndex: 0 } },
   ],
 };
@@ -513,7 +516,7 @@ export const emptyTradeStats: TradeStats = {
   totalPips: 0,
   totalR: 0,
   profitFactor: null,
-  expectancyR: null,
+  expectancyR: 0,
   maxConsecutiveWins: 0,
   maxConsecutiveLosses: 0,
   bySymbol: [],

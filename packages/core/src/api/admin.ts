@@ -1,5 +1,5 @@
-import { fetcher, type ApiClient, type RequestOptions } from '../http/client';
-import { endpoints } from '../endpoints';
+import type { ApiClient, RequestOptions } from '../http/client';
+import { callApi } from '../endpoints';
 import { listWithdrawals } from './money';
 import type {
   AdminAffiliate,
@@ -26,24 +26,21 @@ import type {
 } from '../types';
 
 /** `GET /users` (admin): paginated users with their subscription state. */
-export async function adminListUsers(
+export function adminListUsers(
   client: ApiClient,
   params: AdminUsersParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<User>> {
-  return fetcher<Paginated<User>>(client, [
-    endpoints.users.list,
-    { params, signal: request.signal },
-  ]);
+  return callApi(client, 'get', '/users', { query: params, signal: request.signal });
 }
 
 /** `PATCH /users/:id` (admin): role or disabled. */
-export async function adminUpdateUser(
+export function adminUpdateUser(
   client: ApiClient,
   id: string,
   body: AdminUpdateUserRequest,
 ): Promise<User> {
-  return (await client.patch<User>(endpoints.users.details(id), body)).data;
+  return callApi(client, 'patch', '/users/{id}', { path: { id }, body });
 }
 
 /** `GET /payments/withdrawals` as an admin: every user's withdrawals (the payouts queue). */
@@ -56,57 +53,54 @@ export function adminListWithdrawals(
 }
 
 /** `PATCH /payments/withdrawals/:id` (admin): approve, reject, mark paid or failed. */
-export async function adminUpdateWithdrawal(
+export function adminUpdateWithdrawal(
   client: ApiClient,
   id: string,
   body: AdminUpdateWithdrawalRequest,
 ): Promise<Withdrawal> {
-  return (await client.patch<Withdrawal>(endpoints.payments.withdrawal(id), body)).data;
+  return callApi(client, 'patch', '/payments/withdrawals/{id}', { path: { id }, body });
 }
 
 /** `POST /plans` (admin). */
-export async function adminCreatePlan(client: ApiClient, body: CreatePlanRequest): Promise<Plan> {
-  return (await client.post<Plan>(endpoints.plans.list, body)).data;
+export function adminCreatePlan(client: ApiClient, body: CreatePlanRequest): Promise<Plan> {
+  return callApi(client, 'post', '/plans', { body });
 }
 
 /** `PATCH /plans/:id` (admin). */
-export async function adminUpdatePlan(
+export function adminUpdatePlan(
   client: ApiClient,
   id: string,
   body: UpdatePlanRequest,
 ): Promise<Plan> {
-  return (await client.patch<Plan>(endpoints.plans.details(id), body)).data;
+  return callApi(client, 'patch', '/plans/{id}', { path: { id }, body });
 }
 
 /** `DELETE /plans/:id` (admin): archives the plan; existing subscribers keep it. */
 export async function adminArchivePlan(client: ApiClient, id: string): Promise<void> {
-  await client.delete(endpoints.plans.details(id));
+  await callApi(client, 'delete', '/plans/{id}', { path: { id } });
 }
 
 /** `POST /trades` (admin): publishes a trade. */
-export async function adminCreateTrade(
-  client: ApiClient,
-  body: CreateTradeRequest,
-): Promise<Trade> {
-  return (await client.post<Trade>(endpoints.trades.list, body)).data;
+export function adminCreateTrade(client: ApiClient, body: CreateTradeRequest): Promise<Trade> {
+  return callApi(client, 'post', '/trades', { body });
 }
 
 /** `PATCH /trades/:id` (admin). */
-export async function adminUpdateTrade(
+export function adminUpdateTrade(
   client: ApiClient,
   id: string,
   body: UpdateTradeRequest,
 ): Promise<Trade> {
-  return (await client.patch<Trade>(endpoints.trades.details(id), body)).data;
+  return callApi(client, 'patch', '/trades/{id}', { path: { id }, body });
 }
 
 /** `POST /trades/:id/events` (admin): activated, tp_hit, sl_moved, closed, cancelled, note. */
-export async function adminAddTradeEvent(
+export function adminAddTradeEvent(
   client: ApiClient,
   id: string,
   event: TradeEventRequest,
 ): Promise<Trade> {
-  return (await client.post<Trade>(endpoints.trades.events(id), event)).data;
+  return callApi(client, 'post', '/trades/{id}/events', { path: { id }, body: event });
 }
 
 /** `GET /admin/audit-log` (admin): newest first, filterable by actor and action. */
@@ -115,10 +109,7 @@ export function adminListAuditLog(
   params: AuditLogParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<AuditLogEntry>> {
-  return fetcher<Paginated<AuditLogEntry>>(client, [
-    endpoints.admin.auditLog,
-    { params, signal: request.signal },
-  ]);
+  return callApi(client, 'get', '/admin/audit-log', { query: params, signal: request.signal });
 }
 
 /** `GET /payments?userId=` (admin): one member's billing history. */
@@ -128,10 +119,10 @@ export function adminListMemberOrders(
   params: PaymentsParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<Order>> {
-  return fetcher<Paginated<Order>>(client, [
-    endpoints.payments.list,
-    { params: { ...params, userId }, signal: request.signal },
-  ]);
+  return callApi(client, 'get', '/payments', {
+    query: { ...params, userId },
+    signal: request.signal,
+  });
 }
 
 /** `GET /subscriptions?userId=` (admin): one member's subscriptions, newest first. */
@@ -140,10 +131,7 @@ export function adminListMemberSubscriptions(
   userId: string,
   request: RequestOptions = {},
 ): Promise<Subscription[]> {
-  return fetcher<Subscription[]>(client, [
-    endpoints.subscriptions.list,
-    { params: { userId }, signal: request.signal },
-  ]);
+  return callApi(client, 'get', '/subscriptions', { query: { userId }, signal: request.signal });
 }
 
 /** `GET /admin/affiliates/:id` (admin): a member's affiliate summary, balance and terms. */
@@ -152,10 +140,10 @@ export function adminGetAffiliate(
   userId: string,
   request: RequestOptions = {},
 ): Promise<AdminAffiliate> {
-  return fetcher<AdminAffiliate>(client, [
-    endpoints.admin.affiliate(userId),
-    { signal: request.signal },
-  ]);
+  return callApi(client, 'get', '/admin/affiliates/{id}', {
+    path: { id: userId },
+    signal: request.signal,
+  });
 }
 
 /** `GET /admin/payouts/summary` (admin): what waits in the payouts queue. */
@@ -163,8 +151,5 @@ export function adminGetPayoutsSummary(
   client: ApiClient,
   request: RequestOptions = {},
 ): Promise<PayoutsSummary> {
-  return fetcher<PayoutsSummary>(client, [
-    endpoints.admin.payoutsSummary,
-    { signal: request.signal },
-  ]);
+  return callApi(client, 'get', '/admin/payouts/summary', { signal: request.signal });
 }

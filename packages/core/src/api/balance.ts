@@ -1,11 +1,8 @@
-import { fetcher, type ApiClient, type RequestOptions } from '../http/client';
-import { endpoints } from '../endpoints';
+import type { ApiClient, RequestOptions } from '../http/client';
+import { callApi } from '../endpoints';
 import type { Balance } from '../types';
 
 /** `GET /payments/balance`: affiliate balance. */
-export async function getBalance(
-  client: ApiClient,
-  request: RequestOptions = {},
-): Promise<Balance> {
-  return fetcher<Balance>(client, [endpoints.payments.balance, { signal: request.signal }]);
+export function getBalance(client: ApiClient, request: RequestOptions = {}): Promise<Balance> {
+  return callApi(client, 'get', '/payments/balance', { signal: request.signal });
 }

@@ -1,13 +1,13 @@
-import { fetcher, type ApiClient, type RequestOptions } from '../http/client';
+import type { ApiClient, RequestOptions } from '../http/client';
 import { idempotencyHeaders, type IdempotentOptions } from '../http/idempotency';
-import { endpoints } from '../endpoints';
+import { callApi } from '../endpoints';
 import type {
   AddCardRequest,
-  AffiliateListParams,
   AffiliateSummary,
   Card,
   CardSetup,
   Commission,
+  CommissionsParams,
   ConfirmOrderRequest,
   CreateOrderRequest,
   CreateSubscriptionRequest,
@@ -16,6 +16,7 @@ import type {
   Paginated,
   PaymentsParams,
   Referral,
+  ReferralsParams,
   Subscription,
   SubscriptionPreview,
   UpdateCardRequest,
@@ -30,12 +31,12 @@ import type {
 
 /** `POST /users/cards/setup`: where the provider's card form lives. */
 export async function setupCard(client: ApiClient): Promise<CardSetup> {
-  return (await client.post<CardSetup>(endpoints.cards.setup)).data;
+  return callApi(client, 'post', '/users/cards/setup');
 }
 
 /** `GET /users/cards`: saved cards. */
 export async function listCards(client: ApiClient, request: RequestOptions = {}): Promise<Card[]> {
-  return fetcher<Card[]>(client, [endpoints.cards.list, { signal: request.signal }]);
+  return callApi(client, 'get', '/users/cards', { signal: request.signal });
 }
 
 /** `POST /users/cards` (idempotent): saves the card tokenised by the card form. */
@@ -44,9 +45,7 @@ export async function addCard(
   body: AddCardRequest,
   options: IdempotentOptions,
 ): Promise<Card> {
-  return (
-    await client.post<Card>(endpoints.cards.list, body, { headers: idempotencyHeaders(options) })
-  ).data;
+  return callApi(client, 'post', '/users/cards', { body, headers: idempotencyHeaders(options) });
 }
 
 /** `PATCH /users/cards/:id`: makes a card the default (or not). */
@@ -55,12 +54,12 @@ export async function updateCard(
   id: string,
   body: UpdateCardRequest,
 ): Promise<Card> {
-  return (await client.patch<Card>(endpoints.cards.details(id), body)).data;
+  return callApi(client, 'patch', '/users/cards/{id}', { path: { id }, body });
 }
 
 /** `DELETE /users/cards/:id` (409 for the last card of a renewing subscription). */
 export async function deleteCard(client: ApiClient, id: string): Promise<void> {
-  await client.delete(endpoints.cards.details(id));
+  await callApi(client, 'delete', '/users/cards/{id}', { path: { id } });
 }
 
 // ---------------------------------------------------------------- orders
@@ -71,11 +70,10 @@ export async function createOrder(
   body: CreateOrderRequest,
   options: IdempotentOptions,
 ): Promise<Order> {
-  return (
-    await client.post<Order>(endpoints.payments.createOrder, body, {
-      headers: idempotencyHeaders(options),
-    })
-  ).data;
+  return callApi(client, 'post', '/payments/create-order', {
+    body,
+    headers: idempotencyHeaders(options),
+  });
 }
 
 /** `POST /payments/orders/:id/confirm` (idempotent): pays an order; 402 on a decline. */
@@ -85,11 +83,11 @@ export async function confirmOrder(
   body: ConfirmOrderRequest,
   options: IdempotentOptions,
 ): Promise<Order> {
-  return (
-    await client.post<Order>(endpoints.payments.confirmOrder(id), body, {
-      headers: idempotencyHeaders(options),
-    })
-  ).data;
+  return callApi(client, 'post', '/payments/orders/{id}/confirm', {
+    path: { id },
+    body,
+    headers: idempotencyHeaders(options),
+  });
 }
 
 /** `GET /payments`: billing history. */
@@ -98,10 +96,7 @@ export async function listPayments(
   params: PaymentsParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<Order>> {
-  return fetcher<Paginated<Order>>(client, [
-    endpoints.payments.list,
-    { params, signal: request.signal },
-  ]);
+  return callApi(client, 'get', '/payments', { query: params, signal: request.signal });
 }
 
 // ---------------------------------------------------------------- subscriptions
@@ -112,11 +107,10 @@ export async function createSubscription(
   body: CreateSubscriptionRequest,
   options: IdempotentOptions,
 ): Promise<CreateSubscriptionResponse> {
-  return (
-    await client.post<CreateSubscriptionResponse>(endpoints.subscriptions.list, body, {
-      headers: idempotencyHeaders(options),
-    })
-  ).data;
+  return callApi(client, 'post', '/subscriptions', {
+    body,
+    headers: idempotencyHeaders(options),
+  });
 }
 
 /** `GET /subscriptions`: own subscriptions (admin: all). */
@@ -124,10 +118,7 @@ export async function listSubscriptions(
   client: ApiClient,
   request: RequestOptions = {},
 ): Promise<Subscription[]> {
-  return fetcher<Subscription[]>(client, [
-    endpoints.subscriptions.list,
-    { signal: request.signal },
-  ]);
+  return callApi(client, 'get', '/subscriptions', { signal: request.signal });
 }
 
 /** `GET /subscriptions/:id`: one subscription. */
@@ -136,10 +127,7 @@ export async function getSubscription(
   id: string,
   request: RequestOptions = {},
 ): Promise<Subscription> {
-  return fetcher<Subscription>(client, [
-    endpoints.subscriptions.details(id),
-    { signal: request.signal },
-  ]);
+  return callApi(client, 'get', '/subscriptions/{id}', { path: { id }, signal: request.signal });
 }
 
 /** `GET /subscriptions/:id/preview?planId=`: what changing to `planId` costs now. */
@@ -149,10 +137,11 @@ export async function previewSubscriptionChange(
   planId: string,
   request: RequestOptions = {},
 ): Promise<SubscriptionPreview> {
-  return fetcher<SubscriptionPreview>(client, [
-    endpoints.subscriptions.preview(id),
-    { params: { planId }, signal: request.signal },
-  ]);
+  return callApi(client, 'get', '/subscriptions/{id}/preview', {
+    path: { id },
+    query: { planId },
+    signal: request.signal,
+  });
 }
 
 /** `PATCH /subscriptions/:id`: change plan, cancel/undo at period end, or change card. */
@@ -161,7 +150,7 @@ export async function updateSubscription(
   id: string,
   body: UpdateSubscriptionRequest,
 ): Promise<Subscription> {
-  return (await client.patch<Subscription>(endpoints.subscriptions.details(id), body)).data;
+  return callApi(client, 'patch', '/subscriptions/{id}', { path: { id }, body });
 }
 
 /** `DELETE /subscriptions/:id`: cancels at period end (`immediately`: admin only). */
@@ -170,8 +159,8 @@ export async function cancelSubscription(
   id: string,
   options: { immediately?: boolean } = {},
 ): Promise<Subscription> {
-  const params = options.immediately ? { immediately: true } : undefined;
-  return (await client.delete<Subscription>(endpoints.subscriptions.details(id), { params })).data;
+  const query = options.immediately ? { immediately: 'true' as const } : undefined;
+  return callApi(client, 'delete', '/subscriptions/{id}', { path: { id }, query });
 }
 
 // ---------------------------------------------------------------- balance + withdrawals
@@ -185,11 +174,10 @@ export async function withdraw(
   body: WithdrawRequest,
   options: IdempotentOptions,
 ): Promise<WithdrawResponse> {
-  return (
-    await client.post<WithdrawResponse>(endpoints.payments.withdraw, body, {
-      headers: idempotencyHeaders(options),
-    })
-  ).data;
+  return callApi(client, 'post', '/payments/withdraw', {
+    body,
+    headers: idempotencyHeaders(options),
+  });
 }
 
 /** `GET /payments/withdrawals`: own withdrawals (admin: all). */
@@ -198,18 +186,12 @@ export async function listWithdrawals(
   params: WithdrawalsParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<Withdrawal>> {
-  return fetcher<Paginated<Withdrawal>>(client, [
-    endpoints.payments.withdrawals,
-    {
-      params,
-      signal: request.signal,
-    },
-  ]);
+  return callApi(client, 'get', '/payments/withdrawals', { query: params, signal: request.signal });
 }
 
 /** `DELETE /payments/withdrawals/:id`: cancels a pending withdrawal. */
 export async function cancelWithdrawal(client: ApiClient, id: string): Promise<void> {
-  await client.delete(endpoints.payments.withdrawal(id));
+  await callApi(client, 'delete', '/payments/withdrawals/{id}', { path: { id } });
 }
 
 // ---------------------------------------------------------------- affiliates
@@ -219,35 +201,29 @@ export async function getAffiliateSummary(
   client: ApiClient,
   request: RequestOptions = {},
 ): Promise<AffiliateSummary> {
-  return fetcher<AffiliateSummary>(client, [endpoints.affiliates.me, { signal: request.signal }]);
+  return callApi(client, 'get', '/affiliates/me', { signal: request.signal });
 }
 
 /** `GET /affiliates/referrals`: referred people (initials only). */
 export async function listReferrals(
   client: ApiClient,
-  params: AffiliateListParams = {},
+  params: ReferralsParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<Referral>> {
-  return fetcher<Paginated<Referral>>(client, [
-    endpoints.affiliates.referrals,
-    {
-      params,
-      signal: request.signal,
-    },
-  ]);
+  return callApi(client, 'get', '/affiliates/referrals', {
+    query: params,
+    signal: request.signal,
+  });
 }
 
 /** `GET /affiliates/commissions`: commissions earned. */
 export async function listCommissions(
   client: ApiClient,
-  params: AffiliateListParams = {},
+  params: CommissionsParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<Commission>> {
-  return fetcher<Paginated<Commission>>(client, [
-    endpoints.affiliates.commissions,
-    {
-      params,
-      signal: request.signal,
-    },
-  ]);
+  return callApi(client, 'get', '/affiliates/commissions', {
+    query: params,
+    signal: request.signal,
+  });
 }

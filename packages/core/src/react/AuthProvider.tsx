@@ -16,7 +16,7 @@ import {
   renewAccessToken,
 } from '../auth/actions';
 import { createAuthSession, type AuthSession } from '../auth/session';
-import { endpoints } from '../endpoints';
+import { getMe } from '../api/auth';
 import { createApiClient, type ApiClient } from '../http/client';
 import type { AuthResponse, RegisterRequest, User } from '../types';
 import { ApiContext } from './ApiContext';
@@ -160,9 +160,8 @@ export function AuthProvider({
     // The stored user is shown at once, but its role is confirmed by the server: edited
     // storage must not open anything more than the server grants.
     if (restored) {
-      client
-        .get<User>(endpoints.auth.me)
-        .then(({ data }) => {
+      getMe(client)
+        .then((data) => {
           if (!active || !session.getToken()) return;
           session.setUser(data);
           dispatch({ type: 'user', user: data });

@@ -1,6 +1,5 @@
 // The hooks of the billing screens (cards, checkout, subscriptions, withdrawals, affiliates),
 // in a module of their own so the public pages' code never carries them.
-import { useQuery } from '@tanstack/react-query';
 import {
   addCard,
   cancelSubscription,
@@ -24,199 +23,108 @@ import {
   withdraw,
 } from '../api/money';
 import type {
-  AddCardRequest,
-  AffiliateListParams,
-  AffiliateSummary,
-  Card,
   CardSetup,
-  Commission,
+  CommissionsParams,
   ConfirmOrderRequest,
-  CreateOrderRequest,
-  CreateSubscriptionRequest,
-  CreateSubscriptionResponse,
-  Order,
-  Paginated,
   PaymentsParams,
-  Referral,
-  Subscription,
-  SubscriptionPreview,
+  ReferralsParams,
   UpdateSubscriptionRequest,
-  WithdrawRequest,
-  WithdrawResponse,
-  Withdrawal,
   WithdrawalsParams,
 } from '../types';
-import { useApiClient } from './ApiContext';
-import type { ApiQueryOptions, ApiQueryResult } from './hooks';
-import { useIdempotentMutation } from './idempotentMutation';
-import { useApiMutation, type ApiMutationOptions, type ApiMutationResult } from './mutation';
+import { defineIdempotentMutation, defineMutation, defineQuery } from './define';
 import { queryKeys } from './queryKeys';
 
-// Detail queries wait for their id.
-const needs = (ready: boolean, options?: { enabled?: unknown }) =>
-  ready ? ((options?.enabled as boolean | undefined) ?? true) : false;
+type Id = string | null | undefined;
 
 /** Saved cards. */
-export function useCards(options?: ApiQueryOptions<Card[]>): ApiQueryResult<Card[]> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.cards.list(),
-    queryFn: ({ signal }) => listCards(client, { signal }),
-  });
-}
+export const useCards = defineQuery({
+  arity: 0,
+  key: queryKeys.cards.list,
+  fetch: (client, request) => listCards(client, request),
+});
 
 /** Billing history. */
-export function usePayments(
-  params: PaymentsParams = {},
-  options?: ApiQueryOptions<Paginated<Order>>,
-): ApiQueryResult<Paginated<Order>> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.payments.list(params),
-    queryFn: ({ signal }) => listPayments(client, params, { signal }),
-  });
-}
+export const usePayments = defineQuery({
+  arity: 1,
+  key: (params?: PaymentsParams) => queryKeys.payments.list(params),
+  fetch: (client, request, [params]) => listPayments(client, params, request),
+});
 
 /** Own subscriptions. */
-export function useSubscriptions(
-  options?: ApiQueryOptions<Subscription[]>,
-): ApiQueryResult<Subscription[]> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.subscriptions.list(),
-    queryFn: ({ signal }) => listSubscriptions(client, { signal }),
-  });
-}
+export const useSubscriptions = defineQuery({
+  arity: 0,
+  key: queryKeys.subscriptions.list,
+  fetch: (client, request) => listSubscriptions(client, request),
+});
 
 /** One subscription; waits while `id` is empty. */
-export function useSubscription(
-  id: string | null | undefined,
-  options?: ApiQueryOptions<Subscription>,
-): ApiQueryResult<Subscription> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    enabled: needs(Boolean(id), options),
-    queryKey: queryKeys.subscriptions.detail(id ?? ''),
-    queryFn: ({ signal }) => getSubscription(client, id ?? '', { signal }),
-  });
-}
+export const useSubscription = defineQuery({
+  arity: 1,
+  key: (id: Id) => queryKeys.subscriptions.detail(id ?? ''),
+  fetch: (client, request, [id]) => getSubscription(client, id ?? '', request),
+  ready: ([id]) => Boolean(id),
+});
 
 /** What changing subscription `id` to `planId` costs now; waits for both. */
-export function useSubscriptionPreview(
-  id: string | null | undefined,
-  planId: string | null | undefined,
-  options?: ApiQueryOptions<SubscriptionPreview>,
-): ApiQueryResult<SubscriptionPreview> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    enabled: needs(Boolean(id && planId), options),
-    queryKey: queryKeys.subscriptions.preview(id ?? '', planId ?? ''),
-    queryFn: ({ signal }) => previewSubscriptionChange(client, id ?? '', planId ?? '', { signal }),
-  });
-}
+export const useSubscriptionPreview = defineQuery({
+  arity: 2,
+  key: (id: Id, planId: Id) => queryKeys.subscriptions.preview(id ?? '', planId ?? ''),
+  fetch: (client, request, [id, planId]) =>
+    previewSubscriptionChange(client, id ?? '', planId ?? '', request),
+  ready: ([id, planId]) => Boolean(id && planId),
+});
 
 /** Own withdrawals. */
-export function useWithdrawals(
-  params: WithdrawalsParams = {},
-  options?: ApiQueryOptions<Paginated<Withdrawal>>,
-): ApiQueryResult<Paginated<Withdrawal>> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.withdrawals.list(params),
-    queryFn: ({ signal }) => listWithdrawals(client, params, { signal }),
-  });
-}
+export const useWithdrawals = defineQuery({
+  arity: 1,
+  key: (params?: WithdrawalsParams) => queryKeys.withdrawals.list(params),
+  fetch: (client, request, [params]) => listWithdrawals(client, params, request),
+});
 
 /** Referral link, funnel and earnings. */
-export function useAffiliateSummary(
-  options?: ApiQueryOptions<AffiliateSummary>,
-): ApiQueryResult<AffiliateSummary> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.affiliates.summary(),
-    queryFn: ({ signal }) => getAffiliateSummary(client, { signal }),
-  });
-}
+export const useAffiliateSummary = defineQuery({
+  arity: 0,
+  key: queryKeys.affiliates.summary,
+  fetch: (client, request) => getAffiliateSummary(client, request),
+});
 
 /** A page of referrals. */
-export function useReferrals(
-  params: AffiliateListParams = {},
-  options?: ApiQueryOptions<Paginated<Referral>>,
-): ApiQueryResult<Paginated<Referral>> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.affiliates.referrals(params),
-    queryFn: ({ signal }) => listReferrals(client, params, { signal }),
-  });
-}
+export const useReferrals = defineQuery({
+  arity: 1,
+  key: (params?: ReferralsParams) => queryKeys.affiliates.referrals(params),
+  fetch: (client, request, [params]) => listReferrals(client, params, request),
+});
 
 /** A page of commissions. */
-export function useCommissions(
-  params: AffiliateListParams = {},
-  options?: ApiQueryOptions<Paginated<Commission>>,
-): ApiQueryResult<Paginated<Commission>> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.affiliates.commissions(params),
-    queryFn: ({ signal }) => listCommissions(client, params, { signal }),
-  });
-}
+export const useCommissions = defineQuery({
+  arity: 1,
+  key: (params?: CommissionsParams) => queryKeys.affiliates.commissions(params),
+  fetch: (client, request, [params]) => listCommissions(client, params, request),
+});
 
 /** Starts adding a card: where the provider's card form lives. */
-export function useSetupCard(
-  options?: ApiMutationOptions<CardSetup, void>,
-): ApiMutationResult<CardSetup, void> {
-  return useApiMutation(
-    (client) => setupCard(client),
-    () => [],
-    options,
-  );
-}
+export const useSetupCard = defineMutation<CardSetup, void>((client) => setupCard(client));
 
 /** Saves the card tokenised by the card form (idempotent per action). */
-export function useAddCard(
-  options?: ApiMutationOptions<Card, AddCardRequest>,
-): ApiMutationResult<Card, AddCardRequest> {
-  return useIdempotentMutation(addCard, () => [queryKeys.cards.all()], options);
-}
+export const useAddCard = defineIdempotentMutation(addCard, {
+  invalidates: () => [queryKeys.cards.all()],
+});
 
 /** Makes a card the default one. */
-export function useSetDefaultCard(
-  options?: ApiMutationOptions<Card, string>,
-): ApiMutationResult<Card, string> {
-  return useApiMutation(
-    (client, id: string) => updateCard(client, id, { isDefault: true }),
-    () => [queryKeys.cards.all(), queryKeys.subscriptions.all()],
-    options,
-  );
-}
+export const useSetDefaultCard = defineMutation(
+  (client, id: string) => updateCard(client, id, { isDefault: true }),
+  { invalidates: () => [queryKeys.cards.all(), queryKeys.subscriptions.all()] },
+);
 
 /** Deletes a card (409 for the last card of a renewing subscription). */
-export function useDeleteCard(
-  options?: ApiMutationOptions<void, string>,
-): ApiMutationResult<void, string> {
-  return useApiMutation(
-    deleteCard,
-    () => [queryKeys.cards.all(), queryKeys.subscriptions.all()],
-    options,
-  );
-}
+export const useDeleteCard = defineMutation(deleteCard, {
+  invalidates: () => [queryKeys.cards.all(), queryKeys.subscriptions.all()],
+});
 
 /** Creates an order for a plan or subscription (idempotent per action). */
-export function useCreateOrder(
-  options?: ApiMutationOptions<Order, CreateOrderRequest>,
-): ApiMutationResult<Order, CreateOrderRequest> {
-  return useIdempotentMutation(createOrder, () => [queryKeys.payments.all()], options);
-}
+export const useCreateOrder = defineIdempotentMutation(createOrder, {
+  invalidates: () => [queryKeys.payments.all()],
+});
 
 /** Variables of {@link useConfirmOrder}. */
 export interface ConfirmOrderVariables {
@@ -227,38 +135,29 @@ export interface ConfirmOrderVariables {
 }
 
 /** Pays an order (idempotent per action); refreshes billing, subscription, user and trades. */
-export function useConfirmOrder(
-  options?: ApiMutationOptions<Order, ConfirmOrderVariables>,
-): ApiMutationResult<Order, ConfirmOrderVariables> {
-  return useIdempotentMutation(
-    (client, { orderId, body }: ConfirmOrderVariables, idem) =>
-      confirmOrder(client, orderId, body, idem),
-    () => [
+export const useConfirmOrder = defineIdempotentMutation(
+  (client, { orderId, body }: ConfirmOrderVariables, idem) =>
+    confirmOrder(client, orderId, body, idem),
+  {
+    invalidates: () => [
       queryKeys.payments.all(),
       queryKeys.subscriptions.all(),
       queryKeys.cards.all(),
       queryKeys.me(),
       queryKeys.trades.all(),
     ],
-    options,
-  );
-}
+  },
+);
 
 /** Subscribes with a saved card (idempotent per action); unlocks members-only data. */
-export function useCreateSubscription(
-  options?: ApiMutationOptions<CreateSubscriptionResponse, CreateSubscriptionRequest>,
-): ApiMutationResult<CreateSubscriptionResponse, CreateSubscriptionRequest> {
-  return useIdempotentMutation(
-    createSubscription,
-    () => [
-      queryKeys.subscriptions.all(),
-      queryKeys.payments.all(),
-      queryKeys.me(),
-      queryKeys.trades.all(),
-    ],
-    options,
-  );
-}
+export const useCreateSubscription = defineIdempotentMutation(createSubscription, {
+  invalidates: () => [
+    queryKeys.subscriptions.all(),
+    queryKeys.payments.all(),
+    queryKeys.me(),
+    queryKeys.trades.all(),
+  ],
+});
 
 /** Variables of {@link useUpdateSubscription}. */
 export interface UpdateSubscriptionVariables {
@@ -269,45 +168,27 @@ export interface UpdateSubscriptionVariables {
 }
 
 /** Changes plan, cancels or undoes cancellation at period end, or changes the card. */
-export function useUpdateSubscription(
-  options?: ApiMutationOptions<Subscription, UpdateSubscriptionVariables>,
-): ApiMutationResult<Subscription, UpdateSubscriptionVariables> {
-  return useApiMutation(
-    (client, { id, body }: UpdateSubscriptionVariables) => updateSubscription(client, id, body),
-    () => [queryKeys.subscriptions.all(), queryKeys.payments.all(), queryKeys.me()],
-    options,
-  );
-}
+export const useUpdateSubscription = defineMutation(
+  (client, { id, body }: UpdateSubscriptionVariables) => updateSubscription(client, id, body),
+  { invalidates: () => [queryKeys.subscriptions.all(), queryKeys.payments.all(), queryKeys.me()] },
+);
 
 /** Cancels a subscription at period end. */
-export function useCancelSubscription(
-  options?: ApiMutationOptions<Subscription, string>,
-): ApiMutationResult<Subscription, string> {
-  return useApiMutation(
-    (client, id: string) => cancelSubscription(client, id),
-    () => [queryKeys.subscriptions.all(), queryKeys.me()],
-    options,
-  );
-}
+export const useCancelSubscription = defineMutation(
+  (client, id: string) => cancelSubscription(client, id),
+  { invalidates: () => [queryKeys.subscriptions.all(), queryKeys.me()] },
+);
+
+const afterWithdrawal = () => [
+  queryKeys.withdrawals.all(),
+  queryKeys.balance(),
+  queryKeys.affiliates.summary(),
+];
 
 /** Requests a withdrawal (idempotent per action); refreshes balance and withdrawals. */
-export function useWithdraw(
-  options?: ApiMutationOptions<WithdrawResponse, WithdrawRequest>,
-): ApiMutationResult<WithdrawResponse, WithdrawRequest> {
-  return useIdempotentMutation(
-    withdraw,
-    () => [queryKeys.withdrawals.all(), queryKeys.balance(), queryKeys.affiliates.summary()],
-    options,
-  );
-}
+export const useWithdraw = defineIdempotentMutation(withdraw, { invalidates: afterWithdrawal });
 
 /** Cancels a pending withdrawal. */
-export function useCancelWithdrawal(
-  options?: ApiMutationOptions<void, string>,
-): ApiMutationResult<void, string> {
-  return useApiMutation(
-    cancelWithdrawal,
-    () => [queryKeys.withdrawals.all(), queryKeys.balance(), queryKeys.affiliates.summary()],
-    options,
-  );
-}
+export const useCancelWithdrawal = defineMutation(cancelWithdrawal, {
+  invalidates: afterWithdrawal,
+});

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { createApiClient } from '../http/client';
 import { API, createTestServer, demoUser } from '../test/helpers';
-import { ApiProvider, useApiClient } from './ApiContext';
+import { setupHooks } from '../test/wrapper';
+import { useApiClient } from './ApiContext';
 import {
   useCards,
   useConfirmOrder,
@@ -26,18 +24,7 @@ import { queryKeys } from './queryKeys';
 
 const server = createTestServer();
 
-function setup() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const client = createApiClient({ baseURL: API });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={client}>{children}</ApiProvider>
-    </QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+const setup = setupHooks;
 
 const page = <T,>(results: T[]) => ({
   results,

@@ -1,9 +1,5 @@
-import {
-  useQuery,
-  type QueryKey,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+// The query and mutation hooks of the public and member screens, each defined once from its
+// API function and query key (see `define.ts`).
 import { useContext } from 'react';
 import { forgotPassword, getMe, logoutAll, resetPassword, updateMe } from '../api/auth';
 import {
@@ -33,398 +29,232 @@ import {
   sendContact,
 } from '../api/catalog';
 import { getBalance } from '../api/balance';
-import type { ApiFailure } from '../http/errors';
 import type {
-  AdminAffiliate,
   AdminUpdateUserRequest,
-  AuditLogEntry,
-  AuditLogParams,
-  PayoutsSummary,
   AdminUpdateWithdrawalRequest,
+  AuditLogParams,
   AdminUsersParams,
-  Balance,
-  ContactRequest,
-  CreatePlanRequest,
-  CreateTradeRequest,
-  Order,
-  Paginated,
   PaymentsParams,
-  Plan,
   PlansParams,
-  PublicStats,
-  Subscription,
-  Trade,
   TradeEventRequest,
-  TradeStats,
   TradeStatsParams,
   TradesParams,
-  UpdateMeRequest,
   UpdatePlanRequest,
   UpdateTradeRequest,
-  User,
-  Withdrawal,
   WithdrawalsParams,
 } from '../types';
-import { useApiClient } from './ApiContext';
 import { AuthContext } from './AuthProvider';
-import { useApiMutation, type ApiMutationOptions, type ApiMutationResult } from './mutation';
+import { defineMutation, defineQuery } from './define';
 import { queryKeys } from './queryKeys';
 
-/** Options a query hook accepts: everything of TanStack's `useQuery` but key and function. */
-export type ApiQueryOptions<T> = Omit<
-  UseQueryOptions<T, ApiFailure, T, QueryKey>,
-  'queryKey' | 'queryFn'
->;
+export type { ApiQueryOptions, ApiQueryResult } from './define';
 
-/** What a query hook returns. */
-export type ApiQueryResult<T> = UseQueryResult<T, ApiFailure>;
-
-// Detail queries wait for their id.
-const needs = (ready: boolean, options?: { enabled?: unknown }) =>
-  ready ? ((options?.enabled as boolean | undefined) ?? true) : false;
+type Id = string | null | undefined;
 
 // ---------------------------------------------------------------- reads
 
 /** The signed-in user (`GET /auth/me`). */
-export function useMe(options?: ApiQueryOptions<User>): ApiQueryResult<User> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.me(),
-    queryFn: ({ signal }) => getMe(client, { signal }),
-  });
-}
+export const useMe = defineQuery({
+  arity: 0,
+  key: queryKeys.me,
+  fetch: (client, request) => getMe(client, request),
+});
 
 /** Member count label and track record (`GET /public/stats`). */
-export function usePublicStats(
-  options?: ApiQueryOptions<PublicStats>,
-): ApiQueryResult<PublicStats> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.publicStats(),
-    queryFn: ({ signal }) => getPublicStats(client, { signal }),
-  });
-}
+export const usePublicStats = defineQuery({
+  arity: 0,
+  key: queryKeys.publicStats,
+  fetch: (client, request) => getPublicStats(client, request),
+});
 
 /** A page of plans (limit 10, page 1 by default). */
-export function usePlans(
-  params: PlansParams = {},
-  options?: ApiQueryOptions<Paginated<Plan>>,
-): ApiQueryResult<Paginated<Plan>> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.plans.list(params),
-    queryFn: ({ signal }) => listPlans(client, params, { signal }),
-  });
-}
+export const usePlans = defineQuery({
+  arity: 1,
+  key: (params?: PlansParams) => queryKeys.plans.list(params),
+  fetch: (client, request, [params]) => listPlans(client, params, request),
+});
 
 /** One plan; waits while `id` is empty. */
-export function usePlan(
-  id: string | null | undefined,
-  options?: ApiQueryOptions<Plan>,
-): ApiQueryResult<Plan> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    enabled: needs(Boolean(id), options),
-    queryKey: queryKeys.plans.detail(id ?? ''),
-    queryFn: ({ signal }) => getPlan(client, id ?? '', { signal }),
-  });
-}
+export const usePlan = defineQuery({
+  arity: 1,
+  key: (id: Id) => queryKeys.plans.detail(id ?? ''),
+  fetch: (client, request, [id]) => getPlan(client, id ?? '', request),
+  ready: ([id]) => Boolean(id),
+});
 
 /** A page of trades: limit 10, page 1 by default; filters status, symbol, side, from, to, sortBy. */
-export function useTrades(
-  params: TradesParams = {},
-  options?: ApiQueryOptions<Paginated<Trade>>,
-): ApiQueryResult<Paginated<Trade>> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.trades.list(params),
-    queryFn: ({ signal }) => listTrades(client, params, { signal }),
-  });
-}
+export const useTrades = defineQuery({
+  arity: 1,
+  key: (params?: TradesParams) => queryKeys.trades.list(params),
+  fetch: (client, request, [params]) => listTrades(client, params, request),
+});
 
 /** One trade (detail drawer); waits while `id` is empty. */
-export function useTrade(
-  id: string | null | undefined,
-  options?: ApiQueryOptions<Trade>,
-): ApiQueryResult<Trade> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    enabled: needs(Boolean(id), options),
-    queryKey: queryKeys.trades.detail(id ?? ''),
-    queryFn: ({ signal }) => getTrade(client, id ?? '', { signal }),
-  });
-}
+export const useTrade = defineQuery({
+  arity: 1,
+  key: (id: Id) => queryKeys.trades.detail(id ?? ''),
+  fetch: (client, request, [id]) => getTrade(client, id ?? '', request),
+  ready: ([id]) => Boolean(id),
+});
 
 /** Trade statistics. */
-export function useTradeStats(
-  params: TradeStatsParams = {},
-  options?: ApiQueryOptions<TradeStats>,
-): ApiQueryResult<TradeStats> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.trades.stats(params),
-    queryFn: ({ signal }) => getTradeStats(client, params, { signal }),
-  });
-}
+export const useTradeStats = defineQuery({
+  arity: 1,
+  key: (params?: TradeStatsParams) => queryKeys.trades.stats(params),
+  fetch: (client, request, [params]) => getTradeStats(client, params, request),
+});
 
 /** Affiliate balance. */
-export function useBalance(options?: ApiQueryOptions<Balance>): ApiQueryResult<Balance> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.balance(),
-    queryFn: ({ signal }) => getBalance(client, { signal }),
-  });
-}
+export const useBalance = defineQuery({
+  arity: 0,
+  key: queryKeys.balance,
+  fetch: (client, request) => getBalance(client, request),
+});
 
 /** Admin: a page of users with their subscription state. */
-export function useAdminUsers(
-  params: AdminUsersParams = {},
-  options?: ApiQueryOptions<Paginated<User>>,
-): ApiQueryResult<Paginated<User>> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.admin.users(params),
-    queryFn: ({ signal }) => adminListUsers(client, params, { signal }),
-  });
-}
+export const useAdminUsers = defineQuery({
+  arity: 1,
+  key: (params?: AdminUsersParams) => queryKeys.admin.users(params),
+  fetch: (client, request, [params]) => adminListUsers(client, params, request),
+});
 
 /** Admin: a page of the payouts queue. */
-export function useAdminWithdrawals(
-  params: WithdrawalsParams = {},
-  options?: ApiQueryOptions<Paginated<Withdrawal>>,
-): ApiQueryResult<Paginated<Withdrawal>> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.admin.withdrawals(params),
-    queryFn: ({ signal }) => adminListWithdrawals(client, params, { signal }),
-  });
-}
+export const useAdminWithdrawals = defineQuery({
+  arity: 1,
+  key: (params?: WithdrawalsParams) => queryKeys.admin.withdrawals(params),
+  fetch: (client, request, [params]) => adminListWithdrawals(client, params, request),
+});
 
 /** Admin: counts and totals of pending and approved withdrawals. */
-export function useAdminPayoutsSummary(
-  options?: ApiQueryOptions<PayoutsSummary>,
-): ApiQueryResult<PayoutsSummary> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.admin.payoutsSummary(),
-    queryFn: ({ signal }) => adminGetPayoutsSummary(client, { signal }),
-  });
-}
+export const useAdminPayoutsSummary = defineQuery({
+  arity: 0,
+  key: queryKeys.admin.payoutsSummary,
+  fetch: (client, request) => adminGetPayoutsSummary(client, request),
+});
 
 /** Admin: a page of the audit log (newest first). */
-export function useAdminAuditLog(
-  params: AuditLogParams = {},
-  options?: ApiQueryOptions<Paginated<AuditLogEntry>>,
-): ApiQueryResult<Paginated<AuditLogEntry>> {
-  const client = useApiClient();
-  return useQuery({
-    ...options,
-    queryKey: queryKeys.admin.auditLog(params),
-    queryFn: ({ signal }) => adminListAuditLog(client, params, { signal }),
-  });
-}
+export const useAdminAuditLog = defineQuery({
+  arity: 1,
+  key: (params?: AuditLogParams) => queryKeys.admin.auditLog(params),
+  fetch: (client, request, [params]) => adminListAuditLog(client, params, request),
+});
 
 /** Admin: one member's billing history; waits while `userId` is empty. */
-export function useAdminMemberOrders(
-  userId: string,
-  params: PaymentsParams = {},
-  options?: ApiQueryOptions<Paginated<Order>>,
-): ApiQueryResult<Paginated<Order>> {
-  const client = useApiClient();
-  return useQuery({
-    enabled: !!userId,
-    ...options,
-    queryKey: queryKeys.admin.member(userId, 'orders', params),
-    queryFn: ({ signal }) => adminListMemberOrders(client, userId, params, { signal }),
-  });
-}
+export const useAdminMemberOrders = defineQuery({
+  arity: 2,
+  key: (userId: string, params: PaymentsParams = {}) =>
+    queryKeys.admin.member(userId, 'orders', params),
+  fetch: (client, request, [userId, params]) =>
+    adminListMemberOrders(client, userId, params, request),
+  ready: ([userId]) => Boolean(userId),
+});
 
 /** Admin: one member's subscriptions, newest first; waits while `userId` is empty. */
-export function useAdminMemberSubscriptions(
-  userId: string,
-  options?: ApiQueryOptions<Subscription[]>,
-): ApiQueryResult<Subscription[]> {
-  const client = useApiClient();
-  return useQuery({
-    enabled: !!userId,
-    ...options,
-    queryKey: queryKeys.admin.member(userId, 'subscriptions'),
-    queryFn: ({ signal }) => adminListMemberSubscriptions(client, userId, { signal }),
-  });
-}
+export const useAdminMemberSubscriptions = defineQuery({
+  arity: 1,
+  key: (userId: string) => queryKeys.admin.member(userId, 'subscriptions'),
+  fetch: (client, request, [userId]) => adminListMemberSubscriptions(client, userId, request),
+  ready: ([userId]) => Boolean(userId),
+});
 
 /** Admin: a member's affiliate summary, balance and terms; waits while `userId` is empty. */
-export function useAdminAffiliate(
-  userId: string,
-  options?: ApiQueryOptions<AdminAffiliate>,
-): ApiQueryResult<AdminAffiliate> {
-  const client = useApiClient();
-  return useQuery({
-    enabled: !!userId,
-    ...options,
-    queryKey: queryKeys.admin.member(userId, 'affiliate'),
-    queryFn: ({ signal }) => adminGetAffiliate(client, userId, { signal }),
-  });
-}
+export const useAdminAffiliate = defineQuery({
+  arity: 1,
+  key: (userId: string) => queryKeys.admin.member(userId, 'affiliate'),
+  fetch: (client, request, [userId]) => adminGetAffiliate(client, userId, request),
+  ready: ([userId]) => Boolean(userId),
+});
 
 // ---------------------------------------------------------------- account
 
 /** Updates the own profile; refreshes `useMe` and the auth context's user. */
-export function useUpdateMe(
-  options?: ApiMutationOptions<User, UpdateMeRequest>,
-): ApiMutationResult<User, UpdateMeRequest> {
-  const auth = useContext(AuthContext);
-  return useApiMutation(
-    updateMe,
-    () => [queryKeys.me(), queryKeys.admin.users()],
-    options,
-    (user) => auth?.updateUser(user),
-  );
-}
+export const useUpdateMe = defineMutation(updateMe, {
+  invalidates: () => [queryKeys.me(), queryKeys.admin.users()],
+  useOnSuccess: () => {
+    const auth = useContext(AuthContext);
+    return (user) => auth?.updateUser(user);
+  },
+});
 
 /** Signs out of every device on the server, then logs out here. */
-export function useLogoutAll(
-  options?: ApiMutationOptions<void, void>,
-): ApiMutationResult<void, void> {
-  const auth = useContext(AuthContext);
-  return useApiMutation(
-    (client) => logoutAll(client),
-    () => [],
-    options,
-    () => {
+export const useLogoutAll = defineMutation<void, void>((client) => logoutAll(client), {
+  useOnSuccess: () => {
+    const auth = useContext(AuthContext);
+    return () => {
       void auth?.logout();
-    },
-  );
-}
+    };
+  },
+});
 
 /** Sends the contact form. */
-export function useSendContact(
-  options?: ApiMutationOptions<void, ContactRequest>,
-): ApiMutationResult<void, ContactRequest> {
-  return useApiMutation(sendContact, () => [], options);
-}
+export const useSendContact = defineMutation(sendContact);
 
 /** Asks for a password-reset e-mail (the answer never says whether the account exists). */
-export function useForgotPassword(
-  options?: ApiMutationOptions<void, string>,
-): ApiMutationResult<void, string> {
-  return useApiMutation(forgotPassword, () => [], options);
-}
+export const useForgotPassword = defineMutation(forgotPassword);
 
 /** Sets a new password with an e-mailed token; resolves the account's e-mail. */
-export function useResetPassword(
-  options?: ApiMutationOptions<{ email: string }, { token: string; password: string }>,
-): ApiMutationResult<{ email: string }, { token: string; password: string }> {
-  return useApiMutation(
-    (client, { token, password }: { token: string; password: string }) =>
-      resetPassword(client, token, { password }),
-    () => [],
-    options,
-  );
-}
+export const useResetPassword = defineMutation(
+  (client, { token, password }: { token: string; password: string }) =>
+    resetPassword(client, token, { password }),
+);
 
 // ---------------------------------------------------------------- admin
 
+const afterTradeChange = () => [
+  queryKeys.trades.all(),
+  queryKeys.publicStats(),
+  queryKeys.admin.all(),
+];
+const afterPlanChange = () => [queryKeys.plans.all(), queryKeys.admin.all()];
+
 /** Admin: changes a user's role or disables the account. */
-export function useAdminUpdateUser(
-  options?: ApiMutationOptions<User, { id: string; body: AdminUpdateUserRequest }>,
-): ApiMutationResult<User, { id: string; body: AdminUpdateUserRequest }> {
-  return useApiMutation(
-    (client, { id, body }: { id: string; body: AdminUpdateUserRequest }) =>
-      adminUpdateUser(client, id, body),
-    () => [queryKeys.admin.all()],
-    options,
-  );
-}
+export const useAdminUpdateUser = defineMutation(
+  (client, { id, body }: { id: string; body: AdminUpdateUserRequest }) =>
+    adminUpdateUser(client, id, body),
+  { invalidates: () => [queryKeys.admin.all()] },
+);
 
 /** Admin: approves, rejects or marks a withdrawal paid or failed. */
-export function useAdminUpdateWithdrawal(
-  options?: ApiMutationOptions<Withdrawal, { id: string; body: AdminUpdateWithdrawalRequest }>,
-): ApiMutationResult<Withdrawal, { id: string; body: AdminUpdateWithdrawalRequest }> {
-  return useApiMutation(
-    (client, { id, body }: { id: string; body: AdminUpdateWithdrawalRequest }) =>
-      adminUpdateWithdrawal(client, id, body),
-    () => [queryKeys.admin.all(), queryKeys.withdrawals.all(), queryKeys.balance()],
-    options,
-  );
-}
+export const useAdminUpdateWithdrawal = defineMutation(
+  (client, { id, body }: { id: string; body: AdminUpdateWithdrawalRequest }) =>
+    adminUpdateWithdrawal(client, id, body),
+  {
+    invalidates: () => [queryKeys.admin.all(), queryKeys.withdrawals.all(), queryKeys.balance()],
+  },
+);
 
 /** Admin: publishes a trade. */
-export function useAdminCreateTrade(
-  options?: ApiMutationOptions<Trade, CreateTradeRequest>,
-): ApiMutationResult<Trade, CreateTradeRequest> {
-  return useApiMutation(
-    adminCreateTrade,
-    () => [queryKeys.trades.all(), queryKeys.publicStats(), queryKeys.admin.all()],
-    options,
-  );
-}
+export const useAdminCreateTrade = defineMutation(adminCreateTrade, {
+  invalidates: afterTradeChange,
+});
 
 /** Admin: edits a trade. */
-export function useAdminUpdateTrade(
-  options?: ApiMutationOptions<Trade, { id: string; body: UpdateTradeRequest }>,
-): ApiMutationResult<Trade, { id: string; body: UpdateTradeRequest }> {
-  return useApiMutation(
-    (client, { id, body }: { id: string; body: UpdateTradeRequest }) =>
-      adminUpdateTrade(client, id, body),
-    () => [queryKeys.trades.all(), queryKeys.publicStats(), queryKeys.admin.all()],
-    options,
-  );
-}
+export const useAdminUpdateTrade = defineMutation(
+  (client, { id, body }: { id: string; body: UpdateTradeRequest }) =>
+    adminUpdateTrade(client, id, body),
+  { invalidates: afterTradeChange },
+);
 
 /** Admin: records an event (activated, tp_hit, sl_moved, closed, cancelled, note). */
-export function useAdminTradeEvent(
-  options?: ApiMutationOptions<Trade, { id: string; event: TradeEventRequest }>,
-): ApiMutationResult<Trade, { id: string; event: TradeEventRequest }> {
-  return useApiMutation(
-    (client, { id, event }: { id: string; event: TradeEventRequest }) =>
-      adminAddTradeEvent(client, id, event),
-    () => [queryKeys.trades.all(), queryKeys.publicStats(), queryKeys.admin.all()],
-    options,
-  );
-}
+export const useAdminTradeEvent = defineMutation(
+  (client, { id, event }: { id: string; event: TradeEventRequest }) =>
+    adminAddTradeEvent(client, id, event),
+  { invalidates: afterTradeChange },
+);
 
 /** Admin: creates a plan. */
-export function useAdminCreatePlan(
-  options?: ApiMutationOptions<Plan, CreatePlanRequest>,
-): ApiMutationResult<Plan, CreatePlanRequest> {
-  return useApiMutation(
-    adminCreatePlan,
-    () => [queryKeys.plans.all(), queryKeys.admin.all()],
-    options,
-  );
-}
+export const useAdminCreatePlan = defineMutation(adminCreatePlan, {
+  invalidates: afterPlanChange,
+});
 
 /** Admin: edits a plan. */
-export function useAdminUpdatePlan(
-  options?: ApiMutationOptions<Plan, { id: string; body: UpdatePlanRequest }>,
-): ApiMutationResult<Plan, { id: string; body: UpdatePlanRequest }> {
-  return useApiMutation(
-    (client, { id, body }: { id: string; body: UpdatePlanRequest }) =>
-      adminUpdatePlan(client, id, body),
-    () => [queryKeys.plans.all(), queryKeys.admin.all()],
-    options,
-  );
-}
+export const useAdminUpdatePlan = defineMutation(
+  (client, { id, body }: { id: string; body: UpdatePlanRequest }) =>
+    adminUpdatePlan(client, id, body),
+  { invalidates: afterPlanChange },
+);
 
 /** Admin: archives a plan (existing subscribers keep it). */
-export function useAdminArchivePlan(
-  options?: ApiMutationOptions<void, string>,
-): ApiMutationResult<void, string> {
-  return useApiMutation(
-    adminArchivePlan,
-    () => [queryKeys.plans.all(), queryKeys.admin.all()],
-    options,
-  );
-}
+export const useAdminArchivePlan = defineMutation(adminArchivePlan, {
+  invalidates: afterPlanChange,
+});

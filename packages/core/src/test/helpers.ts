@@ -39,6 +39,7 @@ export const demoUser: User = {
   referralCode: 'ADA123',
   subscription: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  disabled: false,
 };
 
 /** An in-memory Web Storage. */

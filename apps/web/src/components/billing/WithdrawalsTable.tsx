@@ -1,12 +1,13 @@
 import type { Withdrawal, WithdrawalStatus } from '@finfree/core';
 import { useCancelWithdrawal, useWithdrawals } from '@finfree/core/react';
-import { Button, Label, Table, notify } from '@finfree/ui';
+import { Button, Label, notify } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadErrorKey } from '../../lib/billingErrors';
 import { formatDate, formatMoney } from '../../lib/format';
 import { errorText } from '../../lib/serverErrors';
 import { VisuallyHidden } from './VisuallyHidden';
+import { QueryTable } from '../QueryTable';
 
 const LIMIT = 5;
 
@@ -97,25 +98,14 @@ export function WithdrawalsTable({ caption }: { caption?: string }) {
   ];
 
   return (
-    <Table
+    <QueryTable
       caption={caption ?? t('billing.withdrawals.title')}
       columns={columns}
-      rows={list.data?.results ?? []}
-      loading={list.isPending}
-      error={list.isError ? t(loadErrorKey(list.error)) : undefined}
-      onRetry={() => void list.refetch()}
-      retryLabel={t('common.retry')}
+      query={list}
       emptyContent={t('billing.withdrawals.none')}
-      pagination={
-        list.data && list.data.totalResults > LIMIT
-          ? {
-              page: list.data.page,
-              limit: list.data.limit,
-              total: list.data.totalResults,
-              onPageChange: setPage,
-            }
-          : undefined
-      }
+      onPageChange={setPage}
+      hideSinglePage
+      errorKey={loadErrorKey}
     />
   );
 }

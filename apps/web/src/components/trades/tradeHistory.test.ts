@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 const at = '2026-05-01T10:00:00.000Z';
-const say = (lng: string, type: string, data: Record<string, unknown> | null) =>
+const say = (lng: string, type: string, data: Record<string, unknown>) =>
   describeTradeUpdate(
     { at, type: type as never, data },
     i18n.getFixedT(lng) as unknown as TFunction,
@@ -38,7 +38,7 @@ describe('trade history for people', () => {
     expect(say('en', 'published', { status: 'pending' })).toBe('Published as pending');
     expect(say('en', 'activated', {})).toBe('Activated: the entry was reached');
     expect(say('en', 'note', { text: '<b>hold</b>' })).toBe('Note: <b>hold</b>');
-    expect(say('en', 'something_new', null)).toBe('Updated');
+    expect(say('en', 'something_new', {})).toBe('Updated');
   });
 
   it('closes the trade when the last take-profit is hit', () => {

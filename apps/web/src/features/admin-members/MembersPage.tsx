@@ -1,26 +1,13 @@
 import type { AdminUsersParams, Role, User } from '@finfree/core';
 import { useAdminUsers } from '@finfree/core/react';
-import {
-  Box,
-  Button,
-  Card,
-  Drawer,
-  DrawerContent,
-  DrawerTitle,
-  Label,
-  Select,
-  Stack,
-  Table,
-  TextField,
-  Typography,
-  up,
-} from '@finfree/ui';
+import { Button, Card, Label, Select, Stack, TextField, Typography, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadErrorKey } from '../../lib/loadError';
 import { formatDate } from '../../lib/format';
 import { MemberDetail } from './MemberDetail';
+import { DetailDrawer } from '../../components/DetailDrawer';
+import { QueryTable } from '../../components/QueryTable';
+import { readPage, useListParams } from '../../lib/useListParams';
 
 const roles: Role[] = ['user', 'admin'];
 const subscriptionStates = ['none', 'active', 'trialing', 'past_due', 'incomplete'] as const;
@@ -40,13 +27,12 @@ const Filters = styled.div`
 
 /** The list's parameters from the URL. */
 export function readMemberParams(search: URLSearchParams): AdminUsersParams {
-  const page = Number(search.get('page'));
   const role = roles.find((r) => r === search.get('role'));
   const subscription = subscriptionStates.find((s) => s === search.get('subscription'));
   const q = search.get('q')?.trim();
   return {
     limit: LIMIT,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPage(search),
     ...(q ? { search: q } : {}),
     ...(role ? { role } : {}),
     ...(subscription ? { subscription: subscription as SubscriptionFilter } : {}),
@@ -57,20 +43,11 @@ export function readMemberParams(search: URLSearchParams): AdminUsersParams {
 export function MembersPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const [search, setSearch] = useSearchParams();
+  const { search, update, setPage } = useListParams();
   const params = readMemberParams(search);
   const users = useAdminUsers(params);
   const selectedId = search.get('member');
   const selected = users.data?.results.find((u) => u.id === selectedId) ?? null;
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
-  };
 
   const subscriptionText = (u: User) =>
     u.subscription
@@ -165,50 +142,21 @@ export function MembersPage() {
         </Select>
       </Filters>
       <Card>
-        <Table
+        <QueryTable
           caption={t('nav.members')}
           columns={columns}
-          rows={users.data?.results ?? []}
-          loading={users.isPending}
-          error={users.isError ? t(loadErrorKey(users.error)) : undefined}
-          onRetry={() => void users.refetch()}
-          retryLabel={t('common.retry')}
+          query={users}
           emptyContent={t('admin.members.empty')}
-          pagination={
-            users.data
-              ? {
-                  page: users.data.page,
-                  limit: users.data.limit,
-                  total: users.data.totalResults,
-                  onPageChange: (p) => update({ page: String(p) }),
-                }
-              : undefined
-          }
+          onPageChange={setPage}
         />
       </Card>
-      <Drawer
+      <DetailDrawer
         open={!!selected}
-        onOpenChange={(open: boolean) => {
-          if (!open) update({ member: null });
-        }}
+        onClose={() => update({ member: null })}
+        title={t('admin.members.detail')}
       >
-        <DrawerContent
-          side="end"
-          width={520}
-          showClose
-          closeLabel={t('common.close')}
-          aria-describedby={undefined}
-        >
-          <Box padding={3}>
-            <DrawerTitle asChild>
-              <Typography variant="h6" as="h2" gutterBottom>
-                {t('admin.members.detail')}
-              </Typography>
-            </DrawerTitle>
-            {selected ? <MemberDetail member={selected} /> : null}
-          </Box>
-        </DrawerContent>
-      </Drawer>
+        {selected ? <MemberDetail member={selected} /> : null}
+      </DetailDrawer>
     </Stack>
   );
 }

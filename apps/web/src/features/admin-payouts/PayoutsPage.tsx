@@ -12,7 +12,6 @@ import {
   Select,
   Skeleton,
   Stack,
-  Table,
   TextField,
   Typography,
   cssVar,
@@ -21,12 +20,12 @@ import {
 } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { loadErrorKey } from '../../lib/loadError';
 import { actionFailure } from '../../lib/conflict';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { QueryTable } from '../../components/QueryTable';
+import { useListParams } from '../../lib/useListParams';
 
 const statuses: WithdrawalStatus[] = [
   'pending',
@@ -111,8 +110,7 @@ function QueueTotals() {
 export function PayoutsPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { search, page, update, setPage } = useListParams();
   const statusParam = search.get('status');
   const status = statuses.find((s) => s === statusParam);
   const queue = useAdminWithdrawals({
@@ -125,15 +123,6 @@ export function PayoutsPage() {
   const [target, setTarget] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
-  };
 
   const money = (w: Withdrawal) => formatMoney(w.amount, w.currency, lng);
   const method = (w: Withdrawal) => t(`admin.payouts.methods.${w.method}`);
@@ -287,25 +276,12 @@ export function PayoutsPage() {
         </Select>
       </div>
       <Card>
-        <Table
+        <QueryTable
           caption={t('admin.payouts.caption')}
           columns={columns}
-          rows={queue.data?.results ?? []}
-          loading={queue.isPending}
-          error={queue.isError ? t(loadErrorKey(queue.error)) : undefined}
-          onRetry={() => void queue.refetch()}
-          retryLabel={t('common.retry')}
+          query={queue}
           emptyContent={t('admin.payouts.empty')}
-          pagination={
-            queue.data
-              ? {
-                  page: queue.data.page,
-                  limit: queue.data.limit,
-                  total: queue.data.totalResults,
-                  onPageChange: (p) => update({ page: String(p) }),
-                }
-              : undefined
-          }
+          onPageChange={setPage}
         />
       </Card>
       <ConfirmDialog

@@ -19,7 +19,6 @@ import {
   Plus,
   Select,
   Stack,
-  Table,
   TextField,
   Typography,
   notify,
@@ -29,7 +28,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { loadErrorKey } from '../../lib/loadError';
 import { actionFailure } from '../../lib/conflict';
 import { formatMoney } from '../../lib/format';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
@@ -41,6 +39,7 @@ import {
   type PlanDraft,
   type PlanErrors,
 } from './planDraft';
+import { QueryTable } from '../../components/QueryTable';
 
 const Grid = styled.div`
   display: grid;
@@ -297,14 +296,10 @@ export function AdminPlans() {
         {t('admin.plans.intro')}
       </Typography>
       <Card>
-        <Table
+        <QueryTable
           caption={t('admin.plans.caption')}
           columns={columns}
-          rows={plans.data?.results ?? []}
-          loading={plans.isPending}
-          error={plans.isError ? t(loadErrorKey(plans.error)) : undefined}
-          onRetry={() => void plans.refetch()}
-          retryLabel={t('common.retry')}
+          query={plans}
           emptyContent={t('admin.plans.empty')}
         />
       </Card>

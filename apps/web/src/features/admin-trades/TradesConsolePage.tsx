@@ -1,35 +1,26 @@
-import type { Trade, TradeStatus } from '@finfree/core';
+import type { TradeStatus } from '@finfree/core';
 import { useTrades } from '@finfree/core/react';
 import {
-  Box,
   Button,
   Card,
   Dialog,
   DialogBody,
   DialogContent,
   DialogTitle,
-  Drawer,
-  DrawerContent,
-  DrawerTitle,
   Plus,
   Select,
   Stack,
-  Table,
   Typography,
 } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import {
-  ResultLabel,
-  SideLabel,
-  SignedValue,
-  StatusLabel,
-} from '../../components/trades/TradeLabels';
-import { loadErrorKey } from '../../lib/loadError';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { TradeForm } from './TradeForm';
 import { TradeManager } from './TradeManager';
+import { DetailDrawer } from '../../components/DetailDrawer';
+import { QueryTable } from '../../components/QueryTable';
+import { useListParams } from '../../lib/useListParams';
+import { tradeColumns } from '../../components/trades/tradeColumns';
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const LIMIT = 10;
@@ -38,86 +29,34 @@ const LIMIT = 10;
 export function TradesConsolePage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const [search, setSearch] = useSearchParams();
+  const { search, page, update, setPage } = useListParams();
   const [publishing, setPublishing] = useState(false);
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const statusParam = search.get('status');
   const status = statuses.find((s) => s === statusParam);
   const trades = useTrades({ limit: LIMIT, page, ...(status ? { status } : {}) });
   const selected = search.get('trade');
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
-  };
-
-  const columns = [
-    {
-      id: 'symbol',
-      header: t('trades.symbol'),
-      cell: (row: Trade) => (
-        <Button
-          variant="text"
-          size="small"
-          onClick={() => update({ trade: row.id })}
-          aria-label={t('admin.trades.manage', { symbol: row.symbol })}
-        >
-          {row.symbol}
-        </Button>
-      ),
-    },
-    { id: 'side', header: t('trades.side'), cell: (row: Trade) => <SideLabel side={row.side} /> },
-    {
-      id: 'status',
-      header: t('trades.status'),
-      cell: (row: Trade) => <StatusLabel status={row.status} />,
-    },
-    {
-      id: 'entry',
-      header: t('trades.entry'),
-      numeric: true,
-      cell: (row: Trade) => (row.entryPrice === null ? '—' : formatNumber(row.entryPrice, lng, 5)),
-    },
-    {
-      id: 'stop',
-      header: t('trades.stopLoss'),
-      numeric: true,
-      cell: (row: Trade) => (row.stopLoss === null ? '—' : formatNumber(row.stopLoss, lng, 5)),
-    },
-    {
-      id: 'tps',
-      header: t('admin.trades.tpsHit'),
-      numeric: true,
-      cell: (row: Trade) =>
-        `${row.takeProfits.filter((tp) => tp.hitAt).length}/${row.takeProfits.length}`,
-    },
-    {
-      id: 'result',
-      header: t('trades.result'),
-      cell: (row: Trade) => <ResultLabel result={row.result} />,
-    },
-    {
-      id: 'pips',
-      header: t('trades.pips'),
-      numeric: true,
-      cell: (row: Trade) => <SignedValue value={row.pips} />,
-    },
-    {
-      id: 'r',
-      header: t('trades.rMultiple'),
-      numeric: true,
-      cell: (row: Trade) => <SignedValue value={row.rMultiple} digits={2} />,
-    },
-    {
-      id: 'published',
-      header: t('trades.published'),
-      cell: (row: Trade) => (row.publishedAt ? formatDate(row.publishedAt, lng) : '—'),
-    },
-  ];
+  const columns = tradeColumns({
+    t,
+    lng,
+    open: (row) => update({ trade: row.id }),
+    openLabel: (row) => t('admin.trades.manage', { symbol: row.symbol }),
+    middle: [
+      {
+        id: 'stop',
+        header: t('trades.stopLoss'),
+        numeric: true,
+        cell: (row) => (row.stopLoss === null ? '—' : formatNumber(row.stopLoss, lng, 5)),
+      },
+      {
+        id: 'tps',
+        header: t('admin.trades.tpsHit'),
+        numeric: true,
+        cell: (row) =>
+          `${row.takeProfits.filter((tp) => tp.hitAt).length}/${row.takeProfits.length}`,
+      },
+    ],
+  });
 
   return (
     <Stack gap={3}>
@@ -146,25 +85,12 @@ export function TradesConsolePage() {
         </Select>
       </div>
       <Card>
-        <Table
+        <QueryTable
           caption={t('nav.tradesConsole')}
           columns={columns}
-          rows={trades.data?.results ?? []}
-          loading={trades.isPending}
-          error={trades.isError ? t(loadErrorKey(trades.error)) : undefined}
-          onRetry={() => void trades.refetch()}
-          retryLabel={t('common.retry')}
+          query={trades}
           emptyContent={t('admin.trades.empty')}
-          pagination={
-            trades.data
-              ? {
-                  page: trades.data.page,
-                  limit: trades.data.limit,
-                  total: trades.data.totalResults,
-                  onPageChange: (p) => update({ page: String(p) }),
-                }
-              : undefined
-          }
+          onPageChange={setPage}
         />
       </Card>
       <Dialog open={publishing} onOpenChange={setPublishing}>
@@ -180,29 +106,13 @@ export function TradesConsolePage() {
           </DialogBody>
         </DialogContent>
       </Dialog>
-      <Drawer
+      <DetailDrawer
         open={!!selected}
-        onOpenChange={(open: boolean) => {
-          if (!open) update({ trade: null });
-        }}
+        onClose={() => update({ trade: null })}
+        title={t('admin.trades.manageTitle')}
       >
-        <DrawerContent
-          side="end"
-          width={520}
-          showClose
-          closeLabel={t('common.close')}
-          aria-describedby={undefined}
-        >
-          <Box padding={3}>
-            <DrawerTitle asChild>
-              <Typography variant="h6" as="h2" gutterBottom>
-                {t('admin.trades.manageTitle')}
-              </Typography>
-            </DrawerTitle>
-            {selected ? <TradeManager id={selected} /> : null}
-          </Box>
-        </DrawerContent>
-      </Drawer>
+        {selected ? <TradeManager id={selected} /> : null}
+      </DetailDrawer>
     </Stack>
   );
 }

@@ -17,7 +17,6 @@ import {
   Label,
   Skeleton,
   Stack,
-  Table,
   TextField,
   Typography,
   cssVar,
@@ -32,6 +31,7 @@ import { WithdrawalsTable } from '../../components/billing/WithdrawalsTable';
 import { loadErrorKey } from '../../lib/billingErrors';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { WithdrawDialog } from './WithdrawDialog';
+import { QueryTable } from '../../components/QueryTable';
 
 const LIMIT = 10;
 
@@ -198,20 +198,14 @@ function ReferralsTable() {
     },
   ];
   return (
-    <Table
+    <QueryTable
       caption={t('billing.affiliates.referrals')}
       columns={columns}
-      rows={list.data?.results ?? []}
-      loading={list.isPending}
-      error={list.isError ? t(loadErrorKey(list.error)) : undefined}
-      onRetry={() => void list.refetch()}
-      retryLabel={t('common.retry')}
+      query={list}
       emptyContent={t('billing.affiliates.noReferrals')}
-      pagination={
-        list.data && list.data.totalResults > LIMIT
-          ? { page, limit: LIMIT, total: list.data.totalResults, onPageChange: setPage }
-          : undefined
-      }
+      onPageChange={setPage}
+      hideSinglePage
+      errorKey={loadErrorKey}
     />
   );
 }
@@ -260,20 +254,14 @@ function CommissionsTable() {
     },
   ];
   return (
-    <Table
+    <QueryTable
       caption={t('billing.affiliates.commissions')}
       columns={columns}
-      rows={list.data?.results ?? []}
-      loading={list.isPending}
-      error={list.isError ? t(loadErrorKey(list.error)) : undefined}
-      onRetry={() => void list.refetch()}
-      retryLabel={t('common.retry')}
+      query={list}
       emptyContent={t('billing.affiliates.noCommissions')}
-      pagination={
-        list.data && list.data.totalResults > LIMIT
-          ? { page, limit: LIMIT, total: list.data.totalResults, onPageChange: setPage }
-          : undefined
-      }
+      onPageChange={setPage}
+      hideSinglePage
+      errorKey={loadErrorKey}
     />
   );
 }

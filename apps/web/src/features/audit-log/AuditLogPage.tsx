@@ -1,11 +1,11 @@
 import type { AuditLogEntry } from '@finfree/core';
 import { useAdminAuditLog, useAdminUsers } from '@finfree/core/react';
-import { Card, Select, Stack, Table, Typography, up } from '@finfree/ui';
+import { Card, Select, Stack, Typography, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { loadErrorKey } from '../../lib/loadError';
 import { formatDateTime } from '../../lib/format';
+import { QueryTable } from '../../components/QueryTable';
+import { useListParams } from '../../lib/useListParams';
 
 const LIMIT = 20;
 
@@ -57,8 +57,7 @@ export function describeChange(entry: Pick<AuditLogEntry, 'before' | 'after'>): 
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number(search.get('page')) || 1);
+  const { search, page, update, setPage } = useListParams();
   const actorId = search.get('actor') ?? '';
   const action = search.get('action') ?? '';
   const log = useAdminAuditLog({
@@ -68,15 +67,6 @@ export function AuditLogPage() {
     ...(action ? { action } : {}),
   });
   const admins = useAdminUsers({ role: 'admin', limit: 100 });
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
-  };
 
   const actionLabel = (name: string) => {
     const [family, verb] = name.split('.');
@@ -160,25 +150,12 @@ export function AuditLogPage() {
         </Select>
       </Filters>
       <Card>
-        <Table
+        <QueryTable
           caption={t('nav.auditLog')}
           columns={columns}
-          rows={log.data?.results ?? []}
-          loading={log.isPending}
-          error={log.isError ? t(loadErrorKey(log.error)) : undefined}
-          onRetry={() => void log.refetch()}
-          retryLabel={t('common.retry')}
+          query={log}
           emptyContent={t('admin.audit.empty')}
-          pagination={
-            log.data
-              ? {
-                  page: log.data.page,
-                  limit: log.data.limit,
-                  total: log.data.totalResults,
-                  onPageChange: (p) => update({ page: String(p) }),
-                }
-              : undefined
-          }
+          onPageChange={setPage}
         />
       </Card>
     </Stack>

@@ -7,7 +7,6 @@ import {
   CardHeader,
   Skeleton,
   Stack,
-  Table,
   Typography,
   cssVar,
   up,
@@ -24,7 +23,6 @@ import {
   SignedValue,
   StatusLabel,
 } from '../../components/trades/TradeLabels';
-import { loadErrorKey } from '../../lib/loadError';
 import {
   formatDate,
   formatMoney,
@@ -34,6 +32,7 @@ import {
 } from '../../lib/format';
 import { useVerifiedRole } from '../../auth/guards';
 import { paths } from '../../routes/paths';
+import { QueryTable } from '../../components/QueryTable';
 
 const Widgets = styled.div`
   display: grid;
@@ -262,14 +261,10 @@ export function OverviewPage() {
             </ButtonLink>
           }
         />
-        <Table
+        <QueryTable
           caption={t('dashboard.latestTrades')}
           columns={columns}
-          rows={latest.data?.results ?? []}
-          loading={latest.isPending}
-          error={latest.isError ? t(loadErrorKey(latest.error)) : undefined}
-          onRetry={() => void latest.refetch()}
-          retryLabel={t('common.retry')}
+          query={latest}
           emptyContent={t('common.empty')}
         />
       </Card>

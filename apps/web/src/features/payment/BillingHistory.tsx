@@ -1,10 +1,11 @@
 import type { Order, OrderStatus } from '@finfree/core';
 import { usePayments, usePlans } from '@finfree/core/react';
-import { Label, Table } from '@finfree/ui';
+import { Label } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadErrorKey } from '../../lib/billingErrors';
 import { formatDate, formatMoney } from '../../lib/format';
+import { QueryTable } from '../../components/QueryTable';
 
 const LIMIT = 10;
 
@@ -80,25 +81,14 @@ export function BillingHistory() {
   ];
 
   return (
-    <Table
+    <QueryTable
       caption={t('billing.history.title')}
       columns={columns}
-      rows={payments.data?.results ?? []}
-      loading={payments.isPending}
-      error={payments.isError ? t(loadErrorKey(payments.error)) : undefined}
-      onRetry={() => void payments.refetch()}
-      retryLabel={t('common.retry')}
+      query={payments}
       emptyContent={t('billing.history.none')}
-      pagination={
-        payments.data && payments.data.totalResults > LIMIT
-          ? {
-              page: payments.data.page,
-              limit: payments.data.limit,
-              total: payments.data.totalResults,
-              onPageChange: setPage,
-            }
-          : undefined
-      }
+      onPageChange={setPage}
+      hideSinglePage
+      errorKey={loadErrorKey}
     />
   );
 }

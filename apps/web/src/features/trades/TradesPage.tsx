@@ -1,19 +1,13 @@
-import type { Trade, TradeSide, TradeStatus, TradesParams } from '@finfree/core';
+import type { TradeSide, TradeStatus, TradesParams } from '@finfree/core';
 import { useTradeStats, useTrades } from '@finfree/core/react';
 import {
   Alert,
-  Button,
   ButtonLink,
   Card,
   CardContent,
-  Box,
-  Drawer,
-  DrawerContent,
-  DrawerTitle,
   Select,
   Skeleton,
   Stack,
-  Table,
   TextField,
   Typography,
   cssVar,
@@ -21,19 +15,16 @@ import {
 } from '@finfree/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  LockedLabel,
-  ResultLabel,
-  SideLabel,
-  SignedValue,
-  StatusLabel,
-} from '../../components/trades/TradeLabels';
-import { loadErrorKey } from '../../lib/loadError';
-import { formatDate, formatNumber, formatPercent } from '../../lib/format';
+import { SignedValue } from '../../components/trades/TradeLabels';
+import { formatNumber, formatPercent } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { TradeDetail } from './TradeDetail';
+import { DetailDrawer } from '../../components/DetailDrawer';
+import { QueryTable } from '../../components/QueryTable';
+import { useListParams } from '../../lib/useListParams';
+import { tradeColumns } from '../../components/trades/tradeColumns';
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const sides: TradeSide[] = ['buy', 'sell'];
@@ -119,7 +110,7 @@ const SYMBOL_DEBOUNCE_MS = 400;
 
 export function TradesPage() {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const { search, update, setPage } = useListParams();
   const params = readTradeParams(search);
   const trades = useTrades(params);
   const selected = search.get('trade');
@@ -128,75 +119,12 @@ export function TradesPage() {
   const symbolTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(symbolTimer.current), []);
 
-  // From the latest parameters (a delayed symbol filter must not undo a newer change).
-  const update = (changes: Record<string, string | null>) => {
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
-  };
-
-  const columns = [
-    {
-      id: 'symbol',
-      header: t('trades.symbol'),
-      cell: (row: Trade) => (
-        <Button
-          variant="text"
-          size="small"
-          onClick={() => update({ trade: row.id })}
-          aria-label={t('trades.viewDetails', { symbol: row.symbol })}
-        >
-          {row.symbol}
-        </Button>
-      ),
-    },
-    { id: 'side', header: t('trades.side'), cell: (row: Trade) => <SideLabel side={row.side} /> },
-    {
-      id: 'status',
-      header: t('trades.status'),
-      cell: (row: Trade) => <StatusLabel status={row.status} />,
-    },
-    {
-      id: 'entry',
-      header: t('trades.entry'),
-      numeric: true,
-      cell: (row: Trade) =>
-        row.locked ? (
-          <LockedLabel />
-        ) : row.entryPrice === null ? (
-          '—'
-        ) : (
-          formatNumber(row.entryPrice, lng, 5)
-        ),
-    },
-    {
-      id: 'result',
-      header: t('trades.result'),
-      cell: (row: Trade) => <ResultLabel result={row.result} />,
-    },
-    {
-      id: 'pips',
-      header: t('trades.pips'),
-      numeric: true,
-      cell: (row: Trade) => <SignedValue value={row.pips} />,
-    },
-    {
-      id: 'rMultiple',
-      header: t('trades.rMultiple'),
-      numeric: true,
-      cell: (row: Trade) => <SignedValue value={row.rMultiple} digits={2} />,
-    },
-    {
-      id: 'publishedAt',
-      header: t('trades.published'),
-      cell: (row: Trade) => (row.publishedAt ? formatDate(row.publishedAt, lng) : '—'),
-    },
-  ];
+  const columns = tradeColumns({
+    t,
+    lng,
+    open: (row) => update({ trade: row.id }),
+    openLabel: (row) => t('trades.viewDetails', { symbol: row.symbol }),
+  });
 
   const rows = trades.data?.results ?? [];
   const anyLocked = rows.some((row) => row.locked);
@@ -275,50 +203,23 @@ export function TradesPage() {
         />
       </Filters>
       <Card>
-        <Table
+        <QueryTable
           caption={t('trades.title')}
           columns={columns}
+          query={trades}
           rows={rows}
-          loading={trades.isPending}
-          error={trades.isError ? t(loadErrorKey(trades.error)) : undefined}
-          onRetry={() => void trades.refetch()}
-          retryLabel={t('common.retry')}
           emptyContent={t('trades.noTrades')}
-          pagination={
-            trades.data
-              ? {
-                  page: trades.data.page,
-                  limit: trades.data.limit,
-                  total: trades.data.totalResults,
-                  onPageChange: (page) => update({ page: String(page) }),
-                }
-              : undefined
-          }
+          onPageChange={setPage}
         />
       </Card>
-      <Drawer
+      <DetailDrawer
         open={!!selected}
-        onOpenChange={(open: boolean) => {
-          if (!open) update({ trade: null });
-        }}
+        onClose={() => update({ trade: null })}
+        title={t('trades.details')}
+        width={480}
       >
-        <DrawerContent
-          side="end"
-          width={480}
-          showClose
-          closeLabel={t('common.close')}
-          aria-describedby={undefined}
-        >
-          <Box padding={3}>
-            <DrawerTitle asChild>
-              <Typography variant="h6" as="h2" gutterBottom>
-                {t('trades.details')}
-              </Typography>
-            </DrawerTitle>
-            {selected ? <TradeDetail id={selected} /> : null}
-          </Box>
-        </DrawerContent>
-      </Drawer>
+        {selected ? <TradeDetail id={selected} /> : null}
+      </DetailDrawer>
     </Stack>
   );
 }

@@ -1,0 +1,2 @@
+export { DetailDrawer } from './DetailDrawer';
+export type { DetailDrawerProps } from './DetailDrawer';

@@ -1,0 +1,2 @@
+export { QueryTable } from './QueryTable';
+export type { ListQuery, QueryTableProps } from './QueryTable';

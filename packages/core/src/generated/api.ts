@@ -1,0 +1,13571 @@
+// Generated from the API's OpenAPI document by openapi-typescript: do not edit by hand.
+// The server's zod route schemas are the source; after changing a route, run
+// `npm run contract:generate` and commit this file with packages/core/openapi.json.
+
+export interface paths {
+  '/v1/admin/affiliates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member’s affiliate summary and commission terms (admin) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              balance: components['schemas']['Balance'];
+              custom: boolean;
+              rate: number;
+              summary: components['schemas']['AffiliateSummary'];
+              userId: string;
+            };
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set (or clear with null) an affiliate’s commission rate override, in percent */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            rate: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              custom: boolean;
+              rate: number;
+              userId: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/admin/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What admins changed (newest first), filterable by actor and action */
+    get: {
+      parameters: {
+        query?: {
+          action?: string;
+          actorId?: string;
+          limit?: number;
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              limit: number;
+              page: number;
+              results: components['schemas']['AuditLogEntry'][];
+              totalPages: number;
+              totalResults: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/payouts/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Counts and totals of pending and approved withdrawals (admin) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              approved: {
+                amount: number;
+                count: number;
+              };
+              currency: string;
+              pending: {
+                amount: number;
+                count: number;
+              };
+            };
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/affiliates/clicks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Count a click on a referral link (sets the first-touch referral cookie)
+     * @description Always 204, also for an unknown code (which records nothing and sets nothing). A known code counts a click now and, unless the request already carries a valid, unexpired `finfree_ref` cookie (first touch wins: it is never replaced), sets the first-party cookie `finfree_ref=<CODE>.<issuedAtMs>.<base64url HMAC-SHA256>` with `HttpOnly; SameSite=Lax; Path=/v1; Max-Age=2592000` (AFFILIATE_ATTRIBUTION_DAYS, default 30 days) and `Secure` over https. `POST /v1/auth/register` attributes the sign-up to that code (when the click is at most 30 days old) before any `referralCode` in the body, then clears the cookie.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description No body. For a known code, when the request carries no valid finfree_ref cookie: `Set-Cookie: finfree_ref=<code>.<issuedAtMs>.<hmac>; Max-Age=<days × 86400>; Path=/v1; HttpOnly; SameSite=Lax` (+ `Secure` over https). */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/affiliates/commissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Commissions earned on referred members’ payments */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          page?: number;
+          status?: 'pending' | 'available' | 'paid' | 'reversed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              limit: number;
+              page: number;
+              results: components['schemas']['Commission'][];
+              totalPages: number;
+              totalResults: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/affiliates/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Referral link, terms, funnel and earnings */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AffiliateSummary'];
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/affiliates/referrals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** People you referred (initials only) */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          page?: number;
+          status?: 'signed_up' | 'active' | 'churned';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              limit: number;
+              page: number;
+              results: components['schemas']['Referral'][];
+              totalPages: number;
+              totalResults: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a password-reset e-mail (always 204) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              tokens: components['schemas']['AuthTokens'];
+              user: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the session of a refresh token (body or `finfree_rt` cookie) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The refresh token; when absent, the `finfree_rt` cookie is used */
+            refreshToken?: string;
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/auth/logout-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End every session of the caller */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['User'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/auth/refresh-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate a refresh token
+     * @description Takes the refresh token from the body, or from the `finfree_rt` cookie (HttpOnly, SameSite=Strict, Path=/v1/auth) that sign-in, sign-up and this route set. A token rotated less than REFRESH_REUSE_GRACE_SECONDS ago may be presented again (two tabs refreshing at once); an older used token revokes its whole session.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The refresh token; when absent, the `finfree_rt` cookie is used */
+            refreshToken?: string;
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthTokens'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an account (role is always user)
+     * @description The referrer is the code of a valid `finfree_ref` cookie issued at most AFFILIATE_ATTRIBUTION_DAYS (30) days ago (first touch), otherwise `referralCode` (typed, or prefilled from `?ref=`); when both exist the cookie wins. A forged, tampered or expired cookie is ignored. Self-referrals are not attributed. On success the cookie is cleared (`Max-Age=0; Path=/v1`). See `POST /v1/affiliates/clicks`: Always 204, also for an unknown code (which records nothing and sets nothing). A known code counts a click now and, unless the request already carries a valid, unexpired `finfree_ref` cookie (first touch wins: it is never replaced), sets the first-party cookie `finfree_ref=<CODE>.<issuedAtMs>.<base64url HMAC-SHA256>` with `HttpOnly; SameSite=Lax; Path=/v1; Max-Age=2592000` (AFFILIATE_ATTRIBUTION_DAYS, default 30 days) and `Secure` over https. `POST /v1/auth/register` attributes the sign-up to that code (when the click is at most 30 days old) before any `referralCode` in the body, then clears the cookie.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+            name: string;
+            password: string;
+            /** @description Referral code typed at sign-up; a valid `finfree_ref` cookie wins over it */
+            referralCode?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              tokens: components['schemas']['AuthTokens'];
+              user: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset token
+     * @description A link works once and expires; using one ends every other link of the account and every session. Answers the account e-mail, so the sign-in form can be prefilled.
+     */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message to the team */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+            message: string;
+            name: string;
+            subject: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'received';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Billing history (newest first); an admin may read a member’s with `userId` */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          page?: number;
+          status?: 'requires_payment_method' | 'processing' | 'succeeded' | 'failed' | 'refunded';
+          userId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              limit: number;
+              page: number;
+              results: components['schemas']['Order'][];
+              totalPages: number;
+              totalResults: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/payments/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Affiliate balance: pending, available and paid */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Balance'];
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/payments/create-order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an order for a plan or an unpaid subscription (amount from the server) */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description One key per user action; a retry with the same key is replayed */
+          'idempotency-key': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                planId: string;
+              }
+            | {
+                subscriptionId: string;
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Order'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/payments/orders/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pay an order with a saved card or a card-form token */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description One key per user action; a retry with the same key is replayed */
+          'idempotency-key': string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                cardId: string;
+              }
+            | {
+                paymentMethodId: string;
+                saveCard?: boolean;
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Order'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CardError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/payments/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Request a withdrawal of available earnings */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description One key per user action; a retry with the same key is replayed */
+          'idempotency-key': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number;
+            destination: string;
+            /** @enum {string} */
+            method: 'bank_transfer' | 'paypal' | 'usdt';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              balance: components['schemas']['Balance'];
+              withdrawal: components['schemas']['Withdrawal'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/payments/withdrawals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Withdrawals (own; admins: everyone’s, the payouts queue)
+     * @description Newest first unless `sortBy=createdAt:asc` (the queue, oldest first). An admin may narrow the list to one member with `userId`; for anyone else it is ignored.
+     */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          page?: number;
+          sortBy?: string;
+          status?: 'pending' | 'approved' | 'rejected' | 'paid' | 'failed' | 'cancelled';
+          userId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              limit: number;
+              page: number;
+              results: components['schemas']['Withdrawal'][];
+              totalPages: number;
+              totalResults: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/payments/withdrawals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Cancel your pending withdrawal (the amount returns to available) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Approve, reject, mark paid or failed (legal transitions only)
+     * @description `approved → paid` first sends the money through the payment provider (idempotency key: the withdrawal id, so a retry never pays twice) and stores its payout id; if the provider refuses or fails, the answer is 502 `Payout failed: …`, the withdrawal stays `approved` and the attempt is in the audit log. `approved → failed` is refused (409) once a payout was started and not answered yet.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note?: string;
+            /** @enum {string} */
+            status: 'approved' | 'rejected' | 'paid' | 'failed';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Withdrawal'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description `Payout failed: …`: the provider refused or failed the payout; the withdrawal stays approved */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List plans (admins also see archived ones) */
+    get: {
+      parameters: {
+        query?: {
+          interval?: 'month' | 'year';
+          limit?: number;
+          page?: number;
+          sortBy?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              limit: number;
+              page: number;
+              results: components['schemas']['Plan'][];
+              totalPages: number;
+              totalResults: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Please authenticate */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a plan (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            active?: boolean;
+            amount: number;
+            currency?: string;
+            description?: string;
+            features?: string[];
+            highlighted?: boolean;
+            /** @enum {string} */
+            interval: 'month' | 'year';
+            name: string;
+            slug?: string;
+            sortOrder?: number;
+            trialDays?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Plan'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/plans/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One plan */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Plan'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Please authenticate */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Archive a plan (admin); existing subscribers keep it */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Plan'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Update a plan (admin) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            active?: boolean;
+            amount?: number;
+            currency?: string;
+            description?: string;
+            features?: string[];
+            highlighted?: boolean;
+            /** @enum {string} */
+            interval?: 'month' | 'year';
+            name?: string;
+            slug?: string;
+            sortOrder?: number;
+            trialDays?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Plan'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/public/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Community figures for the landing page */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              members: number;
+              membersLabel: string;
+              trades90d: number;
+              winRate90d: number;
+            };
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: the database answers */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              database: 'ok';
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Own subscriptions, newest first (admin: everyone’s, filterable) */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          status?: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+          userId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Subscribe to a plan with a saved card (charged now, or trial first) */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description One key per user action; a retry with the same key is replayed */
+          'idempotency-key': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cardId: string;
+            planId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              order: components['schemas']['Order'];
+              subscription: components['schemas']['Subscription'];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CardError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One subscription (own; admin: any) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Cancel at period end (admin: `?immediately=true` ends it now) */
+    delete: {
+      parameters: {
+        query?: {
+          immediately?: 'true' | 'false';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change plan, cancel or resume at period end, or change the renewal card */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                planId: string;
+              }
+            | {
+                cancelAtPeriodEnd: boolean;
+                cancellationReason?: string;
+              }
+            | {
+                cardId: string;
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CardError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/subscriptions/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Amount due now for a plan change (upgrade prorated now, downgrade at renewal) */
+    get: {
+      parameters: {
+        query: {
+          planId: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amountDue: number;
+              credit: number;
+              currency: string;
+              /** @enum {string} */
+              effective: 'now' | 'renewal';
+              effectiveAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/trades': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List trades (live trades locked for non-members) */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          limit?: number;
+          page?: number;
+          side?: 'buy' | 'sell';
+          sortBy?: string;
+          status?: 'pending' | 'open' | 'closed' | 'cancelled';
+          symbol?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              limit: number;
+              page: number;
+              results: components['schemas']['Trade'][];
+              totalPages: number;
+              totalResults: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Publish a trade (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            analysis?: string;
+            /** @enum {string} */
+            assetClass: 'forex' | 'crypto' | 'indices' | 'commodities' | 'stocks';
+            entryPrice?: number;
+            entryZone?: {
+              from: number;
+              to: number;
+            } | null;
+            /** @enum {string} */
+            side: 'buy' | 'sell';
+            /** @enum {string} */
+            status?: 'pending' | 'open';
+            stopLoss: number;
+            symbol: string;
+            tags?: string[];
+            takeProfits: {
+              allocation: number;
+              price: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Trade'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/trades/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One trade */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Trade'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit a trade (admin); levels only while pending */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            analysis?: string;
+            /** @enum {string} */
+            assetClass?: 'forex' | 'crypto' | 'indices' | 'commodities' | 'stocks';
+            entryPrice?: number;
+            entryZone?: {
+              from: number;
+              to: number;
+            } | null;
+            /** @enum {string} */
+            side?: 'buy' | 'sell';
+            stopLoss?: number;
+            symbol?: string;
+            tags?: string[];
+            takeProfits?: {
+              allocation: number;
+              price: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Trade'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/trades/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record what happened to a trade (admin); the history is append-only */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                /** @enum {string} */
+                type: 'activated';
+              }
+            | {
+                tpIndex: number;
+                /** @enum {string} */
+                type: 'tp_hit';
+              }
+            | {
+                price: number;
+                /** @enum {string} */
+                type: 'sl_moved';
+              }
+            | {
+                price: number;
+                /** @enum {string} */
+                type: 'closed';
+              }
+            | {
+                /** @enum {string} */
+                type: 'cancelled';
+              }
+            | {
+                text: string;
+                /** @enum {string} */
+                type: 'note';
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Trade'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/trades/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Performance statistics */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          symbol?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              breakeven: number;
+              byMonth: {
+                breakeven: number;
+                losses: number;
+                month: string;
+                pips: number;
+                r: number;
+                trades: number;
+                winRate: number;
+                wins: number;
+              }[];
+              bySymbol: {
+                breakeven: number;
+                losses: number;
+                pips: number;
+                r: number;
+                symbol: string;
+                trades: number;
+                winRate: number;
+                wins: number;
+              }[];
+              closed: number;
+              equityCurve: {
+                at: string;
+                cumulativePips: number;
+                cumulativeR: number;
+                r: number;
+                tradeId: string;
+              }[];
+              expectancyR: number;
+              losses: number;
+              maxConsecutiveLosses: number;
+              maxConsecutiveWins: number;
+              open: number;
+              profitFactor: number | null;
+              totalPips: number;
+              totalR: number;
+              totalTrades: number;
+              winRate: number;
+              wins: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List users (admin) */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          page?: number;
+          role?: 'user' | 'admin';
+          search?: string;
+          sortBy?: string;
+          subscription?: 'none' | 'incomplete' | 'trialing' | 'active' | 'past_due';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              limit: number;
+              page: number;
+              results: components['schemas']['User'][];
+              totalPages: number;
+              totalResults: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a user’s role or disable them (admin) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            disabled?: boolean;
+            /** @enum {string} */
+            role?: 'user' | 'admin';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['User'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/users/cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s saved cards (default first) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Card'][];
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save a card from its card-form token (same card → the existing card) */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description One key per user action; a retry with the same key is replayed */
+          'idempotency-key': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            paymentMethodId: string;
+            setDefault?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Card'];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Card'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CardError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/users/cards/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a card (409 for the last card of a renewing subscription) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Make a card the default */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            isDefault: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Card'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/users/cards/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open a card-form session at the payment provider */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cardFormUrl: string;
+              setupId: string;
+            };
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Forbidden */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update the caller (password change revokes other sessions) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            currentPassword?: string;
+            name?: string;
+            password?: string;
+            photoURL?: string | null;
+            referralCode?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['User'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/webhooks/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Payment provider events, signed `t=…,v1=…` (HMAC-SHA256 of `t.rawBody`) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'finfree-signature'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              duplicate: boolean;
+              /** @enum {boolean} */
+              received: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    AffiliateSummary: {
+      commission: {
+        months: number;
+        rate: number;
+        recurring: boolean;
+      };
+      currency: string;
+      earnings: {
+        available: number;
+        lifetime: number;
+        paid: number;
+        pending: number;
+      };
+      referralCode: string;
+      referralLink: string;
+      stats: {
+        activeReferrals: number;
+        clicks: number;
+        conversions: number;
+        signups: number;
+      };
+    };
+    AffiliateSummaryInput: {
+      commission: {
+        months: number;
+        rate: number;
+        recurring: boolean;
+      };
+      currency: string;
+      earnings: {
+        available: number;
+        lifetime: number;
+        paid: number;
+        pending: number;
+      };
+      referralCode: string;
+      referralLink: string;
+      stats: {
+        activeReferrals: number;
+        clicks: number;
+        conversions: number;
+        signups: number;
+      };
+    };
+    AuditLogEntry: {
+      action: string;
+      actor: {
+        email: string;
+        id: string;
+        name: string;
+      };
+      after: {
+        [key: string]: unknown;
+      } | null;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      createdAt: string;
+      id: string;
+      targetId: string;
+      targetType: string;
+    };
+    AuditLogEntryInput: {
+      action: string;
+      actor: {
+        email: string;
+        id: string;
+        name: string;
+      };
+      after: {
+        [key: string]: unknown;
+      } | null;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      createdAt: string;
+      id: string;
+      targetId: string;
+      targetType: string;
+    };
+    AuthTokens: {
+      access: {
+        expires: string;
+        token: string;
+      };
+      refresh: {
+        expires: string;
+        token: string;
+      };
+    };
+    AuthTokensInput: {
+      access: {
+        expires: string;
+        token: string;
+      };
+      refresh: {
+        expires: string;
+        token: string;
+      };
+    };
+    Balance: {
+      available: number;
+      currency: string;
+      holdDays: number;
+      minimumWithdrawal: number;
+      paid: number;
+      pending: number;
+    };
+    BalanceInput: {
+      available: number;
+      currency: string;
+      holdDays: number;
+      minimumWithdrawal: number;
+      paid: number;
+      pending: number;
+    };
+    Card: {
+      brand: string;
+      createdAt: string;
+      expMonth: number;
+      expYear: number;
+      id: string;
+      isDefault: boolean;
+      last4: string;
+    };
+    CardError: {
+      /** @constant */
+      code: 402;
+      declineCode: string;
+      message: string;
+      /** @constant */
+      type: 'card_error';
+    };
+    CardErrorInput: {
+      /** @constant */
+      code: 402;
+      declineCode: string;
+      message: string;
+      /** @constant */
+      type: 'card_error';
+    };
+    CardInput: {
+      brand: string;
+      createdAt: string;
+      expMonth: number;
+      expYear: number;
+      id: string;
+      isDefault: boolean;
+      last4: string;
+    };
+    Commission: {
+      amount: number;
+      availableAt: string;
+      createdAt: string;
+      currency: string;
+      id: string;
+      orderAmount: number;
+      /** @description Covered by paid withdrawals (oldest commission first); `paid` once it reaches the net amount */
+      paidAmount: number;
+      rate: number;
+      referralInitials: string;
+      /** @description Clawed back by (partial) refunds; net amount = amount − reversedAmount */
+      reversedAmount: number;
+      /** @enum {string} */
+      status: 'pending' | 'available' | 'paid' | 'reversed';
+    };
+    CommissionInput: {
+      amount: number;
+      availableAt: string;
+      createdAt: string;
+      currency: string;
+      id: string;
+      orderAmount: number;
+      /** @description Covered by paid withdrawals (oldest commission first); `paid` once it reaches the net amount */
+      paidAmount: number;
+      rate: number;
+      referralInitials: string;
+      /** @description Clawed back by (partial) refunds; net amount = amount − reversedAmount */
+      reversedAmount: number;
+      /** @enum {string} */
+      status: 'pending' | 'available' | 'paid' | 'reversed';
+    };
+    Order: {
+      amount: number;
+      card: {
+        brand: string;
+        last4: string;
+      } | null;
+      createdAt: string;
+      currency: string;
+      id: string;
+      lastError: {
+        code: string;
+        declineCode?: string;
+        message: string;
+      } | null;
+      paidAt: string | null;
+      planId: string | null;
+      /** @enum {string} */
+      purpose: 'subscription_create' | 'renewal' | 'upgrade';
+      /** @description Refunded so far (minor units); the order is `refunded` once it reaches `amount` */
+      refundedAmount: number;
+      /** @enum {string} */
+      status: 'requires_payment_method' | 'processing' | 'succeeded' | 'failed' | 'refunded';
+      subscriptionId: string | null;
+    };
+    OrderInput: {
+      amount: number;
+      card: {
+        brand: string;
+        last4: string;
+      } | null;
+      createdAt: string;
+      currency: string;
+      id: string;
+      lastError: {
+        code: string;
+        declineCode?: string;
+        message: string;
+      } | null;
+      paidAt: string | null;
+      planId: string | null;
+      /** @enum {string} */
+      purpose: 'subscription_create' | 'renewal' | 'upgrade';
+      /** @description Refunded so far (minor units); the order is `refunded` once it reaches `amount` */
+      refundedAmount: number;
+      /** @enum {string} */
+      status: 'requires_payment_method' | 'processing' | 'succeeded' | 'failed' | 'refunded';
+      subscriptionId: string | null;
+    };
+    Plan: {
+      active: boolean;
+      amount: number;
+      currency: string;
+      description: string;
+      features: string[];
+      highlighted: boolean;
+      id: string;
+      /** @enum {string} */
+      interval: 'month' | 'year';
+      name: string;
+      slug: string;
+      sortOrder: number;
+      trialDays: number;
+    };
+    PlanInput: {
+      active: boolean;
+      amount: number;
+      currency: string;
+      description: string;
+      features: string[];
+      highlighted: boolean;
+      id: string;
+      /** @enum {string} */
+      interval: 'month' | 'year';
+      name: string;
+      slug: string;
+      sortOrder: number;
+      trialDays: number;
+    };
+    Referral: {
+      convertedAt: string | null;
+      createdAt: string;
+      id: string;
+      initials: string;
+      /** @enum {string} */
+      status: 'signed_up' | 'active' | 'churned';
+    };
+    ReferralInput: {
+      convertedAt: string | null;
+      createdAt: string;
+      id: string;
+      initials: string;
+      /** @enum {string} */
+      status: 'signed_up' | 'active' | 'churned';
+    };
+    Subscription: {
+      cancelAtPeriodEnd: boolean;
+      canceledAt: string | null;
+      cancellationReason: string | null;
+      createdAt: string;
+      currentPeriodEnd: string;
+      currentPeriodStart: string;
+      defaultCard: components['schemas']['Card'] | null;
+      id: string;
+      plan: components['schemas']['Plan'];
+      scheduledPlan: components['schemas']['Plan'] | null;
+      /** @enum {string} */
+      status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+      userId: string;
+    };
+    SubscriptionInput: {
+      cancelAtPeriodEnd: boolean;
+      canceledAt: string | null;
+      cancellationReason: string | null;
+      createdAt: string;
+      currentPeriodEnd: string;
+      currentPeriodStart: string;
+      defaultCard: components['schemas']['CardInput'] | null;
+      id: string;
+      plan: components['schemas']['PlanInput'];
+      scheduledPlan: components['schemas']['PlanInput'] | null;
+      /** @enum {string} */
+      status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+      userId: string;
+    };
+    Trade: {
+      analysis: string | null;
+      /** @enum {string} */
+      assetClass: 'forex' | 'crypto' | 'indices' | 'commodities' | 'stocks';
+      closedAt: string | null;
+      closePrice: number | null;
+      entryPrice: number | null;
+      entryZone: {
+        from: number;
+        to: number;
+      } | null;
+      id: string;
+      locked: boolean;
+      openedAt: string | null;
+      pips: number | null;
+      publishedAt: string;
+      result: ('win' | 'loss' | 'breakeven') | null;
+      rMultiple: number | null;
+      /** @enum {string} */
+      side: 'buy' | 'sell';
+      /** @enum {string} */
+      status: 'pending' | 'open' | 'closed' | 'cancelled';
+      stopLoss: number | null;
+      symbol: string;
+      tags: string[];
+      takeProfits: {
+        allocation: number;
+        hitAt: string | null;
+        price: number | null;
+      }[];
+      updates: {
+        at: string;
+        data: {
+          [key: string]: unknown;
+        };
+        type: string;
+      }[];
+    };
+    TradeInput: {
+      analysis: string | null;
+      /** @enum {string} */
+      assetClass: 'forex' | 'crypto' | 'indices' | 'commodities' | 'stocks';
+      closedAt: string | null;
+      closePrice: number | null;
+      entryPrice: number | null;
+      entryZone: {
+        from: number;
+        to: number;
+      } | null;
+      id: string;
+      locked: boolean;
+      openedAt: string | null;
+      pips: number | null;
+      publishedAt: string;
+      result: ('win' | 'loss' | 'breakeven') | null;
+      rMultiple: number | null;
+      /** @enum {string} */
+      side: 'buy' | 'sell';
+      /** @enum {string} */
+      status: 'pending' | 'open' | 'closed' | 'cancelled';
+      stopLoss: number | null;
+      symbol: string;
+      tags: string[];
+      takeProfits: {
+        allocation: number;
+        hitAt: string | null;
+        price: number | null;
+      }[];
+      updates: {
+        at: string;
+        data: {
+          [key: string]: unknown;
+        };
+        type: string;
+      }[];
+    };
+    User: {
+      createdAt: string;
+      disabled: boolean;
+      email: string;
+      id: string;
+      isEmailVerified: boolean;
+      name: string;
+      photoURL: string | null;
+      referralCode: string;
+      /** @enum {string} */
+      role: 'user' | 'admin';
+      subscription: {
+        cancelAtPeriodEnd: boolean;
+        currentPeriodEnd: string;
+        id: string;
+        plan: {
+          id: string;
+          name: string;
+        };
+        /** @enum {string} */
+        status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+      } | null;
+    };
+    UserInput: {
+      createdAt: string;
+      disabled: boolean;
+      email: string;
+      id: string;
+      isEmailVerified: boolean;
+      name: string;
+      photoURL: string | null;
+      referralCode: string;
+      /** @enum {string} */
+      role: 'user' | 'admin';
+      subscription: {
+        cancelAtPeriodEnd: boolean;
+        currentPeriodEnd: string;
+        id: string;
+        plan: {
+          id: string;
+          name: string;
+        };
+        /** @enum {string} */
+        status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
+      } | null;
+    };
+    Withdrawal: {
+      amount: number;
+      createdAt: string;
+      currency: string;
+      destination: string;
+      id: string;
+      /** @enum {string} */
+      method: 'bank_transfer' | 'paypal' | 'usdt';
+      note: string | null;
+      /** @description The provider’s payout id once paid */
+      payoutId: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'paid' | 'failed' | 'cancelled';
+      updatedAt: string;
+      user?: {
+        email: string;
+        id: string;
+        name: string;
+      };
+    };
+    WithdrawalInput: {
+      amount: number;
+      createdAt: string;
+      currency: string;
+      destination: string;
+      id: string;
+      /** @enum {string} */
+      method: 'bank_transfer' | 'paypal' | 'usdt';
+      note: string | null;
+      /** @description The provider’s payout id once paid */
+      payoutId: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'paid' | 'failed' | 'cancelled';
+      updatedAt: string;
+      user?: {
+        email: string;
+        id: string;
+        name: string;
+      };
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

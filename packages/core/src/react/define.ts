@@ -1,0 +1,141 @@
+import {
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { ApiClient, RequestOptions } from '../http/client';
+import type { IdempotentOptions } from '../http/idempotency';
+import type { ApiFailure } from '../http/errors';
+import { useApiClient } from './ApiContext';
+import { useIdempotentMutation } from './idempotentMutation';
+import {
+  useApiMutation,
+  type ApiMutationOptions,
+  type ApiMutationResult,
+  type Invalidates,
+} from './mutation';
+
+/** Options a query hook accepts: everything of TanStack's `useQuery` but key and function. */
+export type ApiQueryOptions<T> = Omit<
+  UseQueryOptions<T, ApiFailure, T, QueryKey>,
+  'queryKey' | 'queryFn'
+>;
+
+/** What a query hook returns. */
+export type ApiQueryResult<T> = UseQueryResult<T, ApiFailure>;
+
+/** A query hook made by {@link defineQuery}: its arguments, then TanStack query options. */
+export type QueryHook<TArgs extends unknown[], TData> = (
+  ...args: [...TArgs, options?: ApiQueryOptions<TData>]
+) => ApiQueryResult<TData>;
+
+/** What {@link defineQuery} needs to know about one read. */
+export interface QuerySpec<TArgs extends unknown[], TData> {
+  /**
+   * How many arguments the hook takes before its options (`usePlan(id, options)`: 1). The
+   * hook passes the first `arity` arguments to `key`, and as a tuple to `fetch` and `ready`, and treats the next
+   * one as its TanStack options.
+   */
+  arity: TArgs['length'];
+  /** The query key of the arguments (from `queryKeys`, so mutations can invalidate it). */
+  key: (...args: TArgs) => QueryKey;
+  /** Reads the data of the arguments (a tuple); `request.signal` aborts it when TanStack cancels the query. */
+  fetch: (client: ApiClient, request: RequestOptions, args: NoInfer<TArgs>) => Promise<TData>;
+  /**
+   * False while the arguments are incomplete (an empty id): the query then waits whatever the
+   * caller's `enabled` says; once true, the caller's `enabled` (default true) decides.
+   */
+  ready?: (args: NoInfer<TArgs>) => boolean;
+}
+
+/**
+ * Makes a typed query hook of one API read: the hook takes the read's arguments and then
+ * TanStack `useQuery` options (all but key and function), calls the API through the client of
+ * the nearest `ApiProvider`, and keys the cache with `spec.key`.
+ *
+ * @example
+ * export const usePlan = defineQuery({
+ *   arity: 1,
+ *   key: (id: string | null | undefined) => queryKeys.plans.detail(id ?? ''),
+ *   fetch: (client, request, [id]) => getPlan(client, id ?? '', request),
+ *   ready: ([id]) => Boolean(id),
+ * });
+ * // usePlan(id, { staleTime: 60_000 })
+ */
+export function defineQuery<TArgs extends unknown[], TData>(
+  spec: QuerySpec<TArgs, TData>,
+): QueryHook<TArgs, TData> {
+  return function useApiQuery(...all) {
+    const args = all.slice(0, spec.arity) as TArgs;
+    const options = all[spec.arity] as ApiQueryOptions<TData> | undefined;
+    const client = useApiClient();
+    return useQuery({
+      ...options,
+      ...(spec.ready ? { enabled: spec.ready(args) ? (options?.enabled ?? true) : false } : {}),
+      queryKey: spec.key(...args),
+      queryFn: ({ signal }) => spec.fetch(client, { signal }, args),
+    });
+  };
+}
+
+/** A mutation hook made by {@link defineMutation} or {@link defineIdempotentMutation}. */
+export type MutationHook<TData, TVariables> = (
+  options?: ApiMutationOptions<TData, TVariables>,
+) => ApiMutationResult<TData, TVariables>;
+
+/** What a successful mutation does besides calling the caller's `onSuccess`. */
+export interface MutationSpec<TData, TVariables> {
+  /**
+   * The queries the mutation makes stale; they are invalidated (and awaited) before the
+   * caller's `onSuccess`, so `mutateAsync` resolves once they are fresh.
+   */
+  invalidates?: Invalidates<TData, TVariables>;
+  /**
+   * A hook (called on every render of the mutation hook) returning what to run first on
+   * success, e.g. updating the auth context's user.
+   */
+  useOnSuccess?: () => (data: TData, variables: TVariables) => void;
+}
+
+const nothing = () => [];
+const noSuccessHook = (): undefined => undefined;
+
+/**
+ * Makes a typed mutation hook of one API write: the hook takes TanStack `useMutation`
+ * options (all but the function) and, on success, invalidates `spec.invalidates`.
+ *
+ * @example
+ * export const useAdminCreatePlan = defineMutation(adminCreatePlan, {
+ *   invalidates: () => [queryKeys.plans.all(), queryKeys.admin.all()],
+ * });
+ */
+export function defineMutation<TData, TVariables>(
+  mutationFn: (client: ApiClient, variables: TVariables) => Promise<TData>,
+  spec: MutationSpec<TData, TVariables> = {},
+): MutationHook<TData, TVariables> {
+  return function useApiWrite(options) {
+    const useOnSuccess = spec.useOnSuccess ?? noSuccessHook;
+    const onSuccess = useOnSuccess();
+    return useApiMutation(mutationFn, spec.invalidates ?? nothing, options, onSuccess);
+  };
+}
+
+/**
+ * {@link defineMutation} for a money-moving write: every attempt of one user action sends
+ * the same `Idempotency-Key` (see `useIdempotentMutation`).
+ */
+export function defineIdempotentMutation<TData, TVariables>(
+  mutationFn: (
+    client: ApiClient,
+    variables: TVariables,
+    options: IdempotentOptions,
+  ) => Promise<TData>,
+  spec: MutationSpec<TData, TVariables> = {},
+): MutationHook<TData, TVariables> {
+  return function useIdempotentApiWrite(options) {
+    const useOnSuccess = spec.useOnSuccess ?? noSuccessHook;
+    const onSuccess = useOnSuccess();
+    return useIdempotentMutation(mutationFn, spec.invalidates ?? nothing, options, onSuccess);
+  };
+}
