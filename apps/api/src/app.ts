@@ -28,6 +28,13 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerPublicRoutes } from './modules/public/public.routes';
 import { registerTradeRoutes } from './modules/trades/trades.routes';
+import {
+  DEFAULT_NOTIFICATION_TIMINGS,
+  NotificationsService,
+  notificationsPlugin,
+  type NotificationTimings,
+} from './modules/notifications';
+import type { Job } from './jobs/job';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { attachMoney, createMoney, registerMoneyRoutes } from './modules/payments/money';
 import { registerRawCardGuard } from './lib/card-data';
@@ -50,6 +57,11 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
+  /** Notification timings (the e-mail job is off by default under NODE_ENV=test). */
+  notifications?: Partial<NotificationTimings> & {
+    /** Receives the e-mail job (tests run it by hand). */
+    onJob?: (job: Job) => void;
+  };
 }
 
 /** Log paths whose values never reach the logs. */
@@ -289,6 +301,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   const money = createMoney(ctx);
   app.decorate('money', money);
+  const notifications = new NotificationsService(database.db);
+  const { onJob, ...notificationTimings } = options.notifications ?? {};
   // Warm the dummy hash so the first unknown-e-mail login is not slower than the others.
   void dummyHash();
   let closing = false;
@@ -492,7 +506,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerAuthRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);
       registerPlanRoutes(v1, ctx);
-      registerTradeRoutes(v1, ctx);
+      registerTradeRoutes(v1, ctx, { listeners: [notifications.onTradeEvent] });
+      await v1.register(notificationsPlugin, {
+        service: notifications,
+        database,
+        mailer,
+        appUrl: config.appUrl,
+        secret: config.jwt.secret,
+        timings: {
+          mailEveryMs: config.env === 'test' ? 0 : DEFAULT_NOTIFICATION_TIMINGS.mailEveryMs,
+          ...notificationTimings,
+        },
+        ...(onJob ? { onJob } : {}),
+      });
       registerPublicRoutes(v1, ctx);
       await registerMoneyRoutes(v1, money);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { singleLine } from '../../lib/input-rules';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/sql';
+import type { TradeEventInput } from '../notifications';
 import { type TakeProfit, tradeUpdates, trades } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/errors';
@@ -164,8 +166,29 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const idParams = z.object({ id: singleLine(z.string().min(1).max(64)) });
 const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
 
-/** Registers /trades/*. */
-export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): void {
+/** A trade event recorded in the trade's history, as listeners get it. */
+export type TradeEventRecord = TradeEventInput;
+/** Called inside the transaction that records a trade event (notifications). */
+export type TradeEventListener = (tx: Tx, event: TradeEventRecord) => Promise<void>;
+
+/** Registers /trades/*; `listeners` run in the transaction of every recorded event. */
+export function registerTradeRoutes(
+  root: FastifyInstance,
+  ctx: AppContext,
+  { listeners = [] }: { listeners?: TradeEventListener[] } = {},
+): void {
+  const emit = async (tx: Tx, update: UpdateRow, trade: TradeRow) => {
+    for (const listener of listeners) {
+      await listener(tx, {
+        updateId: update.id,
+        tradeId: trade.id,
+        type: update.type,
+        at: update.at,
+        data: update.data,
+        trade,
+      });
+    }
+  };
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const listSchema = paginated(tradeSchema);
@@ -431,12 +454,12 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
           publishedAt: now,
           openedAt: status === 'open' ? now : null,
         });
-        await tx.insert(tradeUpdates).values({
-          tradeId: id,
-          at: now,
-          type: 'published',
-          data: { status },
-        });
+        const [update] = await tx
+          .insert(tradeUpdates)
+          .values({ tradeId: id, at: now, type: 'published', data: { status } })
+          .returning();
+        const [created] = await tx.select().from(trades).where(eq(trades.id, id));
+        await emit(tx, update!, created!);
         await writeAudit(tx, {
           actorId: requirePrincipal(request).userId,
           action: 'trade.published',
@@ -515,12 +538,12 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
             updatedAt: now,
           })
           .where(eq(trades.id, id));
-        await tx.insert(tradeUpdates).values({
-          tradeId: id,
-          at: now,
-          type: 'updated',
-          data: { fields: Object.keys(b) },
-        });
+        const [update] = await tx
+          .insert(tradeUpdates)
+          .values({ tradeId: id, at: now, type: 'updated', data: { fields: Object.keys(b) } })
+          .returning();
+        const [changed] = await tx.select().from(trades).where(eq(trades.id, id));
+        await emit(tx, update!, changed!);
         await writeAudit(tx, {
           actorId: requirePrincipal(request).userId,
           action: 'trade.updated',
@@ -610,7 +633,11 @@ export function registerTradeRoutes(root: FastifyInstance, ctx: AppContext): voi
             .set({ ...set, updatedAt: now })
             .where(eq(trades.id, id));
         }
-        await tx.insert(tradeUpdates).values({ tradeId: id, at: now, type: event.type, data });
+        const [update] = await tx
+          .insert(tradeUpdates)
+          .values({ tradeId: id, at: now, type: event.type, data })
+          .returning();
+        await emit(tx, update!, { ...row, ...set });
         await writeAudit(tx, {
           actorId: requirePrincipal(request).userId,
           action: `trade.${event.type}`,
