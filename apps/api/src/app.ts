@@ -27,7 +27,7 @@ import { TokenService } from './modules/auth/tokens';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerPublicRoutes } from './modules/public/public.routes';
-import { registerTradeRoutes } from './modules/trades/trades.routes';
+import { tradesPlugin } from './modules/trades';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { attachMoney, createMoney, registerMoneyRoutes } from './modules/payments/money';
 import { registerRawCardGuard } from './lib/card-data';
@@ -492,7 +492,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerAuthRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);
       registerPlanRoutes(v1, ctx);
-      registerTradeRoutes(v1, ctx);
+      await v1.register(tradesPlugin, { db: ctx.db, listCacheMs: config.cache.tradesMs });
       registerPublicRoutes(v1, ctx);
       await registerMoneyRoutes(v1, money);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
