@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { tradeUpdates, trades } from '../../db/schema';
-import type { Tx } from '../../db/sql';
+import { queryRows, type Tx } from '../../db/sql';
 import type { TradeForStats } from './trades.math';
+import type { PerformanceTrade } from './trades.performance';
 
 /** A stored trade. */
 export type TradeRow = typeof trades.$inferSelect;
@@ -120,4 +121,68 @@ export async function tradesForStats(db: Tx, filter: TradeFilter): Promise<Trade
     })
     .from(trades)
     .where(whereOf(filter));
+}
+
+/** Filters of the track-record statistics: close time (`to` inclusive) and symbol. */
+export interface PerformanceFilter {
+  symbol?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const dateOnly = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+/**
+ * Closed trades as their append-only history tells them: R and result from the closing
+ * event, opening time from the publication as open or the activation.
+ */
+export async function closedTradesFromHistory(
+  db: Tx,
+  filter: PerformanceFilter,
+): Promise<PerformanceTrade[]> {
+  const conditions: SQL[] = [sql`c.type in ('closed', 'tp_hit')`, sql`c.data ? 'rMultiple'`];
+  if (filter.symbol) conditions.push(sql`t.symbol = ${filter.symbol}`);
+  if (filter.from) conditions.push(sql`c.at >= ${new Date(filter.from).toISOString()}`);
+  if (filter.to) {
+    // A date-only `to` covers that whole day.
+    conditions.push(
+      dateOnly(filter.to)
+        ? sql`c.at < ${new Date(Date.parse(filter.to) + 86_400_000).toISOString()}`
+        : sql`c.at <= ${new Date(filter.to).toISOString()}`,
+    );
+  }
+  const rows = await queryRows<{
+    id: string;
+    symbol: string;
+    side: PerformanceTrade['side'];
+    asset_class: PerformanceTrade['assetClass'];
+    closed_at: string | Date;
+    opened_at: string | Date | null;
+    r: number;
+    result: PerformanceTrade['result'];
+  }>(
+    db,
+    sql`select t.id, t.symbol, t.side, t.asset_class, c.at as closed_at,
+          (c.data->>'rMultiple')::float8 as r, c.data->>'result' as result,
+          (select min(o.at) from trade_updates o
+            where o.trade_id = t.id
+              and (o.type = 'activated' or (o.type = 'published' and o.data->>'status' = 'open'))
+          ) as opened_at
+        from trade_updates c join trades t on t.id = c.trade_id
+        where ${sql.join(conditions, sql` and `)}
+        order by c.at, t.id`,
+  );
+  return rows.map((r) => {
+    const closedAt = new Date(r.closed_at);
+    return {
+      id: r.id,
+      symbol: r.symbol,
+      side: r.side,
+      assetClass: r.asset_class,
+      closedAt,
+      openedAt: r.opened_at ? new Date(r.opened_at) : closedAt,
+      r: Number(r.r),
+      result: r.result,
+    };
+  });
 }

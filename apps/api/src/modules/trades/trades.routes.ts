@@ -8,6 +8,7 @@ import {
   eventBody,
   idParams,
   listQuery,
+  performanceSchema,
   publishBody,
   statsQuery,
   statsSchema,
@@ -59,6 +60,20 @@ export function registerTradeRoutes(root: FastifyInstance, service: TradesServic
       },
     },
     async (request) => service.stats(request.query),
+  );
+
+  app.get(
+    '/trades/performance',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['trades'],
+        summary: 'Track-record statistics on R multiples, from the trade history',
+        querystring: statsQuery,
+        response: { 200: performanceSchema, ...errors },
+      },
+    },
+    async (request) => service.performance(request.query),
   );
 
   app.get(

@@ -164,3 +164,67 @@ export const statsSchema = z.object({
     }),
   ),
 });
+
+const figureSchema = z.object({
+  value: z.number().nullable(),
+  trades: z.number().int(),
+  smallSample: z.boolean(),
+});
+const breakdownSchema = z.object({
+  key: z.string(),
+  trades: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  breakeven: z.number().int(),
+  winRate: z.number(),
+  r: z.number(),
+  expectancy: z.number(),
+  smallSample: z.boolean(),
+});
+const monthCell = z.object({ r: z.number(), trades: z.number().int() }).nullable();
+
+/** The track-record statistics (GET /trades/performance). */
+export const performanceSchema = z
+  .object({
+    sampleSize: z.number().int(),
+    smallSampleBelow: z.number().int(),
+    months: z.number().int(),
+    totalR: figureSchema,
+    winRate: figureSchema,
+    payoffRatio: figureSchema,
+    expectancy: figureSchema,
+    sqn: figureSchema,
+    maxDrawdown: figureSchema,
+    longestDrawdownDays: figureSchema,
+    recoveryFactor: figureSchema,
+    profitableMonths: figureSchema,
+    sharpe: figureSchema,
+    sortino: figureSchema,
+    avgWinHours: figureSchema,
+    avgLossHours: figureSchema,
+    drawdowns: z.array(
+      z.object({
+        peakAt: z.string(),
+        troughAt: z.string(),
+        recoveredAt: z.string().nullable(),
+        depthR: z.number(),
+        days: z.number(),
+      }),
+    ),
+    curve: z.array(
+      z.object({
+        at: z.string(),
+        r: z.number(),
+        cumulativeR: z.number(),
+        drawdownR: z.number(),
+      }),
+    ),
+    monthly: z.array(
+      z.object({ year: z.number().int(), months: z.array(monthCell).length(12), r: z.number() }),
+    ),
+    byWeekday: z.array(breakdownSchema),
+    byHour: z.array(breakdownSchema),
+    bySide: z.array(breakdownSchema),
+    byAssetClass: z.array(breakdownSchema),
+  })
+  .meta({ id: 'Performance' });

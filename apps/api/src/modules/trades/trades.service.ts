@@ -8,6 +8,7 @@ import { toPage } from '../../lib/pagination';
 import { toTradeDto } from './trades.dto';
 import type { TradeEventListener } from './trades.events';
 import { computeOutcome, computeStats } from './trades.math';
+import { computePerformance } from './trades.performance';
 import * as repo from './trades.repository';
 import type { TradeRow, TradeSortField } from './trades.repository';
 import {
@@ -141,6 +142,11 @@ export class TradesService {
   /** Performance statistics of the trades matching the filter. */
   async stats(q: StatsQuery) {
     return computeStats(await repo.tradesForStats(this.deps.db, q));
+  }
+
+  /** Track-record statistics of the trades closed in the period (and of the symbol). */
+  async performance(q: StatsQuery) {
+    return computePerformance(await repo.closedTradesFromHistory(this.deps.db, q));
   }
 
   /** Appends an event and tells every listener, in the caller's transaction. */
