@@ -27,7 +27,7 @@ import { TokenService } from './modules/auth/tokens';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerPublicRoutes } from './modules/public/public.routes';
-import { registerTradeRoutes } from './modules/trades/trades.routes';
+import { tradesPlugin } from './modules/trades';
 import {
   DEFAULT_NOTIFICATION_TIMINGS,
   NotificationsService,
@@ -506,7 +506,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerAuthRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);
       registerPlanRoutes(v1, ctx);
-      registerTradeRoutes(v1, ctx, { listeners: [notifications.onTradeEvent] });
+      await v1.register(tradesPlugin, {
+        db: ctx.db,
+        listCacheMs: config.cache.tradesMs,
+        listeners: [notifications.onTradeEvent],
+      });
       await v1.register(notificationsPlugin, {
         service: notifications,
         database,

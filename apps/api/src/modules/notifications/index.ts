@@ -4,5 +4,5 @@ export {
   type NotificationsPluginOptions,
   type NotificationTimings,
 } from './notifications.plugin';
-export { NotificationsService, type TradeEventInput } from './notifications.service';
+export { NotificationsService } from './notifications.service';
 export { UnsubscribeTokens } from './notifications.mail';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/sql';
 import { HttpError, notFound } from '../../lib/errors';
+import type { TradeEventRecord } from '../trades';
 import * as repo from './notifications.repository';
 import {
   type NotificationChannel,
@@ -9,29 +10,6 @@ import {
   notificationChannels,
   notificationTypes,
 } from './notifications.tables';
-
-/**
- * A trade event as the trades module records it (one row of the trade's append-only history),
- * with the trade as it is after the event.
- */
-export interface TradeEventInput {
-  /** The id of the history row: each event notifies a member at most once. */
-  updateId: number | string;
-  tradeId: string;
-  /** `published`, `activated`, `tp_hit`, `sl_moved`, `closed`, `cancelled`, `note`, `updated`… */
-  type: string;
-  at: Date;
-  /** What the history row records (prices, take-profit index, note text). */
-  data: Record<string, unknown>;
-  trade: {
-    symbol: string;
-    side: 'buy' | 'sell';
-    status: string;
-    entryPrice: number;
-    stopLoss: number;
-    takeProfits: { price: number }[];
-  };
-}
 
 /** Channels on or off per event type. */
 export type ChannelChoices = Record<NotificationType, Record<NotificationChannel, boolean>>;
@@ -76,12 +54,12 @@ export function toNotificationDto(row: repo.NotificationRow) {
 export type NotificationDto = ReturnType<typeof toNotificationDto>;
 
 /** The details members see for an event. */
-function fullData(event: TradeEventInput): Record<string, unknown> {
+function fullData({ event, trade }: TradeEventRecord): Record<string, unknown> {
   if (event.type === 'published') {
     return {
-      entryPrice: event.trade.entryPrice,
-      stopLoss: event.trade.stopLoss,
-      takeProfits: event.trade.takeProfits.map((tp) => tp.price),
+      entryPrice: trade.entryPrice,
+      stopLoss: trade.stopLoss,
+      takeProfits: trade.takeProfits.map((tp) => tp.price),
     };
   }
   return event.data;
@@ -95,17 +73,18 @@ export class NotificationsService {
    * The trades module's listener: runs inside the transaction that records a trade event, so
    * notifications exist exactly when the event does.
    */
-  readonly onTradeEvent = async (tx: Tx, event: TradeEventInput): Promise<void> => {
+  readonly onTradeEvent = async (tx: Tx, record: TradeEventRecord): Promise<void> => {
+    const { event, trade } = record;
     if (!isNotificationType(event.type)) {
-      await repo.signalTradeChange(tx, event.tradeId, event.type);
+      await repo.signalTradeChange(tx, trade.id, event.type);
       return;
     }
-    const base = { symbol: event.trade.symbol, side: event.trade.side, status: event.trade.status };
-    const fullPayload: NotificationPayload = { ...base, full: true, data: fullData(event) };
+    const base = { symbol: trade.symbol, side: trade.side, status: trade.status };
+    const fullPayload: NotificationPayload = { ...base, full: true, data: fullData(record) };
     const publicPayload: NotificationPayload = { ...base, full: false, data: {} };
     await repo.writeEventNotifications(tx, {
-      tradeId: event.tradeId,
-      eventKey: String(event.updateId),
+      tradeId: trade.id,
+      eventKey: String(event.id),
       type: event.type,
       at: event.at,
       fullPayload,

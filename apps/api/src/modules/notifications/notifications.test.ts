@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { tradeUpdates, trades } from '../../db/schema';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
 import { queryRows } from '../../db/sql';
@@ -154,29 +155,23 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     const id = await publish({ symbol: 'USDCHF' });
     await s.waitFor((e) => e.event === 'notification');
     const service = new (await import('./notifications.service')).NotificationsService(database.db);
+    const [trade] = await database.db.select().from(trades).where(eq(trades.id, id));
+    let eventId = 0;
     await expect(
       database.db.transaction(async (tx) => {
-        await service.onTradeEvent(tx, {
-          updateId: 'rolled-back-1',
-          tradeId: id,
-          type: 'closed',
-          at: new Date(),
-          data: { price: 1.2 },
-          trade: {
-            symbol: 'USDCHF',
-            side: 'buy',
-            status: 'closed',
-            entryPrice: 1.1,
-            stopLoss: 1.095,
-            takeProfits: [],
-          },
-        });
+        const [row] = await tx
+          .insert(tradeUpdates)
+          .values({ tradeId: id, type: 'closed', data: { price: 1.2 } })
+          .returning();
+        eventId = row!.id;
+        await service.onTradeEvent(tx, { event: row!, trade: { ...trade!, status: 'closed' } });
         throw new Error('the trade event failed after the notifications were written');
       }),
     ).rejects.toThrow('failed after');
+    expect(eventId).toBeGreaterThan(0);
     const rows = await queryRows<{ n: number }>(
       database.db,
-      sql`select count(*)::int as n from notifications where event_key = 'rolled-back-1'`,
+      sql`select count(*)::int as n from notifications where event_key = ${String(eventId)}`,
     );
     expect(rows[0]?.n).toBe(0);
     await new Promise((r) => setTimeout(r, 300));

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { contactMessages, trades, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { errorSchema } from '../../lib/pagination';
-import { winRateOf } from '../trades/trades.math';
+import { winRateOf } from '../trades';
 import { emailField, nameField } from '../users/users.schemas';
 
 /** "3k+" style label from a real count (exact below 1000). */
