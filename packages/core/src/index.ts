@@ -81,6 +81,18 @@ export {
   adminUpdateUser,
   adminUpdateWithdrawal,
 } from './api/admin';
+export {
+  getNotificationPreferences,
+  getUnreadNotificationCount,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  openNotificationStream,
+  parseLiveEvent,
+  saveNotificationPreferences,
+  unsubscribeFromEmails,
+} from './api/notifications';
+export type { NotificationStreamOptions } from './api/notifications';
 
 // Types of API.md
 export type * from './types';

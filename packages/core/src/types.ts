@@ -862,3 +862,55 @@ export interface PayoutsSummary {
   /** Withdrawals approved, not yet paid. */
   approved: { count: number; amount: number };
 }
+
+// ---------------------------------------------------------------- notifications
+
+/** The trade events a member can be alerted about. */
+export type NotificationType =
+  'published' | 'activated' | 'tp_hit' | 'sl_moved' | 'closed' | 'cancelled' | 'note';
+
+/** Delivery channels of alerts. */
+export type NotificationChannel = 'inApp' | 'email';
+
+/** One alert about a trade event. */
+export interface Notification {
+  id: string;
+  /** Order of the member's alerts (the live stream's event id). */
+  seq: number;
+  type: NotificationType;
+  tradeId: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  /** The trade's status after the event. */
+  status: string;
+  /** False for non-members: only the public part, `data` empty. */
+  full: boolean;
+  /** Event details (prices, take-profit index, note text). */
+  data: Record<string, unknown>;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** `GET /notifications` answer. */
+export interface NotificationPage extends Paginated<Notification> {
+  /** Unread alerts in all pages. */
+  unread: number;
+}
+
+/** `GET /notifications` parameters. */
+export interface NotificationsParams {
+  limit?: number;
+  page?: number;
+}
+
+/** Alert choices: channels per event type, e-mail per event or as a daily digest. */
+export interface NotificationPreferences {
+  channels: Record<NotificationType, Record<NotificationChannel, boolean>>;
+  emailMode: 'alert' | 'digest';
+}
+
+/** What the live stream delivers. */
+export type LiveEvent =
+  | { type: 'notification'; notification: Notification }
+  | { type: 'trade'; tradeId: string; event: string }
+  | { type: 'resync' };
