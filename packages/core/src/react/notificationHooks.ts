@@ -138,10 +138,15 @@ export function useLiveUpdates(options: LiveUpdatesOptions = {}): void {
     void (async () => {
       const resolved = baseURL ?? (await client.load()).defaults.baseURL;
       if (stopped) return;
+      let opened = 0;
       stream = openNotificationStream({
         ...(resolved ? { baseURL: resolved } : {}),
         getToken: session.getToken,
         onEvent: handle,
+        // After a reconnect, alerts missed meanwhile are replayed, but trades may have changed.
+        onStatus: (status) => {
+          if (status === 'open' && ++opened > 1) handle({ type: 'resync' });
+        },
       });
     })();
     return () => {
