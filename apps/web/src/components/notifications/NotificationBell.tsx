@@ -175,13 +175,19 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const count = useUnreadNotificationCount();
   const unread = count.data ?? 0;
+  // The name holds the text the badge shows ("99+"), so what is seen is what is announced.
+  const shown = unread > 99 ? '99+' : String(unread);
   const label =
-    unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+    unread > 0 ? t('notifications.bellUnread', { count: shown }) : t('notifications.bell');
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <IconButton aria-label={label} data-testid="notification-bell">
-          <Badge badgeContent={unread} max={99} data-testid="notification-count">
+          <Badge
+            badgeContent={unread > 0 ? unread : undefined}
+            max={99}
+            data-testid="notification-count"
+          >
             <Bell size={20} aria-hidden />
           </Badge>
         </IconButton>
