@@ -25,8 +25,14 @@ function SignedInDashboard() {
   const navigate = useNavigate();
   const { user, logout } = useAuthContext();
   const role = useVerifiedRole();
-  // One live stream per signed-in tab: trade screens and the bell update in place.
-  useLiveUpdates({ onNotification: (n) => notify.info(notificationTitle(t, n)) });
+  // One live stream per signed-in tab: trade screens and the bell update in place. On the
+  // operators' console the admin is the one making the changes: no toast for them there.
+  const operating = pathname.startsWith(paths.dashboard.group.root);
+  useLiveUpdates({
+    onNotification: (n) => {
+      if (!operating) notify.info(notificationTitle(t, n));
+    },
+  });
   return (
     <>
       <DashboardLayout
