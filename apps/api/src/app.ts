@@ -519,6 +519,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         secret: config.jwt.secret,
         timings: {
           mailEveryMs: config.env === 'test' ? 0 : DEFAULT_NOTIFICATION_TIMINGS.mailEveryMs,
+          streamMaxAgeMs: config.jwt.accessSeconds * 1000,
           ...notificationTimings,
         },
         ...(onJob ? { onJob } : {}),

@@ -9,6 +9,11 @@ export interface HubOptions {
   heartbeatMs: number;
   /** A stream whose client reads nothing for this long is closed; it resumes on reconnect (ms). */
   stalledMs: number;
+  /**
+   * A stream is closed after this long (ms; 0: never), so the client reconnects with its
+   * current token: a signed-out or revoked session stops receiving within one token lifetime.
+   */
+  maxAgeMs: number;
   /** Logs a failure of the fan-out (never thrown into the listener). */
   onError?: (error: unknown) => void;
 }
@@ -172,6 +177,11 @@ export class NotificationHub {
     let set = this.byUser.get(userId);
     if (!set) this.byUser.set(userId, (set = new Set()));
     set.add(stream);
+    if (this.options.maxAgeMs > 0) {
+      const timer = setTimeout(() => stream.end(), this.options.maxAgeMs);
+      timer.unref();
+      res.on('close', () => clearTimeout(timer));
+    }
     if (lastEventId !== null) await this.catchUp(stream);
     else {
       // A fresh stream starts at the present: the client loads the list itself.

@@ -11,6 +11,8 @@ import type { NotificationsService } from './notifications.service';
 export interface NotificationTimings {
   heartbeatMs: number;
   stalledMs: number;
+  /** Streams end after this long and the client reconnects with its current token (0: never). */
+  streamMaxAgeMs: number;
   /** Between two runs of the e-mail job; 0 leaves it to the caller (tests, a job runner). */
   mailEveryMs: number;
   digestMs: number;
@@ -22,6 +24,7 @@ export interface NotificationTimings {
 export const DEFAULT_NOTIFICATION_TIMINGS: NotificationTimings = {
   heartbeatMs: 15_000,
   stalledMs: 30_000,
+  streamMaxAgeMs: 15 * 60_000,
   mailEveryMs: 5_000,
   digestMs: 24 * 3_600_000,
   mailLeaseMs: 60_000,
@@ -81,6 +84,7 @@ export async function notificationsPlugin(
   const hub = new NotificationHub(options.database, {
     heartbeatMs: timings.heartbeatMs,
     stalledMs: timings.stalledMs,
+    maxAgeMs: timings.streamMaxAgeMs,
     onError: (error) => app.log.error({ err: error }, 'notification fan-out failed'),
   });
   const unsubscribeTokens = new UnsubscribeTokens(options.secret);

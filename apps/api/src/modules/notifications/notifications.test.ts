@@ -223,6 +223,36 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     });
   });
 
+  it('ends a stream after one token lifetime, and the reconnect with Last-Event-ID loses nothing', async () => {
+    const short = await buildApp({
+      config,
+      database,
+      mailer,
+      logger: false,
+      notifications: { heartbeatMs: 100, streamMaxAgeMs: 300 },
+    });
+    const base = await short.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const m = await member();
+      const s = await stream(base, m.token);
+      const ended = new Promise((r) => s.response.once('end', r));
+      const id = await publish({
+        symbol: 'CADJPY',
+        entryPrice: 110,
+        stopLoss: 109,
+        takeProfits: [{ price: 112, allocation: 100 }],
+      });
+      const first = await s.waitFor((e) => e.event === 'notification');
+      await ended;
+      await event(id, { type: 'closed', price: 111 });
+      const again = await stream(base, m.token, { 'last-event-id': first.id! });
+      await again.waitFor((e) => (e.data as { type?: string }).type === 'closed');
+    } finally {
+      for (const s of streams.splice(0)) s.close();
+      await short.close();
+    }
+  });
+
   it('refuses a stream without a token', async () => {
     const res = await api('GET', '/v1/notifications/stream');
     expect(res.statusCode).toBe(401);
