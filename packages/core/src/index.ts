@@ -87,12 +87,11 @@ export {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  openNotificationStream,
-  parseLiveEvent,
   saveNotificationPreferences,
   unsubscribeFromEmails,
 } from './api/notifications';
-export type { NotificationStreamOptions } from './api/notifications';
+export { openNotificationStream, parseLiveEvent } from './api/notificationStream';
+export type { NotificationStreamOptions } from './api/notificationStream';
 
 // Types of API.md
 export type * from './types';

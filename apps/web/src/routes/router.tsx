@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
           { path: paths.page500, lazy: () => import('../pages/errors/Page500') },
           {
             path: paths.unsubscribe,
-            lazy: withBundles(['dashboard'], () => import('../pages/Unsubscribe')),
+            lazy: withBundles(['session'], () => import('../pages/Unsubscribe')),
           },
         ],
       },

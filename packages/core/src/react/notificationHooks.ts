@@ -6,10 +6,10 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  openNotificationStream,
   saveNotificationPreferences,
   unsubscribeFromEmails,
 } from '../api/notifications';
+import { openNotificationStream } from '../api/notificationStream';
 import type {
   LiveEvent,
   Notification,

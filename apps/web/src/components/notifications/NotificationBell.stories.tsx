@@ -79,7 +79,9 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    await expect(await within(panel).findByText(/No notifications yet/)).toBeVisible();
+    const empty = await within(panel).findByText(/No notifications yet/);
+    // The panel fades in.
+    await waitFor(() => expect(empty).toBeVisible());
     await expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   },
 };

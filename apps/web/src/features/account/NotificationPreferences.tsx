@@ -72,7 +72,7 @@ export function NotificationPreferences() {
     try {
       await save.mutateAsync(draft);
       setEdited(null);
-      notify.success(t('notifications.preferences.saved'));
+      notify.success(t('session.alertPreferences.saved'));
     } catch (error) {
       notify.error(errorText(error, t('common.somethingWentWrong')));
     }
@@ -82,7 +82,7 @@ export function NotificationPreferences() {
     <Card as="section" aria-labelledby="notification-preferences-title">
       <CardHeader
         title={
-          <span id="notification-preferences-title">{t('notifications.preferences.title')}</span>
+          <span id="notification-preferences-title">{t('session.alertPreferences.title')}</span>
         }
       />
       <CardContent>
@@ -91,11 +91,11 @@ export function NotificationPreferences() {
             severity="error"
             action={
               <Button size="small" variant="text" onClick={() => void stored.refetch()}>
-                {t('notifications.retry')}
+                {t('session.alertPreferences.retry')}
               </Button>
             }
           >
-            {t('notifications.preferences.loadError')}
+            {t('session.alertPreferences.loadError')}
           </Alert>
         ) : !draft ? (
           <Stack gap={1} aria-busy="true">
@@ -106,32 +106,32 @@ export function NotificationPreferences() {
         ) : (
           <Stack gap={2}>
             <Typography variant="body2" color="textSecondary">
-              {t('notifications.preferences.intro')}
+              {t('session.alertPreferences.intro')}
             </Typography>
             <Choices>
               <thead>
                 <tr>
-                  <th scope="col">{t('notifications.preferences.event')}</th>
-                  <th scope="col">{t('notifications.preferences.inApp')}</th>
-                  <th scope="col">{t('notifications.preferences.email')}</th>
+                  <th scope="col">{t('session.alertPreferences.event')}</th>
+                  <th scope="col">{t('session.alertPreferences.inApp')}</th>
+                  <th scope="col">{t('session.alertPreferences.email')}</th>
                 </tr>
               </thead>
               <tbody>
                 {TYPES.map((type) => {
-                  const name = t(`notifications.preferences.types.${type}`);
+                  const name = t(`session.alertPreferences.types.${type}`);
                   return (
                     <tr key={type}>
                       <th scope="row">{name}</th>
                       <td>
                         <Checkbox
-                          aria-label={`${name}: ${t('notifications.preferences.inApp')}`}
+                          aria-label={`${name}: ${t('session.alertPreferences.inApp')}`}
                           checked={draft.channels[type].inApp}
                           onCheckedChange={(on) => toggle(type, 'inApp', on)}
                         />
                       </td>
                       <td>
                         <Checkbox
-                          aria-label={`${name}: ${t('notifications.preferences.email')}`}
+                          aria-label={`${name}: ${t('session.alertPreferences.email')}`}
                           checked={draft.channels[type].email}
                           onCheckedChange={(on) => toggle(type, 'email', on)}
                         />
@@ -142,18 +142,18 @@ export function NotificationPreferences() {
               </tbody>
             </Choices>
             <RadioGroup
-              label={t('notifications.preferences.emailMode')}
+              label={t('session.alertPreferences.emailMode')}
               value={draft.emailMode}
               onValueChange={(value) =>
                 change((d) => ({ ...d, emailMode: value as Preferences['emailMode'] }))
               }
             >
-              <Radio value="alert" label={t('notifications.preferences.alert')} />
-              <Radio value="digest" label={t('notifications.preferences.digest')} />
+              <Radio value="alert" label={t('session.alertPreferences.alert')} />
+              <Radio value="digest" label={t('session.alertPreferences.digest')} />
             </RadioGroup>
             <div>
               <Button loading={save.isPending} onClick={() => void submit()}>
-                {t('notifications.preferences.save')}
+                {t('session.alertPreferences.save')}
               </Button>
             </div>
           </Stack>

@@ -13,7 +13,7 @@ const meta = {
     screen: {
       path: '/unsubscribe?token=valid-token',
       layout: 'minimal',
-      bundles: ['dashboard'],
+      bundles: ['session'],
     } satisfies ScreenParameters,
   },
 } satisfies Meta<typeof UnsubscribePage>;
@@ -41,7 +41,7 @@ export const InvalidLink: Story = {
     screen: {
       path: '/unsubscribe?token=forged',
       layout: 'minimal',
-      bundles: ['dashboard'],
+      bundles: ['session'],
     } satisfies ScreenParameters,
   },
   play: async ({ canvasElement }) => {
@@ -57,7 +57,7 @@ export const MissingToken: Story = {
     screen: {
       path: '/unsubscribe',
       layout: 'minimal',
-      bundles: ['dashboard'],
+      bundles: ['session'],
     } satisfies ScreenParameters,
   },
   play: async ({ canvasElement }) => {

@@ -15,24 +15,24 @@ export function UnsubscribePage() {
   return (
     <Stack gap={2} align="center" style={{ textAlign: 'center', paddingBlock: 48 }}>
       <Typography variant="h3" as="h1">
-        {t('notifications.unsubscribe.title')}
+        {t('session.unsubscribe.title')}
       </Typography>
       {!token ? (
-        <Alert severity="warning">{t('notifications.unsubscribe.missing')}</Alert>
+        <Alert severity="warning">{t('session.unsubscribe.missing')}</Alert>
       ) : unsubscribe.isSuccess ? (
-        <Alert severity="success">{t('notifications.unsubscribe.done')}</Alert>
+        <Alert severity="success">{t('session.unsubscribe.done')}</Alert>
       ) : (
         <>
-          <Typography color="textSecondary">{t('notifications.unsubscribe.text')}</Typography>
+          <Typography color="textSecondary">{t('session.unsubscribe.text')}</Typography>
           {unsubscribe.isError ? (
-            <Alert severity="error">{t('notifications.unsubscribe.invalid')}</Alert>
+            <Alert severity="error">{t('session.unsubscribe.invalid')}</Alert>
           ) : null}
           <Button
             size="large"
             loading={unsubscribe.isPending}
             onClick={() => unsubscribe.mutate(token)}
           >
-            {t('notifications.unsubscribe.confirm')}
+            {t('session.unsubscribe.confirm')}
           </Button>
         </>
       )}

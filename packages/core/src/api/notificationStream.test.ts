@@ -1,4 +1,4 @@
-import { openNotificationStream, parseLiveEvent } from './notifications';
+import { openNotificationStream, parseLiveEvent } from './notificationStream';
 import type { LiveEvent } from '../types';
 
 const encoder = new TextEncoder();
