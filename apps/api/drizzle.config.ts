@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/providers/sandbox/sandbox.schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/providers/sandbox/sandbox.schema.ts',
+    './src/modules/notifications/notifications.tables.ts',
+  ],
   out: './drizzle',
 });

@@ -8,7 +8,7 @@ import { registerCors } from './plugins/cors';
 import { earlyErrorHandlers, registerErrors } from './plugins/errors';
 import { registerJsonBodies } from './plugins/json-body';
 import { loggerOptions } from './plugins/logging';
-import { registerModules } from './plugins/modules';
+import { type ModuleOptions, registerModules } from './plugins/modules';
 import { registerOpenApi } from './plugins/openapi';
 import { openPlatform } from './plugins/platform';
 import { registerRouteTable } from './plugins/route-table';
@@ -29,6 +29,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
+  /** Notification timings (the e-mail job is off by default under NODE_ENV=test). */
+  notifications?: ModuleOptions['notifications'];
 }
 
 /**
@@ -67,7 +69,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerSecurityHeaders(app, { indexHtml: web?.indexHtml });
   await registerCors(app, { origins: config.corsOrigins });
   await registerOpenApi(app);
-  await registerModules(app, platform);
+  await registerModules(app, platform, { notifications: options.notifications });
   await registerWebHosting(app, { web });
   return app;
 }

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { newId, referralCode } from './lib/ids';
 import { hashPassword } from './lib/password';
-import { computeOutcome, type TradeForMath } from './modules/trades/trades.math';
+import { computeOutcome, type TradeForMath } from './modules/trades';
 import type { Db } from './db/client';
 import { plans, subscriptions, type TakeProfit, tradeUpdates, trades, users } from './db/schema';
 

@@ -253,6 +253,22 @@ export const endpoints = {
     /** `GET` (admin) counts and totals of pending and approved withdrawals. */
     payoutsSummary: '/admin/payouts/summary',
   },
+  notifications: {
+    /** `GET` my notifications (paginated, with `unread`). */
+    list: '/notifications',
+    /** `GET` → `{count}`. */
+    unreadCount: '/notifications/unread-count',
+    /** `POST` → 204. */
+    read: (id: string) => `/notifications/${enc(id)}/read`,
+    /** `POST` → 204. */
+    readAll: '/notifications/read-all',
+    /** `GET` text/event-stream (`Last-Event-ID` resumes). */
+    stream: '/notifications/stream',
+    /** `GET` / `PUT` alert choices. */
+    preferences: '/notifications/preferences',
+    /** `POST {token}` → 204 (public, from an e-mail's link). */
+    unsubscribe: '/notifications/unsubscribe',
+  },
   health: { live: '/healthz', ready: '/readyz' },
 } as const;
 

@@ -91,6 +91,17 @@ export {
   adminUpdateUser,
   adminUpdateWithdrawal,
 } from './api/admin';
+export {
+  getNotificationPreferences,
+  getUnreadNotificationCount,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  saveNotificationPreferences,
+  unsubscribeFromEmails,
+} from './api/notifications';
+export { openNotificationStream, parseLiveEvent } from './api/notificationStream';
+export type { NotificationStreamOptions } from './api/notificationStream';
 
 // Types of API.md
 export type * from './types';

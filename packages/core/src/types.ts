@@ -298,3 +298,29 @@ export type AdminAffiliate = ResponseBody<'/admin/affiliates/{id}', 'get'>;
 
 /** `GET /admin/payouts/summary` answer (minor units). */
 export type PayoutsSummary = ResponseBody<'/admin/payouts/summary', 'get'>;
+
+// ---------------------------------------------------------------- notifications
+
+/** One alert about a trade event (`full` false for non-members: only the public part). */
+export type Notification = Schemas['Notification'];
+
+/** The trade events a member can be alerted about. */
+export type NotificationType = Notification['type'];
+
+/** Alert choices: channels per event type, e-mail per event or as a daily digest. */
+export type NotificationPreferences = Schemas['NotificationPreferences'];
+
+/** Delivery channels of alerts. */
+export type NotificationChannel = keyof NotificationPreferences['channels'][NotificationType];
+
+/** `GET /notifications` answer: a page of alerts and the unread count of all pages. */
+export type NotificationPage = ResponseBody<'/notifications', 'get'>;
+
+/** `GET /notifications` parameters. */
+export type NotificationsParams = QueryParams<'/notifications', 'get'>;
+
+/** What the live stream delivers. */
+export type LiveEvent =
+  | { type: 'notification'; notification: Notification }
+  | { type: 'trade'; tradeId: string; event: string }
+  | { type: 'resync' };

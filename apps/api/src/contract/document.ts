@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { createMemoryMailer } from '../lib/mailer';
 
 /** A JSON value, as the OpenAPI document holds them. */
@@ -38,10 +38,12 @@ export async function buildOpenApiDocument(
     DATA_DIR: 'memory://',
   });
   // A pool is lazy: it opens no connection until a query, and building the document makes none.
-  const database = await openDatabase({
+  const pool = await openDatabase({
     url: 'postgres://contract@127.0.0.1:1/contract',
     dataDir: 'memory://',
   });
+  // Nor does it listen for notifications: a listener would connect at once.
+  const database: Database = { ...pool, listen: async () => ({ close: async () => {} }) };
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({ config, database, mailer: createMemoryMailer(), logger: false });

@@ -25,6 +25,23 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies pending migrations (serialised across instances with an advisory lock). */
   migrate(): Promise<void>;
+  /**
+   * Listens to a PostgreSQL `NOTIFY` channel on a dedicated connection (not one of the pool's):
+   * `onMessage` gets each payload; `onReconnect` runs after the connection was lost and opened
+   * again (messages sent meanwhile are lost, so the caller catches up from its tables).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+/** Callbacks of {@link Database.listen}. */
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onReconnect?(): void;
+}
+
+/** An open `LISTEN`; `close` ends it (and its connection). */
+export interface Listener {
   close(): Promise<void>;
 }
 
@@ -111,6 +128,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      listen(channel, handlers) {
+        return listenWithClient(
+          () =>
+            new pg.Client({
+              connectionString: options.url,
+              connectionTimeoutMillis: timeouts.connectMs,
+              keepAlive: true,
+            }),
+          channel,
+          handlers,
+        );
+      },
       async close() {
         await pool.end();
       },
@@ -142,10 +171,80 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
       if (template && !loadDataDir) await saveTemplate(template, () => client.dumpDataDir('gzip'));
     },
+    async listen(channel, handlers) {
+      const unsubscribe = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      return { close: () => (closed ? Promise.resolve() : unsubscribe()) };
+    },
     async close() {
       if (closed) return;
       closed = true;
       await client.close();
+    },
+  };
+}
+
+interface ListenClient {
+  connect(): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', cb: (message: { channel: string; payload?: string }) => void): unknown;
+  on(event: 'error' | 'end', cb: () => void): unknown;
+}
+
+/** One dedicated connection running `LISTEN`, opened again (with back-off) when it drops. */
+async function listenWithClient(
+  create: () => ListenClient,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<Listener> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+  let stopped = false;
+  let current: ListenClient | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const open = async (): Promise<void> => {
+    const client = create();
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      // Only an established connection is reopened here; a failed attempt is retried below.
+      const established = current === client;
+      if (established) current = null;
+      void client.end().catch(() => {});
+      if (!stopped && established) schedule(1);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    current = client;
+  };
+  const schedule = (attempt: number) => {
+    retry = setTimeout(
+      () => {
+        retry = null;
+        open().then(
+          () => handlers.onReconnect?.(),
+          () => {
+            if (!stopped) schedule(attempt + 1);
+          },
+        );
+      },
+      Math.min(100 * 2 ** attempt, 5_000),
+    );
+    retry.unref();
+  };
+  await open();
+  return {
+    async close() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => {});
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newId } from './ids';
 
@@ -7,6 +7,13 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The same key names the same message: a message sent again with it after a crash is not
+   * delivered twice by the outbox, and carries the same `Message-ID` over SMTP.
+   */
+  idempotencyKey?: string;
+  /** Extra headers (for example `List-Unsubscribe`). */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail; SMTP in production, a folder of JSON files in development. */
@@ -22,8 +29,13 @@ export async function createSmtpMailer(url: string, from: string): Promise<Maile
   const transport = createTransport(url);
   return {
     description: `SMTP ${new URL(url).host}`,
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ idempotencyKey, ...message }) {
+      const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'finfree.invalid';
+      await transport.sendMail({
+        from,
+        ...message,
+        ...(idempotencyKey ? { messageId: `<${idempotencyKey}@${domain}>` } : {}),
+      });
     },
   };
 }
@@ -34,8 +46,13 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
     description: `dev outbox folder ${dir}`,
     async send(message) {
       mkdirSync(dir, { recursive: true });
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.json`);
-      writeFileSync(file, JSON.stringify({ from, ...message }, null, 2));
+      const { idempotencyKey, ...rest } = message;
+      const name = idempotencyKey
+        ? `keyed-${idempotencyKey.replace(/[^A-Za-z0-9_-]/g, '_')}`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}`;
+      const file = join(dir, `${name}.json`);
+      if (idempotencyKey && existsSync(file)) return;
+      writeFileSync(file, JSON.stringify({ from, ...rest }, null, 2));
     },
   };
 }

@@ -11,7 +11,14 @@ import { createUserViews, usersPlugin } from '../modules/users';
 import { hasReferralCookie, REF_COOKIE_DOC, referralClearCookie } from '../modules/affiliates';
 import { attachMoney, createMoney, type Money, registerMoneyRoutes } from './money';
 import { JobRunner } from '../jobs/runner';
-import { registerTradeRoutes } from '../modules/trades/trades.routes';
+import { tradesPlugin } from '../modules/trades';
+import {
+  DEFAULT_NOTIFICATION_TIMINGS,
+  NotificationsService,
+  notificationsPlugin,
+  type NotificationTimings,
+} from '../modules/notifications';
+import type { Job } from '../jobs/job';
 import { registerOpenApiDocument } from './openapi';
 import type { Platform } from './platform';
 import { registerRequestDeadline } from './request-deadline';
@@ -28,11 +35,24 @@ declare module 'fastify' {
   }
 }
 
+/** Options of {@link registerModules} (tests tune them). */
+export interface ModuleOptions {
+  /** Notification timings (the e-mail job is off by default under NODE_ENV=test). */
+  notifications?: Partial<NotificationTimings> & {
+    /** Receives the e-mail job (tests run it by hand). */
+    onJob?: (job: Job) => void;
+  };
+}
+
 /**
  * The API's modules under `/v1`, in one list. Each module is a Fastify plugin given what it
  * needs as options; the scope's hooks (deadline, guards, input rules) run first for all.
  */
-export async function registerModules(app: FastifyInstance, platform: Platform): Promise<void> {
+export async function registerModules(
+  app: FastifyInstance,
+  platform: Platform,
+  options: ModuleOptions = {},
+): Promise<void> {
   const { config, database, limiter, mailer } = platform;
   const db = database.db;
   const tokens = new TokenService(db, config);
@@ -40,11 +60,18 @@ export async function registerModules(app: FastifyInstance, platform: Platform):
   const money = createMoney(ctx, app.log);
   app.decorate('ctx', ctx);
   app.decorate('money', money);
-  // Background jobs, each on its schedule, one instance at a time (leases in the database).
-  // Stopped before the payment provider closes (attachMoney's hook is added after this one).
-  const jobs = new JobRunner({ jobs: money.jobs, db, log: app.log });
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('preClose', async () => jobs.stop());
+  // Background jobs of every module, each on its schedule, one instance at a time (leases in
+  // the database). The runner starts once every module has handed over its jobs, and stops
+  // before the payment provider closes (attachMoney's hook is added after this one).
+  const jobs: Job[] = [...money.jobs];
+  let runner: JobRunner | undefined;
+  app.addHook('onReady', async () => {
+    runner = new JobRunner({ jobs, db, log: app.log });
+    runner.start();
+  });
+  app.addHook('preClose', async () => runner?.stop());
+  const notifications = new NotificationsService(db);
+  const { onJob, ...notificationTimings } = options.notifications ?? {};
   const users = createUserViews(db);
   const passwords = createPasswordService({ config, db, tokens, limiter });
   const referrals = {
@@ -67,7 +94,27 @@ export async function registerModules(app: FastifyInstance, platform: Platform):
       await v1.register(authPlugin, { config, db, tokens, limiter, mailer, users, referrals });
       await v1.register(usersPlugin, { db, tokens, passwords });
       await v1.register(plansPlugin, { db });
-      registerTradeRoutes(v1, ctx);
+      await v1.register(tradesPlugin, {
+        db,
+        listCacheMs: config.cache.tradesMs,
+        listeners: [notifications.onTradeEvent],
+      });
+      await v1.register(notificationsPlugin, {
+        service: notifications,
+        database,
+        mailer,
+        appUrl: config.appUrl,
+        secret: config.jwt.secret,
+        timings: {
+          mailEveryMs: config.env === 'test' ? 0 : DEFAULT_NOTIFICATION_TIMINGS.mailEveryMs,
+          streamMaxAgeMs: config.jwt.accessSeconds * 1000,
+          ...notificationTimings,
+        },
+        onJob: (job) => {
+          jobs.push(job);
+          onJob?.(job);
+        },
+      });
       await v1.register(publicPlugin, { db });
       await registerMoneyRoutes(v1, money, db);
       registerOpenApiDocument(v1, app);

@@ -190,6 +190,10 @@ const MATRIX: Record<string, Row> = {
     expect: userOnly(200),
   },
   'GET /v1/trades/stats': { request: () => ({ url: '/v1/trades/stats' }), expect: userOnly(200) },
+  'GET /v1/trades/performance': {
+    request: () => ({ url: '/v1/trades/performance' }),
+    expect: userOnly(200),
+  },
   'GET /v1/trades/:id': {
     request: (f) => ({ url: `/v1/trades/${f.tradeId}` }),
     expect: userOnly(200),
@@ -208,6 +212,54 @@ const MATRIX: Record<string, Row> = {
       body: { type: 'note', text: 'Hold' },
     }),
     expect: adminOnly(201),
+  },
+  'GET /v1/notifications': {
+    request: () => ({ url: '/v1/notifications?limit=10' }),
+    expect: userOnly(200),
+  },
+  'GET /v1/notifications/unread-count': {
+    request: () => ({ url: '/v1/notifications/unread-count' }),
+    expect: userOnly(200),
+  },
+  'POST /v1/notifications/:id/read': {
+    // Nobody's notification: a caller learns nothing about other members' alerts.
+    request: () => ({ url: `/v1/notifications/${newId()}/read` }),
+    expect: userOnly(404),
+  },
+  'POST /v1/notifications/read-all': {
+    request: () => ({ url: '/v1/notifications/read-all' }),
+    expect: userOnly(204),
+  },
+  'GET /v1/notifications/stream': {
+    // An accepted stream stays open (notifications.test.ts reads it over a socket): an
+    // invalid resume id shows that signing in is checked before anything else.
+    request: () => ({ url: '/v1/notifications/stream?lastEventId=abc' }),
+    expect: userOnly(400),
+  },
+  'GET /v1/notifications/preferences': {
+    request: () => ({ url: '/v1/notifications/preferences' }),
+    expect: userOnly(200),
+  },
+  'PUT /v1/notifications/preferences': {
+    request: () => ({
+      url: '/v1/notifications/preferences',
+      body: {
+        emailMode: 'alert',
+        channels: Object.fromEntries(
+          ['published', 'activated', 'tp_hit', 'sl_moved', 'closed', 'cancelled', 'note'].map(
+            (type) => [type, { inApp: true, email: false }],
+          ),
+        ),
+      },
+    }),
+    expect: userOnly(200),
+  },
+  'POST /v1/notifications/unsubscribe': {
+    request: () => ({
+      url: '/v1/notifications/unsubscribe',
+      body: { token: 'not-a-signed-token' },
+    }),
+    expect: all(400),
   },
   'GET /v1/public/stats': { request: () => ({ url: '/v1/public/stats' }), expect: all(200) },
   'POST /v1/contact': {

@@ -1,4 +1,4 @@
-import { useAuthContext } from '@finfree/core/react';
+import { useAuthContext, useLiveUpdates } from '@finfree/core/react';
 import {
   AccountPopover,
   DashboardLayout,
@@ -6,10 +6,13 @@ import {
   SettingsButton,
   SettingsDrawer,
   User,
+  notify,
 } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthGuard, useVerifiedRole } from '../auth/guards';
+import { NotificationBell } from '../components/notifications/NotificationBell';
+import { notificationTitle } from '../components/notifications/notificationText';
 import { paths } from '../routes/paths';
 import { LanguagePopover } from './LanguagePopover';
 import { PastDueBanner } from './PastDueBanner';
@@ -22,6 +25,14 @@ function SignedInDashboard() {
   const navigate = useNavigate();
   const { user, logout } = useAuthContext();
   const role = useVerifiedRole();
+  // One live stream per signed-in tab: trade screens and the bell update in place. On the
+  // operators' console the admin is the one making the changes: no toast for them there.
+  const operating = pathname.startsWith(paths.dashboard.group.root);
+  useLiveUpdates({
+    onNotification: (n) => {
+      if (!operating) notify.info(notificationTitle(t, n));
+    },
+  });
   return (
     <>
       <DashboardLayout
@@ -30,7 +41,12 @@ function SignedInDashboard() {
         LinkComponent={RouterNavLink}
         currentRole={role}
         logo={<img src="/logo/logo.png" alt="Finfree" width={40} height={40} />}
-        languagePopover={<LanguagePopover />}
+        languagePopover={
+          <>
+            <NotificationBell />
+            <LanguagePopover />
+          </>
+        }
         settingsButton={<SettingsButton />}
         accountPopover={
           <AccountPopover

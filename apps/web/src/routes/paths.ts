@@ -26,6 +26,8 @@ export const paths = {
       auditLog: '/dashboard/group/audit-log',
     },
   },
+  /** From an alert e-mail's link (`?token=`): stops e-mail alerts without signing in. */
+  unsubscribe: '/unsubscribe',
   page403: '/403',
   page404: '/404',
   page500: '/500',

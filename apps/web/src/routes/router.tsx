@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
           { path: paths.page403, lazy: () => import('../pages/errors/Page403') },
           { path: paths.page404, lazy: () => import('../pages/errors/Page404') },
           { path: paths.page500, lazy: () => import('../pages/errors/Page500') },
+          {
+            path: paths.unsubscribe,
+            lazy: withBundles(['session'], () => import('../pages/Unsubscribe')),
+          },
         ],
       },
       { path: '*', element: <Navigate to={paths.page404} replace /> },

@@ -3,6 +3,7 @@
 // API: members and admins get full trades, everyone else gets open/pending trades locked.
 import type { ApiError, Trade, TradeSide, TradeStatus, User } from '@finfree/core';
 import { HttpResponse, delay, http, type RequestHandler } from 'msw';
+import { notificationHandlers } from './notificationHandlers';
 import {
   adminUser,
   authResponse,
@@ -114,6 +115,7 @@ export const handlers: RequestHandler[] = [
     return HttpResponse.json(paginate(list, page, limit));
   }),
   ...tradesHandlers(memberTrades),
+  ...notificationHandlers(),
   http.post(api('/auth/login'), async ({ request }) => {
     const body = (await request.json()) as { email?: string; password?: string };
     if (body.email !== validCredentials.email || body.password !== validCredentials.password) {

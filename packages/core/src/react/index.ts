@@ -69,3 +69,14 @@ export {
   useWithdrawals,
 } from './billingHooks';
 export type { ConfirmOrderVariables, UpdateSubscriptionVariables } from './billingHooks';
+export {
+  useLiveUpdates,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotificationPreferences,
+  useNotifications,
+  useSaveNotificationPreferences,
+  useUnreadNotificationCount,
+  useUnsubscribeEmails,
+} from './notificationHooks';
+export type { LiveUpdatesOptions } from './notificationHooks';

@@ -1,6 +1,7 @@
 import type {
   AdminUsersParams,
   AuditLogParams,
+  NotificationsParams,
   AffiliateListParams,
   PaymentsParams,
   PlansParams,
@@ -74,6 +75,17 @@ export const queryKeys = {
   },
   /** Affiliate balance. */
   balance: () => [ROOT, 'balance'] as const,
+  notifications: {
+    /** Every notification query. */
+    all: () => [ROOT, 'notifications'] as const,
+    /** A page of my alerts. */
+    list: (params: NotificationsParams = {}) =>
+      [ROOT, 'notifications', 'list', clean({ ...FIRST_PAGE, ...params })] as const,
+    /** My unread count. */
+    unread: () => [ROOT, 'notifications', 'unread'] as const,
+    /** My alert choices. */
+    preferences: () => [ROOT, 'notifications', 'preferences'] as const,
+  },
   withdrawals: {
     /** Every own-withdrawal query. */
     all: () => [ROOT, 'withdrawals'] as const,

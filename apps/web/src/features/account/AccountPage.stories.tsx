@@ -82,3 +82,23 @@ export const SignOutEverywhereConfirmation: Story = {
     await expect(await canvas.findByTestId('story-location')).toHaveTextContent('/');
   },
 };
+
+/** Alert choices: the defaults, changed and saved (e-mail as a digest, notes in the app). */
+export const NotificationChoices: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Notifications' });
+    const notesInApp = await within(section).findByRole('checkbox', { name: 'Notes: In the app' });
+    await expect(notesInApp).not.toBeChecked();
+    await expect(
+      within(section).getByRole('checkbox', { name: 'New trade: By e-mail' }),
+    ).toBeChecked();
+    await userEvent.click(notesInApp);
+    await userEvent.click(within(section).getByRole('radio', { name: 'A daily digest' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    await expect(
+      await screen.findByText('Your notification choices were saved.'),
+    ).toBeInTheDocument();
+    await expect(notesInApp).toBeChecked();
+  },
+};

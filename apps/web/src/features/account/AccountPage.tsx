@@ -21,6 +21,7 @@ import * as z from 'zod/mini';
 import { nameRule, newPasswordRule } from '../../lib/validation';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NotificationPreferences } from './NotificationPreferences';
 import { paths } from '../../routes/paths';
 import { FormTextField } from '../../components/FormTextField';
 
@@ -228,6 +229,7 @@ export function AccountPage() {
           <PasswordForm />
           <SignOutEverywhere />
         </Stack>
+        <NotificationPreferences />
       </Grid>
     </Stack>
   );

@@ -101,6 +101,28 @@ export const en = {
     signOutAllText: 'Ends every session, including this one.',
     photoInvalid: 'Enter a valid https:// address.',
   },
+  notifications: {
+    bell: 'Notifications',
+    bellUnread: 'Notifications, {{count}} unread',
+    title: 'Notifications',
+    markAllRead: 'Mark all as read',
+    markRead: 'Mark as read',
+    unread: 'Unread',
+    empty: 'No notifications yet. New trades and their updates will appear here.',
+    loadError: 'The notifications could not be loaded.',
+    retry: 'Try again',
+    openTrade: 'Open {{symbol}}',
+    membersOnly: 'Details for members',
+    events: {
+      published: 'New trade: {{symbol}} {{side}}',
+      activated: 'Trade activated: {{symbol}} {{side}}',
+      tp_hit: 'Take-profit hit: {{symbol}} {{side}}',
+      sl_moved: 'Stop loss moved: {{symbol}} {{side}}',
+      closed: 'Trade closed: {{symbol}} {{side}}',
+      cancelled: 'Trade cancelled: {{symbol}} {{side}}',
+      note: 'Note on {{symbol}} {{side}}',
+    },
+  },
   billingBanner: {
     pastDue:
       'Your last renewal failed, so members-only trades are locked. Update your card to get access back.',

@@ -99,6 +99,29 @@ export const fr = {
     signOutAllText: 'Met fin à toutes les sessions, y compris celle-ci.',
     photoInvalid: 'Saisissez une adresse https:// valide.',
   },
+  notifications: {
+    bell: 'Notifications',
+    bellUnread: 'Notifications, {{count}} non lues',
+    title: 'Notifications',
+    markAllRead: 'Tout marquer comme lu',
+    markRead: 'Marquer comme lu',
+    unread: 'Non lu',
+    empty:
+      'Aucune notification pour l’instant. Les nouveaux trades et leurs mises à jour apparaîtront ici.',
+    loadError: 'Les notifications n’ont pas pu être chargées.',
+    retry: 'Réessayer',
+    openTrade: 'Ouvrir {{symbol}}',
+    membersOnly: 'Détails réservés aux membres',
+    events: {
+      published: 'Nouveau trade : {{symbol}} {{side}}',
+      activated: 'Trade activé : {{symbol}} {{side}}',
+      tp_hit: 'Take-profit atteint : {{symbol}} {{side}}',
+      sl_moved: 'Stop loss déplacé : {{symbol}} {{side}}',
+      closed: 'Trade clôturé : {{symbol}} {{side}}',
+      cancelled: 'Trade annulé : {{symbol}} {{side}}',
+      note: 'Note sur {{symbol}} {{side}}',
+    },
+  },
   billingBanner: {
     pastDue:
       'Votre dernier renouvellement a échoué : les trades réservés aux membres sont verrouillés. Mettez à jour votre carte pour retrouver l’accès.',

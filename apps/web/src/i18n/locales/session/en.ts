@@ -25,6 +25,38 @@ export const en = {
   signOutAllText:
     'Every browser and app signed in to your account, this one included, will be signed out and will need your password again.',
   signOutAllConfirm: 'Sign out everywhere',
+  alertPreferences: {
+    retry: 'Try again',
+    title: 'Notifications',
+    intro: 'Choose which trade events reach you, in the app and by e-mail.',
+    event: 'Event',
+    inApp: 'In the app',
+    email: 'By e-mail',
+    emailMode: 'E-mail delivery',
+    alert: 'One e-mail per event',
+    digest: 'A daily digest',
+    save: 'Save',
+    saved: 'Your notification choices were saved.',
+    loadError: 'Your notification choices could not be loaded.',
+    types: {
+      published: 'New trade',
+      activated: 'Trade activated',
+      tp_hit: 'Take-profit hit',
+      sl_moved: 'Stop loss moved',
+      closed: 'Trade closed',
+      cancelled: 'Trade cancelled',
+      note: 'Notes',
+    },
+  },
+  unsubscribe: {
+    title: 'Stop e-mail alerts',
+    text: 'You will no longer receive trade alerts by e-mail. Alerts in the app stay as they are.',
+    confirm: 'Stop e-mail alerts',
+    done: 'Done: you will not receive trade alerts by e-mail any more. You can turn them back on in Account.',
+    invalid:
+      'This link is not valid. Open the latest alert e-mail and use its link, or change your choices in Account.',
+    missing: 'This page needs the link from an alert e-mail.',
+  },
 };
 
 /** The shape every language of this bundle has. */

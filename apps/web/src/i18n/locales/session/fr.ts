@@ -23,4 +23,37 @@ export const fr = {
   signOutAllText:
     'Tous les navigateurs et applications connectés à votre compte, y compris celui-ci, seront déconnectés et devront saisir à nouveau votre mot de passe.',
   signOutAllConfirm: 'Tout déconnecter',
+  alertPreferences: {
+    retry: 'Réessayer',
+    title: 'Notifications',
+    intro:
+      'Choisissez quels événements de trade vous parviennent, dans l’application et par e-mail.',
+    event: 'Événement',
+    inApp: 'Dans l’application',
+    email: 'Par e-mail',
+    emailMode: 'Envoi des e-mails',
+    alert: 'Un e-mail par événement',
+    digest: 'Un résumé quotidien',
+    save: 'Enregistrer',
+    saved: 'Vos choix de notifications ont été enregistrés.',
+    loadError: 'Vos choix de notifications n’ont pas pu être chargés.',
+    types: {
+      published: 'Nouveau trade',
+      activated: 'Trade activé',
+      tp_hit: 'Take-profit atteint',
+      sl_moved: 'Stop loss déplacé',
+      closed: 'Trade clôturé',
+      cancelled: 'Trade annulé',
+      note: 'Notes',
+    },
+  },
+  unsubscribe: {
+    title: 'Arrêter les alertes par e-mail',
+    text: 'Vous ne recevrez plus d’alertes de trade par e-mail. Les alertes dans l’application restent inchangées.',
+    confirm: 'Arrêter les alertes par e-mail',
+    done: 'C’est fait : vous ne recevrez plus d’alertes de trade par e-mail. Vous pouvez les réactiver dans Compte.',
+    invalid:
+      'Ce lien n’est pas valide. Utilisez le lien du dernier e-mail d’alerte, ou modifiez vos choix dans Compte.',
+    missing: 'Cette page a besoin du lien d’un e-mail d’alerte.',
+  },
 } satisfies SessionMessages;

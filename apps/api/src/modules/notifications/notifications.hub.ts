@@ -1,0 +1,233 @@
+import type { ServerResponse } from 'node:http';
+import type { Database, Listener } from '../../db/client';
+import * as repo from './notifications.repository';
+import { toNotificationDto } from './notifications.service';
+
+/** Options of {@link NotificationHub}. */
+export interface HubOptions {
+  /** A comment line is written this often so proxies keep the connection (ms). */
+  heartbeatMs: number;
+  /** A stream whose client reads nothing for this long is closed; it resumes on reconnect (ms). */
+  stalledMs: number;
+  /**
+   * A stream is closed after this long (ms; 0: never), so the client reconnects with its
+   * current token: a signed-out or revoked session stops receiving within one token lifetime.
+   */
+  maxAgeMs: number;
+  /** Logs a failure of the fan-out (never thrown into the listener). */
+  onError?: (error: unknown) => void;
+}
+
+/** Most notifications replayed to a resumed stream at once. */
+const REPLAY_LIMIT = 500;
+
+/**
+ * One open server-sent events stream. Writes never queue without bound: when the socket's
+ * buffer is full, events are not written but remembered as missed, and when it drains the
+ * stream catches up from the database (notifications) or asks the client to refetch (trades).
+ */
+class Stream {
+  lastSeq: number;
+  private congestedSince = 0;
+  private missed = false;
+  private closed = false;
+  /** Recently sent sequence numbers: a row delivered by the fan-out and a catch-up goes once. */
+  private readonly sent = new Set<number>();
+
+  constructor(
+    readonly userId: string,
+    private readonly res: ServerResponse,
+    lastSeq: number,
+    private readonly catchUp: (stream: Stream) => Promise<void>,
+    private readonly onEnd: (stream: Stream) => void,
+  ) {
+    this.lastSeq = lastSeq;
+    res.on('drain', () => {
+      this.congestedSince = 0;
+      if (this.missed) {
+        this.missed = false;
+        this.write('event: resync\ndata: {}\n\n');
+        void this.catchUp(this);
+      }
+    });
+    res.on('close', () => this.end());
+  }
+
+  /** True when the client has not read for `stalledMs`. */
+  stalled(now: number, stalledMs: number): boolean {
+    return this.congestedSince > 0 && now - this.congestedSince > stalledMs;
+  }
+
+  private write(chunk: string): boolean {
+    if (this.closed) return false;
+    if (this.congestedSince) {
+      this.missed = true;
+      return false;
+    }
+    if (!this.res.write(chunk)) this.congestedSince = Date.now();
+    return true;
+  }
+
+  notification(row: repo.NotificationRow): void {
+    if (this.sent.has(row.seq)) return;
+    if (
+      !this.write(
+        `id: ${row.seq}\nevent: notification\ndata: ${JSON.stringify(toNotificationDto(row))}\n\n`,
+      )
+    )
+      return;
+    this.sent.add(row.seq);
+    if (this.sent.size > 1000) this.sent.delete(this.sent.values().next().value as number);
+    if (row.seq > this.lastSeq) this.lastSeq = row.seq;
+  }
+
+  trade(signal: repo.EventSignal): void {
+    this.write(
+      `event: trade\ndata: ${JSON.stringify({ tradeId: signal.tradeId, type: signal.type })}\n\n`,
+    );
+  }
+
+  heartbeat(): void {
+    this.write(': heartbeat\n\n');
+  }
+
+  end(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.onEnd(this);
+    if (!this.res.writableEnded) this.res.end();
+  }
+}
+
+/**
+ * The live side of notifications in one API instance: one dedicated `LISTEN` connection, and
+ * the streams open on this instance. Every instance receives every committed event through
+ * PostgreSQL and reads the rows of its own connected members.
+ */
+export class NotificationHub {
+  private readonly byUser = new Map<string, Set<Stream>>();
+  private listener: Listener | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: HubOptions,
+  ) {}
+
+  /** How many streams are open on this instance. */
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  async start(): Promise<void> {
+    this.listener = await this.database.listen(repo.NOTIFY_CHANNEL, {
+      onMessage: (payload) => void this.dispatch(payload),
+      // Events committed while the connection was down are read from the table.
+      onReconnect: () => {
+        for (const set of this.byUser.values()) for (const s of set) void this.catchUp(s);
+      },
+    });
+    this.timer = setInterval(() => {
+      const now = Date.now();
+      for (const set of this.byUser.values()) {
+        for (const s of set) {
+          if (s.stalled(now, this.options.stalledMs)) s.end();
+          else s.heartbeat();
+        }
+      }
+    }, this.options.heartbeatMs);
+    this.timer.unref();
+  }
+
+  /** Ends every stream (clients reconnect to another instance) and stops listening. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    for (const set of [...this.byUser.values()]) for (const s of [...set]) s.end();
+    await this.listener?.close();
+    this.listener = null;
+  }
+
+  /**
+   * Takes over an HTTP response as an event stream for `userId`; replays what came after
+   * `lastEventId` (a reconnect) before live events.
+   */
+  async open(
+    userId: string,
+    res: ServerResponse,
+    lastEventId: number | null,
+    headers: Record<string, string>,
+  ): Promise<void> {
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: 2000\n: connected\n\n`);
+    const stream = new Stream(
+      userId,
+      res,
+      lastEventId ?? 0,
+      (s) => this.catchUp(s),
+      (s) => this.remove(s),
+    );
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(stream);
+    if (this.options.maxAgeMs > 0) {
+      const timer = setTimeout(() => stream.end(), this.options.maxAgeMs);
+      timer.unref();
+      res.on('close', () => clearTimeout(timer));
+    }
+    if (lastEventId !== null) await this.catchUp(stream);
+    else {
+      // A fresh stream starts at the present: the client loads the list itself.
+      const latest = await repo.latestSeq(this.database.db, userId);
+      stream.lastSeq = Math.max(stream.lastSeq, latest);
+    }
+  }
+
+  private remove(stream: Stream): void {
+    const set = this.byUser.get(stream.userId);
+    set?.delete(stream);
+    if (set && set.size === 0) this.byUser.delete(stream.userId);
+  }
+
+  private async catchUp(stream: Stream): Promise<void> {
+    try {
+      const rows = await repo.inAppAfter(
+        this.database.db,
+        stream.userId,
+        stream.lastSeq,
+        REPLAY_LIMIT,
+      );
+      for (const row of rows) stream.notification(row);
+    } catch (error) {
+      this.options.onError?.(error);
+    }
+  }
+
+  private async dispatch(payload: string): Promise<void> {
+    let signal: repo.EventSignal;
+    try {
+      signal = JSON.parse(payload) as repo.EventSignal;
+    } catch {
+      return;
+    }
+    try {
+      if (signal.from !== null && signal.to !== null && this.byUser.size > 0) {
+        const rows = await repo.inAppInRange(this.database.db, signal.from, signal.to, [
+          ...this.byUser.keys(),
+        ]);
+        for (const row of rows)
+          for (const s of this.byUser.get(row.userId) ?? []) s.notification(row);
+      }
+      for (const set of this.byUser.values()) for (const s of set) s.trade(signal);
+    } catch (error) {
+      this.options.onError?.(error);
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Job } from '../../jobs/job';
+import type { Mailer } from '../../lib/mailer';
+import { NotificationHub } from './notifications.hub';
+import { createNotificationMailJob, UnsubscribeTokens } from './notifications.mail';
+import { registerNotificationRoutes } from './notifications.routes';
+import type { NotificationsService } from './notifications.service';
+
+/** Timings of the live stream and the e-mail job (ms). */
+export interface NotificationTimings {
+  heartbeatMs: number;
+  stalledMs: number;
+  /** Streams end after this long and the client reconnects with its current token (0: never). */
+  streamMaxAgeMs: number;
+  /** Between two runs of the e-mail job; 0 leaves it to the caller (tests, a job runner). */
+  mailEveryMs: number;
+  digestMs: number;
+  mailLeaseMs: number;
+  mailMaxAttempts: number;
+}
+
+/** Defaults of {@link NotificationTimings}. */
+export const DEFAULT_NOTIFICATION_TIMINGS: NotificationTimings = {
+  heartbeatMs: 15_000,
+  stalledMs: 30_000,
+  streamMaxAgeMs: 15 * 60_000,
+  mailEveryMs: 5_000,
+  digestMs: 24 * 3_600_000,
+  mailLeaseMs: 60_000,
+  mailMaxAttempts: 8,
+};
+
+/** What the notifications plugin is built from. */
+export interface NotificationsPluginOptions {
+  service: NotificationsService;
+  database: Database;
+  mailer: Mailer;
+  /** The web app's address (links in e-mails). */
+  appUrl: string;
+  /** Signs unsubscribe links. */
+  secret: string;
+  timings?: Partial<NotificationTimings>;
+  /** Receives the e-mail job: the job runner runs it (every `mailEveryMs`; 0: off). */
+  onJob: (job: Job) => void;
+}
+
+/** `/notifications` routes, the live hub of this instance and the e-mail job. */
+export async function notificationsPlugin(
+  app: FastifyInstance,
+  options: NotificationsPluginOptions,
+): Promise<void> {
+  const timings = { ...DEFAULT_NOTIFICATION_TIMINGS, ...options.timings };
+  const hub = new NotificationHub(options.database, {
+    heartbeatMs: timings.heartbeatMs,
+    stalledMs: timings.stalledMs,
+    maxAgeMs: timings.streamMaxAgeMs,
+    onError: (error) => app.log.error({ err: error }, 'notification fan-out failed'),
+  });
+  const unsubscribeTokens = new UnsubscribeTokens(options.secret);
+  const job = createNotificationMailJob({
+    db: options.database.db,
+    mailer: options.mailer,
+    tokens: unsubscribeTokens,
+    appUrl: options.appUrl,
+    everyMs: timings.mailEveryMs,
+    digestMs: timings.digestMs,
+    leaseMs: timings.mailLeaseMs,
+    maxAttempts: timings.mailMaxAttempts,
+  });
+  options.onJob(job);
+  app.addHook('onReady', () => hub.start());
+  // Open streams would hold the server open: they end first, and clients reconnect elsewhere.
+  app.addHook('preClose', () => hub.stop());
+  registerNotificationRoutes(app, { service: options.service, hub, unsubscribeTokens });
+}

@@ -1,0 +1,131 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { plans, subscriptions } from '../../db/schema';
+import { newId } from '../../lib/ids';
+
+/** One parsed server-sent event. */
+export interface SseEvent {
+  id?: string;
+  event: string;
+  data: unknown;
+  at: number;
+}
+
+/** An open event stream read by a test. */
+export interface SseClient {
+  events: SseEvent[];
+  comments: string[];
+  status: number;
+  response: IncomingMessage;
+  /** Resolves with the first event (from now or already received) matching `match`. */
+  waitFor(match: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  close(): void;
+}
+
+/** Opens `GET url` as an event stream (a real socket, so streaming and back-pressure are real). */
+export function openSse(url: string, headers: Record<string, string>): Promise<SseClient> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { headers: { accept: 'text/event-stream', ...headers } },
+      (res) => {
+        const events: SseEvent[] = [];
+        const comments: string[] = [];
+        const waiters = new Set<() => void>();
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event: SseEvent = { event: 'message', data: null, at: Date.now() };
+            let data = '';
+            for (const line of block.split('\n')) {
+              if (line.startsWith(':')) comments.push(line.slice(1).trim());
+              else if (line.startsWith('id: ')) event.id = line.slice(4);
+              else if (line.startsWith('event: ')) event.event = line.slice(7);
+              else if (line.startsWith('data: ')) data += line.slice(6);
+            }
+            if (data) {
+              event.data = JSON.parse(data);
+              events.push(event);
+            }
+            for (const w of waiters) w();
+            end = buffer.indexOf('\n\n');
+          }
+        });
+        resolve({
+          events,
+          comments,
+          status: res.statusCode ?? 0,
+          response: res,
+          waitFor(match, timeoutMs = 2_000) {
+            return new Promise((done, fail) => {
+              const check = () => {
+                const found = events.find(match);
+                if (!found) return false;
+                waiters.delete(check);
+                clearTimeout(timer);
+                done(found);
+                return true;
+              };
+              const timer = setTimeout(() => {
+                waiters.delete(check);
+                fail(new Error(`no matching event within ${timeoutMs} ms`));
+              }, timeoutMs);
+              if (!check()) waiters.add(check);
+            });
+          },
+          close() {
+            req.destroy();
+          },
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Gives `userId` an active subscription (a member). */
+export async function makeMember(db: Db, userId: string): Promise<void> {
+  const planId = newId();
+  await db.insert(plans).values({
+    id: planId,
+    name: 'Pro',
+    slug: `pro-${planId}`,
+    amount: 4900,
+    interval: 'month',
+  });
+  await db.insert(subscriptions).values({
+    id: newId(),
+    userId,
+    planId,
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+  });
+}
+
+/** A valid trade to publish. */
+export const tradeBody = {
+  symbol: 'EURUSD',
+  assetClass: 'forex',
+  side: 'buy',
+  entryPrice: 1.1,
+  stopLoss: 1.095,
+  takeProfits: [{ price: 1.11, allocation: 100 }],
+} as const;
+
+/** Rows of the e-mail outbox of a member. */
+export async function emailRows(db: Db, userId: string) {
+  return (
+    (await db.execute(
+      sql`select notification_id, status, attempts, digest from notification_emails where user_id = ${userId} order by created_at`,
+    )) as unknown as {
+      rows: { notification_id: string; status: string; attempts: number; digest: boolean }[];
+    }
+  ).rows;
+}

@@ -1,0 +1,444 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { tradeUpdates, trades } from '../../db/schema';
+import { buildApp } from '../../app';
+import { type Database, openDatabase } from '../../db/client';
+import { queryRows } from '../../db/sql';
+import type { Job } from '../../jobs/job';
+import { createMemoryMailer, createOutboxMailer, type Mailer } from '../../lib/mailer';
+import { dbKinds, openTestDatabase, testConfig } from '../../test/helpers';
+import { ensureUser } from '../../seed';
+import {
+  emailRows,
+  makeMember,
+  openSse,
+  type SseClient,
+  tradeBody,
+} from './notifications.test-helpers';
+
+const config = testConfig();
+const LEASE = 60_000;
+
+interface Instance {
+  app: FastifyInstance;
+  url: string;
+  job: Job;
+}
+
+async function startInstance(database: Database, mailer: Mailer): Promise<Instance> {
+  let job: Job | undefined;
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: false,
+    notifications: { heartbeatMs: 100, mailLeaseMs: LEASE, onJob: (j) => (job = j) },
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url: address, job: job! };
+}
+
+describe.each(dbKinds)('signal alerts on %s', (kind) => {
+  let database: Database & { url?: string };
+  let a: Instance;
+  const mailer = createMemoryMailer();
+  const streams: SseClient[] = [];
+  let n = 0;
+  const user = async (role: 'user' | 'admin' = 'user') => {
+    n += 1;
+    const email = `${role}${n}-${kind}@example.com`;
+    const { id } = await ensureUser(database.db, {
+      email,
+      password: `pass word ${n} x`,
+      name: `U ${n}`,
+      role,
+    });
+    const tokens = await a.app.ctx.tokens.issue(id);
+    return { id, email, token: tokens.access.token };
+  };
+  const member = async () => {
+    const u = await user();
+    await makeMember(database.db, u.id);
+    return u;
+  };
+  const api = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+    a.app.inject({
+      method,
+      url,
+      ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const stream = async (base: string, token: string, headers: Record<string, string> = {}) => {
+    const s = await openSse(`${base}/v1/notifications/stream`, {
+      authorization: `Bearer ${token}`,
+      ...headers,
+    });
+    streams.push(s);
+    return s;
+  };
+  let admin: Awaited<ReturnType<typeof user>>;
+  const publish = async (body: Record<string, unknown> = {}) => {
+    const res = await api('POST', '/v1/trades', admin.token, { ...tradeBody, ...body });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+  const event = async (id: string, body: Record<string, unknown>) => {
+    const res = await api('POST', `/v1/trades/${id}/events`, admin.token, body);
+    expect(res.statusCode).toBe(201);
+  };
+  const run = (job: Job, now = new Date()) =>
+    job.run({ now, signal: new AbortController().signal });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    a = await startInstance(database, mailer);
+    admin = await user('admin');
+  });
+  afterEach(() => {
+    for (const s of streams.splice(0)) s.close();
+  });
+  afterAll(async () => {
+    await a.app.close();
+    await database.close();
+  });
+
+  it('a published trade reaches a member’s open stream within 2 s, with its prices', async () => {
+    const m = await member();
+    const s = await stream(a.url, m.token);
+    expect(s.status).toBe(200);
+    expect(s.response.headers['content-type']).toMatch(/^text\/event-stream/);
+    const started = Date.now();
+    const id = await publish();
+    const got = await s.waitFor((e) => e.event === 'notification', 2_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(got.id).toMatch(/^\d+$/);
+    expect(got.data).toMatchObject({
+      type: 'published',
+      tradeId: id,
+      symbol: 'EURUSD',
+      full: true,
+      data: { entryPrice: 1.1, stopLoss: 1.095, takeProfits: [1.11] },
+    });
+    await s.waitFor((e) => e.event === 'trade' && (e.data as { tradeId: string }).tradeId === id);
+    // Heartbeats keep the connection alive.
+    await new Promise((r) => setTimeout(r, 250));
+    expect(s.comments).toContain('heartbeat');
+  });
+
+  it('non-members get nothing unless they opt in, and then never a price', async () => {
+    const plain = await user();
+    const opted = await user();
+    const prefs = await api('GET', '/v1/notifications/preferences', opted.token);
+    expect(prefs.json().channels.published).toEqual({ inApp: false, email: false });
+    const body = prefs.json();
+    body.channels.published.inApp = true;
+    expect((await api('PUT', '/v1/notifications/preferences', opted.token, body)).statusCode).toBe(
+      200,
+    );
+    const sPlain = await stream(a.url, plain.token);
+    const sOpted = await stream(a.url, opted.token);
+    const id = await publish({ symbol: 'GBPUSD' });
+    const got = await sOpted.waitFor((e) => e.event === 'notification');
+    expect(got.data).toMatchObject({ tradeId: id, symbol: 'GBPUSD', full: false, data: {} });
+    expect(JSON.stringify(got.data)).not.toContain('1.095');
+    // Everyone's open views still learn that the trade list changed.
+    await sPlain.waitFor((e) => e.event === 'trade');
+    expect(sPlain.events.filter((e) => e.event === 'notification')).toEqual([]);
+  });
+
+  it('writes notifications in the event’s transaction: a rolled-back event notifies nobody', async () => {
+    const m = await member();
+    const s = await stream(a.url, m.token);
+    const id = await publish({ symbol: 'USDCHF' });
+    await s.waitFor((e) => e.event === 'notification');
+    const service = new (await import('./notifications.service')).NotificationsService(database.db);
+    const [trade] = await database.db.select().from(trades).where(eq(trades.id, id));
+    let eventId = 0;
+    await expect(
+      database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(tradeUpdates)
+          .values({ tradeId: id, type: 'closed', data: { price: 1.2 } })
+          .returning();
+        eventId = row!.id;
+        await service.onTradeEvent(tx, { event: row!, trade: { ...trade!, status: 'closed' } });
+        throw new Error('the trade event failed after the notifications were written');
+      }),
+    ).rejects.toThrow('failed after');
+    expect(eventId).toBeGreaterThan(0);
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from notifications where event_key = ${String(eventId)}`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.events.filter((e) => e.event === 'notification')).toHaveLength(1);
+  });
+
+  it('a reconnect with Last-Event-ID gets what it missed, in order, once', async () => {
+    const m = await member();
+    const first = await stream(a.url, m.token);
+    const id = await publish({ symbol: 'AUDUSD' });
+    const seen = await first.waitFor((e) => e.event === 'notification');
+    first.close();
+    await event(id, { type: 'sl_moved', price: 1.097 });
+    await event(id, { type: 'closed', price: 1.105 });
+    const again = await stream(a.url, m.token, { 'last-event-id': seen.id! });
+    await again.waitFor((e) => (e.data as { type?: string }).type === 'closed');
+    const types = again.events
+      .filter((e) => e.event === 'notification')
+      .map((e) => (e.data as { type: string }).type);
+    expect(types).toEqual(['sl_moved', 'closed']);
+    // The list and the unread count agree.
+    const list = await api('GET', '/v1/notifications?limit=10', m.token);
+    expect(list.json()).toMatchObject({ totalResults: 3, unread: 3 });
+  });
+
+  it('marks one or all read, and never someone else’s', async () => {
+    const m = await member();
+    const other = await member();
+    const id = await publish({ symbol: 'NZDUSD' });
+    await event(id, { type: 'closed', price: 1.11 });
+    const list = (await api('GET', '/v1/notifications', m.token)).json<{
+      results: { id: string }[];
+    }>();
+    expect(list.results).toHaveLength(2);
+    const target = list.results[0]!.id;
+    expect((await api('POST', `/v1/notifications/${target}/read`, other.token)).statusCode).toBe(
+      404,
+    );
+    expect((await api('POST', `/v1/notifications/${target}/read`, m.token)).statusCode).toBe(204);
+    expect((await api('GET', '/v1/notifications/unread-count', m.token)).json()).toEqual({
+      count: 1,
+    });
+    expect((await api('POST', '/v1/notifications/read-all', m.token)).statusCode).toBe(204);
+    expect((await api('GET', '/v1/notifications/unread-count', m.token)).json()).toEqual({
+      count: 0,
+    });
+    expect((await api('GET', '/v1/notifications/unread-count', other.token)).json()).toEqual({
+      count: 2,
+    });
+  });
+
+  it('ends a stream after one token lifetime, and the reconnect with Last-Event-ID loses nothing', async () => {
+    const short = await buildApp({
+      config,
+      database,
+      mailer,
+      logger: false,
+      notifications: { heartbeatMs: 100, streamMaxAgeMs: 300 },
+    });
+    const base = await short.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const m = await member();
+      const s = await stream(base, m.token);
+      const ended = new Promise((r) => s.response.once('end', r));
+      const id = await publish({
+        symbol: 'CADJPY',
+        entryPrice: 110,
+        stopLoss: 109,
+        takeProfits: [{ price: 112, allocation: 100 }],
+      });
+      const first = await s.waitFor((e) => e.event === 'notification');
+      await ended;
+      await event(id, { type: 'closed', price: 111 });
+      const again = await stream(base, m.token, { 'last-event-id': first.id! });
+      await again.waitFor((e) => (e.data as { type?: string }).type === 'closed');
+    } finally {
+      for (const s of streams.splice(0)) s.close();
+      await short.close();
+    }
+  });
+
+  it('refuses a stream without a token', async () => {
+    const res = await api('GET', '/v1/notifications/stream');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('e-mails exactly once per event, through a failed send and a crashed run', async () => {
+    const m = await member();
+    const id = await publish({ symbol: 'EURGBP' });
+    await event(id, { type: 'note', text: 'no e-mail: notes are off by default' });
+    await event(id, { type: 'closed', price: 1.105 });
+    const rows = await emailRows(database.db, m.id);
+    expect(rows.map((r) => r.status)).toEqual(['pending', 'pending']);
+    // 1. The transport fails on the first try: the e-mail is retried later, not lost.
+    const flaky = createMemoryMailer();
+    let failures = 1;
+    const failing: Mailer = {
+      description: 'flaky',
+      async send(message) {
+        if (message.to === m.email && failures > 0) {
+          failures -= 1;
+          throw new Error('SMTP 451 try again');
+        }
+        await flaky.send(message);
+      },
+    };
+    const jobWith = async (transport: Mailer) => {
+      const instance = await startInstance(database, transport);
+      await instance.app.close();
+      return instance.job;
+    };
+    const now = Date.now();
+    await run(await jobWith(failing), new Date(now));
+    const mine = () => flaky.sent.filter((x) => x.to === m.email);
+    expect(mine()).toHaveLength(1);
+    expect((await emailRows(database.db, m.id)).map((r) => r.status).sort()).toEqual([
+      'pending',
+      'sent',
+    ]);
+    await run(await jobWith(failing), new Date(now + 10 * 60_000));
+    expect(mine()).toHaveLength(2);
+    expect(mine().map((x) => x.subject)).toEqual(
+      expect.arrayContaining([
+        'Finfree · New trade: EURGBP BUY',
+        'Finfree · Trade closed: EURGBP BUY',
+      ]),
+    );
+    // Further runs send nothing again.
+    await run(await jobWith(failing), new Date(now + 20 * 60_000));
+    expect(mine()).toHaveLength(2);
+    expect((await emailRows(database.db, m.id)).map((r) => r.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('a run that dies after claiming (or after sending) is retried and delivers once', async () => {
+    const m = await member();
+    const dir = mkdtempSync(join(tmpdir(), 'finfree-outbox-'));
+    try {
+      await publish({
+        symbol: 'XAUUSD',
+        assetClass: 'commodities',
+        entryPrice: 2000,
+        stopLoss: 1990,
+        takeProfits: [{ price: 2020, allocation: 100 }],
+      });
+      const outbox = createOutboxMailer(dir, 'alerts@finfree.app');
+      // Dies between sending and marking the row sent.
+      const dying: Mailer = {
+        description: 'dies after sending',
+        async send(message) {
+          await outbox.send(message);
+          throw new Error('process killed');
+        },
+      };
+      // Dies right after the claim: the send never finishes.
+      const hanging: Mailer = { description: 'hangs', send: () => new Promise(() => {}) };
+      const mailsTo = () =>
+        readdirSync(dir)
+          .map(
+            (f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; text: string },
+          )
+          .filter((x) => x.to === m.email);
+      const jobs: Job[] = [];
+      for (const transport of [hanging, dying, outbox]) {
+        const instance = await startInstance(database, transport);
+        await instance.app.close();
+        jobs.push(instance.job);
+      }
+      const t0 = Date.now();
+      void run(jobs[0]!, new Date(t0));
+      await new Promise((r) => setTimeout(r, 200));
+      // Another instance, while the lease holds: the claimed row is not taken twice.
+      await run(jobs[2]!, new Date(t0 + 1_000));
+      expect(mailsTo()).toHaveLength(0);
+      // After the lease, the retry sends (and "dies" before marking it sent) …
+      await run(jobs[1]!, new Date(t0 + LEASE + 1_000));
+      // … and the next retry sends it again with the same key: still one message.
+      await run(jobs[2]!, new Date(t0 + LEASE + 3_600_000));
+      const mails = mailsTo();
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail.text).toContain('entryPrice 2000');
+      expect((await emailRows(database.db, m.id)).map((r) => r.status)).toEqual(['sent']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('the signed unsubscribe link stops e-mails without signing in', async () => {
+    const m = await member();
+    await publish({ symbol: 'USDCAD' });
+    const transport = createMemoryMailer();
+    const instance = await startInstance(database, transport);
+    await instance.app.close();
+    await run(instance.job);
+    const mail = transport.sent.find((x) => x.to === m.email)!;
+    const link = /(http\S+\/unsubscribe\?token=\S+)/.exec(mail.text)![1]!;
+    expect(mail.headers?.['List-Unsubscribe']).toBe(`<${link}>`);
+    const token = new URL(link).searchParams.get('token')!;
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    expect(
+      (await api('POST', '/v1/notifications/unsubscribe', undefined, { token: forged })).statusCode,
+    ).toBe(400);
+    expect(
+      (await api('POST', '/v1/notifications/unsubscribe', undefined, { token })).statusCode,
+    ).toBe(204);
+    const prefs = (await api('GET', '/v1/notifications/preferences', m.token)).json();
+    expect(Object.values(prefs.channels).every((c) => !(c as { email: boolean }).email)).toBe(true);
+    expect(prefs.channels.published.inApp).toBe(true);
+    await publish({ symbol: 'USDCAD' });
+    await run(instance.job);
+    expect(transport.sent.filter((x) => x.to === m.email)).toHaveLength(1);
+  });
+
+  it('sends a digest instead of alerts when the member chose it', async () => {
+    const m = await member();
+    const prefs = (await api('GET', '/v1/notifications/preferences', m.token)).json();
+    expect(prefs).toMatchObject({
+      emailMode: 'alert',
+      channels: { published: { inApp: true, email: true }, note: { inApp: false, email: false } },
+    });
+    const saved = await api('PUT', '/v1/notifications/preferences', m.token, {
+      ...prefs,
+      emailMode: 'digest',
+    });
+    expect(saved.json().emailMode).toBe('digest');
+    const id = await publish({
+      symbol: 'EURJPY',
+      entryPrice: 160,
+      stopLoss: 159,
+      takeProfits: [{ price: 162, allocation: 100 }],
+    });
+    await event(id, { type: 'closed', price: 161 });
+    const transport = createMemoryMailer();
+    const instance = await startInstance(database, transport);
+    await instance.app.close();
+    await run(instance.job);
+    expect(transport.sent.filter((x) => x.to === m.email)).toHaveLength(0);
+    await run(instance.job, new Date(Date.now() + 25 * 3_600_000));
+    const digests = transport.sent.filter((x) => x.to === m.email);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toBe('Finfree · 2 trade alerts');
+    expect(digests[0]!.text).toContain('Trade closed: EURJPY BUY');
+  });
+
+  if (kind === 'postgres') {
+    it('a stream on a second instance on the same database receives it within 2 s', async () => {
+      const second = await openDatabase({ url: database.url!, dataDir: 'memory://' });
+      const b = await startInstance(second, createMemoryMailer());
+      try {
+        const m = await member();
+        const s = await stream(b.url, m.token);
+        const started = Date.now();
+        const id = await publish({
+          symbol: 'ETHUSD',
+          assetClass: 'crypto',
+          entryPrice: 3000,
+          stopLoss: 2900,
+          takeProfits: [{ price: 3300, allocation: 100 }],
+        });
+        const got = await s.waitFor((e) => e.event === 'notification', 2_000);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect(got.data).toMatchObject({ tradeId: id, type: 'published' });
+      } finally {
+        for (const s of streams.splice(0)) s.close();
+        await b.app.close();
+        await second.close();
+      }
+    });
+  }
+});

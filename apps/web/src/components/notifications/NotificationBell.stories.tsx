@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { notificationFixtures, notificationHandlers } from '../../stories/notificationHandlers';
+import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { NotificationBell } from './NotificationBell';
+
+const meta = {
+  title: 'Screens/Notification bell',
+  component: NotificationBell,
+  tags: ['!autodocs'],
+  ...screenSetup,
+  parameters: {
+    screen: {
+      path: '/dashboard',
+      auth: 'member',
+      bundles: ['dashboard'],
+    } satisfies ScreenParameters,
+  },
+} satisfies Meta<typeof NotificationBell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two unread alerts: the list links each to its trade; "mark all as read" empties the count. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 2 unread' });
+    await expect(within(bell).getByText('2')).toBeVisible();
+    await userEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const links = await within(panel).findAllByRole('link');
+    const [first, second, third] = notificationFixtures.map(
+      (n) => `${n.symbol} ${n.side === 'buy' ? 'Buy' : 'Sell'}`,
+    );
+    await expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringContaining(`New trade: ${first}`),
+      expect.stringContaining(`Trade closed: ${second}`),
+      expect.stringContaining(`Note on ${third}`),
+    ]);
+    await expect(links[0]).toHaveAttribute(
+      'href',
+      `/dashboard/trades?trade=${notificationFixtures[0]!.tradeId}`,
+    );
+    await expect(within(panel).getAllByRole('button', { name: /^Mark as read:/ })).toHaveLength(2);
+    await expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  },
+};
+
+/** More than 99 unread alerts read "99+". */
+export const ManyUnread: Story = {
+  parameters: {
+    screen: {
+      path: '/dashboard',
+      auth: 'member',
+      bundles: ['dashboard'],
+      handlers: notificationHandlers(notificationFixtures, 120),
+    } satisfies ScreenParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 99+ unread' });
+    await expect(within(bell).getByText('99+')).toBeVisible();
+  },
+};
+
+/** No alerts yet: no count, and the list says what will appear. */
+export const Empty: Story = {
+  parameters: {
+    screen: {
+      path: '/dashboard',
+      auth: 'member',
+      bundles: ['dashboard'],
+      handlers: notificationHandlers([]),
+    } satisfies ScreenParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const empty = await within(panel).findByText(/No notifications yet/);
+    // The panel fades in.
+    await waitFor(() => expect(empty).toBeVisible());
+    await expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  },
+};
+
+/** The list failed to load: the reason and a way to try again. */
+export const LoadError: Story = {
+  parameters: {
+    screen: {
+      path: '/dashboard',
+      auth: 'member',
+      bundles: ['dashboard'],
+      handlers: [
+        http.get('*/v1/notifications', () =>
+          HttpResponse.json({ code: 500, message: 'Internal error' }, { status: 500 }),
+        ),
+      ],
+    } satisfies ScreenParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(
+      () => expect(within(panel).getByRole('alert')).toHaveTextContent(/could not be loaded/),
+      { timeout: 10_000 },
+    );
+    await expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,3 @@
+import { UnsubscribePage } from '../features/notifications';
+
+export const Component = UnsubscribePage;

@@ -1,0 +1,57 @@
+import type { ApiClient, RequestOptions } from '../http/client';
+import { callApi } from '../endpoints';
+import type { NotificationPage, NotificationPreferences, NotificationsParams } from '../types';
+
+/** `GET /notifications`: my alerts, newest first (limit 10, page 1 unless given), with `unread`. */
+export async function listNotifications(
+  client: ApiClient,
+  params: NotificationsParams = {},
+  request: RequestOptions = {},
+): Promise<NotificationPage> {
+  return callApi(client, 'get', '/notifications', {
+    query: { limit: 10, page: 1, ...params },
+    signal: request.signal,
+  });
+}
+
+/** `GET /notifications/unread-count`. */
+export async function getUnreadNotificationCount(
+  client: ApiClient,
+  request: RequestOptions = {},
+): Promise<number> {
+  const { count } = await callApi(client, 'get', '/notifications/unread-count', {
+    signal: request.signal,
+  });
+  return count;
+}
+
+/** `POST /notifications/:id/read`. */
+export async function markNotificationRead(client: ApiClient, id: string): Promise<void> {
+  await callApi(client, 'post', '/notifications/{id}/read', { path: { id } });
+}
+
+/** `POST /notifications/read-all`. */
+export async function markAllNotificationsRead(client: ApiClient): Promise<void> {
+  await callApi(client, 'post', '/notifications/read-all');
+}
+
+/** `GET /notifications/preferences`. */
+export async function getNotificationPreferences(
+  client: ApiClient,
+  request: RequestOptions = {},
+): Promise<NotificationPreferences> {
+  return callApi(client, 'get', '/notifications/preferences', { signal: request.signal });
+}
+
+/** `PUT /notifications/preferences`: saves every choice; answers what is stored. */
+export async function saveNotificationPreferences(
+  client: ApiClient,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  return callApi(client, 'put', '/notifications/preferences', { body: preferences });
+}
+
+/** `POST /notifications/unsubscribe`: the signed token of an e-mail's link, no sign-in needed. */
+export async function unsubscribeFromEmails(client: ApiClient, token: string): Promise<void> {
+  await callApi(client, 'post', '/notifications/unsubscribe', { body: { token } });
+}
