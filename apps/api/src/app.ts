@@ -492,7 +492,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerAuthRoutes(v1, ctx);
       registerUserRoutes(v1, ctx);
       registerPlanRoutes(v1, ctx);
-      await v1.register(tradesPlugin, { db: ctx.db, listCacheMs: config.cache.tradesMs });
+      await v1.register(tradesPlugin, {
+        db: ctx.db,
+        listCacheMs: config.cache.tradesMs,
+        correctionWindowMs: config.tradeCorrectionWindowMs,
+      });
       registerPublicRoutes(v1, ctx);
       await registerMoneyRoutes(v1, money);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

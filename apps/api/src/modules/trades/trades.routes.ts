@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../auth/guard';
 import {
+  chainSchema,
   editBody,
   errors,
   errorSchema,
@@ -74,6 +75,19 @@ export function registerTradeRoutes(root: FastifyInstance, service: TradesServic
       },
     },
     async (request) => service.performance(request.query),
+  );
+
+  app.get(
+    '/trades/chain',
+    {
+      schema: {
+        tags: ['trades'],
+        summary:
+          'The hash-chained trade history, its head and the head of each day (public; live trades keep their content back)',
+        response: { 200: chainSchema },
+      },
+    },
+    async () => service.chain(),
   );
 
   app.get(
