@@ -71,6 +71,8 @@ export const endpoints = {
     legacyDetails: (id: string) => `/api/trades/${enc(id)}`,
     /** `GET` statistics. */
     stats: '/trades/stats',
+    /** `GET` track-record statistics. */
+    performance: '/trades/performance',
     /** `POST` (admin) an event to a trade's update log. */
     events: (id: string) => `/trades/${enc(id)}/events`,
   },

@@ -36,6 +36,7 @@ export {
   getPublicStats,
   getTrade,
   getTradeStats,
+  getTradePerformance,
   listPlans,
   listTrades,
   sendContact,

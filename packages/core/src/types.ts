@@ -862,3 +862,99 @@ export interface PayoutsSummary {
   /** Withdrawals approved, not yet paid. */
   approved: { count: number; amount: number };
 }
+
+/** One track-record figure, the number of trades behind it, and whether that sample is small. */
+export interface PerformanceFigure {
+  /** The value; null when it cannot be computed yet. */
+  value: number | null;
+  /** Trades behind it. */
+  trades: number;
+  /** Fewer trades than `smallSampleBelow`: show it greyed, with the sample size. */
+  smallSample: boolean;
+}
+
+/** Results of one group of trades (a weekday, an hour, a side, an asset class). */
+export interface PerformanceBreakdown {
+  /** `mon`…`sun`, `00`…`23`, `buy`/`sell`, or an asset class. */
+  key: string;
+  /** Closed trades. */
+  trades: number;
+  /** Wins. */
+  wins: number;
+  /** Losses. */
+  losses: number;
+  /** Breakevens. */
+  breakeven: number;
+  /** Win rate, percent (breakevens left out). */
+  winRate: number;
+  /** Total R. */
+  r: number;
+  /** Mean R per trade. */
+  expectancy: number;
+  /** Fewer than 30 trades. */
+  smallSample: boolean;
+}
+
+/** One month of the monthly grid. */
+export interface PerformanceMonth {
+  /** Total R of the trades closed that month. */
+  r: number;
+  /** Trades closed that month. */
+  trades: number;
+}
+
+/** Track-record statistics (`GET /trades/performance`). */
+export interface TradePerformance {
+  /** Closed trades in range. */
+  sampleSize: number;
+  /** The small-sample threshold (30). */
+  smallSampleBelow: number;
+  /** Calendar months from the first close to the last. */
+  months: number;
+  /** Total R. */
+  totalR: PerformanceFigure;
+  /** Win rate, percent. */
+  winRate: PerformanceFigure;
+  /** Average win ÷ average loss. */
+  payoffRatio: PerformanceFigure;
+  /** Mean R per trade. */
+  expectancy: PerformanceFigure;
+  /** System quality number. */
+  sqn: PerformanceFigure;
+  /** Largest drawdown, R. */
+  maxDrawdown: PerformanceFigure;
+  /** Longest drawdown, days. */
+  longestDrawdownDays: PerformanceFigure;
+  /** Total R ÷ max drawdown. */
+  recoveryFactor: PerformanceFigure;
+  /** Percent of months with a positive R. */
+  profitableMonths: PerformanceFigure;
+  /** Annualised Sharpe ratio of monthly R (null under 12 months). */
+  sharpe: PerformanceFigure;
+  /** Annualised Sortino ratio of monthly R (null under 12 months). */
+  sortino: PerformanceFigure;
+  /** Average hours in winning trades. */
+  avgWinHours: PerformanceFigure;
+  /** Average hours in losing trades. */
+  avgLossHours: PerformanceFigure;
+  /** The five largest drawdowns. */
+  drawdowns: {
+    peakAt: string;
+    troughAt: string;
+    recoveredAt: string | null;
+    depthR: number;
+    days: number;
+  }[];
+  /** Cumulative R and drawdown at each close time. */
+  curve: { at: string; r: number; cumulativeR: number; drawdownR: number }[];
+  /** Months by year (January first; null for months without a closed trade). */
+  monthly: { year: number; months: (PerformanceMonth | null)[]; r: number }[];
+  /** By opening weekday (UTC). */
+  byWeekday: PerformanceBreakdown[];
+  /** By opening hour (UTC). */
+  byHour: PerformanceBreakdown[];
+  /** By side. */
+  bySide: PerformanceBreakdown[];
+  /** By asset class. */
+  byAssetClass: PerformanceBreakdown[];
+}

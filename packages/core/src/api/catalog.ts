@@ -8,6 +8,7 @@ import type {
   PublicStats,
   Trade,
   TradeStats,
+  TradePerformance,
   TradeStatsParams,
   TradesParams,
 } from '../types';
@@ -72,6 +73,18 @@ export async function getTradeStats(
   request: RequestOptions = {},
 ): Promise<TradeStats> {
   return fetcher<TradeStats>(client, [endpoints.trades.stats, { params, signal: request.signal }]);
+}
+
+/** `GET /trades/performance`: track-record statistics (same filters as the stats). */
+export async function getTradePerformance(
+  client: ApiClient,
+  params: TradeStatsParams = {},
+  request: RequestOptions = {},
+): Promise<TradePerformance> {
+  return fetcher<TradePerformance>(client, [
+    endpoints.trades.performance,
+    { params, signal: request.signal },
+  ]);
 }
 
 /** `GET /public/stats`: member count label and track record for the landing page. */

@@ -28,6 +28,7 @@ import {
   getPublicStats,
   getTrade,
   getTradeStats,
+  getTradePerformance,
   listPlans,
   listTrades,
   sendContact,
@@ -56,6 +57,7 @@ import type {
   Trade,
   TradeEventRequest,
   TradeStats,
+  TradePerformance,
   TradeStatsParams,
   TradesParams,
   UpdateMeRequest,
@@ -171,6 +173,19 @@ export function useTradeStats(
     ...options,
     queryKey: queryKeys.trades.stats(params),
     queryFn: ({ signal }) => getTradeStats(client, params, { signal }),
+  });
+}
+
+/** Track-record statistics (`GET /trades/performance`). */
+export function useTradePerformance(
+  params: TradeStatsParams = {},
+  options?: ApiQueryOptions<TradePerformance>,
+): ApiQueryResult<TradePerformance> {
+  const client = useApiClient();
+  return useQuery({
+    ...options,
+    queryKey: queryKeys.trades.performance(params),
+    queryFn: ({ signal }) => getTradePerformance(client, params, { signal }),
   });
 }
 

@@ -40,6 +40,7 @@ export {
   useSendContact,
   useTrade,
   useTradeStats,
+  useTradePerformance,
   useTrades,
   useUpdateMe,
 } from './hooks';

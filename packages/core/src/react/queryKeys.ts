@@ -48,6 +48,9 @@ export const queryKeys = {
     detail: (id: string) => [ROOT, 'trades', 'detail', id] as const,
     /** Statistics. */
     stats: (params: TradeStatsParams = {}) => [ROOT, 'trades', 'stats', clean(params)] as const,
+    /** Track-record statistics. */
+    performance: (params: TradeStatsParams = {}) =>
+      [ROOT, 'trades', 'performance', clean(params)] as const,
   },
   cards: {
     /** Every card query. */

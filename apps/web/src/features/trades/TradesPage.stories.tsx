@@ -119,3 +119,46 @@ export const DetailDrawerOpen: Story = {
     await expect(within(dialog).getByText('TP2 (50%)')).toBeVisible();
   },
 };
+
+/** The Performance tab: figures greyed on a small sample, curves, monthly grid, breakdowns. */
+export const Performance: Story = {
+  parameters: { screen: { ...member, path: '/dashboard/trades?view=performance' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tab = await canvas.findByRole('tab', { name: 'Performance' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText('Payoff ratio')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Equity curve (R)' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Drawdown (R)' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Monthly R' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'By asset class' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Largest drawdowns' })).toBeVisible();
+    // Back to the list with the keyboard.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Trades' }));
+    await expect(await canvas.findByRole('table', { name: 'Trades' })).toBeVisible();
+  },
+};
+
+/** The Performance tab before any trade closed. */
+export const PerformanceEmpty: Story = {
+  name: 'Performance (empty)',
+  parameters: {
+    screen: { ...member, path: '/dashboard/trades?view=performance', handlers: emptyHandlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/No closed trade yet/)).toBeVisible();
+  },
+};
+
+/** The Performance tab when the statistics cannot load: a retry. */
+export const PerformanceError: Story = {
+  name: 'Performance (error)',
+  parameters: {
+    screen: { ...member, path: '/dashboard/trades?view=performance', handlers: errorHandlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

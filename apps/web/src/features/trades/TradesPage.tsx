@@ -13,7 +13,11 @@ import {
   Select,
   Skeleton,
   Stack,
+  Tab,
+  TabList,
+  TabPanel,
   Table,
+  Tabs,
   TextField,
   Typography,
   cssVar,
@@ -33,6 +37,7 @@ import {
 import { loadErrorKey } from '../../lib/loadError';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { paths } from '../../routes/paths';
+import { PerformanceView } from './PerformanceView';
 import { TradeDetail } from './TradeDetail';
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
@@ -124,6 +129,7 @@ export function TradesPage() {
   const trades = useTrades(params);
   const selected = search.get('trade');
   const lng = i18n.language;
+  const view = search.get('view') === 'performance' ? 'performance' : 'list';
 
   const symbolTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(symbolTimer.current), []);
@@ -206,96 +212,114 @@ export function TradesPage() {
       <Typography variant="h4" as="h1">
         {t('trades.title')}
       </Typography>
-      <StatsHeader />
-      {anyLocked ? (
-        <Alert
-          severity="info"
-          title={t('trades.locked')}
-          action={
-            <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small">
-              {t('trades.subscribe')}
-            </ButtonLink>
-          }
-        >
-          {t('trades.lockedText')}
-        </Alert>
-      ) : null}
-      <Filters role="search" aria-label={t('trades.title')}>
-        <Select
-          label={t('trades.filterStatus')}
-          value={params.status ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ status: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`trades.statuses.${status}`)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('trades.filterSide')}
-          value={params.side ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ side: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {sides.map((side) => (
-            <option key={side} value={side}>
-              {t(`trades.sides.${side}`)}
-            </option>
-          ))}
-        </Select>
-        <TextField
-          label={t('trades.filterSymbol')}
-          defaultValue={params.symbol ?? ''}
-          placeholder="EURUSD"
-          helperText={t('trades.filterSymbolHint')}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-            // The list follows the typing once it pauses; Enter or leaving the field applies it at once.
-            const value = event.target.value;
-            window.clearTimeout(symbolTimer.current);
-            symbolTimer.current = window.setTimeout(
-              () => update({ symbol: value, page: null }),
-              SYMBOL_DEBOUNCE_MS,
-            );
-          }}
-          onBlur={(event) => {
-            window.clearTimeout(symbolTimer.current);
-            update({ symbol: event.target.value, page: null });
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            window.clearTimeout(symbolTimer.current);
-            update({ symbol: event.currentTarget.value, page: null });
-          }}
-        />
-      </Filters>
-      <Card>
-        <Table
-          caption={t('trades.title')}
-          columns={columns}
-          rows={rows}
-          loading={trades.isPending}
-          error={trades.isError ? t(loadErrorKey(trades.error)) : undefined}
-          onRetry={() => void trades.refetch()}
-          retryLabel={t('common.retry')}
-          emptyContent={t('trades.noTrades')}
-          pagination={
-            trades.data
-              ? {
-                  page: trades.data.page,
-                  limit: trades.data.limit,
-                  total: trades.data.totalResults,
-                  onPageChange: (page) => update({ page: String(page) }),
+      <Tabs
+        value={view}
+        onValueChange={(value: string) =>
+          update({ view: value === 'performance' ? value : null, trade: null })
+        }
+      >
+        <TabList aria-label={t('trades.performance.views')}>
+          <Tab value="list">{t('trades.performance.list')}</Tab>
+          <Tab value="performance">{t('trades.performance.title')}</Tab>
+        </TabList>
+        <TabPanel value="list">
+          <Stack gap={3}>
+            <StatsHeader />
+            {anyLocked ? (
+              <Alert
+                severity="info"
+                title={t('trades.locked')}
+                action={
+                  <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small">
+                    {t('trades.subscribe')}
+                  </ButtonLink>
                 }
-              : undefined
-          }
-        />
-      </Card>
+              >
+                {t('trades.lockedText')}
+              </Alert>
+            ) : null}
+            <Filters role="search" aria-label={t('trades.title')}>
+              <Select
+                label={t('trades.filterStatus')}
+                value={params.status ?? ''}
+                onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+                  update({ status: event.target.value, page: null })
+                }
+              >
+                <option value="">{t('trades.all')}</option>
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`trades.statuses.${status}`)}
+                  </option>
+                ))}
+              </Select>
+              <Select
+                label={t('trades.filterSide')}
+                value={params.side ?? ''}
+                onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+                  update({ side: event.target.value, page: null })
+                }
+              >
+                <option value="">{t('trades.all')}</option>
+                {sides.map((side) => (
+                  <option key={side} value={side}>
+                    {t(`trades.sides.${side}`)}
+                  </option>
+                ))}
+              </Select>
+              <TextField
+                label={t('trades.filterSymbol')}
+                defaultValue={params.symbol ?? ''}
+                placeholder="EURUSD"
+                helperText={t('trades.filterSymbolHint')}
+                onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+                  // The list follows the typing once it pauses; Enter or leaving the field applies it at once.
+                  const value = event.target.value;
+                  window.clearTimeout(symbolTimer.current);
+                  symbolTimer.current = window.setTimeout(
+                    () => update({ symbol: value, page: null }),
+                    SYMBOL_DEBOUNCE_MS,
+                  );
+                }}
+                onBlur={(event) => {
+                  window.clearTimeout(symbolTimer.current);
+                  update({ symbol: event.target.value, page: null });
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  window.clearTimeout(symbolTimer.current);
+                  update({ symbol: event.currentTarget.value, page: null });
+                }}
+              />
+            </Filters>
+            <Card>
+              <Table
+                caption={t('trades.title')}
+                columns={columns}
+                rows={rows}
+                loading={trades.isPending}
+                error={trades.isError ? t(loadErrorKey(trades.error)) : undefined}
+                onRetry={() => void trades.refetch()}
+                retryLabel={t('common.retry')}
+                emptyContent={t('trades.noTrades')}
+                pagination={
+                  trades.data
+                    ? {
+                        page: trades.data.page,
+                        limit: trades.data.limit,
+                        total: trades.data.totalResults,
+                        onPageChange: (page) => update({ page: String(page) }),
+                      }
+                    : undefined
+                }
+              />
+            </Card>
+          </Stack>
+        </TabPanel>
+        <TabPanel value="performance">
+          <PerformanceView />
+        </TabPanel>
+      </Tabs>
       <Drawer
         open={!!selected}
         onOpenChange={(open: boolean) => {
