@@ -73,6 +73,8 @@ export const endpoints = {
     stats: '/trades/stats',
     /** `GET` track-record statistics. */
     performance: '/trades/performance',
+    /** `GET` the hash-chained trade history (public). */
+    chain: '/trades/chain',
     /** `POST` (admin) an event to a trade's update log. */
     events: (id: string) => `/trades/${enc(id)}/events`,
   },

@@ -37,6 +37,7 @@ export {
   getTrade,
   getTradeStats,
   getTradePerformance,
+  getTradeChain,
   listPlans,
   listTrades,
   sendContact,
@@ -85,3 +86,9 @@ export {
 
 // Types of API.md
 export type * from './types';
+export {
+  canonicalJson,
+  sha256Hex,
+  verifyTradeChain,
+  type ChainVerification,
+} from './chain/verifyTradeChain';

@@ -958,3 +958,35 @@ export interface TradePerformance {
   /** By asset class. */
   byAssetClass: PerformanceBreakdown[];
 }
+
+/** One event of the hash-chained trade history. */
+export interface TradeChainEvent {
+  /** Position in the chain (insertion order). */
+  id: number;
+  /** The trade it belongs to. */
+  tradeId: string;
+  /** When it happened (ISO). */
+  at: string;
+  /** `published`, `activated`, `tp_hit`, `sl_moved`, `closed`, `cancelled`, `note`, `updated`. */
+  type: string;
+  /** What happened; null while the trade is live (prices are not published). */
+  data: Record<string, unknown> | null;
+  /** The event's random salt; null while the trade is live. */
+  salt: string | null;
+  /** SHA-256 of the event's canonical form. */
+  contentHash: string;
+  /** SHA-256 of the previous hash and the content hash. */
+  hash: string;
+}
+
+/** The verifiable trade history (`GET /trades/chain`). */
+export interface TradeChain {
+  /** The hash before the first event (64 zeros). */
+  genesis: string;
+  /** The last event's hash, or null with no event. */
+  head: { id: number; at: string; hash: string } | null;
+  /** The last event of each UTC day. */
+  days: { day: string; id: number; hash: string }[];
+  /** Every event, in chain order. */
+  events: TradeChainEvent[];
+}

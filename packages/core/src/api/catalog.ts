@@ -8,6 +8,7 @@ import type {
   PublicStats,
   Trade,
   TradeStats,
+  TradeChain,
   TradePerformance,
   TradeStatsParams,
   TradesParams,
@@ -85,6 +86,14 @@ export async function getTradePerformance(
     endpoints.trades.performance,
     { params, signal: request.signal },
   ]);
+}
+
+/** `GET /trades/chain`: the hash-chained trade history (public). */
+export async function getTradeChain(
+  client: ApiClient,
+  request: RequestOptions = {},
+): Promise<TradeChain> {
+  return fetcher<TradeChain>(client, [endpoints.trades.chain, { signal: request.signal }]);
 }
 
 /** `GET /public/stats`: member count label and track record for the landing page. */

@@ -29,6 +29,7 @@ import {
   getTrade,
   getTradeStats,
   getTradePerformance,
+  getTradeChain,
   listPlans,
   listTrades,
   sendContact,
@@ -58,6 +59,7 @@ import type {
   TradeEventRequest,
   TradeStats,
   TradePerformance,
+  TradeChain,
   TradeStatsParams,
   TradesParams,
   UpdateMeRequest,
@@ -186,6 +188,16 @@ export function useTradePerformance(
     ...options,
     queryKey: queryKeys.trades.performance(params),
     queryFn: ({ signal }) => getTradePerformance(client, params, { signal }),
+  });
+}
+
+/** The hash-chained trade history (`GET /trades/chain`, public). */
+export function useTradeChain(options?: ApiQueryOptions<TradeChain>): ApiQueryResult<TradeChain> {
+  const client = useApiClient();
+  return useQuery({
+    ...options,
+    queryKey: queryKeys.trades.chain(),
+    queryFn: ({ signal }) => getTradeChain(client, { signal }),
   });
 }
 

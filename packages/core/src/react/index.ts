@@ -41,6 +41,7 @@ export {
   useTrade,
   useTradeStats,
   useTradePerformance,
+  useTradeChain,
   useTrades,
   useUpdateMe,
 } from './hooks';
