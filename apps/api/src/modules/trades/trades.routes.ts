@@ -66,10 +66,10 @@ export function registerTradeRoutes(root: FastifyInstance, service: TradesServic
   app.get(
     '/trades/performance',
     {
-      config: { auth: 'user' },
+      // Public: the track record shows closed trades' results only, never a price.
       schema: {
         tags: ['trades'],
-        summary: 'Track-record statistics on R multiples, from the trade history',
+        summary: 'Track-record statistics on R multiples, from the trade history (public)',
         querystring: statsQuery,
         response: { 200: performanceSchema, ...errors },
       },

@@ -27,6 +27,23 @@ export const en = {
     available: 'Available',
     pending: 'Pending',
   },
+  trackRecord: {
+    title: 'Track record',
+    intro:
+      'Every closed trade since the first, in R (the risk taken on the trade). Open trades count once they close; their prices are never shown here.',
+    history: 'A history anyone can verify',
+    historyIntro:
+      'Each trade event is chained to the one before it by a SHA-256 hash. Rewriting, removing or reordering a past event changes every hash after it. The check below recomputes the whole chain in your browser.',
+    head: 'Head of the chain:',
+    verify: 'Verify the history',
+    verified: 'Verified: {{count}} events recomputed up to the head in {{ms}} ms.',
+    broken: 'The chain does not hold at event {{id}}.',
+    brokenHead: 'The recomputed chain does not reach the published head.',
+    dayHeads: 'Head of each day',
+    day: 'Day',
+    event: 'Last event',
+    hash: 'Hash',
+  },
   trades: {
     performance: {
       assetClasses: {
