@@ -120,6 +120,22 @@ export const DetailDrawerOpen: Story = {
   },
 };
 
+/** A member opens a live trade: the risk calculator sizes it. */
+export const RiskCalculatorInDrawer: Story = {
+  name: 'Risk calculator (open trade)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View GBPJPY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade details' });
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Risk calculator' }),
+    ).toBeVisible();
+    // GBPJPY has no dollar side: the calculator says why it does not size it.
+    await expect(within(dialog).getByText(/its pip value needs a third rate/)).toBeVisible();
+    await expect(within(dialog).getByLabelText('Account size')).toHaveValue('10000');
+  },
+};
+
 /** The Performance tab: figures greyed on a small sample, curves, monthly grid, breakdowns. */
 export const Performance: Story = {
   parameters: { screen: { ...member, path: '/dashboard/trades?view=performance' } },

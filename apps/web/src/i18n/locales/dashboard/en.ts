@@ -45,6 +45,38 @@ export const en = {
     hash: 'Hash',
   },
   trades: {
+    risk: {
+      title: 'Risk calculator',
+      account: 'Account size',
+      percent: 'Risk per trade',
+      invalidAccount: 'Enter an amount above 0.',
+      invalidPercent: 'Enter a percentage between 0 and 100.',
+      size: 'Position size',
+      atRisk: 'Money at risk at the stop',
+      atTp: 'At TP{{n}}',
+      tpResult: '{{size}} closed, {{money}} made',
+      crossPair:
+        'Neither currency of this pair is the dollar: its pip value needs a third rate. Use your broker’s pip value.',
+      cannotSize: 'Too little at risk for the smallest position on this stop.',
+      units: {
+        lots: '{{value}} lots',
+        contracts: '{{value}} contracts',
+        coins: '{{value}} coins',
+        shares: '{{value}} shares',
+        units: '{{value}} units',
+      },
+      assumptions: {
+        forex:
+          'Account in US dollars. 1 lot = 100,000 units; 1 pip = 0.0001 (0.01 for JPY pairs); a pip of 1 lot is worth 10 units of the quote currency, converted at the entry price when the dollar is the base, taken as dollars otherwise. Sizes are rounded down to 0.01 lot.',
+        commodities:
+          'Account in US dollars. Gold: 1 lot = 100 oz; silver: 1 lot = 5,000 oz; other commodities: 1 unit per contract. Sizes are rounded down to 0.01.',
+        indices:
+          'Account in US dollars. 1 contract = $1 per index point. Sizes are rounded down to 0.01 contract.',
+        crypto:
+          'Account in US dollars. Size in coins of the base currency, priced in dollars. Sizes are rounded down to 0.0001 coin.',
+        other: 'Account in US dollars. Size in shares or units, rounded down to a whole share.',
+      },
+    },
     performance: {
       assetClasses: {
         forex: 'Forex',

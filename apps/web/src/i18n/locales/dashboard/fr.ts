@@ -43,6 +43,38 @@ export const fr = {
     hash: 'Hachage',
   },
   trades: {
+    risk: {
+      title: 'Calculateur de risque',
+      account: 'Taille du compte',
+      percent: 'Risque par trade',
+      invalidAccount: 'Saisissez un montant supérieur à 0.',
+      invalidPercent: 'Saisissez un pourcentage entre 0 et 100.',
+      size: 'Taille de position',
+      atRisk: 'Montant risqué au stop',
+      atTp: 'Au TP{{n}}',
+      tpResult: '{{size}} clôturé, {{money}} gagnés',
+      crossPair:
+        'Aucune devise de cette paire n’est le dollar : sa valeur du pip demande un troisième taux. Utilisez la valeur du pip de votre courtier.',
+      cannotSize: 'Trop peu de risque pour la plus petite position sur ce stop.',
+      units: {
+        lots: '{{value}} lots',
+        contracts: '{{value}} contrats',
+        coins: '{{value}} unités de crypto',
+        shares: '{{value}} actions',
+        units: '{{value}} unités',
+      },
+      assumptions: {
+        forex:
+          'Compte en dollars US. 1 lot = 100 000 unités ; 1 pip = 0,0001 (0,01 pour les paires JPY) ; un pip d’un lot vaut 10 unités de la devise de cotation, converties au prix d’entrée quand le dollar est la devise de base, comptées en dollars sinon. Tailles arrondies à 0,01 lot inférieur.',
+        commodities:
+          'Compte en dollars US. Or : 1 lot = 100 oz ; argent : 1 lot = 5 000 oz ; autres matières premières : 1 unité par contrat. Tailles arrondies à 0,01 inférieur.',
+        indices:
+          'Compte en dollars US. 1 contrat = 1 $ par point d’indice. Tailles arrondies à 0,01 contrat inférieur.',
+        crypto:
+          'Compte en dollars US. Taille en unités de la crypto de base, cotée en dollars. Tailles arrondies à 0,0001 inférieur.',
+        other: 'Compte en dollars US. Taille en actions ou unités, arrondie à l’unité inférieure.',
+      },
+    },
     performance: {
       assetClasses: {
         forex: 'Forex',
