@@ -18,7 +18,10 @@ import { PerformanceReport } from '../../components/trades/PerformanceReport/Per
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatDate, formatNumber } from '../../lib/format';
 
+// A definite width: inside the main layout's centring, the widest table would otherwise set it.
 const Page = styled.div`
+  box-sizing: border-box;
+  inline-size: 100%;
   max-width: 1200px;
   margin-inline: auto;
   padding-block: 48px;

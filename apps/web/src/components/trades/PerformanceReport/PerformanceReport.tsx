@@ -11,6 +11,7 @@ import { formatDate, formatNumber, formatPercent, formatSigned } from '../../../
 const Charts = styled.div`
   display: grid;
   gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
   ${up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -19,6 +20,7 @@ const Charts = styled.div`
 const Breakdowns = styled.div`
   display: grid;
   gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
   ${up('md')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
