@@ -133,3 +133,17 @@ export const LoadError: Story = {
     await expect(await canvas.findAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };
+
+/** Arabic, right to left: the figures, tables and the check in Arabic. */
+export const Arabic: Story = {
+  parameters: { screen: { ...screen, language: 'ar' } },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'سجل الأداء' }),
+    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'تحقق من السجل' }));
+    await expect(await canvas.findByText(/^تم التحقق/, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};

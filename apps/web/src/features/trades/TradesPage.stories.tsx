@@ -178,3 +178,17 @@ export const PerformanceError: Story = {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** The Performance tab in Arabic, right to left. */
+export const PerformanceArabic: Story = {
+  name: 'Performance (Arabic)',
+  parameters: {
+    screen: { ...member, path: '/dashboard/trades?view=performance', language: 'ar' },
+  },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('نسبة الربح إلى الخسارة')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'R الشهري' })).toBeVisible();
+  },
+};
