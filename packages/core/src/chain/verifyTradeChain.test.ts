@@ -85,7 +85,8 @@ describe('verifyTradeChain', () => {
     });
 
     const reordered = structuredClone(chain);
-    const [a, b] = [reordered.events[1], reordered.events[2]] as TradeChainEvent[];
+    const [a, b] = [reordered.events[1], reordered.events[2]];
+    if (!a || !b) throw new Error('missing events');
     reordered.events[1] = b;
     reordered.events[2] = a;
     await expect(verifyTradeChain(reordered)).resolves.toMatchObject({
