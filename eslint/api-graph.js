@@ -6,13 +6,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
-/**
- * ALLOW-LIST, to be emptied: modules not yet in the module shape. Until each has its index.ts,
- * imports from their files into other modules' internals, imports of their internals from
- * elsewhere, and cycles among them alone are allowed.
- */
-export const API_MODULES_IN_FLUX = new Set(['trades']);
-
 const toPosix = (p) => p.split(sep).join('/');
 
 /** The `apps/api/src` folder a file is in, or null. */
@@ -65,8 +58,6 @@ export function internalsProblem(root, fromFile, toFile) {
   const target = moduleOf(relTo);
   if (!target || relTo === `modules/${target}/index.ts`) return null;
   if (relFrom.startsWith(`modules/${target}/`)) return null;
-  const from = moduleOf(relFrom);
-  if (API_MODULES_IN_FLUX.has(target) || (from && API_MODULES_IN_FLUX.has(from))) return null;
   return `modules/${target} is imported through its index.ts only, not ${relTo}`;
 }
 
@@ -175,9 +166,8 @@ export function apiGraph(root) {
       if (unitOf(relTarget) !== unitOf(rel)) add(units, unitOf(rel), unitOf(relTarget));
     }
   }
-  const inFlux = (unit) => API_MODULES_IN_FLUX.has(unit.replace(/^modules\//, ''));
-  const fileCycles = cyclesOf(files).filter((c) => !c.every((file) => inFlux(unitOf(file))));
-  const unitCycles = cyclesOf(units).filter((c) => !c.every(inFlux));
+  const fileCycles = cyclesOf(files);
+  const unitCycles = cyclesOf(units);
   return { files, units, fileCycles, unitCycles };
 }
 

@@ -285,6 +285,8 @@ export async function seedTrades(db: Db, now = new Date()): Promise<number> {
     tradeRows.push(row);
   }
   await db.insert(trades).values(tradeRows);
+  // In time order, as they would have been recorded: the history's chain follows this order.
+  updateRows.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
   await db.insert(tradeUpdates).values(updateRows);
   return tradeRows.length;
 }

@@ -194,6 +194,10 @@ export const endpoints = {
     legacyDetails: (id: string) => `/api/trades/${enc(id)}`,
     /** `GET` statistics. */
     stats: '/trades/stats',
+    /** `GET` track-record statistics. */
+    performance: '/trades/performance',
+    /** `GET` the hash-chained trade history (public). */
+    chain: '/trades/chain',
     /** `POST` (admin) an event to a trade's update log. */
     events: (id: string) => `/trades/${enc(id)}/events`,
   },

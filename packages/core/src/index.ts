@@ -46,6 +46,8 @@ export {
   getPublicStats,
   getTrade,
   getTradeStats,
+  getTradePerformance,
+  getTradeChain,
   listPlans,
   listTrades,
   sendContact,
@@ -105,3 +107,9 @@ export type { NotificationStreamOptions } from './api/notificationStream';
 
 // Types of API.md
 export type * from './types';
+export {
+  canonicalJson,
+  sha256Hex,
+  verifyTradeChain,
+  type ChainVerification,
+} from './chain/verifyTradeChain';

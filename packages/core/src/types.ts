@@ -299,6 +299,29 @@ export type AdminAffiliate = ResponseBody<'/admin/affiliates/{id}', 'get'>;
 /** `GET /admin/payouts/summary` answer (minor units). */
 export type PayoutsSummary = ResponseBody<'/admin/payouts/summary', 'get'>;
 
+// ---------------------------------------------------------------- track record
+
+/** Track-record statistics (`GET /trades/performance`). */
+export type TradePerformance = Schemas['Performance'];
+
+/**
+ * One track-record figure: its value (null when it cannot be computed yet), the trades behind
+ * it, and whether that sample is small (show it greyed, with the sample size).
+ */
+export type PerformanceFigure = TradePerformance['avgWinHours'];
+
+/** Results of one group of trades (a weekday, an hour, a side, an asset class). */
+export type PerformanceBreakdown = TradePerformance['byWeekday'][number];
+
+/** One month of the monthly grid. */
+export type PerformanceMonth = TradePerformance['monthly'][number];
+
+/** The verifiable trade history (`GET /trades/chain`). */
+export type TradeChain = Schemas['TradeChain'];
+
+/** One event of the hash-chained trade history (content and salt null while the trade is live). */
+export type TradeChainEvent = TradeChain['events'][number];
+
 // ---------------------------------------------------------------- notifications
 
 /** One alert about a trade event (`full` false for non-members: only the public part). */

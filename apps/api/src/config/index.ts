@@ -60,6 +60,7 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_MS: int(15 * 60_000, 1000),
   AUTH_CACHE_MS: int(1000, 0),
   TRADES_CACHE_MS: int(1000, 0),
+  TRADE_CORRECTION_WINDOW_MINUTES: int(15, 0),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional().default('Finfree <no-reply@finfree.app>'),
   OUTBOX_DIR: z.string().optional(),
@@ -130,6 +131,8 @@ export interface Config {
   };
   /** Per-instance caches (ms; 0 disables): session lookups and trade-list answers. */
   cache: { authMs: number; tradesMs: number };
+  /** How long after publishing a trade may still be corrected in place (ms). */
+  tradeCorrectionWindowMs: number;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   appUrl: string;
   admin: { email: string; password: string } | undefined;
@@ -316,6 +319,7 @@ export function loadConfig(
       loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MS,
     },
     cache: { authMs: e.AUTH_CACHE_MS, tradesMs: e.TRADES_CACHE_MS },
+    tradeCorrectionWindowMs: e.TRADE_CORRECTION_WINDOW_MINUTES * 60_000,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -203,6 +203,12 @@ export const tradeUpdates = pgTable(
     at: ts('at').notNull().defaultNow(),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Random, kept secret while the trade is live: its hashes reveal nothing of its prices. */
+    salt: text('salt'),
+    /** SHA-256 (hex) of the event's canonical form, salt included. */
+    contentHash: text('content_hash'),
+    /** SHA-256 (hex) of the previous event's hash and this event's content hash. */
+    hash: text('hash'),
   },
   (t) => [index('trade_updates_trade_idx').on(t.tradeId, t.id)],
 );

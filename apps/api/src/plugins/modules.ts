@@ -97,6 +97,7 @@ export async function registerModules(
       await v1.register(tradesPlugin, {
         db,
         listCacheMs: config.cache.tradesMs,
+        correctionWindowMs: config.tradeCorrectionWindowMs,
         listeners: [notifications.onTradeEvent],
       });
       await v1.register(notificationsPlugin, {

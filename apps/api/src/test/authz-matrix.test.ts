@@ -190,9 +190,10 @@ const MATRIX: Record<string, Row> = {
     expect: userOnly(200),
   },
   'GET /v1/trades/stats': { request: () => ({ url: '/v1/trades/stats' }), expect: userOnly(200) },
+  'GET /v1/trades/chain': { request: () => ({ url: '/v1/trades/chain' }), expect: all(200) },
   'GET /v1/trades/performance': {
     request: () => ({ url: '/v1/trades/performance' }),
-    expect: userOnly(200),
+    expect: all(200),
   },
   'GET /v1/trades/:id': {
     request: (f) => ({ url: `/v1/trades/${f.tradeId}` }),

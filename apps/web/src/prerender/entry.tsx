@@ -61,6 +61,12 @@ export const prerenderPages: PrerenderPage[] = [
     bootData: false,
   },
   {
+    paths: [paths.trackRecord],
+    file: 'track-record.html',
+    modules: [main, 'src/pages/TrackRecord.tsx'],
+    bootData: false,
+  },
+  {
     paths: [paths.auth.login],
     file: 'login.html',
     modules: [auth, 'src/pages/auth/Login.tsx'],
@@ -101,7 +107,8 @@ function collect(stream: NodeJS.ReadableStream): Promise<string> {
 export async function render(path: string): Promise<{ html: string; styles: string }> {
   await initI18n('en');
   // The legal pages' texts load with those pages in the browser; here every page has them.
-  await loadBundles('legal');
+  // The track record's texts come with the signed-in screens' catalogue.
+  await loadBundles('legal', 'dashboard');
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);

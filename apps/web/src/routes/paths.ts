@@ -6,6 +6,7 @@ export const paths = {
   contactUs: '/contact-us',
   privacy: '/privacy-statement',
   riskWarning: '/risk-warning',
+  trackRecord: '/track-record',
   auth: {
     login: '/auth/jwt/login',
     register: '/auth/jwt/register',

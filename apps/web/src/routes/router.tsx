@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
             path: paths.riskWarning,
             lazy: withBundles(['legal'], () => import('../pages/RiskWarning')),
           },
+          {
+            path: paths.trackRecord,
+            lazy: withBundles(['dashboard'], () => import('../pages/TrackRecord')),
+          },
         ],
       },
       {

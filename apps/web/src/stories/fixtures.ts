@@ -9,6 +9,7 @@ import type {
   Plan,
   PublicStats,
   Trade,
+  TradePerformance,
   TradeStats,
   User,
 } from '@finfree/core';
@@ -568,3 +569,123 @@ export function tradeHistory(count: number): Trade[] {
     };
   });
 }
+
+const fig = (value: number | null, trades: number) => ({ value, trades, smallSample: trades < 30 });
+const perfBucket = (key: string, trades: number, wins: number, losses: number, r: number) => ({
+  key,
+  trades,
+  wins,
+  losses,
+  breakeven: trades - wins - losses,
+  winRate: wins + losses ? Math.round((wins / (wins + losses)) * 1000) / 10 : 0,
+  r,
+  expectancy: Math.round((r / trades) * 100) / 100,
+  smallSample: true,
+});
+const curveR = [2, 1, 0, 3, 3, 2, 3, 1, 3, 2.5, 4, 5];
+const curveDd = [0, 1, 2, 0, 0, 1, 0, 2, 0, 0.5, 0, 0];
+const curveAt = [
+  '2025-01-07',
+  '2025-02-04',
+  '2025-03-05',
+  '2025-04-09',
+  '2025-05-06',
+  '2025-06-04',
+  '2025-08-05',
+  '2025-09-02',
+  '2025-10-07',
+  '2025-11-05',
+  '2025-12-03',
+  '2026-01-06',
+];
+const month = (r: number, trades = 1) => ({ r, trades });
+
+/** `GET /trades/performance`: 13 closed trades over 13 months (the API's hand-computed fixture). */
+export const tradePerformance: TradePerformance = {
+  sampleSize: 13,
+  smallSampleBelow: 30,
+  months: 13,
+  totalR: fig(5, 13),
+  winRate: fig(50, 12),
+  payoffRatio: fig(1.91, 12),
+  expectancy: fig(0.38, 13),
+  sqn: fig(0.97, 13),
+  maxDrawdown: fig(2, 13),
+  longestDrawdownDays: fig(92, 13),
+  recoveryFactor: fig(2.5, 13),
+  profitableMonths: fig(50, 13),
+  sharpe: fig(0.9, 13),
+  sortino: fig(1.78, 13),
+  avgWinHours: fig(28, 6),
+  avgLossHours: fig(6, 6),
+  drawdowns: [
+    {
+      peakAt: '2025-01-07T08:00:00.000Z',
+      troughAt: '2025-03-05T14:00:00.000Z',
+      recoveredAt: '2025-04-09T08:00:00.000Z',
+      depthR: 2,
+      days: 92,
+    },
+    {
+      peakAt: '2025-08-05T08:00:00.000Z',
+      troughAt: '2025-09-02T16:00:00.000Z',
+      recoveredAt: '2025-10-07T14:00:00.000Z',
+      depthR: 2,
+      days: 63.25,
+    },
+  ],
+  curve: curveR.map((cumulativeR, i) => ({
+    at: `${curveAt[i] ?? '2025-01-01'}T12:00:00.000Z`,
+    r: cumulativeR - (curveR[i - 1] ?? 0),
+    cumulativeR,
+    drawdownR: curveDd[i] ?? 0,
+  })),
+  monthly: [
+    {
+      year: 2025,
+      months: [
+        month(2),
+        month(-1),
+        month(-1),
+        month(3),
+        month(0),
+        month(-1),
+        null,
+        month(1),
+        month(-2, 2),
+        month(2),
+        month(-0.5),
+        month(1.5),
+      ],
+      r: 4,
+    },
+    { year: 2026, months: [month(1), ...Array<null>(11).fill(null)], r: 1 },
+  ],
+  byWeekday: [
+    perfBucket('mon', 5, 5, 0, 9),
+    perfBucket('tue', 5, 1, 3, -1.5),
+    perfBucket('wed', 3, 0, 3, -2.5),
+  ],
+  byHour: [perfBucket('08', 8, 4, 4, 4), perfBucket('14', 5, 2, 2, 1)],
+  bySide: [perfBucket('buy', 8, 5, 2, 7.5), perfBucket('sell', 5, 1, 4, -2.5)],
+  byAssetClass: [
+    perfBucket('commodities', 2, 1, 1, 0.5),
+    perfBucket('crypto', 2, 1, 1, 2),
+    perfBucket('forex', 6, 3, 2, 3.5),
+    perfBucket('indices', 3, 1, 2, -1),
+  ],
+};
+
+/** `GET /trades/performance` with no closed trade. */
+export const emptyTradePerformance: TradePerformance = {
+  ...tradePerformance,
+  sampleSize: 0,
+  months: 0,
+  drawdowns: [],
+  curve: [],
+  monthly: [],
+  byWeekday: [],
+  byHour: [],
+  bySide: [],
+  byAssetClass: [],
+};

@@ -8,6 +8,7 @@ import {
   adminUser,
   authResponse,
   balance,
+  emptyTradePerformance,
   emptyTradeStats,
   lockTrade,
   memberTrades,
@@ -16,6 +17,7 @@ import {
   paginate,
   plans,
   publicStats,
+  tradePerformance,
   tradeStats,
   validCredentials,
 } from './fixtures';
@@ -89,6 +91,7 @@ function visibleTrade(trade: Trade, user: User | null): Trade {
 export function tradesHandlers(trades: readonly Trade[]): RequestHandler[] {
   return [
     http.get(api('/trades/stats'), () => HttpResponse.json(tradeStats)),
+    http.get(api('/trades/performance'), () => HttpResponse.json(tradePerformance)),
     http.get(api('/trades/:id'), ({ params, request }) => {
       const trade = trades.find((item) => item.id === params.id);
       if (!trade) return apiError(404, 'Trade not found');
@@ -186,6 +189,7 @@ export function failing(method: Method, path: string, status = 500): RequestHand
 export const emptyHandlers: RequestHandler[] = [
   http.get(api('/plans'), () => HttpResponse.json(paginate([]))),
   http.get(api('/trades/stats'), () => HttpResponse.json(emptyTradeStats)),
+  http.get(api('/trades/performance'), () => HttpResponse.json(emptyTradePerformance)),
   ...tradesHandlers([]),
 ];
 
@@ -194,6 +198,7 @@ export const loadingHandlers: RequestHandler[] = [
   loading('get', '/public/stats'),
   loading('get', '/plans'),
   loading('get', '/trades/stats'),
+  loading('get', '/trades/performance'),
   loading('get', '/trades/:id'),
   loading('get', '/trades'),
   loading('get', '/payments/balance'),
@@ -204,6 +209,7 @@ export const errorHandlers: RequestHandler[] = [
   failing('get', '/public/stats'),
   failing('get', '/plans'),
   failing('get', '/trades/stats'),
+  failing('get', '/trades/performance'),
   failing('get', '/trades/:id'),
   failing('get', '/trades'),
   failing('get', '/payments/balance'),

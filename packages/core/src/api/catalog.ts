@@ -8,6 +8,8 @@ import type {
   PublicStats,
   Trade,
   TradeStats,
+  TradeChain,
+  TradePerformance,
   TradeStatsParams,
   TradesParams,
 } from '../types';
@@ -60,6 +62,23 @@ export function getTradeStats(
   request: RequestOptions = {},
 ): Promise<TradeStats> {
   return callApi(client, 'get', '/trades/stats', { query: params, signal: request.signal });
+}
+
+/** `GET /trades/performance`: track-record statistics (same filters as the stats). */
+export function getTradePerformance(
+  client: ApiClient,
+  params: TradeStatsParams = {},
+  request: RequestOptions = {},
+): Promise<TradePerformance> {
+  return callApi(client, 'get', '/trades/performance', { query: params, signal: request.signal });
+}
+
+/** `GET /trades/chain`: the hash-chained trade history (public). */
+export function getTradeChain(
+  client: ApiClient,
+  request: RequestOptions = {},
+): Promise<TradeChain> {
+  return callApi(client, 'get', '/trades/chain', { signal: request.signal });
 }
 
 /** `GET /public/stats`: member count label and track record for the landing page. */

@@ -12434,6 +12434,195 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/trades/chain': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hash-chained trade history, its head and the head of each day (public; live trades keep their content back) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TradeChain'];
+          };
+        };
+        /** @description Bad request */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/trades/performance': {
     parameters: {
       query?: never;
@@ -12441,7 +12630,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Track-record statistics on R multiples, from the trade history */
+    /** Track-record statistics on R multiples, from the trade history (public) */
     get: {
       parameters: {
         query?: {
@@ -15926,6 +16115,56 @@ export interface components {
         };
         type: string;
       }[];
+    };
+    TradeChain: {
+      days: {
+        day: string;
+        hash: string;
+        id: number;
+      }[];
+      events: {
+        at: string;
+        contentHash: string;
+        data: {
+          [key: string]: unknown;
+        } | null;
+        hash: string;
+        id: number;
+        salt: string | null;
+        tradeId: string;
+        type: string;
+      }[];
+      genesis: string;
+      head: {
+        at: string;
+        hash: string;
+        id: number;
+      } | null;
+    };
+    TradeChainInput: {
+      days: {
+        day: string;
+        hash: string;
+        id: number;
+      }[];
+      events: {
+        at: string;
+        contentHash: string;
+        data: {
+          [key: string]: unknown;
+        } | null;
+        hash: string;
+        id: number;
+        salt: string | null;
+        tradeId: string;
+        type: string;
+      }[];
+      genesis: string;
+      head: {
+        at: string;
+        hash: string;
+        id: number;
+      } | null;
     };
     TradeInput: {
       analysis: string | null;

@@ -23,6 +23,8 @@ import {
   getPlan,
   getPublicStats,
   getTrade,
+  getTradeChain,
+  getTradePerformance,
   getTradeStats,
   listPlans,
   listTrades,
@@ -102,6 +104,20 @@ export const useTradeStats = defineQuery({
   arity: 1,
   key: (params?: TradeStatsParams) => queryKeys.trades.stats(params),
   fetch: (client, request, [params]) => getTradeStats(client, params, request),
+});
+
+/** Track-record statistics (`GET /trades/performance`; same filters as the stats). */
+export const useTradePerformance = defineQuery({
+  arity: 1,
+  key: (params: TradeStatsParams = {}) => queryKeys.trades.performance(params),
+  fetch: (client, request, [params]) => getTradePerformance(client, params, request),
+});
+
+/** The hash-chained trade history (`GET /trades/chain`, public). */
+export const useTradeChain = defineQuery({
+  arity: 0,
+  key: queryKeys.trades.chain,
+  fetch: (client, request) => getTradeChain(client, request),
 });
 
 /** Affiliate balance. */

@@ -42,6 +42,8 @@ export {
   useSendContact,
   useTrade,
   useTradeStats,
+  useTradePerformance,
+  useTradeChain,
   useTrades,
   useUpdateMe,
 } from './hooks';

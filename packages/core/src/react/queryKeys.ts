@@ -49,6 +49,11 @@ export const queryKeys = {
     detail: (id: string) => [ROOT, 'trades', 'detail', id] as const,
     /** Statistics. */
     stats: (params: TradeStatsParams = {}) => [ROOT, 'trades', 'stats', clean(params)] as const,
+    /** The hash-chained history. */
+    chain: () => [ROOT, 'trades', 'chain'] as const,
+    /** Track-record statistics. */
+    performance: (params: TradeStatsParams = {}) =>
+      [ROOT, 'trades', 'performance', clean(params)] as const,
   },
   cards: {
     /** Every card query. */

@@ -1,6 +1,6 @@
 // Allow-listed internal import: the trades module is being restructured in parallel and has no
 // public surface yet (see eslint/boundaries.js).
-import { winRateOf } from '../trades/trades.math';
+import { winRateOf } from '../trades';
 import type { PublicRepository } from './public.repository';
 
 /** "3k+" style label from a real count (exact below 1000). */

@@ -32,6 +32,7 @@ describe.each(dbKinds)('trade-event listeners on %s', (kind) => {
     const service = new TradesService({
       db: t.database.db,
       listCacheMs: 0,
+      correctionWindowMs: 900_000,
       listeners: [
         async (tx, { event, trade }: TradeEventRecord) => {
           // The event row is already visible to the listener's transaction.
@@ -69,11 +70,17 @@ describe.each(dbKinds)('trade-event listeners on %s', (kind) => {
   });
 
   it('a listener that fails rolls the event back with it', async () => {
-    const ok = new TradesService({ db: t.database.db, listCacheMs: 0, listeners: [] });
+    const ok = new TradesService({
+      db: t.database.db,
+      listCacheMs: 0,
+      correctionWindowMs: 900_000,
+      listeners: [],
+    });
     const { id } = await ok.publish(adminId, { ...body, symbol: 'GBPUSD' });
     const failing = new TradesService({
       db: t.database.db,
       listCacheMs: 0,
+      correctionWindowMs: 900_000,
       listeners: [
         async () => {
           throw new Error('listener failed');

@@ -11,6 +11,8 @@ export interface TradesPluginOptions {
   listCacheMs: number;
   /** Called inside the transaction of every trade event (signal alerts, for example). */
   listeners?: TradeEventListener[];
+  /** How long after publishing a trade may still be corrected in place (ms). */
+  correctionWindowMs: number;
 }
 
 /** The /trades routes over their service, built from the options given at registration. */
@@ -19,6 +21,7 @@ export const tradesPlugin: FastifyPluginAsync<TradesPluginOptions> = async (app,
     db: options.db,
     listCacheMs: options.listCacheMs,
     listeners: options.listeners ?? [],
+    correctionWindowMs: options.correctionWindowMs,
   });
   registerTradeRoutes(app, service);
 };

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { tradeUpdates, trades } from '../../db/schema';
 import { queryRows, type Tx } from '../../db/sql';
 import type { TradeForStats } from './trades.math';
@@ -100,11 +113,60 @@ export async function updateTrade(tx: Tx, id: string, set: Partial<NewTrade>): P
 /** Appends an event to a trade's history and returns it as stored. */
 export async function insertEvent(
   tx: Tx,
-  values: { tradeId: string; at: Date; type: string; data: Record<string, unknown> },
+  values: {
+    tradeId: string;
+    at: Date;
+    type: string;
+    data: Record<string, unknown>;
+    salt: string;
+    contentHash: string;
+    hash: string;
+  },
 ): Promise<TradeEventRow> {
   const [row] = await tx.insert(tradeUpdates).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** The hash of the last chained event, or undefined when none is. */
+export async function chainHead(tx: Tx): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ hash: tradeUpdates.hash })
+    .from(tradeUpdates)
+    .where(isNotNull(tradeUpdates.hash))
+    .orderBy(desc(tradeUpdates.id))
+    .limit(1);
+  return row?.hash ?? undefined;
+}
+
+/** Events written before the chain existed (no hash yet), oldest first. */
+export async function unchainedEvents(tx: Tx): Promise<TradeEventRow[]> {
+  return tx
+    .select()
+    .from(tradeUpdates)
+    .where(isNull(tradeUpdates.hash))
+    .orderBy(asc(tradeUpdates.id));
+}
+
+/** Stores an event's salt and hashes. */
+export async function setEventHashes(
+  tx: Tx,
+  id: number,
+  values: { salt: string; contentHash: string; hash: string },
+): Promise<void> {
+  await tx.update(tradeUpdates).set(values).where(eq(tradeUpdates.id, id));
+}
+
+/** Every event in chain order, with the status of its trade. */
+export async function chainEvents(
+  db: Tx,
+): Promise<(TradeEventRow & { status: TradeRow['status'] })[]> {
+  const rows = await db
+    .select({ event: tradeUpdates, status: trades.status })
+    .from(tradeUpdates)
+    .innerJoin(trades, eq(trades.id, tradeUpdates.tradeId))
+    .orderBy(asc(tradeUpdates.id));
+  return rows.map((r) => ({ ...r.event, status: r.status }));
 }
 
 /** The fields the statistics read, of every trade matching the filter. */

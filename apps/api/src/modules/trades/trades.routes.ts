@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../auth/guard';
+import { requirePrincipal } from '../auth';
 import {
+  chainSchema,
   editBody,
   errors,
   errorSchema,
@@ -65,15 +66,28 @@ export function registerTradeRoutes(root: FastifyInstance, service: TradesServic
   app.get(
     '/trades/performance',
     {
-      config: { auth: 'user' },
+      // Public: the track record shows closed trades' results only, never a price.
       schema: {
         tags: ['trades'],
-        summary: 'Track-record statistics on R multiples, from the trade history',
+        summary: 'Track-record statistics on R multiples, from the trade history (public)',
         querystring: statsQuery,
         response: { 200: performanceSchema, ...errors },
       },
     },
     async (request) => service.performance(request.query),
+  );
+
+  app.get(
+    '/trades/chain',
+    {
+      schema: {
+        tags: ['trades'],
+        summary:
+          'The hash-chained trade history, its head and the head of each day (public; live trades keep their content back)',
+        response: { 200: chainSchema },
+      },
+    },
+    async () => service.chain(),
   );
 
   app.get(

@@ -228,3 +228,24 @@ export const performanceSchema = z
     byAssetClass: z.array(breakdownSchema),
   })
   .meta({ id: 'Performance' });
+
+/** The verifiable history (GET /trades/chain). */
+export const chainSchema = z
+  .object({
+    genesis: z.string(),
+    head: z.object({ id: z.number().int(), at: z.string(), hash: z.string() }).nullable(),
+    days: z.array(z.object({ day: z.string(), id: z.number().int(), hash: z.string() })),
+    events: z.array(
+      z.object({
+        id: z.number().int(),
+        tradeId: z.string(),
+        at: z.string(),
+        type: z.string(),
+        data: z.record(z.string(), z.unknown()).nullable(),
+        salt: z.string().nullable(),
+        contentHash: z.string(),
+        hash: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'TradeChain' });

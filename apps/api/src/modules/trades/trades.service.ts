@@ -1,13 +1,15 @@
 import type { Db } from '../../db/client';
 import type { TakeProfit } from '../../db/schema';
-import type { Tx } from '../../db/sql';
+import { lockKey, type Tx } from '../../db/sql';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { toPage } from '../../lib/pagination';
+import { contentHashOf, GENESIS, linkHash, newSalt } from './trades.chain';
+import { applyEvent, checkLevels, conflict, levelsOf, zoneMid } from './trades.rules';
 import { toTradeDto } from './trades.dto';
 import type { TradeEventListener } from './trades.events';
-import { computeOutcome, computeStats } from './trades.math';
+import { computeStats } from './trades.math';
 import { computePerformance } from './trades.performance';
 import * as repo from './trades.repository';
 import type { TradeRow, TradeSortField } from './trades.repository';
@@ -28,32 +30,29 @@ export interface TradesServiceDeps {
   listCacheMs: number;
   /** Called in the transaction of every trade event, in order. */
   listeners: TradeEventListener[];
+  /** How long after publishing a trade may still be corrected in place (ms). */
+  correctionWindowMs: number;
 }
 
-/** Middle of an entry zone, rounded to 10 decimals. */
-const zoneMid = (zone: { from: number; to: number } | null | undefined) =>
-  zone ? Math.round(((zone.from + zone.to) / 2) * 1e10) / 1e10 : undefined;
+/** Appends to the one chain of trade events are serialised by this lock. */
+const CHAIN_LOCK = 'trade-event-chain';
 
-function checkLevels(side: 'buy' | 'sell', entry: number, stop: number, tps: { price: number }[]) {
-  const dir = side === 'buy' ? 1 : -1;
-  if (dir * (entry - stop) <= 0) {
-    throw new HttpError(400, 'Stop loss must be on the losing side of the entry', [
-      { field: 'stopLoss', message: `must be ${side === 'buy' ? 'below' : 'above'} the entry` },
-    ]);
+/**
+ * Chains the events written without a hash (rows from before the chain existed, the demo
+ * seed), oldest first, after the current head. Runs under the chain lock.
+ */
+async function chainUnchained(tx: Tx): Promise<void> {
+  const rows = await repo.unchainedEvents(tx);
+  if (rows.length === 0) return;
+  let previous = (await repo.chainHead(tx)) ?? GENESIS;
+  for (const row of rows) {
+    const salt = newSalt();
+    const contentHash = contentHashOf({ ...row, salt });
+    const hash = linkHash(previous, contentHash);
+    await repo.setEventHashes(tx, row.id, { salt, contentHash, hash });
+    previous = hash;
   }
-  tps.forEach((tp, i) => {
-    if (dir * (tp.price - entry) <= 0) {
-      throw new HttpError(400, 'Take-profits must be on the winning side of the entry', [
-        {
-          field: `takeProfits.${i}.price`,
-          message: `must be ${side === 'buy' ? 'above' : 'below'} the entry`,
-        },
-      ]);
-    }
-  });
 }
-
-const conflict = (message: string) => new HttpError(409, message);
 
 /** The rules of trades: publishing, editing, the event history, reads and statistics. */
 export class TradesService {
@@ -149,14 +148,66 @@ export class TradesService {
     return computePerformance(await repo.closedTradesFromHistory(this.deps.db, q));
   }
 
-  /** Appends an event and tells every listener, in the caller's transaction. */
+  /**
+   * Appends an event, chained to the one before it, and tells every listener, in the caller's
+   * transaction. Appends are serialised (one chain): the lock is held until commit.
+   */
   private async appendEvent(
     tx: Tx,
     trade: TradeRow,
     event: { at: Date; type: string; data: Record<string, unknown> },
   ): Promise<void> {
-    const row = await repo.insertEvent(tx, { tradeId: trade.id, ...event });
+    await lockKey(tx, CHAIN_LOCK);
+    await chainUnchained(tx);
+    const previous = (await repo.chainHead(tx)) ?? GENESIS;
+    const salt = newSalt();
+    const contentHash = contentHashOf({ tradeId: trade.id, ...event, salt });
+    const row = await repo.insertEvent(tx, {
+      tradeId: trade.id,
+      ...event,
+      salt,
+      contentHash,
+      hash: linkHash(previous, contentHash),
+    });
     for (const listener of this.deps.listeners) await listener(tx, { event: row, trade });
+  }
+
+  /**
+   * The whole chain as anyone may see it: live trades' events keep their content (and salt)
+   * back, so no price of an open trade leaks; the head of each UTC day; the head.
+   */
+  async chain() {
+    let rows = await repo.chainEvents(this.deps.db);
+    if (rows.some((r) => !r.hash)) {
+      await this.deps.db.transaction(async (tx) => {
+        await lockKey(tx, CHAIN_LOCK);
+        await chainUnchained(tx);
+      });
+      rows = await repo.chainEvents(this.deps.db);
+    }
+    const events = rows.map((r) => {
+      const live = r.status === 'open' || r.status === 'pending';
+      return {
+        id: r.id,
+        tradeId: r.tradeId,
+        at: r.at.toISOString(),
+        type: r.type,
+        data: live ? null : r.data,
+        salt: live ? null : (r.salt ?? ''),
+        contentHash: r.contentHash ?? '',
+        hash: r.hash ?? '',
+      };
+    });
+    const days = new Map<string, { day: string; id: number; hash: string }>();
+    for (const e of events)
+      days.set(e.at.slice(0, 10), { day: e.at.slice(0, 10), id: e.id, hash: e.hash });
+    const last = events.at(-1);
+    return {
+      genesis: GENESIS,
+      head: last ? { id: last.id, at: last.at, hash: last.hash } : null,
+      days: [...days.values()],
+      events,
+    };
   }
 
   /** Publishes a trade (admin `actorId`); returns it as a member sees it. */
@@ -188,7 +239,11 @@ export class TradesService {
         publishedAt: now,
         openedAt: status === 'open' ? now : null,
       });
-      await this.appendEvent(tx, trade, { at: now, type: 'published', data: { status } });
+      await this.appendEvent(tx, trade, {
+        at: now,
+        type: 'published',
+        data: { status, ...levelsOf(trade) },
+      });
       await writeAudit(tx, {
         actorId,
         action: 'trade.published',
@@ -215,6 +270,9 @@ export class TradesService {
         b.symbol ??
         b.side ??
         b.assetClass;
+      if (Date.now() - row.publishedAt.getTime() > this.deps.correctionWindowMs) {
+        throw conflict('The correction window has closed: record what happened as an event');
+      }
       if (levels !== undefined && row.status !== 'pending') {
         throw conflict('Levels can only be edited while the trade is pending');
       }
@@ -243,7 +301,7 @@ export class TradesService {
       await this.appendEvent(tx, trade, {
         at: now,
         type: 'updated',
-        data: { fields: Object.keys(b) },
+        data: { fields: Object.keys(b), ...levelsOf(trade) },
       });
       await writeAudit(tx, {
         actorId,
@@ -283,60 +341,4 @@ export class TradesService {
     this.dropListCache();
     return this.get(id, true);
   }
-}
-
-/** The change an event makes to a trade and the data stored with it; throws when illegal. */
-function applyEvent(
-  row: TradeRow,
-  event: TradeEventInput,
-  now: Date,
-): { set: Partial<TradeRow>; data: Record<string, unknown> } {
-  let set: Partial<TradeRow> = {};
-  let data: Record<string, unknown> = {};
-  const close = (closePrice: number, takeProfits: TakeProfit[]) => {
-    const outcome = computeOutcome({ ...row, takeProfits }, closePrice);
-    set = { ...set, status: 'closed', closePrice, closedAt: now, ...outcome, takeProfits };
-    return outcome;
-  };
-  switch (event.type) {
-    case 'activated':
-      if (row.status !== 'pending') throw conflict('Only a pending trade can be activated');
-      set = { status: 'open', openedAt: now };
-      break;
-    case 'tp_hit': {
-      if (row.status !== 'open') throw conflict('Only an open trade can hit a take-profit');
-      const tp = row.takeProfits[event.tpIndex];
-      if (!tp)
-        throw new HttpError(400, 'No such take-profit', [
-          { field: 'tpIndex', message: 'out of range' },
-        ]);
-      if (tp.hitAt) throw conflict('This take-profit was already hit');
-      const takeProfits = row.takeProfits.map((t, i) =>
-        i === event.tpIndex ? { ...t, hitAt: now.toISOString() } : t,
-      );
-      set = { takeProfits };
-      data = { tpIndex: event.tpIndex, price: tp.price };
-      if (takeProfits.every((t) => t.hitAt)) data = { ...data, ...close(tp.price, takeProfits) };
-      break;
-    }
-    case 'sl_moved':
-      if (row.status !== 'open' && row.status !== 'pending') {
-        throw conflict('Only a live trade can move its stop');
-      }
-      set = { stopLoss: event.price };
-      data = { price: event.price, from: row.stopLoss };
-      break;
-    case 'closed':
-      if (row.status !== 'open') throw conflict('Only an open trade can be closed');
-      data = { price: event.price, ...close(event.price, row.takeProfits) };
-      break;
-    case 'cancelled':
-      if (row.status !== 'pending') throw conflict('Only a pending trade can be cancelled');
-      set = { status: 'cancelled', closedAt: now };
-      break;
-    case 'note':
-      data = { text: event.text };
-      break;
-  }
-  return { set, data };
 }

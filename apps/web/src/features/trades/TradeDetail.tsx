@@ -1,4 +1,4 @@
-import { useTrade } from '@finfree/core/react';
+import { useAuthContext, useTrade } from '@finfree/core/react';
 import { Alert, ButtonLink, Skeleton, Stack, Typography, cssVar } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -11,6 +11,7 @@ import {
   SignedValue,
   StatusLabel,
 } from '../../components/trades/TradeLabels';
+import { RiskCalculator } from '../../components/trades/RiskCalculator/RiskCalculator';
 import { TradeHistory } from '../../components/trades/TradeHistory';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { paths } from '../../routes/paths';
@@ -44,6 +45,7 @@ function price(value: number | null, lng: string) {
 export function TradeDetail({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const trade = useTrade(id);
+  const { user } = useAuthContext();
   const lng = i18n.language;
   if (trade.isPending) {
     return (
@@ -112,6 +114,21 @@ export function TradeDetail({ id }: { id: string }) {
           </>
         ) : null}
       </Facts>
+      {!tr.locked &&
+      user &&
+      tr.entryPrice !== null &&
+      tr.stopLoss !== null &&
+      tr.status !== 'closed' &&
+      tr.status !== 'cancelled' ? (
+        <RiskCalculator
+          userId={user.id}
+          symbol={tr.symbol}
+          assetClass={tr.assetClass}
+          entry={tr.entryPrice}
+          stop={tr.stopLoss}
+          takeProfits={tr.takeProfits.filter((tp) => !tp.hitAt)}
+        />
+      ) : null}
       {tr.analysis ? (
         <section aria-labelledby="trade-analysis">
           <Typography id="trade-analysis" variant="subtitle1" as="h4" gutterBottom>

@@ -119,3 +119,76 @@ export const DetailDrawerOpen: Story = {
     await expect(within(dialog).getByText('TP2 (50%)')).toBeVisible();
   },
 };
+
+/** A member opens a live trade: the risk calculator sizes it. */
+export const RiskCalculatorInDrawer: Story = {
+  name: 'Risk calculator (open trade)',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View GBPJPY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade details' });
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Risk calculator' }),
+    ).toBeVisible();
+    // GBPJPY has no dollar side: the calculator says why it does not size it.
+    await expect(within(dialog).getByText(/its pip value needs a third rate/)).toBeVisible();
+    await expect(within(dialog).getByLabelText('Account size')).toHaveValue('10000');
+  },
+};
+
+/** The Performance tab: figures greyed on a small sample, curves, monthly grid, breakdowns. */
+export const Performance: Story = {
+  parameters: { screen: { ...member, path: '/dashboard/trades?view=performance' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tab = await canvas.findByRole('tab', { name: 'Performance' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByText('Payoff ratio')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Equity curve (R)' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Drawdown (R)' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Monthly R' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'By asset class' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Largest drawdowns' })).toBeVisible();
+    // Back to the list with the keyboard.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Trades' }));
+    await expect(await canvas.findByRole('table', { name: 'Trades' })).toBeVisible();
+  },
+};
+
+/** The Performance tab before any trade closed. */
+export const PerformanceEmpty: Story = {
+  name: 'Performance (empty)',
+  parameters: {
+    screen: { ...member, path: '/dashboard/trades?view=performance', handlers: emptyHandlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/No closed trade yet/)).toBeVisible();
+  },
+};
+
+/** The Performance tab when the statistics cannot load: a retry. */
+export const PerformanceError: Story = {
+  name: 'Performance (error)',
+  parameters: {
+    screen: { ...member, path: '/dashboard/trades?view=performance', handlers: errorHandlers },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The Performance tab in Arabic, right to left. */
+export const PerformanceArabic: Story = {
+  name: 'Performance (Arabic)',
+  parameters: {
+    screen: { ...member, path: '/dashboard/trades?view=performance', language: 'ar' },
+  },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('نسبة الربح إلى الخسارة')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'R الشهري' })).toBeVisible();
+  },
+};

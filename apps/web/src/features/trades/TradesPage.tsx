@@ -8,6 +8,10 @@ import {
   Select,
   Skeleton,
   Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
   TextField,
   Typography,
   cssVar,
@@ -20,6 +24,7 @@ import styled from 'styled-components';
 import { SignedValue } from '../../components/trades/TradeLabels';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { paths } from '../../routes/paths';
+import { PerformanceView } from './PerformanceView';
 import { TradeDetail } from './TradeDetail';
 import { DetailDrawer } from '../../components/DetailDrawer';
 import { QueryTable } from '../../components/QueryTable';
@@ -115,6 +120,7 @@ export function TradesPage() {
   const trades = useTrades(params);
   const selected = search.get('trade');
   const lng = i18n.language;
+  const view = search.get('view') === 'performance' ? 'performance' : 'list';
 
   const symbolTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(symbolTimer.current), []);
@@ -134,84 +140,102 @@ export function TradesPage() {
       <Typography variant="h4" as="h1">
         {t('trades.title')}
       </Typography>
-      <StatsHeader />
-      {anyLocked ? (
-        <Alert
-          severity="info"
-          title={t('trades.locked')}
-          action={
-            <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small">
-              {t('trades.subscribe')}
-            </ButtonLink>
-          }
-        >
-          {t('trades.lockedText')}
-        </Alert>
-      ) : null}
-      <Filters role="search" aria-label={t('trades.title')}>
-        <Select
-          label={t('trades.filterStatus')}
-          value={params.status ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ status: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`trades.statuses.${status}`)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('trades.filterSide')}
-          value={params.side ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ side: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {sides.map((side) => (
-            <option key={side} value={side}>
-              {t(`trades.sides.${side}`)}
-            </option>
-          ))}
-        </Select>
-        <TextField
-          label={t('trades.filterSymbol')}
-          defaultValue={params.symbol ?? ''}
-          placeholder="EURUSD"
-          helperText={t('trades.filterSymbolHint')}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-            // The list follows the typing once it pauses; Enter or leaving the field applies it at once.
-            const value = event.target.value;
-            window.clearTimeout(symbolTimer.current);
-            symbolTimer.current = window.setTimeout(
-              () => update({ symbol: value, page: null }),
-              SYMBOL_DEBOUNCE_MS,
-            );
-          }}
-          onBlur={(event) => {
-            window.clearTimeout(symbolTimer.current);
-            update({ symbol: event.target.value, page: null });
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            window.clearTimeout(symbolTimer.current);
-            update({ symbol: event.currentTarget.value, page: null });
-          }}
-        />
-      </Filters>
-      <Card>
-        <QueryTable
-          caption={t('trades.title')}
-          columns={columns}
-          query={trades}
-          rows={rows}
-          emptyContent={t('trades.noTrades')}
-          onPageChange={setPage}
-        />
-      </Card>
+      <Tabs
+        value={view}
+        onValueChange={(value: string) =>
+          update({ view: value === 'performance' ? value : null, trade: null })
+        }
+      >
+        <TabList aria-label={t('trades.performance.views')}>
+          <Tab value="list">{t('trades.performance.list')}</Tab>
+          <Tab value="performance">{t('trades.performance.title')}</Tab>
+        </TabList>
+        <TabPanel value="list">
+          <Stack gap={3}>
+            <StatsHeader />
+            {anyLocked ? (
+              <Alert
+                severity="info"
+                title={t('trades.locked')}
+                action={
+                  <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small">
+                    {t('trades.subscribe')}
+                  </ButtonLink>
+                }
+              >
+                {t('trades.lockedText')}
+              </Alert>
+            ) : null}
+            <Filters role="search" aria-label={t('trades.title')}>
+              <Select
+                label={t('trades.filterStatus')}
+                value={params.status ?? ''}
+                onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+                  update({ status: event.target.value, page: null })
+                }
+              >
+                <option value="">{t('trades.all')}</option>
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`trades.statuses.${status}`)}
+                  </option>
+                ))}
+              </Select>
+              <Select
+                label={t('trades.filterSide')}
+                value={params.side ?? ''}
+                onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+                  update({ side: event.target.value, page: null })
+                }
+              >
+                <option value="">{t('trades.all')}</option>
+                {sides.map((side) => (
+                  <option key={side} value={side}>
+                    {t(`trades.sides.${side}`)}
+                  </option>
+                ))}
+              </Select>
+              <TextField
+                label={t('trades.filterSymbol')}
+                defaultValue={params.symbol ?? ''}
+                placeholder="EURUSD"
+                helperText={t('trades.filterSymbolHint')}
+                onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+                  // The list follows the typing once it pauses; Enter or leaving the field applies it at once.
+                  const value = event.target.value;
+                  window.clearTimeout(symbolTimer.current);
+                  symbolTimer.current = window.setTimeout(
+                    () => update({ symbol: value, page: null }),
+                    SYMBOL_DEBOUNCE_MS,
+                  );
+                }}
+                onBlur={(event) => {
+                  window.clearTimeout(symbolTimer.current);
+                  update({ symbol: event.target.value, page: null });
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  window.clearTimeout(symbolTimer.current);
+                  update({ symbol: event.currentTarget.value, page: null });
+                }}
+              />
+            </Filters>
+            <Card>
+              <QueryTable
+                caption={t('trades.title')}
+                columns={columns}
+                query={trades}
+                rows={rows}
+                emptyContent={t('trades.noTrades')}
+                onPageChange={setPage}
+              />
+            </Card>
+          </Stack>
+        </TabPanel>
+        <TabPanel value="performance">
+          <PerformanceView />
+        </TabPanel>
+      </Tabs>
       <DetailDrawer
         open={!!selected}
         onClose={() => update({ trade: null })}

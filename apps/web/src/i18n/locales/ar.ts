@@ -148,6 +148,7 @@ export const ar = {
         text: 'شارك رابطك واحصل على عمولة عن الخطط التي يشتريها أصدقاؤك.',
       },
     },
+    trackRecordLink: 'عرض سجل الأداء كاملًا',
     trackRecordTitle: 'سجل الأداء (آخر 90 يومًا)',
     winRate: 'نسبة النجاح',
     tradesCount: 'الصفقات',

@@ -148,6 +148,7 @@ export const en = {
         text: 'Share your link and earn a commission on the plans your friends buy.',
       },
     },
+    trackRecordLink: 'See the full track record',
     trackRecordTitle: 'Track record (last 90 days)',
     winRate: 'Win rate',
     tradesCount: 'Trades',

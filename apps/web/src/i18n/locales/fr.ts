@@ -148,6 +148,7 @@ export const fr = {
         text: 'Partagez votre lien et touchez une commission sur les formules achetées par vos amis.',
       },
     },
+    trackRecordLink: 'Voir tout l’historique',
     trackRecordTitle: 'Historique (90 derniers jours)',
     winRate: 'Taux de réussite',
     tradesCount: 'Trades',

@@ -1,5 +1,7 @@
 import { usePublicStats } from '@finfree/core/react';
-import { Skeleton, Typography, cssVar, up } from '@finfree/ui';
+import { Link, Skeleton, Typography, cssVar, up } from '@finfree/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../routes/paths';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/RetryAlert';
 import styled from 'styled-components';
@@ -28,6 +30,10 @@ const Figure = styled.dd`
   font-size: 2.25rem;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+`;
+
+const More = styled.p`
+  margin: 24px 0 0;
 `;
 
 /** The public track record teaser, from `GET /public/stats`. */
@@ -72,6 +78,11 @@ export function TrackRecord() {
           ))}
         </Grid>
       )}
+      <More>
+        <Link as={RouterLink} to={paths.trackRecord}>
+          {t('landing.trackRecordLink')}
+        </Link>
+      </More>
     </Section>
   );
 }

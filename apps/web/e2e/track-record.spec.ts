@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The public track record against the real API and its demo data.
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const html = document.documentElement;
+    return Math.max(html.scrollWidth, document.body.scrollWidth) - html.clientWidth;
+  });
+
+test('is prerendered: its title and sections are there without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/track-record');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track record' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A history anyone can verify' })).toBeVisible();
+  await context.close();
+});
+
+for (const width of [390, 1440]) {
+  test(`verifies the demo history in the browser at ${width} px, never scrolling sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'See the full track record' }).click();
+    await expect(page).toHaveURL(/\/track-record$/);
+    await expect(page.getByText('Payoff ratio')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Monthly R' })).toBeVisible();
+    await page.getByRole('button', { name: 'Verify the history' }).click();
+    const verified = page.getByText(/^Verified: \d+ events recomputed/);
+    await expect(verified).toBeVisible({ timeout: 15_000 });
+    console.log(`[track-record] ${width} px: ${await verified.textContent()}`);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the public answers carry no price of an open trade', async ({ request }) => {
+  const chain = await (await request.get('/v1/trades/chain')).json();
+  const live = chain.events.filter((e: { data: unknown }) => e.data === null);
+  expect(live.length).toBeGreaterThan(0);
+  expect(live.every((e: { salt: unknown }) => e.salt === null)).toBe(true);
+  const performance = await request.get('/v1/trades/performance');
+  expect(performance.status()).toBe(200);
+  expect(await performance.text()).not.toMatch(/"(entryPrice|stopLoss|closePrice|price)"/);
+});

@@ -1,0 +1,1 @@
+export { TrackRecordPage } from './TrackRecordPage';

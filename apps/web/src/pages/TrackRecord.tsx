@@ -1,0 +1,5 @@
+import { TrackRecordPage } from '../features/track-record';
+
+export function Component() {
+  return <TrackRecordPage />;
+}
