@@ -35,7 +35,8 @@ export const MenuItemRoot = styled.button`
   color: inherit;
   font: inherit;
   font-size: 0.875rem;
-  text-align: start;
+  /* The page's alignment (not a button's centre, nor the start of its own text's direction). */
+  text-align: inherit;
   cursor: pointer;
   outline: none;
 
