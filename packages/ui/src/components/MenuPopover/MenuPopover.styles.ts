@@ -1,8 +1,8 @@
-import * as RadixPopover from '@radix-ui/react-popover';
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
 
-export const MenuPopoverContent = styled(RadixPopover.Content)<{ $width: number }>`
+export const MenuPopoverContent = styled(RadixMenu.Content)<{ $width: number }>`
   z-index: ${cssVar('z-popover')};
   display: flex;
   flex-direction: column;
@@ -51,7 +51,7 @@ export const MenuItemRoot = styled.button`
   &:focus-visible {
     box-shadow: inset 0 0 0 2px ${cssVar('palette-primary-main')};
   }
-  &[aria-disabled='true'] {
+  &[data-disabled] {
     cursor: not-allowed;
     opacity: ${cssVar('action-disabled-opacity')};
   }
