@@ -76,7 +76,8 @@ const runStory = (id) =>
             .replace(/\s+/g, ' ')
             .slice(0, 400);
         };
-        const timer = setTimeout(() => finish({ status: 'timeout' }), 10_000);
+        // Generous: a story that asks for another viewport renders twice, and a busy machine is slow.
+        const timer = setTimeout(() => finish({ status: 'timeout' }), 30_000);
         function finish(outcome) {
           clearTimeout(timer);
           channel.off('playFunctionThrewException', onThrew);
