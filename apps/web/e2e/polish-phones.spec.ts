@@ -113,6 +113,30 @@ test.describe('no page scrolls sideways on a phone', () => {
   });
 });
 
+/** The rendered left edge of the first and last characters of an element's text. */
+const edges = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const texts: Text[] = [];
+      while (walker.nextNode()) texts.push(walker.currentNode as Text);
+      const first = texts[0]!;
+      const last = texts[texts.length - 1]!;
+      const rectOf = (node: Text, index: number) => {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return {
+        text: element.textContent ?? '',
+        first: rectOf(first, 0),
+        last: rectOf(last, last.data.length - 1),
+      };
+    });
+
 test('in English on a right-to-left page, signed numbers and ranges keep their order', async ({
   page,
 }) => {
@@ -127,40 +151,33 @@ test('in English on a right-to-left page, signed numbers and ranges keep their o
   await settle(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-  /** The rendered left edge of the first and last characters of the element's text. */
-  const edges = (selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((element) => {
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        const texts: Text[] = [];
-        while (walker.nextNode()) texts.push(walker.currentNode as Text);
-        const first = texts[0]!;
-        const last = texts[texts.length - 1]!;
-        const rectOf = (node: Text, index: number) => {
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          return range.getBoundingClientRect().left;
-        };
-        return {
-          text: element.textContent ?? '',
-          first: rectOf(first, 0),
-          last: rectOf(last, last.data.length - 1),
-        };
-      });
-
-  const signed = await edges('[data-sign="positive"], [data-sign="negative"]');
+  const signed = await edges(page, '[data-sign="positive"], [data-sign="negative"]');
   expect(signed.text).toMatch(/^[+-]/);
   // "+7,298.1" reads sign first, left to right: not "7,298.1+".
   expect(signed.first, signed.text).toBeLessThan(signed.last);
 
-  const range = await edges('[data-part="Range"]');
+  const range = await edges(page, '[data-part="Range"]');
   expect(range.text).toMatch(/^1–\d+ of \d+$/);
   // "1–10 of 60", not "of 60 10–1".
   expect(range.first, range.text).toBeLessThan(range.last);
 });
+
+for (const width of [390, 1440]) {
+  test(`in English on a right-to-left page at ${width} px, a sentence that starts with a number keeps its order`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() =>
+      localStorage.setItem('settings', JSON.stringify({ themeDirection: 'rtl' })),
+    );
+    await page.goto('/auth/jwt/register');
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const hint = await edges(page, '[data-part="HelperText"]:text-is("8 to 128 characters.")');
+    // "8 to 128 characters.", not ".to 128 characters 8".
+    expect(hint.first, hint.text).toBeLessThan(hint.last);
+  });
+}
 
 test('a tap on the menu in the first moment after load opens the drawer, 20 times in 20', async ({
   page,

@@ -87,8 +87,15 @@ export type {
 } from './settings';
 
 // Built-in texts (translations of the strings components render on their own)
-export { UiTextProvider, defaultUiText, mergeUiText, useUiText } from './locale';
-export type { UiText, UiTextOverrides, UiTextProviderProps } from './locale';
+export {
+  UiTextProvider,
+  createUiText,
+  defaultUiMessages,
+  defaultUiText,
+  mergeUiMessages,
+  useUiText,
+} from './locale';
+export type { UiMessages, UiText, UiTextOverrides, UiTextProviderProps } from './locale';
 
 // Brand and icons
 export { Logo, logoMarkPaths, logoVariants } from './components/Logo';

@@ -2,10 +2,11 @@ import { AuthProvider, useAuthContext } from '@finfree/core/react';
 import { SettingsProvider, ThemeProvider, UiTextProvider } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
+import type { Messages } from '../i18n/locales/en';
 import { createAppRouter } from '../routes/router';
-import { useUiText } from './useUiText';
 
 /** Base URL of the API: `VITE_API_URL`, or same-origin `/v1`. */
 export const apiBaseUrl = import.meta.env.VITE_API_URL || '/v1';
@@ -43,9 +44,19 @@ function ReadySignal({ onReady }: { onReady: () => void }) {
   return null;
 }
 
-/** The design system's own texts in the current language. */
-function TranslatedUi({ children }: { children: React.ReactNode }) {
-  return <UiTextProvider text={useUiText()}>{children}</UiTextProvider>;
+/**
+ * The design system's own texts in the current language: the catalogue's `ui` section, keyed
+ * as the design system's English list (`defaultUiMessages`), handed over as it is.
+ */
+export function TranslatedUi({ children }: { children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const messages = i18n.getResource(language, 'translation', 'ui') as Messages['ui'] | undefined;
+  return (
+    <UiTextProvider locale={language} messages={messages}>
+      {children}
+    </UiTextProvider>
+  );
 }
 
 /**

@@ -8,25 +8,42 @@ import { Table } from '../components/Table/Table';
 import { TextField } from '../components/TextField/TextField';
 import { SettingsProvider } from '../settings/SettingsProvider';
 import { frenchUiText } from './frenchUiText.fixture';
-import { defaultUiText, mergeUiText } from './uiText';
+import { createUiText, defaultUiMessages, defaultUiText, mergeUiMessages } from './uiText';
 import { UiTextProvider, useUiText } from './UiTextProvider';
 
 describe('UiText', () => {
   it('defaults to English, with "Loading..." for the account popover', () => {
     expect(defaultUiText.account.loading).toBe('Loading...');
     expect(defaultUiText.settings.title).toBe('Settings');
-    expect(defaultUiText.table.range(1, 10, 42)).toBe('1–10 of 42');
-    expect(defaultUiText.pagination.page(3)).toBe('Page 3');
+    expect(defaultUiText.table.range({ from: 1, to: 10, total: 42 })).toBe('1–10 of 42');
+    expect(defaultUiText.pagination.page({ page: 3 })).toBe('Page 3');
   });
 
   it('merges overrides key by key without touching the defaults', () => {
-    const merged = mergeUiText(defaultUiText, {
+    const merged = mergeUiMessages(defaultUiMessages, {
       settings: { light: 'Clair', dark: undefined },
     });
     expect(merged.settings.light).toBe('Clair');
     expect(merged.settings.dark).toBe('Dark');
-    expect(merged.nav).toBe(defaultUiText.nav);
-    expect(defaultUiText.settings.light).toBe('Light');
+    expect(merged.nav).toBe(defaultUiMessages.nav);
+    expect(defaultUiMessages.settings.light).toBe('Light');
+  });
+
+  it('fills placeholders where the translation puts them, numbers written for the locale', () => {
+    const text = createUiText(
+      mergeUiMessages(defaultUiMessages, {
+        table: { range: '{{total}} : {{from}}–{{to}}' },
+        account: { labelWithName: 'Compte de {{name}}' },
+      }),
+      'fr',
+    );
+    expect(text.table.range({ from: 1, to: 10, total: 1200 })).toBe('1\u202f200 : 1–10');
+    expect(text.account.labelWithName({ name: 'Amira' })).toBe('Compte de Amira');
+    // A key the catalogue leaves out keeps the English text.
+    expect(text.pagination.page({ page: 3 })).toBe('Page 3');
+    expect(
+      createUiText(defaultUiMessages, 'en').table.range({ from: 1, to: 10, total: 1200 }),
+    ).toBe('1–10 of 1,200');
   });
 
   it('nested providers merge onto the outer one', () => {
@@ -39,8 +56,8 @@ describe('UiText', () => {
       );
     }
     render(
-      <UiTextProvider text={{ settings: { light: 'Clair', dark: 'Sombre' } }}>
-        <UiTextProvider text={{ settings: { dark: 'Nuit' } }}>
+      <UiTextProvider messages={{ settings: { light: 'Clair', dark: 'Sombre' } }}>
+        <UiTextProvider messages={{ settings: { dark: 'Nuit' } }}>
           <Probe />
         </UiTextProvider>
       </UiTextProvider>,
@@ -54,7 +71,7 @@ describe('components read the UiText', () => {
 
   it('renders the settings drawer in French', async () => {
     render(
-      <UiTextProvider text={frenchUiText}>
+      <UiTextProvider messages={frenchUiText}>
         <SettingsProvider persist={false}>
           <SettingsButton />
           <SettingsDrawer />
@@ -104,7 +121,7 @@ describe('components read the UiText', () => {
 
   it('explicit props still win over the provider', async () => {
     render(
-      <UiTextProvider text={frenchUiText}>
+      <UiTextProvider messages={frenchUiText}>
         <AccountPopover user={null} onLogout={() => undefined} logoutLabel="Sortir" />
         <SettingsProvider persist={false}>
           <SettingsButton aria-label="Réglages" />
@@ -119,7 +136,7 @@ describe('components read the UiText', () => {
 
   it('formats table range and pagination labels through the provider', () => {
     render(
-      <UiTextProvider text={frenchUiText}>
+      <UiTextProvider messages={frenchUiText}>
         <Table
           caption="Trades"
           columns={[{ id: 'name', header: 'Name' }]}
@@ -142,7 +159,7 @@ describe('components read the UiText', () => {
   it('translates the password reveal button', async () => {
     render(
       <UiTextProvider
-        text={{ textField: { showPassword: 'إظهار كلمة المرور', hidePassword: 'إخفاء' } }}
+        messages={{ textField: { showPassword: 'إظهار كلمة المرور', hidePassword: 'إخفاء' } }}
       >
         <TextField label="Password" type="password" />
       </UiTextProvider>,

@@ -24,6 +24,6 @@ export const frenchUiText = {
     fullscreen: 'Plein écran',
   },
   account: { loading: 'Chargement...', logout: 'Déconnexion', label: 'Compte' },
-  table: { range: (from, to, total) => `${from}–${to} sur ${total}` },
-  pagination: { page: (page) => `Page ${page} (actuelle)`, previous: 'Page précédente' },
+  table: { range: '{{from}}–{{to}} sur {{total}}' },
+  pagination: { page: 'Page {{page}} (actuelle)', previous: 'Page précédente' },
 } satisfies UiTextOverrides;

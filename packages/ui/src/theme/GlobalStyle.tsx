@@ -17,6 +17,12 @@ export const interFallbackCss = `
 }
 `;
 
+/** Languages written right to left, as `:lang()` selectors. */
+const rtlLanguages = ['ar', 'fa', 'he', 'ur'].map((language) => `:lang(${language})`).join(', ');
+/** Elements that hold running text. */
+const textElements =
+  'p, h1, h2, h3, h4, h5, h6, li, dt, dd, label, legend, caption, figcaption, blockquote, td, th, div, span, a, button, strong, em, small';
+
 /** Base element styles that follow the theme variables (background and text follow the mode). */
 export const baseCss = `${interFallbackCss}
 :root { color-scheme: dark; }
@@ -38,6 +44,15 @@ body {
   line-height: 1.5;
   -webkit-font-smoothing: antialiased;
   -moz-osx-font-smoothing: grayscale;
+}
+/* Text in a language written the other way than the page (English on a right-to-left page,
+   Arabic on a left-to-right one): each paragraph and run of text takes the direction of its
+   own first letter, so a number, sign or full stop at either end stays where it is read.
+   Inherited alignment still follows the page. */
+:where(:root[dir='rtl']:not(${rtlLanguages})) body { text-align: right; }
+:where(:root[dir='ltr']:is(${rtlLanguages})) body { text-align: left; }
+:where(:root[dir='rtl']:not(${rtlLanguages}), :root[dir='ltr']:is(${rtlLanguages})) :where(${textElements}) {
+  unicode-bidi: plaintext;
 }
 ::selection { background-color: rgb(var(--ff-palette-primary-main-channel) / 0.24); }
 @media (prefers-reduced-motion: reduce) {

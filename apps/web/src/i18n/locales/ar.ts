@@ -72,11 +72,13 @@ export const ar = {
       expand: 'توسيع التنقل',
       collapse: 'طي التنقل',
       home: 'الصفحة الرئيسية لـ Finfree',
+      signUp: 'إنشاء حساب',
     },
     account: {
       label: 'الحساب',
       labelWithName: 'الحساب: {{name}}',
       loading: 'جارٍ التحميل...',
+      logout: 'تسجيل الخروج',
     },
     loading: {
       app: 'جارٍ تحميل Finfree',
@@ -103,6 +105,33 @@ export const ar = {
     toaster: {
       region: 'الإشعارات Alt+T',
       close: 'إغلاق الإشعار',
+    },
+    presetNames: {
+      default: 'أخضر (افتراضي)',
+      cyan: 'سماوي',
+      purple: 'بنفسجي',
+      blue: 'أزرق',
+      orange: 'برتقالي',
+      red: 'أحمر',
+    },
+    textField: {
+      showPassword: 'إظهار كلمة المرور',
+      hidePassword: 'إخفاء كلمة المرور',
+    },
+    chip: {
+      remove: 'إزالة {{label}}',
+      item: 'عنصر',
+    },
+    avatarGroup: {
+      more: '{{count}} أخرى',
+    },
+    minimalLayout: {
+      help: 'هل تحتاج إلى مساعدة؟',
+    },
+    authLayout: {
+      title: 'مرحبًا بعودتك',
+      tagline: 'انضم إلى مجتمع الأحرار ماليًا',
+      brand: 'عن Finfree',
     },
   },
   nav: {
@@ -204,8 +233,6 @@ export const ar = {
     password: 'كلمة المرور',
     passwordHint: 'من 8 إلى 128 حرفًا.',
     referralCode: 'رمز الإحالة (اختياري)',
-    showPassword: 'إظهار كلمة المرور',
-    hidePassword: 'إخفاء كلمة المرور',
     submitSignIn: 'تسجيل الدخول',
     submitSignUp: 'إنشاء الحساب',
     noAccount: 'جديد على Finfree؟',

@@ -1,3 +1,5 @@
+import { defaultUiMessages } from '@finfree/ui';
+
 // English is the reference catalogue: every other language must have exactly these keys
 // (checked by the type below and by i18n.test.ts).
 export const en = {
@@ -36,75 +38,8 @@ export const en = {
     riskNotice:
       'Trading foreign exchange, cryptocurrencies, indices and leveraged products carries a high level of risk and may not be suitable for everyone. You can lose some or all of the money you invest. Never trade money you cannot afford to lose.',
   },
-  ui: {
-    common: {
-      close: 'Close',
-      loading: 'Loading',
-    },
-    settings: {
-      title: 'Settings',
-      reset: 'Reset settings',
-      close: 'Close settings',
-      mode: 'Mode',
-      light: 'Light',
-      dark: 'Dark',
-      contrast: 'Contrast',
-      contrastDefault: 'Default',
-      contrastBold: 'Bold',
-      direction: 'Direction',
-      ltr: 'Left to right',
-      rtl: 'Right to left',
-      layout: 'Layout',
-      vertical: 'Vertical',
-      horizontal: 'Horizontal',
-      mini: 'Mini',
-      stretch: 'Stretch',
-      stretchHint: 'Only takes effect on screens wider than 1600px.',
-      fullscreen: 'Fullscreen',
-      presets: 'Presets',
-    },
-    nav: {
-      main: 'Main navigation',
-      primary: 'Primary',
-      open: 'Open navigation',
-      close: 'Close navigation',
-      drawerTitle: 'Navigation',
-      expand: 'Expand navigation',
-      collapse: 'Collapse navigation',
-      home: 'Finfree home',
-    },
-    account: {
-      label: 'Account',
-      labelWithName: 'Account: {{name}}',
-      loading: 'Loading...',
-    },
-    loading: {
-      app: 'Loading Finfree',
-      page: 'Loading page',
-    },
-    error: {
-      title: 'Something went wrong',
-      message: 'An unexpected error occurred.',
-      retry: 'Try again',
-    },
-    table: {
-      retry: 'Retry',
-      empty: 'No data',
-      range: '{{from}}–{{to}} of {{total}}',
-      pages: '{{caption}} pages',
-    },
-    pagination: {
-      label: 'Pagination',
-      previous: 'Go to previous page',
-      next: 'Go to next page',
-      page: 'Page {{page}}',
-      goToPage: 'Go to page {{page}}',
-    },
-    toaster: {
-      region: 'Notifications Alt+T',
-      close: 'Close notification',
-    },
-  },
+  // The design system's own texts: its English list, keyed as the other catalogues' `ui`.
+  ui: defaultUiMessages,
   nav: {
     auditLog: 'Audit log',
     home: 'Home',
@@ -205,8 +140,6 @@ export const en = {
     password: 'Password',
     passwordHint: '8 to 128 characters.',
     referralCode: 'Referral code (optional)',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
     submitSignIn: 'Sign in',
     submitSignUp: 'Create account',
     noAccount: 'New to Finfree?',

@@ -72,11 +72,13 @@ export const fr = {
       expand: 'Déplier la navigation',
       collapse: 'Replier la navigation',
       home: 'Accueil Finfree',
+      signUp: "S'inscrire",
     },
     account: {
       label: 'Compte',
       labelWithName: 'Compte : {{name}}',
       loading: 'Chargement...',
+      logout: 'Se déconnecter',
     },
     loading: {
       app: 'Chargement de Finfree',
@@ -103,6 +105,33 @@ export const fr = {
     toaster: {
       region: 'Notifications Alt+T',
       close: 'Fermer la notification',
+    },
+    presetNames: {
+      default: 'Vert (par défaut)',
+      cyan: 'Cyan',
+      purple: 'Violet',
+      blue: 'Bleu',
+      orange: 'Orange',
+      red: 'Rouge',
+    },
+    textField: {
+      showPassword: 'Afficher le mot de passe',
+      hidePassword: 'Masquer le mot de passe',
+    },
+    chip: {
+      remove: 'Retirer {{label}}',
+      item: 'élément',
+    },
+    avatarGroup: {
+      more: '{{count}} de plus',
+    },
+    minimalLayout: {
+      help: "Besoin d'aide ?",
+    },
+    authLayout: {
+      title: 'Bonjour, bon retour',
+      tagline: 'Rejoignez une communauté de personnes financièrement libres',
+      brand: 'À propos de Finfree',
     },
   },
   nav: {
@@ -206,8 +235,6 @@ export const fr = {
     password: 'Mot de passe',
     passwordHint: 'De 8 à 128 caractères.',
     referralCode: 'Code de parrainage (facultatif)',
-    showPassword: 'Afficher le mot de passe',
-    hidePassword: 'Masquer le mot de passe',
     submitSignIn: 'Se connecter',
     submitSignUp: 'Créer le compte',
     noAccount: 'Nouveau sur Finfree ?',

@@ -34,7 +34,7 @@ export function AccountMenu({
       <RadixPopover.Trigger asChild>
         <Trigger
           type="button"
-          aria-label={user?.name ? text.labelWithName(user.name) : text.label}
+          aria-label={user?.name ? text.labelWithName({ name: user.name }) : text.label}
           data-component="AccountPopover"
         >
           <AccountAvatar user={user} />

@@ -63,7 +63,7 @@ export function AccountPopover(props: AccountPopoverProps) {
   const placeholder = (
     <Trigger
       type="button"
-      aria-label={user?.name ? text.account.labelWithName(user.name) : text.account.label}
+      aria-label={user?.name ? text.account.labelWithName({ name: user.name }) : text.account.label}
       aria-haspopup="dialog"
       aria-expanded={false}
       aria-busy={pending || undefined}

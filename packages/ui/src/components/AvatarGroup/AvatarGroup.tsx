@@ -33,7 +33,9 @@ export const AvatarGroup = forwardRef<HTMLDivElement, AvatarGroupProps>(function
         <span
           data-part="Surplus"
           role="img"
-          aria-label={(getSurplusLabel ?? text.avatarGroup.more)(surplus)}
+          aria-label={
+            getSurplusLabel ? getSurplusLabel(surplus) : text.avatarGroup.more({ count: surplus })
+          }
         >
           <span aria-hidden>+{surplus}</span>
         </span>

@@ -27,7 +27,7 @@ export interface ChipProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onClick
   onClick?: () => void;
   /** Shows a remove button that calls this; Backspace/Delete on the chip calls it too. */
   onDelete?: () => void;
-  /** Accessible label of the remove button (default `chip.remove(label)` of the UiText, "Remove <label>"). */
+  /** Accessible label of the remove button (default `chip.remove` of the UiText, "Remove <label>"). */
   deleteLabel?: string;
   /** Pressed state of a clickable chip (`aria-pressed`), for filter toggles. */
   selected?: boolean;
@@ -89,7 +89,7 @@ export const Chip = forwardRef<HTMLDivElement, ChipProps>(function Chip(
         <button
           type="button"
           data-part="Delete"
-          aria-label={deleteLabel ?? uiText.remove(text)}
+          aria-label={deleteLabel ?? uiText.remove({ label: text })}
           disabled={disabled}
           onClick={onDelete}
         >

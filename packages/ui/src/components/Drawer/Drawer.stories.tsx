@@ -7,6 +7,7 @@ import {
   DrawerContent,
   DrawerTitle,
   DrawerTrigger,
+  drawerOverlays,
   drawerSides,
   type DrawerContentProps,
 } from './Drawer';
@@ -40,7 +41,10 @@ const meta = {
   title: 'Primitives/Drawer',
   component: Example,
   args: { onOpenChange: fn(), showClose: true },
-  argTypes: { side: { control: 'inline-radio', options: drawerSides } },
+  argTypes: {
+    side: { control: 'inline-radio', options: drawerSides },
+    overlay: { control: 'inline-radio', options: drawerOverlays },
+  },
 } satisfies Meta<typeof Example>;
 
 export default meta;
@@ -126,5 +130,20 @@ export const ControlledReturnsFocus: Story = {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** A clear overlay leaves the page as it is (the settings drawer's changes show live); a click on it still closes. */
+export const ClearOverlay: Story = {
+  args: { overlay: 'clear', side: 'end' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open drawer' }));
+    await screen.findByRole('dialog', { name: 'Settings' });
+    const overlay = document.querySelector<HTMLElement>('[data-part="Overlay"]')!;
+    await expect(overlay).toHaveAttribute('data-overlay', 'clear');
+    await expect(getComputedStyle(overlay).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await userEvent.click(overlay);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };

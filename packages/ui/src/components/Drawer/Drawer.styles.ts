@@ -20,6 +20,10 @@ export const DrawerOverlay = styled(RadixDialog.Overlay)`
   background: rgb(${cssVar('palette-grey-900-channel')} / 0.6);
   animation: ${fadeIn} ${cssVar('transition-short')} ${cssVar('easing-standard')};
 
+  &[data-overlay='clear'] {
+    background: transparent;
+    animation: none;
+  }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }

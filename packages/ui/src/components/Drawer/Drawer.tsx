@@ -8,6 +8,8 @@ import { DrawerContentRoot, DrawerOverlay } from './Drawer.styles';
 
 export const drawerSides = ['start', 'end'] as const;
 export type DrawerSide = (typeof drawerSides)[number];
+export const drawerOverlays = ['dim', 'clear'] as const;
+export type DrawerOverlay = (typeof drawerOverlays)[number];
 
 /** Root of a drawer: holds the open state (`open`/`defaultOpen`/`onOpenChange`). */
 export const Drawer = RadixDialog.Root;
@@ -31,12 +33,22 @@ export interface DrawerContentProps extends ComponentPropsWithoutRef<typeof Radi
   showClose?: boolean;
   /** Accessible label of the close button; `common.close` of the UiText by default. */
   closeLabel?: string;
+  /**
+   * The layer behind the drawer: `dim` darkens the page; `clear` leaves it as it is, for a
+   * drawer whose changes show live on the page (settings). Either way a click on it closes.
+   */
+  overlay?: DrawerOverlay;
+  /**
+   * The element focus goes back to on close when the opener is gone or never had focus (a
+   * click in Safari does not focus buttons); by default focus goes back to the opener only.
+   */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
  * A modal panel along the inline start or end edge (Radix Dialog: focus trap, Escape). On
  * close, focus returns to the `DrawerTrigger`, or, without one, to the element that had focus
- * when it opened (unless `onCloseAutoFocus` already put it somewhere).
+ * when it opened, else to `returnFocusTo` (unless `onCloseAutoFocus` already put it somewhere).
  */
 export const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(function DrawerContent(
   {
@@ -44,6 +56,8 @@ export const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(func
     width = 280,
     showClose = false,
     closeLabel: closeLabelProp,
+    overlay = 'dim',
+    returnFocusTo,
     children,
     onOpenAutoFocus,
     onCloseAutoFocus,
@@ -52,11 +66,11 @@ export const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(func
   ref,
 ) {
   const text = useUiText();
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(returnFocusTo);
   const closeLabel = closeLabelProp ?? text.common.close;
   return (
     <RadixDialog.Portal>
-      <DrawerOverlay data-part="Overlay" />
+      <DrawerOverlay data-part="Overlay" data-overlay={overlay} />
       <DrawerContentRoot
         ref={ref}
         data-component="Drawer"

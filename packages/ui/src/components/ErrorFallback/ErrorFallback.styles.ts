@@ -53,7 +53,7 @@ export const Details = styled.pre`
   border-radius: var(--ff-shape-radius);
   font-family: var(--ff-font-family-mono);
   font-size: 0.75rem;
-  text-align: start;
+  text-align: inherit;
   color: var(--ff-text-secondary);
   background-color: var(--ff-background-neutral);
 `;

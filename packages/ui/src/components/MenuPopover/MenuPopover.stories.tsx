@@ -188,3 +188,22 @@ export const ArrowKeysOnTheButton: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** Typing the first letters of an item moves focus to it (typeahead); disabled items are skipped. */
+export const Typeahead: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    await waitFor(() => expect(item('Edit')).toHaveFocus());
+    await userEvent.keyboard('d');
+    await expect(item('Delete')).toHaveFocus();
+    await userEvent.keyboard('a');
+    // "Archive" is disabled: focus stays where it was.
+    await expect(item('Delete')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -1,8 +1,8 @@
-import * as RadixPopover from '@radix-ui/react-popover';
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
 
-export const MenuPopoverContent = styled(RadixPopover.Content)<{ $width: number }>`
+export const MenuPopoverContent = styled(RadixMenu.Content)<{ $width: number }>`
   z-index: ${cssVar('z-popover')};
   display: flex;
   flex-direction: column;
@@ -35,7 +35,8 @@ export const MenuItemRoot = styled.button`
   color: inherit;
   font: inherit;
   font-size: 0.875rem;
-  text-align: start;
+  /* The page's alignment (not a button's centre, nor the start of its own text's direction). */
+  text-align: inherit;
   cursor: pointer;
   outline: none;
 
@@ -50,7 +51,7 @@ export const MenuItemRoot = styled.button`
   &:focus-visible {
     box-shadow: inset 0 0 0 2px ${cssVar('palette-primary-main')};
   }
-  &[aria-disabled='true'] {
+  &[data-disabled] {
     cursor: not-allowed;
     opacity: ${cssVar('action-disabled-opacity')};
   }

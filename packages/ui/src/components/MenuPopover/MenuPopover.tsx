@@ -1,8 +1,7 @@
-import * as RadixPopover from '@radix-ui/react-popover';
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import {
-  createContext,
   forwardRef,
-  useContext,
+  useEffect,
   useRef,
   type ButtonHTMLAttributes,
   type ComponentPropsWithoutRef,
@@ -18,12 +17,10 @@ import { MenuItemRoot, MenuPopoverContent } from './MenuPopover.styles';
 /** Default width of the menu popover in px. */
 export const MENU_POPOVER_WIDTH = 200;
 
-const MenuContext = createContext<{ close: () => void } | null>(null);
-
-const ITEM_SELECTOR = '[role="menuitem"]:not([aria-disabled="true"])';
+const ITEM_SELECTOR = '[role="menuitem"]:not([data-disabled])';
 
 export interface MenuPopoverProps extends Omit<
-  ComponentPropsWithoutRef<typeof RadixPopover.Content>,
+  ComponentPropsWithoutRef<typeof RadixMenu.Content>,
   'children'
 > {
   /** The button that opens the menu (gets `aria-haspopup="menu"` and `aria-expanded`). */
@@ -42,26 +39,12 @@ export interface MenuPopoverProps extends Omit<
   width?: number;
 }
 
-function focusItem(menu: HTMLElement, which: 'first' | 'last' | 'next' | 'previous') {
-  const items = [...menu.querySelectorAll<HTMLElement>(ITEM_SELECTOR)];
-  if (items.length === 0) return;
-  const index = items.indexOf(document.activeElement as HTMLElement);
-  const target =
-    which === 'first'
-      ? items[0]
-      : which === 'last'
-        ? items[items.length - 1]
-        : which === 'next'
-          ? items[(index + 1) % items.length]
-          : items[(index - 1 + items.length) % items.length];
-  target?.focus();
-}
-
 /**
- * A menu in a popover (WAI-ARIA menu button): opens on the trigger (Enter, Space or click on
- * its first item; ArrowDown on its first, ArrowUp on its last), ArrowUp/ArrowDown/Home/End
- * move between items, Escape closes it with focus back on the trigger, and Tab/Shift+Tab close
- * it and move on to the control after/before the trigger.
+ * A menu in a popover (WAI-ARIA menu button, Radix DropdownMenu): opens on the trigger (Enter,
+ * Space or click on its first item; ArrowDown on its first, ArrowUp on its last),
+ * ArrowUp/ArrowDown/Home/End move between items (wrapping), typing a letter moves to the next
+ * item that starts with it, Escape closes it with focus back on the trigger, and Tab/Shift+Tab
+ * close it and move on to the control after/before the trigger.
  */
 export const MenuPopover = forwardRef<HTMLDivElement, MenuPopoverProps>(function MenuPopover(
   {
@@ -74,17 +57,11 @@ export const MenuPopover = forwardRef<HTMLDivElement, MenuPopoverProps>(function
     align = 'end',
     sideOffset = 8,
     onKeyDown,
-    onOpenAutoFocus,
     onCloseAutoFocus,
     ...rest
   },
   ref,
 ) {
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-  });
   const menuRef = useRef<HTMLDivElement>(null);
   const composedRef = useComposedRefs(ref, menuRef);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -92,66 +69,61 @@ export const MenuPopover = forwardRef<HTMLDivElement, MenuPopoverProps>(function
   const openOn = useRef<'first' | 'last'>('first');
   // Tab left the menu: focus has moved on and must not be pulled back to the trigger.
   const tabbedOut = useRef(false);
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+
+  // Radix focuses the menu itself when a pointer opens it, and its first item when a key does:
+  // an item gets focus either way, the last one after ArrowUp on the trigger.
+  useEffect(() => {
+    if (!open) return;
+    tabbedOut.current = false;
+    const frame = requestAnimationFrame(() => {
+      const which = openOn.current;
+      openOn.current = 'first';
+      const menu = menuRef.current;
+      if (!menu) return;
+      const items = [...menu.querySelectorAll<HTMLElement>(ITEM_SELECTOR)];
+      if (which === 'last') items.at(-1)?.focus();
+      else if (document.activeElement === menu) items[0]?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   const handleTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    if (event.key !== 'ArrowUp') return;
     event.preventDefault();
-    openOn.current = event.key === 'ArrowUp' ? 'last' : 'first';
+    openOn.current = 'last';
     setOpen(true);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
-    if (event.defaultPrevented || !menuRef.current) return;
-    const moves: Record<string, 'first' | 'last' | 'next' | 'previous'> = {
-      ArrowDown: 'next',
-      ArrowUp: 'previous',
-      Home: 'first',
-      End: 'last',
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      focusItem(menuRef.current, move);
-    } else if (event.key === 'Tab') {
-      // The menu lives in a portal at the end of the page: Tab goes on from the trigger
-      // instead, to the control after (Shift: before) it, as if the menu had not been open.
-      event.preventDefault();
-      tabbedOut.current = true;
-      setOpen(false);
-      if (triggerRef.current) focusTabNeighbour(triggerRef.current, event.shiftKey);
-    }
+    if (event.defaultPrevented || event.key !== 'Tab') return;
+    // The menu lives in a portal at the end of the page: Tab goes on from the trigger
+    // instead, to the control after (Shift: before) it, as if the menu had not been open.
+    event.preventDefault();
+    tabbedOut.current = true;
+    setOpen(false);
+    if (triggerRef.current) focusTabNeighbour(triggerRef.current, event.shiftKey);
   };
 
   return (
-    <RadixPopover.Root open={open} onOpenChange={setOpen}>
-      <RadixPopover.Trigger
-        ref={triggerRef}
-        asChild
-        aria-haspopup="menu"
-        onKeyDown={handleTriggerKeyDown}
-      >
+    <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <RadixMenu.Trigger ref={triggerRef} asChild onKeyDown={handleTriggerKeyDown}>
         {trigger}
-      </RadixPopover.Trigger>
-      <RadixPopover.Portal>
+      </RadixMenu.Trigger>
+      <RadixMenu.Portal>
         <MenuPopoverContent
           ref={composedRef}
-          role="menu"
-          aria-orientation="vertical"
           data-component="MenuPopover"
           align={align}
           sideOffset={sideOffset}
           collisionPadding={8}
+          loop
           $width={width}
-          onOpenAutoFocus={(event) => {
-            onOpenAutoFocus?.(event);
-            tabbedOut.current = false;
-            const which = openOn.current;
-            openOn.current = 'first';
-            if (event.defaultPrevented) return;
-            event.preventDefault();
-            if (menuRef.current) focusItem(menuRef.current, which);
-          }}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
             if (tabbedOut.current) event.preventDefault();
@@ -160,12 +132,10 @@ export const MenuPopover = forwardRef<HTMLDivElement, MenuPopoverProps>(function
           onKeyDown={handleKeyDown}
           {...rest}
         >
-          <MenuContext.Provider value={{ close: () => setOpen(false) }}>
-            {children}
-          </MenuContext.Provider>
+          {children}
         </MenuPopoverContent>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+      </RadixMenu.Portal>
+    </RadixMenu.Root>
   );
 });
 
@@ -174,7 +144,7 @@ export interface MenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
   onSelect?: () => void;
   /** Icon before the label. */
   icon?: ReactNode;
-  /** Marks the item unavailable; it stays focusable-skipped and does nothing. */
+  /** Marks the item unavailable: the arrow keys skip it and choosing it does nothing. */
   disabled?: boolean;
   /** Keeps the menu open after choosing this item. */
   keepOpen?: boolean;
@@ -184,29 +154,28 @@ export interface MenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
 
 /** One choice in a `MenuPopover` (`role="menuitem"`). */
 export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function MenuItem(
-  { onSelect, icon, disabled, keepOpen, danger, onClick, children, ...rest },
+  { onSelect, icon, disabled, keepOpen, danger, children, ...rest },
   ref,
 ) {
-  const menu = useContext(MenuContext);
   return (
-    <MenuItemRoot
-      ref={ref}
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      aria-disabled={disabled || undefined}
-      data-component="MenuItem"
-      data-danger={danger || undefined}
-      onClick={(event) => {
-        onClick?.(event);
-        if (disabled || event.defaultPrevented) return;
+    <RadixMenu.Item
+      asChild
+      disabled={disabled}
+      onSelect={(event) => {
         onSelect?.();
-        if (!keepOpen) menu?.close();
+        if (keepOpen) event.preventDefault();
       }}
-      {...rest}
     >
-      {icon ? <span data-part="Icon">{icon}</span> : null}
-      {children}
-    </MenuItemRoot>
+      <MenuItemRoot
+        ref={ref}
+        type="button"
+        data-component="MenuItem"
+        data-danger={danger || undefined}
+        {...rest}
+      >
+        {icon ? <span data-part="Icon">{icon}</span> : null}
+        {children}
+      </MenuItemRoot>
+    </RadixMenu.Item>
   );
 });

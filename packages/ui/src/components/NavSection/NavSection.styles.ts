@@ -107,7 +107,8 @@ export const ItemRoot = styled.a`
   line-height: 1.5;
   color: ${v('text-secondary')};
   cursor: pointer;
-  text-align: start;
+  /* The page's alignment (not a button's centre, nor the start of its own text's direction). */
+  text-align: inherit;
   transition:
     background-color ${v('transition-shorter')} ${v('easing-standard')},
     color ${v('transition-shorter')} ${v('easing-standard')};

@@ -76,7 +76,7 @@ const itemLabelFrom =
   (text: UiText['pagination']) => (item: 'previous' | 'next' | number, selected: boolean) => {
     if (item === 'previous') return text.previous;
     if (item === 'next') return text.next;
-    return selected ? text.page(item) : text.goToPage(item);
+    return selected ? text.page({ page: item }) : text.goToPage({ page: item });
   };
 
 /** Page navigation: previous, numbered pages with gaps, next (a `<nav>` landmark). */

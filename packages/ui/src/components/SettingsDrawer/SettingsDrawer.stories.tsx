@@ -184,7 +184,7 @@ export const ArabicRtl: Story = {
   globals: { direction: 'rtl' },
   decorators: [
     (Story) => (
-      <UiTextProvider text={arabicText}>
+      <UiTextProvider messages={arabicText}>
         <Story />
       </UiTextProvider>
     ),

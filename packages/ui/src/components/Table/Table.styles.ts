@@ -25,14 +25,15 @@ export const TableRoot = styled.div`
   & caption[data-visible] {
     padding: 16px;
     caption-side: top;
-    text-align: start;
+    text-align: inherit;
     font-weight: ${cssVar('font-weight-semibold')};
   }
   & th,
   & td {
     padding: 12px 16px;
     border-block-end: 1px dashed ${cssVar('divider')};
-    text-align: start;
+    /* The page's alignment (not a header's centre, nor the start of its own text's direction). */
+    text-align: inherit;
     vertical-align: middle;
   }
   & th {
@@ -148,7 +149,7 @@ export const TableRoot = styled.div`
       content: attr(data-label);
       color: ${cssVar('text-secondary')};
       font-weight: ${cssVar('font-weight-semibold')};
-      text-align: start;
+      text-align: inherit;
     }
     & tr[data-part='EmptyRow'] td,
     & tr[data-part='ErrorRow'] td {

@@ -274,13 +274,17 @@ function TableInner<Row>(
       </div>
       {pagination && pagination.total > 0 ? (
         <div data-part="Footer">
-          <span data-part="Range">{(formatRange ?? text.range)(from, to, pagination.total)}</span>
+          <span data-part="Range">
+            {formatRange
+              ? formatRange(from, to, pagination.total)
+              : text.range({ from, to, total: pagination.total })}
+          </span>
           <Pagination
             size="small"
             count={pageCount}
             page={pagination.page}
             onPageChange={pagination.onPageChange}
-            aria-label={text.pages(caption)}
+            aria-label={text.pages({ caption })}
           />
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextField, textFieldSizes } from './TextField';
 
 const meta = {
@@ -103,5 +103,45 @@ export const RightToLeft: Story = {
     await expect(toggle.getBoundingClientRect().left).toBeLessThan(
       input.getBoundingClientRect().left,
     );
+  },
+};
+
+/** Where the first and the last character of an element's text are drawn (their left edges). */
+function glyphEdges(element: HTMLElement) {
+  const text = element.firstChild as Text;
+  const leftOf = (index: number) => {
+    const range = document.createRange();
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    return range.getBoundingClientRect().left;
+  };
+  return { first: leftOf(0), last: leftOf(text.data.length - 1) };
+}
+
+/**
+ * English on a right-to-left page: a sentence that starts with a number and ends with a full
+ * stop reads in its own order ("8 to 128 characters.", not ".to 128 characters 8"), and still
+ * sits at the page's start (the right).
+ */
+export const EnglishRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: {
+    label: 'Password',
+    type: 'password',
+    placeholder: undefined,
+    helperText: '8 to 128 characters.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hint = canvas.getByText('8 to 128 characters.');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    const { first, last } = glyphEdges(hint);
+    // The "8" is drawn left of the full stop.
+    await expect(first).toBeLessThan(last);
+    // Aligned to the right like the rest of the field.
+    const field = canvas.getByLabelText('Password').getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(hint);
+    await expect(Math.abs(range.getBoundingClientRect().right - field.right)).toBeLessThan(24);
   },
 };

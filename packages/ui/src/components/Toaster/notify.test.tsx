@@ -26,7 +26,7 @@ describe('notify + LazyToaster', () => {
 
   it('names the toast region and close buttons from the UiText', async () => {
     render(
-      <UiTextProvider text={{ toaster: { region: 'Notifications', close: 'Fermer' } }}>
+      <UiTextProvider messages={{ toaster: { region: 'Notifications', close: 'Fermer' } }}>
         <LazyToaster autoClose={false} />
       </UiTextProvider>,
     );
