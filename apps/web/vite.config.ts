@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
 import { prePaintStyle } from '../../packages/ui/src/settings/prePaintStyle';
 import { deferredAppScript, prerenderHeadScript } from './src/prerender/headScript';
+import { earlyReadsScript } from './src/app/earlyReads';
 import { workspaceAliases } from '../../workspace-aliases.mjs';
 
 /**
@@ -25,6 +26,12 @@ function prePaint(): Plugin {
         // The theme's page background from the first frame, before the CSS and scripts arrive.
         { tag: 'style', children: prePaintStyle, injectTo: 'head-prepend' },
         { tag: 'script', children: deferredAppScript, injectTo: 'head' },
+        // A dashboard screen's first reads start with the page, beside its code.
+        {
+          tag: 'script',
+          children: earlyReadsScript(process.env.VITE_API_URL || '/v1'),
+          injectTo: 'head-prepend',
+        },
       ],
     },
   };

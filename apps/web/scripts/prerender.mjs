@@ -59,8 +59,9 @@ for (const page of prerenderPages) {
   if (/<script/i.test(html)) throw new Error(`prerender: ${page.paths[0]} rendered a <script>`);
   if (!html.trim()) throw new Error(`prerender: ${page.paths[0]} rendered nothing`);
   const chunks = new Set(page.modules.flatMap((module) => [...chunksOf(module)]));
-  // The app's scripts start after the first paint (`deferredAppScript` in the head reads this
-  // list): the entry, its static imports and the route's chunks, all in parallel.
+  // The app's scripts start after the first paint, or for an `appOnDemand` page when the visitor
+  // first uses it (`deferredAppScript` in the head reads this list): the entry, its static
+  // imports and the route's chunks, all in parallel.
   const modules = {
     entry: `/${manifest['index.html'].file}`,
     preload: [...entryChunks, ...chunks]
@@ -68,6 +69,7 @@ for (const page of prerenderPages) {
         (file, index, all) => file !== manifest['index.html'].file && all.indexOf(file) === index,
       )
       .map((file) => `/${file}`),
+    ...(page.appOnDemand ? { onDemand: true } : {}),
   };
   const moduleList = `<script type="application/json" id="finfree-modules">${JSON.stringify(modules)}</script>`;
   let document = shell

@@ -1,3 +1,4 @@
+import { createApiClient, createAuthSession, renewAccessToken } from '@finfree/core';
 import { AuthProvider, useAuthContext } from '@finfree/core/react';
 import { SettingsProvider, ThemeProvider, UiTextProvider } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
 import { createAppRouter } from '../routes/router';
+import { takeEarlyReads, withEarlyReads } from './earlyReads';
 import { useUiText } from './useUiText';
 
 /** Base URL of the API: `VITE_API_URL`, or same-origin `/v1`. */
@@ -43,6 +45,23 @@ function ReadySignal({ onReady }: { onReady: () => void }) {
   return null;
 }
 
+/**
+ * The session and API client of the app, made as `AuthProvider` makes its defaults (the token
+ * renewed through the server's refresh cookie), with the client answering the first screen's
+ * reads that the page's head started early (`earlyReads.ts`).
+ */
+function createSessionAndClient() {
+  let renewWith: ReturnType<typeof createApiClient> | null = null;
+  const session = createAuthSession({
+    refresh: () => (renewWith ? renewAccessToken(renewWith) : Promise.resolve(null)),
+  });
+  const base = createApiClient({ baseURL: apiBaseUrl, getToken: session.getToken });
+  const early = typeof window === 'undefined' ? new Map() : takeEarlyReads();
+  const client = withEarlyReads(base, early, session.getToken);
+  renewWith = client;
+  return { session, client };
+}
+
 /** The design system's own texts in the current language. */
 function TranslatedUi({ children }: { children: React.ReactNode }) {
   return <UiTextProvider text={useUiText()}>{children}</UiTextProvider>;
@@ -62,12 +81,13 @@ export function AppProviders({
   onReady?: () => void;
   children: ReactNode;
 }) {
+  const [{ session, client }] = useState(createSessionAndClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <ThemeProvider>
           <TranslatedUi>
-            <AuthProvider baseURL={apiBaseUrl}>
+            <AuthProvider session={session} client={client}>
               <SessionWatcher />
               {onReady ? <ReadySignal onReady={onReady} /> : null}
               {children}
