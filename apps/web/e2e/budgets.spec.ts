@@ -49,7 +49,7 @@ const pages: BudgetPage[] = [
   { path: '/auth/jwt/login', budget: 150 * KB, then: { ...firstUse, ceiling: 190 * KB } },
   {
     path: '/dashboard',
-    budget: 225 * KB,
+    budget: 200 * KB,
     signedIn: true,
     then: { ...scrolledToEnd, ceiling: 226 * KB },
   },
