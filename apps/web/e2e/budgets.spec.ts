@@ -53,9 +53,9 @@ const pages: BudgetPage[] = [
     signedIn: true,
     then: { ...scrolledToEnd, ceiling: 226 * KB },
   },
-  { path: '/dashboard/trades', budget: 223 * KB, signedIn: true },
+  { path: '/dashboard/trades', budget: 205 * KB, signedIn: true },
   { path: '/dashboard/pricing', budget: 235 * KB, signedIn: true },
-  { path: '/dashboard/affiliates', budget: 227 * KB, signedIn: true },
+  { path: '/dashboard/affiliates', budget: 209 * KB, signedIn: true },
 ];
 
 /** Collects every JavaScript response of the page and sums their gzip sizes. */

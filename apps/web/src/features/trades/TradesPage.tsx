@@ -6,10 +6,6 @@ import {
   ButtonLink,
   Card,
   CardContent,
-  Box,
-  Drawer,
-  DrawerContent,
-  DrawerTitle,
   Select,
   Skeleton,
   Stack,
@@ -19,7 +15,7 @@ import {
   cssVar,
   up,
 } from '@finfree/ui';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -33,7 +29,9 @@ import {
 import { loadErrorKey } from '../../lib/loadError';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { paths } from '../../routes/paths';
-import { TradeDetail } from './TradeDetail';
+
+// The detail drawer (and the dialog library under it) loads when a trade is first opened.
+const TradeDetailDrawer = lazy(() => import('./TradeDetailDrawer'));
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const sides: TradeSide[] = ['buy', 'sell'];
@@ -123,6 +121,9 @@ export function TradesPage() {
   const params = readTradeParams(search);
   const trades = useTrades(params);
   const selected = search.get('trade');
+  // Once opened, the drawer stays mounted so it can play its closing animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (selected && !drawerUsed) setDrawerUsed(true);
   const lng = i18n.language;
 
   const symbolTimer = useRef<number | undefined>(undefined);
@@ -296,29 +297,11 @@ export function TradesPage() {
           }
         />
       </Card>
-      <Drawer
-        open={!!selected}
-        onOpenChange={(open: boolean) => {
-          if (!open) update({ trade: null });
-        }}
-      >
-        <DrawerContent
-          side="end"
-          width={480}
-          showClose
-          closeLabel={t('common.close')}
-          aria-describedby={undefined}
-        >
-          <Box padding={3}>
-            <DrawerTitle asChild>
-              <Typography variant="h6" as="h2" gutterBottom>
-                {t('trades.details')}
-              </Typography>
-            </DrawerTitle>
-            {selected ? <TradeDetail id={selected} /> : null}
-          </Box>
-        </DrawerContent>
-      </Drawer>
+      {selected || drawerUsed ? (
+        <Suspense fallback={null}>
+          <TradeDetailDrawer selected={selected} onClose={() => update({ trade: null })} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
