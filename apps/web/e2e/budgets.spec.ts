@@ -54,7 +54,7 @@ const pages: BudgetPage[] = [
     then: { ...scrolledToEnd, ceiling: 226 * KB },
   },
   { path: '/dashboard/trades', budget: 205 * KB, signedIn: true },
-  { path: '/dashboard/pricing', budget: 235 * KB, signedIn: true },
+  { path: '/dashboard/pricing', budget: 204 * KB, signedIn: true },
   { path: '/dashboard/affiliates', budget: 209 * KB, signedIn: true },
 ];
 
