@@ -1,4 +1,9 @@
-import { createApiClient, createAuthSession, renewAccessToken } from '@finfree/core';
+import {
+  createApiClient,
+  createAuthSession,
+  renewAccessToken,
+  type ApiClient,
+} from '@finfree/core';
 import { AuthProvider, useAuthContext } from '@finfree/core/react';
 import { SettingsProvider, ThemeProvider, UiTextProvider } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
 import { createAppRouter } from '../routes/router';
-import { takeEarlyReads, withEarlyReads } from './earlyReads';
+import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
 import { useUiText } from './useUiText';
 
 /** Base URL of the API: `VITE_API_URL`, or same-origin `/v1`. */
@@ -45,6 +50,21 @@ function ReadySignal({ onReady }: { onReady: () => void }) {
   return null;
 }
 
+/** True when the page's head started early reads (a dashboard screen with a stored session). */
+const earlyReadsStarted = () =>
+  typeof window !== 'undefined' && EARLY_READS_GLOBAL in (window as object);
+
+/**
+ * `client`, answering the early reads (`earlyReads.ts`, loaded only on pages that started some,
+ * so the public pages do not carry it).
+ */
+function answeringEarlyReads(client: ApiClient, getToken: () => string | null): ApiClient {
+  const wrapped = import('./earlyReads').then(({ takeEarlyReads, withEarlyReads }) =>
+    withEarlyReads(client, takeEarlyReads(), getToken),
+  );
+  return { ...client, get: (url, config) => wrapped.then((c) => c.get(url, config)) };
+}
+
 /**
  * The session and API client of the app, made as `AuthProvider` makes its defaults (the token
  * renewed through the server's refresh cookie), with the client answering the first screen's
@@ -56,8 +76,7 @@ function createSessionAndClient() {
     refresh: () => (renewWith ? renewAccessToken(renewWith) : Promise.resolve(null)),
   });
   const base = createApiClient({ baseURL: apiBaseUrl, getToken: session.getToken });
-  const early = typeof window === 'undefined' ? new Map() : takeEarlyReads();
-  const client = withEarlyReads(base, early, session.getToken);
+  const client = earlyReadsStarted() ? answeringEarlyReads(base, session.getToken) : base;
   renewWith = client;
   return { session, client };
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@finfree/core';
+import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
 
 /**
  * Reads a dashboard screen needs for its first content, started by an inline script in the
@@ -44,8 +45,7 @@ export const EARLY_READS: Record<string, EarlyRead[]> = {
   ],
 };
 
-/** The name of the global the inline script leaves its reads in. */
-export const EARLY_READS_GLOBAL = '__finfreeEarlyReads';
+export { EARLY_READS_GLOBAL };
 
 /** One read's key: its path and its parameters in a fixed order (undefined ones dropped). */
 export function earlyReadKey(path: string, params?: Record<string, unknown>): string {
