@@ -97,7 +97,8 @@ export function sessionInjection({ origin, accessToken, user }) {
 }
 
 const ms = (value) => `${Math.round(value)}`;
-const range = ({ median, min, max }, format) => `${format(median)} (${format(min)}–${format(max)})`;
+const range = (summary, format) =>
+  summary ? `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})` : 'n/a';
 
 /** The printed table: one line per page and mode, medians with their ranges. */
 export function formatTable(results) {

@@ -137,7 +137,9 @@ async function measure(path, signedIn, mode) {
     );
     for (const [key, value] of Object.entries(figures))
       if (value === null)
-        log(`${path} (${mode}): no ${key} in this run (${lhr.runWarnings.join('; ')})`);
+        log(
+          `${path} (${mode}): no ${key} in this run (${lhr.runtimeError?.message ?? lhr.runWarnings.join('; ')})`,
+        );
     return figures;
   } finally {
     await context.close();
@@ -160,15 +162,15 @@ for (const { path, signedIn, budget } of benchPages) {
 await browser.disconnect();
 await chrome.kill();
 
-console.log(`\nLighthouse (mobile), median (min–max) of ${RUNS} runs; cold = nothing cached`);
-console.log(formatTable(results));
-console.log(
-  misses.length ? `\nOver budget:\n  ${misses.join('\n  ')}` : '\nEvery page within budget.',
-);
 const file = join(root, 'bench-results.json');
 const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 writeFileSync(
   file,
   `${JSON.stringify({ ...previous, lighthouse: { runs: RUNS, at: new Date().toISOString(), results, misses } }, null, 2)}\n`,
+);
+console.log(`\nLighthouse (mobile), median (min–max) of ${RUNS} runs; cold = nothing cached`);
+console.log(formatTable(results));
+console.log(
+  misses.length ? `\nOver budget:\n  ${misses.join('\n  ')}` : '\nEvery page within budget.',
 );
 process.exit(0);

@@ -126,6 +126,14 @@ describe('the measured pages and the table', () => {
     );
     expect(table).toMatch(/\/dashboard\s+warm\s+99 \(98–99\)/);
   });
+
+  it('prints n/a for a metric no run could compute', () => {
+    const r = (median) => ({ median, min: median, max: median, runs: 1 });
+    const table = formatTable({
+      '/auth/jwt/login': { warm: { performance: null, lcp: null, tbt: r(0), cls: null } },
+    });
+    expect(table).toMatch(/\/auth\/jwt\/login\s+warm\s+n\/a\s+n\/a\s+0 \(0–0\)\s+n\/a/);
+  });
 });
 
 describe('budgetMisses', () => {
