@@ -32,7 +32,7 @@ export interface PrerenderPage {
   /**
    * True when the page works as plain HTML until the visitor uses it (its links are links; a
    * form submitted early waits for the app): it loads no JavaScript until the first press, key,
-   * focus or scroll (`deferredAppScript`). Not for a page that shows data only the app fills in.
+   * focus or input (`deferredAppScript`). Not for a page that shows data only the app fills in.
    */
   appOnDemand?: boolean;
 }

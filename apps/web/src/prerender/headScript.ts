@@ -67,7 +67,7 @@ export const APP_READY_ATTRIBUTE = 'data-app';
 /** Id of the JSON list of the app's scripts in a prerendered page (see {@link deferredAppScript}). */
 export const APP_MODULES_ELEMENT_ID = 'finfree-modules';
 
-/** Events that show a visitor is using a page whose app loads on demand. */
+/** Events that show a visitor is using a page whose app loads on demand (not scrolling). */
 export const APP_DEMAND_EVENTS = [
   'pointerdown',
   'touchstart',
@@ -76,8 +76,6 @@ export const APP_DEMAND_EVENTS = [
   'input',
   'click',
   'submit',
-  'wheel',
-  'scroll',
 ] as const;
 
 /**
@@ -88,7 +86,8 @@ export const APP_DEMAND_EVENTS = [
  * - by default the chunks start downloading, in parallel, after the first paint;
  * - a page marked `onDemand` (one that works as plain HTML until used: links are links, a
  *   submitted form waits for the app, see {@link prerenderHeadScript}) loads no script at all
- *   until the visitor uses it — presses, touches, types, focuses or scrolls
+ *   until the visitor uses it — presses, touches, types or focuses something (scrolling and
+ *   reading need no script; a scroll the browser restores on a revisit must not start it)
  *   ({@link APP_DEMAND_EVENTS}). A page prerendered for someone else (`data-prerender="stale"`)
  *   or opened with a query string or a fragment is not what the markup shows: its app starts
  *   at once.
