@@ -71,6 +71,11 @@ for (const [mode, background, direction] of [
     if (direction === 'rtl') expect(painted.navLeft).toBe(1440 - 280);
     else expect(painted.navLeft).toBe(0);
     expect(painted.text).toBe('');
+    // The screen's own chunks are already asked for, beside the entry.
+    await expect(
+      page.locator('head link[rel=modulepreload][href*="DashboardLayoutRoute"]'),
+    ).toHaveCount(1);
+    await expect(page.locator('head link[rel=modulepreload][href*="Overview"]')).toHaveCount(1);
     release();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Demo Member');
     await expect(shell(page)).toHaveCount(0);
@@ -85,6 +90,9 @@ test('a signed-out visitor of a dashboard page never sees the frame and is sent 
   await page.goto('/dashboard', { waitUntil: 'commit' });
   await page.waitForFunction(() => document.getElementById('finfree-shell') !== null);
   await expect(shell(page)).toBeHidden();
+  await expect(
+    page.locator('head link[rel=modulepreload][href*="DashboardLayoutRoute"]'),
+  ).toHaveCount(0);
   release();
   await expectPath(page, '/auth/jwt/login');
   await expect(shell(page)).toBeHidden();
