@@ -7,6 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
 import { prePaintStyle } from '../../packages/ui/src/settings/prePaintStyle';
 import { deferredAppScript, prerenderHeadScript } from './src/prerender/headScript';
+import { earlyReadsScript } from './src/app/earlyReads';
+import { dashboardShellHtml, dashboardShellScript } from './src/app/dashboardShell';
 import { workspaceAliases } from '../../workspace-aliases.mjs';
 
 /**
@@ -25,7 +27,29 @@ function prePaint(): Plugin {
         // The theme's page background from the first frame, before the CSS and scripts arrive.
         { tag: 'style', children: prePaintStyle, injectTo: 'head-prepend' },
         { tag: 'script', children: deferredAppScript, injectTo: 'head' },
+        // The dashboard's pre-rendered frame shows on a dashboard path with a stored session.
+        { tag: 'script', children: dashboardShellScript, injectTo: 'head-prepend' },
+        // A dashboard screen's first reads start with the page, beside its code.
+        {
+          tag: 'script',
+          children: earlyReadsScript(process.env.VITE_API_URL || '/v1'),
+          injectTo: 'head-prepend',
+        },
       ],
+    },
+  };
+}
+
+/** Puts the dashboard's pre-rendered frame (hidden unless the head script shows it) after #root. */
+function dashboardShell(): Plugin {
+  return {
+    name: 'finfree-dashboard-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no #root');
+        return html.replace('<div id="root"></div>', `<div id="root"></div>${dashboardShellHtml}`);
+      },
     },
   };
 }
@@ -63,7 +87,7 @@ function precompress(outDir: string): Plugin {
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig({
-  plugins: [prePaint(), react(), precompress(outDir)],
+  plugins: [prePaint(), dashboardShell(), react(), precompress(outDir)],
   resolve: { alias: workspaceAliases },
   // The prerender renderer (`vite build --ssr`) bundles everything it needs: it runs once, at
   // build time, from a folder that cannot resolve the workspace packages' dependencies.

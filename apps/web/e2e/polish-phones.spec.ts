@@ -38,6 +38,8 @@ const dashboardPages = [
 
 /** The page once the app has rendered it and its data has arrived. */
 async function settle(page: Page) {
+  // A public page whose app loads when it is first used gets a key press (nothing else).
+  await page.keyboard.press('Shift');
   await page.locator('html[data-app]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
 }

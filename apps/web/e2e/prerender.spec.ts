@@ -82,14 +82,27 @@ test('the landing page shows its data without a request and the app hydrates it 
   expect(warnings).toEqual([]);
 });
 
-test('the sign-in page hydrates without a mismatch', async ({ page }) => {
+test('the sign-in page loads no script until it is used, then hydrates without a mismatch', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto('/auth/jwt/login', { waitUntil: 'networkidle' });
-  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  // The form is there and usable as HTML; none of the app's code has been asked for.
   await expect(page.getByLabel('E-mail address')).toBeVisible();
+  expect(scripts).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  // The visitor starts using it: the app loads and hydrates the same markup.
+  await page.getByLabel('E-mail address').click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  expect(scripts.length).toBeGreaterThan(0);
+  await expect(page.getByLabel('E-mail address')).toBeFocused();
   expect(warnings).toEqual([]);
 });
 

@@ -148,9 +148,10 @@ test('a forgotten password: link by e-mail, a new password, sign-in with the e-m
 }) => {
   const member = await newMember(page);
   await page.goto('/auth/jwt/login');
-  // The app has taken over the prerendered page (before that the link is a plain link).
-  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  // Typing starts the app of the prerendered page; wait until it has taken over (before that
+  // the link is a plain link).
   await page.getByLabel('E-mail address').fill(member.email);
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expectPath(page, '/auth/jwt/reset-password');
   await expect(page.getByLabel('E-mail address')).toHaveValue(member.email);

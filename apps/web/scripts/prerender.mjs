@@ -29,15 +29,6 @@ const latinFont = readdirSync(join(dist, 'assets')).find((name) =>
 if (!latinFont) throw new Error('prerender: the Inter latin font is not in the build');
 const fontPreload = `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>`;
 const builtShell = readFileSync(join(dist, 'index.html'), 'utf8');
-const shell = builtShell.includes(fontPreload)
-  ? builtShell
-  : builtShell.replace('</title>', `</title>\n    ${fontPreload}`);
-writeFileSync(join(dist, 'index.html'), shell);
-writeFileSync(join(dist, 'index.html.gz'), gzipSync(shell, { level: 9 }));
-writeFileSync(
-  join(dist, 'index.html.br'),
-  brotliCompressSync(shell, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-);
 
 /** The chunk of a manifest entry and every chunk it imports statically. */
 function chunksOf(key, seen = new Set()) {
@@ -49,7 +40,54 @@ function chunksOf(key, seen = new Set()) {
   return seen;
 }
 
-const entryChunks = chunksOf('index.html');
+// A dashboard screen opened cold (with a stored session) starts downloading its layout's and
+// page's chunks beside the entry, instead of after the entry has run: an inline script in the
+// app shell adds their `modulepreload` links. One more screen is one more line.
+const dashboardLayout = 'src/layouts/DashboardLayoutRoute.tsx';
+const dashboardScreens = {
+  '/dashboard': 'src/pages/dashboard/Overview.tsx',
+  '/dashboard/trades': 'src/pages/dashboard/Trades.tsx',
+  '/dashboard/pricing': 'src/pages/dashboard/Plans.tsx',
+  '/dashboard/affiliates': 'src/pages/dashboard/Affiliates.tsx',
+  '/dashboard/one': 'src/pages/dashboard/Account.tsx',
+  '/dashboard/payment': 'src/pages/dashboard/Payment.tsx',
+};
+const entryFiles = chunksOf('index.html');
+const routeChunks = Object.fromEntries(
+  Object.entries(dashboardScreens).map(([path, module]) => [
+    path,
+    [...new Set([...chunksOf(dashboardLayout), ...chunksOf(module)])]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `/${file}`),
+  ]),
+);
+const routePreloadScript = `<script>(function (d, w) {
+  try {
+    var files = ${JSON.stringify(routeChunks)}[w.location.pathname.replace(/\\/+$/, '')];
+    if (!files || !w.sessionStorage.getItem('accessToken')) return;
+    files.forEach(function (href) {
+      var link = d.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      d.head.appendChild(link);
+    });
+  } catch (e) {}
+})(document, window);</script>`;
+const withFont = builtShell.includes(fontPreload)
+  ? builtShell
+  : builtShell.replace('</title>', `</title>\n    ${fontPreload}`);
+const shell = withFont.includes('finfree-route-preload')
+  ? withFont
+  : withFont.replace('</title>', `</title>\n    <!--finfree-route-preload-->${routePreloadScript}`);
+writeFileSync(join(dist, 'index.html'), shell);
+writeFileSync(join(dist, 'index.html.gz'), gzipSync(shell, { level: 9 }));
+writeFileSync(
+  join(dist, 'index.html.br'),
+  brotliCompressSync(shell, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+);
+
+const entryChunks = entryFiles;
 const hideStale = '<style>html[data-prerender=stale] #root{visibility:hidden}</style>';
 
 mkdirSync(out, { recursive: true });
@@ -59,8 +97,9 @@ for (const page of prerenderPages) {
   if (/<script/i.test(html)) throw new Error(`prerender: ${page.paths[0]} rendered a <script>`);
   if (!html.trim()) throw new Error(`prerender: ${page.paths[0]} rendered nothing`);
   const chunks = new Set(page.modules.flatMap((module) => [...chunksOf(module)]));
-  // The app's scripts start after the first paint (`deferredAppScript` in the head reads this
-  // list): the entry, its static imports and the route's chunks, all in parallel.
+  // The app's scripts start after the first paint, or for an `appOnDemand` page when the visitor
+  // first uses it (`deferredAppScript` in the head reads this list): the entry, its static
+  // imports and the route's chunks, all in parallel.
   const modules = {
     entry: `/${manifest['index.html'].file}`,
     preload: [...entryChunks, ...chunks]
@@ -68,9 +107,12 @@ for (const page of prerenderPages) {
         (file, index, all) => file !== manifest['index.html'].file && all.indexOf(file) === index,
       )
       .map((file) => `/${file}`),
+    ...(page.appOnDemand ? { onDemand: true } : {}),
   };
   const moduleList = `<script type="application/json" id="finfree-modules">${JSON.stringify(modules)}</script>`;
   let document = shell
+    // The dashboard's route preloads are for the app shell only.
+    .replace(/\s*<!--finfree-route-preload--><script>[\s\S]*?<\/script>/, '')
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace('</head>', `${moduleList}${styles}${hideStale}</head>`)

@@ -3,13 +3,9 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
 import { readBootData, seedBootData } from './app/bootData';
-import {
-  captureFormState,
-  replayPendingClick,
-  replayPendingSubmit,
-  restoreFormState,
-} from './app/handoff';
+import type { captureFormState } from './app/handoff';
 import { installPreloadRecovery } from './app/preloadRecovery';
+import { removeDashboardShell } from './app/dashboardShell';
 import '@finfree/ui/fonts';
 import { initI18n } from './i18n';
 import {
@@ -41,14 +37,35 @@ const exact = window.location.search === '';
 // What the visitor typed into a prerendered form before the app ran (kept across a re-render).
 let typed: ReturnType<typeof captureFormState> | null = null;
 
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+// The dashboard's pre-rendered frame (if shown) goes once the first route is on screen.
+void Promise.all([ready, routerReady(router)]).then(() =>
+  requestAnimationFrame(() => requestAnimationFrame(() => removeDashboardShell())),
+);
+
+/** The hand-off helpers: loaded only when there is something to carry over. */
+const loadHandoff = () => import('./app/handoff');
+type Handoff = Awaited<ReturnType<typeof loadHandoff>>;
+let handoff: Handoff | null = null;
+
+function handOver(helpers: Handoff) {
+  if (typed) helpers.restoreFormState(container!, typed);
+  // A form the visitor submitted before the app ran is submitted now, through the app.
+  helpers.replayPendingSubmit(PENDING_SUBMIT_ATTRIBUTE);
+  // So is a button pressed before the app listened (e.g. the menu button).
+  helpers.replayPendingClick(PENDING_CLICK_ATTRIBUTE);
+}
+
 function onReady() {
+  markReady();
   html.setAttribute(APP_READY_ATTRIBUTE, '');
   html.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
-  if (typed) restoreFormState(container!, typed);
-  // A form the visitor submitted before the app ran is submitted now, through the app.
-  replayPendingSubmit(PENDING_SUBMIT_ATTRIBUTE);
-  // So is a button pressed before the app listened (e.g. the menu button).
-  replayPendingClick(PENDING_CLICK_ATTRIBUTE);
+  const pending =
+    html.hasAttribute(PENDING_SUBMIT_ATTRIBUTE) || html.hasAttribute(PENDING_CLICK_ATTRIBUTE);
+  if (!typed && !pending) return;
+  if (handoff) handOver(handoff);
+  else void loadHandoff().then(handOver);
 }
 
 const app = (
@@ -71,8 +88,12 @@ if (prerendered && !stale && exact) {
   // Prerendered for someone else (another language, a signed-in visitor: hidden meanwhile) or
   // for another URL (a query string): the app renders the real page over it in one synchronous
   // commit, carrying over typed text and focus.
-  void Promise.all([initI18n(), routerReady(router)]).finally(() => {
-    typed = captureFormState(container);
+  const helpers = loadHandoff().then(
+    (module) => (handoff = module),
+    () => null,
+  );
+  void Promise.all([initI18n(), routerReady(router), helpers]).finally(() => {
+    typed = handoff ? handoff.captureFormState(container) : null;
     html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
     flushSync(() => createRoot(container).render(app));
   });

@@ -1,3 +1,9 @@
+import {
+  createApiClient,
+  createAuthSession,
+  renewAccessToken,
+  type ApiClient,
+} from '@finfree/core';
 import { AuthProvider, useAuthContext } from '@finfree/core/react';
 import { SettingsProvider, ThemeProvider, UiTextProvider } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +13,7 @@ import { RouterProvider } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
 import type { Messages } from '../i18n/locales/en';
 import { createAppRouter } from '../routes/router';
+import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
 
 /** Base URL of the API: `VITE_API_URL`, or same-origin `/v1`. */
 export const apiBaseUrl = import.meta.env.VITE_API_URL || '/v1';
@@ -44,6 +51,37 @@ function ReadySignal({ onReady }: { onReady: () => void }) {
   return null;
 }
 
+/** True when the page's head started early reads (a dashboard screen with a stored session). */
+const earlyReadsStarted = () =>
+  typeof window !== 'undefined' && EARLY_READS_GLOBAL in (window as object);
+
+/**
+ * `client`, answering the early reads (`earlyReads.ts`, loaded only on pages that started some,
+ * so the public pages do not carry it).
+ */
+function answeringEarlyReads(client: ApiClient, getToken: () => string | null): ApiClient {
+  const wrapped = import('./earlyReads').then(({ takeEarlyReads, withEarlyReads }) =>
+    withEarlyReads(client, takeEarlyReads(), getToken),
+  );
+  return { ...client, get: (url, config) => wrapped.then((c) => c.get(url, config)) };
+}
+
+/**
+ * The session and API client of the app, made as `AuthProvider` makes its defaults (the token
+ * renewed through the server's refresh cookie), with the client answering the first screen's
+ * reads that the page's head started early (`earlyReads.ts`).
+ */
+function createSessionAndClient() {
+  let renewWith: ReturnType<typeof createApiClient> | null = null;
+  const session = createAuthSession({
+    refresh: () => (renewWith ? renewAccessToken(renewWith) : Promise.resolve(null)),
+  });
+  const base = createApiClient({ baseURL: apiBaseUrl, getToken: session.getToken });
+  const client = earlyReadsStarted() ? answeringEarlyReads(base, session.getToken) : base;
+  renewWith = client;
+  return { session, client };
+}
+
 /**
  * The design system's own texts in the current language: the catalogue's `ui` section, keyed
  * as the design system's English list (`defaultUiMessages`), handed over as it is.
@@ -73,12 +111,13 @@ export function AppProviders({
   onReady?: () => void;
   children: ReactNode;
 }) {
+  const [{ session, client }] = useState(createSessionAndClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <ThemeProvider>
           <TranslatedUi>
-            <AuthProvider baseURL={apiBaseUrl}>
+            <AuthProvider session={session} client={client}>
               <SessionWatcher />
               {onReady ? <ReadySignal onReady={onReady} /> : null}
               {children}

@@ -29,6 +29,12 @@ export interface PrerenderPage {
   modules: string[];
   /** True when the server puts the public data (stats, plans) into the page (landing). */
   bootData: boolean;
+  /**
+   * True when the page works as plain HTML until the visitor uses it (its links are links; a
+   * form submitted early waits for the app): it loads no JavaScript until the first press, key,
+   * focus or input (`deferredAppScript`). Not for a page that shows data only the app fills in.
+   */
+  appOnDemand?: boolean;
 }
 
 const main = 'src/layouts/MainLayoutRoute.tsx';
@@ -51,12 +57,14 @@ export const prerenderPages: PrerenderPage[] = [
   {
     paths: [paths.privacy],
     file: 'privacy-statement.html',
+    appOnDemand: true,
     modules: [main, 'src/pages/Privacy.tsx'],
     bootData: false,
   },
   {
     paths: [paths.riskWarning],
     file: 'risk-warning.html',
+    appOnDemand: true,
     modules: [main, 'src/pages/RiskWarning.tsx'],
     bootData: false,
   },
@@ -69,18 +77,21 @@ export const prerenderPages: PrerenderPage[] = [
   {
     paths: [paths.auth.login],
     file: 'login.html',
+    appOnDemand: true,
     modules: [auth, 'src/pages/auth/Login.tsx'],
     bootData: false,
   },
   {
     paths: [paths.auth.register],
     file: 'register.html',
+    appOnDemand: true,
     modules: [auth, 'src/pages/auth/Register.tsx'],
     bootData: false,
   },
   {
     paths: [paths.page404],
     file: '404.html',
+    appOnDemand: true,
     modules: [minimal, 'src/pages/errors/Page404.tsx'],
     bootData: false,
   },

@@ -5,6 +5,9 @@ import {
   PENDING_CLICK_ATTRIBUTE,
   PENDING_SUBMIT_ATTRIBUTE,
   STALE_PRERENDER_ATTRIBUTE,
+  APP_DEMAND_EVENTS,
+  APP_MODULES_ELEMENT_ID,
+  deferredAppScript,
   prerenderHeadScript,
 } from './headScript';
 
@@ -85,5 +88,88 @@ describe('the prerender head script', () => {
     expect(html.hasAttribute(PENDING_CLICK_ATTRIBUTE)).toBe(false);
     html.removeAttribute(APP_LISTENING_ATTRIBUTE);
     document.body.innerHTML = '';
+  });
+});
+
+describe('the script that starts the app of a prerendered page', () => {
+  /** A window whose events the test sends, with the URL and frames under its control. */
+  function fakeWindow(url = 'http://finfree.test/') {
+    const target = new EventTarget();
+    const frames: (() => void)[] = [];
+    return Object.assign(target, {
+      location: new URL(url),
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => callback(),
+      paint: () => frames.splice(0).forEach((callback) => callback()),
+    });
+  }
+
+  function page(list: object | null, url?: string) {
+    document.head
+      .querySelectorAll('script[type=module], link[rel=modulepreload]')
+      .forEach((el) => el.remove());
+    document.getElementById(APP_MODULES_ELEMENT_ID)?.remove();
+    if (list) {
+      const data = document.createElement('script');
+      data.type = 'application/json';
+      data.id = APP_MODULES_ELEMENT_ID;
+      data.textContent = JSON.stringify(list);
+      document.head.append(data);
+    }
+    const win = fakeWindow(url);
+    // The script is a string the API hashes into its CSP; run exactly that text.
+    new Function('document', 'window', deferredAppScript)(document, win);
+    const loaded = () => ({
+      entry: [...document.head.querySelectorAll('script[type=module]')].map((el) =>
+        el.getAttribute('src'),
+      ),
+      preload: [...document.head.querySelectorAll('link[rel=modulepreload]')].map((el) =>
+        el.getAttribute('href'),
+      ),
+    });
+    return { win, loaded };
+  }
+
+  const modules = { entry: '/assets/index.js', preload: ['/assets/a.js', '/assets/b.js'] };
+
+  afterEach(() => page(null));
+
+  it('starts the app after the first paint, the entry and its chunks together', () => {
+    const { win, loaded } = page(modules);
+    expect(loaded().entry).toEqual([]);
+    win.paint();
+    expect(loaded()).toEqual({ entry: ['/assets/index.js'], preload: modules.preload });
+  });
+
+  it.each(APP_DEMAND_EVENTS)(
+    'loads nothing for a page marked onDemand until the visitor uses it (%s), then once',
+    (type) => {
+      const { win, loaded } = page({ ...modules, onDemand: true });
+      win.paint();
+      expect(loaded().entry).toEqual([]);
+      win.dispatchEvent(new Event(type));
+      expect(loaded()).toEqual({ entry: ['/assets/index.js'], preload: modules.preload });
+      win.dispatchEvent(new Event('pointerdown'));
+      expect(loaded().entry).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['with a query string', 'http://finfree.test/auth/jwt/login?returnTo=%2Fdashboard', false],
+    ['with a fragment', 'http://finfree.test/#plans', false],
+    ['prerendered for someone else', 'http://finfree.test/', true],
+  ])('starts an onDemand page at once when it is opened %s', (_, url, stale) => {
+    if (stale) document.documentElement.setAttribute(STALE_PRERENDER_ATTRIBUTE, 'stale');
+    const { win, loaded } = page({ ...modules, onDemand: true }, url);
+    win.paint();
+    expect(loaded().entry).toEqual(['/assets/index.js']);
+    document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
+  });
+
+  it('leaves the app shell (no module list) alone', () => {
+    const { win, loaded } = page(null);
+    win.paint();
+    win.dispatchEvent(new Event('pointerdown'));
+    expect(loaded()).toEqual({ entry: [], preload: [] });
   });
 });

@@ -67,18 +67,40 @@ export const APP_READY_ATTRIBUTE = 'data-app';
 /** Id of the JSON list of the app's scripts in a prerendered page (see {@link deferredAppScript}). */
 export const APP_MODULES_ELEMENT_ID = 'finfree-modules';
 
+/** Events that show a visitor is using a page whose app loads on demand (not scrolling). */
+export const APP_DEMAND_EVENTS = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'input',
+  'click',
+  'submit',
+] as const;
+
 /**
- * An inline script for every page that starts the app's JavaScript after the first paint of a
- * prerendered page. Such a page lists its entry and chunks as JSON
- * (`{"entry": "/assets/…js", "preload": ["/assets/…js", …]}`) instead of script tags, so the
- * HTML, CSS and font have the network to themselves until the page is on screen; then the
- * chunks start downloading in parallel. A page without the list (the app shell) is untouched.
+ * An inline script for every page that starts the app's JavaScript of a prerendered page. Such a
+ * page lists its entry and chunks as JSON
+ * (`{"entry": "/assets/…js", "preload": ["/assets/…js", …], "onDemand": true}`) instead of
+ * script tags, so the HTML, CSS and font have the network to themselves:
+ * - by default the chunks start downloading, in parallel, after the first paint;
+ * - a page marked `onDemand` (one that works as plain HTML until used: links are links, a
+ *   submitted form waits for the app, see {@link prerenderHeadScript}) loads no script at all
+ *   until the visitor uses it — presses, touches, types or focuses something (scrolling and
+ *   reading need no script; a scroll the browser restores on a revisit must not start it)
+ *   ({@link APP_DEMAND_EVENTS}). A page prerendered for someone else (`data-prerender="stale"`)
+ *   or opened with a query string or a fragment is not what the markup shows: its app starts
+ *   at once.
+ * A page without the list (the app shell) is untouched.
  */
 export const deferredAppScript = `(function (d, w) {
+  var started = false;
+  var events = ${JSON.stringify(APP_DEMAND_EVENTS)};
   function start() {
-    var data = d.getElementById('${APP_MODULES_ELEMENT_ID}');
-    if (!data) return;
-    var list = JSON.parse(data.textContent);
+    if (started) return;
+    started = true;
+    events.forEach(function (type) { w.removeEventListener(type, start, true); });
+    var list = read();
     list.preload.forEach(function (href) {
       var link = d.createElement('link');
       link.rel = 'modulepreload';
@@ -92,9 +114,22 @@ export const deferredAppScript = `(function (d, w) {
     script.src = list.entry;
     d.head.appendChild(script);
   }
-  function afterPaint() {
+  function read() {
+    var data = d.getElementById('${APP_MODULES_ELEMENT_ID}');
+    return data ? JSON.parse(data.textContent) : null;
+  }
+  function begin() {
+    var list = read();
+    if (!list) return;
+    var exact = !d.documentElement.hasAttribute('data-prerender') && !w.location.search && !w.location.hash;
+    if (list.onDemand && exact) {
+      events.forEach(function (type) {
+        w.addEventListener(type, start, { capture: true, passive: true });
+      });
+      return;
+    }
     w.requestAnimationFrame(function () { w.setTimeout(start, 0); });
   }
-  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', afterPaint);
-  else afterPaint();
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', begin);
+  else begin();
 })(document, window);`;

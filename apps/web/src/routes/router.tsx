@@ -22,7 +22,7 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: 'pricing',
-    lazy: withBundles(['billing', 'admin'], () => import('../pages/dashboard/Plans')),
+    lazy: withBundles(['billing'], () => import('../pages/dashboard/Plans')),
   },
   { path: 'payment', lazy: withBundles(['billing'], () => import('../pages/dashboard/Payment')) },
   {

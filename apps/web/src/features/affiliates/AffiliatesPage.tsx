@@ -13,7 +13,6 @@ import {
   CardContent,
   CardHeader,
   Copy,
-  Dialog,
   Label,
   Skeleton,
   Stack,
@@ -23,15 +22,17 @@ import {
   notify,
   up,
 } from '@finfree/ui';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LoadError } from '../../components/billing/LoadError';
 import { WithdrawalsTable } from '../../components/billing/WithdrawalsTable';
 import { loadErrorKey } from '../../lib/billingErrors';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/format';
-import { WithdrawDialog } from './WithdrawDialog';
 import { QueryTable } from '../../components/QueryTable';
+
+// The dialog (and the dialog library under it) loads when the member first asks to withdraw.
+const WithdrawDialogRoot = lazy(() => import('./WithdrawDialogRoot'));
 
 const LIMIT = 10;
 
@@ -274,6 +275,9 @@ export function AffiliatesPage() {
   const balance = useBalance();
   const pending = useWithdrawals({ status: 'pending', limit: 1, page: 1 });
   const [withdrawing, setWithdrawing] = useState(false);
+  // Once opened, the dialog stays mounted so it can play its closing animation.
+  const [withdrawUsed, setWithdrawUsed] = useState(false);
+  if (withdrawing && !withdrawUsed) setWithdrawUsed(true);
   const s = summary.data;
   const b = balance.data;
   const n = (value: number | undefined) =>
@@ -350,15 +354,16 @@ export function AffiliatesPage() {
       <Section id="commissions" title={t('billing.affiliates.commissions')}>
         <CommissionsTable />
       </Section>
-      <Dialog open={withdrawing} onOpenChange={setWithdrawing}>
-        {withdrawing && b ? (
-          <WithdrawDialog
+      {withdrawing || withdrawUsed ? (
+        <Suspense fallback={null}>
+          <WithdrawDialogRoot
+            open={withdrawing}
+            onOpenChange={setWithdrawing}
             balance={b}
             pending={pending.data?.results[0] ?? null}
-            onDone={() => setWithdrawing(false)}
           />
-        ) : null}
-      </Dialog>
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -84,7 +84,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Latest trades' })).toHaveAttribute(
+    // The table loads when it comes on screen.
+    canvas.getByRole('heading', { name: 'Latest trades' }).scrollIntoView();
+    await expect(await canvas.findByRole('table', { name: 'Latest trades' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -98,6 +100,8 @@ export const ErrorState: Story = {
   parameters: { screen: { ...member, handlers: errorHandlers } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The latest trades' table loads when it comes on screen.
+    (await canvas.findByRole('heading', { name: 'Latest trades' })).scrollIntoView();
     await waitFor(() =>
       expect(
         canvas.getAllByText('An unexpected error happened on our side. Try again in a moment.'),

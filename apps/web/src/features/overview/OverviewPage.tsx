@@ -11,18 +11,14 @@ import {
   cssVar,
   up,
 } from '@finfree/ui';
-import type { Trade } from '@finfree/core';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/RetryAlert';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { LazyEquityChart } from '../../components/trades/LazyEquityChart';
-import {
-  ResultLabel,
-  SideLabel,
-  SignedValue,
-  StatusLabel,
-} from '../../components/trades/TradeLabels';
+import { SignedValue } from '../../components/trades/TradeLabels';
+import { useNearScreen } from '../../lib/useNearScreen';
 import {
   formatDate,
   formatMoney,
@@ -32,7 +28,6 @@ import {
 } from '../../lib/format';
 import { useVerifiedRole } from '../../auth/guards';
 import { paths } from '../../routes/paths';
-import { QueryTable } from '../../components/QueryTable';
 
 const Widgets = styled.div`
   display: grid;
@@ -162,6 +157,29 @@ function BalanceCard() {
   );
 }
 
+// Below the fold: the table (and its labels) loads when it comes near the screen.
+const LatestTradesTable = lazy(() => import('./LatestTradesTable'));
+
+/** Height of the latest trades' placeholder: the table of 5 rows it stands for. */
+const LATEST_HEIGHT = 330;
+
+/** The latest trades' table, or its placeholder until the visitor gets near it. */
+function LatestTrades({ latest }: { latest: ComponentProps<typeof LatestTradesTable>['latest'] }) {
+  const [place, near] = useNearScreen<HTMLDivElement>();
+  const placeholder = <Skeleton variant="rounded" height={LATEST_HEIGHT} />;
+  return (
+    <div ref={place} style={{ minHeight: LATEST_HEIGHT }}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <LatestTradesTable latest={latest} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
+
 /** The dashboard overview: greeting, subscription, performance, latest trades, balance. */
 export function OverviewPage() {
   const { t, i18n } = useTranslation();
@@ -170,31 +188,6 @@ export function OverviewPage() {
   const latest = useTrades({ limit: 5, page: 1 });
   const lng = i18n.language;
   const s = stats.data;
-
-  const columns = [
-    {
-      id: 'symbol',
-      header: t('trades.symbol'),
-      cell: (row: Trade) => <strong>{row.symbol}</strong>,
-    },
-    { id: 'side', header: t('trades.side'), cell: (row: Trade) => <SideLabel side={row.side} /> },
-    {
-      id: 'status',
-      header: t('trades.status'),
-      cell: (row: Trade) => <StatusLabel status={row.status} />,
-    },
-    {
-      id: 'result',
-      header: t('trades.result'),
-      cell: (row: Trade) => <ResultLabel result={row.result} />,
-    },
-    {
-      id: 'pips',
-      header: t('trades.pips'),
-      numeric: true,
-      cell: (row: Trade) => <SignedValue value={row.pips} />,
-    },
-  ];
 
   return (
     <Stack gap={3}>
@@ -261,12 +254,7 @@ export function OverviewPage() {
             </ButtonLink>
           }
         />
-        <QueryTable
-          caption={t('dashboard.latestTrades')}
-          columns={columns}
-          query={latest}
-          emptyContent={t('common.empty')}
-        />
+        <LatestTrades latest={latest} />
       </Card>
     </Stack>
   );

@@ -6,7 +6,6 @@ import {
   ButtonLink,
   Card,
   CardContent,
-  Dialog,
   Label,
   Radio,
   RadioGroup,
@@ -17,7 +16,7 @@ import {
   notify,
   up,
 } from '@finfree/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,8 +25,9 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { errorText } from '../../lib/serverErrors';
 import { useSyncUser } from '../../lib/useSyncUser';
 import { paths } from '../../routes/paths';
-import { CancelDialog } from './CancelDialog';
-import { ChangePlanDialog } from './ChangePlanDialog';
+
+// The dialogs (and the dialog library under them) load when the member first opens one.
+const PlanDialogs = lazy(() => import('./PlanDialogs'));
 
 const LIVE: SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
 
@@ -271,6 +271,9 @@ export function PlansPage() {
   const plans = usePlans({ interval, limit: 10, page: 1 });
   const [switching, setSwitching] = useState<Plan | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  // Once opened, the dialogs stay mounted so they can play their closing animation.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if ((switching || cancelling) && !dialogsUsed) setDialogsUsed(true);
   const results = plans.data?.results ?? [];
   const error = plans.error ?? subscriptions.error;
 
@@ -326,20 +329,17 @@ export function PlansPage() {
           ))}
         </Grid>
       )}
-      <Dialog open={!!switching} onOpenChange={(open) => !open && setSwitching(null)}>
-        {switching && current ? (
-          <ChangePlanDialog
-            subscription={current}
-            plan={switching}
-            onDone={() => setSwitching(null)}
+      {switching || cancelling || dialogsUsed ? (
+        <Suspense fallback={null}>
+          <PlanDialogs
+            current={current}
+            switching={switching}
+            onSwitching={setSwitching}
+            cancelling={cancelling}
+            onCancelling={setCancelling}
           />
-        ) : null}
-      </Dialog>
-      <Dialog open={cancelling} onOpenChange={setCancelling}>
-        {cancelling && current ? (
-          <CancelDialog subscription={current} onDone={() => setCancelling(false)} />
-        ) : null}
-      </Dialog>
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

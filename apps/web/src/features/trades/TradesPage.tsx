@@ -17,7 +17,7 @@ import {
   cssVar,
   up,
 } from '@finfree/ui';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -25,11 +25,12 @@ import { SignedValue } from '../../components/trades/TradeLabels';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { PerformanceView } from './PerformanceView';
-import { TradeDetail } from './TradeDetail';
-import { DetailDrawer } from '../../components/DetailDrawer';
 import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
+
+// The detail drawer (and the dialog library under it) loads when a trade is first opened.
+const TradeDetailDrawer = lazy(() => import('./TradeDetailDrawer'));
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const sides: TradeSide[] = ['buy', 'sell'];
@@ -119,6 +120,9 @@ export function TradesPage() {
   const params = readTradeParams(search);
   const trades = useTrades(params);
   const selected = search.get('trade');
+  // Once opened, the drawer stays mounted so it can play its closing animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (selected && !drawerUsed) setDrawerUsed(true);
   const lng = i18n.language;
   const view = search.get('view') === 'performance' ? 'performance' : 'list';
 
@@ -236,14 +240,11 @@ export function TradesPage() {
           <PerformanceView />
         </TabPanel>
       </Tabs>
-      <DetailDrawer
-        open={!!selected}
-        onClose={() => update({ trade: null })}
-        title={t('trades.details')}
-        width={480}
-      >
-        {selected ? <TradeDetail id={selected} /> : null}
-      </DetailDrawer>
+      {selected || drawerUsed ? (
+        <Suspense fallback={null}>
+          <TradeDetailDrawer selected={selected} onClose={() => update({ trade: null })} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,141 @@
+import type { ApiClient } from '@finfree/core';
+import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
+
+/**
+ * Reads a dashboard screen needs for its first content, started by an inline script in the
+ * page's head (see {@link earlyReadsScript}) while the app's code is still downloading, instead
+ * of after it. The app's API client answers the same reads from them (see
+ * {@link withEarlyReads}) — without loading the HTTP library for them.
+ *
+ * Keep each entry equal to what the screen's hooks request (path and query parameters); an
+ * entry that drifts only costs one request that nobody uses.
+ */
+export interface EarlyRead {
+  /** API path, relative to the API base URL (e.g. `/trades`). */
+  path: string;
+  /** Query parameters, as the hook sends them. */
+  params?: Record<string, string | number>;
+}
+
+/** What every signed-in screen reads: the server's view of the user (the role check). */
+const everyScreen: EarlyRead[] = [{ path: '/auth/me' }];
+
+/** The first screen's reads per dashboard path (exact). One more screen is one more entry. */
+export const EARLY_READS: Record<string, EarlyRead[]> = {
+  '/dashboard': [
+    { path: '/trades/stats' },
+    { path: '/trades', params: { limit: 5, page: 1 } },
+    { path: '/payments/balance' },
+  ],
+  '/dashboard/trades': [
+    { path: '/trades/stats' },
+    { path: '/trades', params: { limit: 10, page: 1 } },
+  ],
+  '/dashboard/affiliates': [
+    { path: '/affiliates/me' },
+    { path: '/payments/balance' },
+    { path: '/payments/withdrawals', params: { limit: 5, page: 1 } },
+    { path: '/payments/withdrawals', params: { status: 'pending', limit: 1, page: 1 } },
+    { path: '/affiliates/referrals', params: { limit: 10, page: 1 } },
+    { path: '/affiliates/commissions', params: { limit: 10, page: 1 } },
+  ],
+  '/dashboard/pricing': [
+    { path: '/subscriptions' },
+    { path: '/plans', params: { interval: 'month', limit: 10, page: 1 } },
+  ],
+};
+
+export { EARLY_READS_GLOBAL };
+
+/** One read's key: its path and its parameters in a fixed order (undefined ones dropped). */
+export function earlyReadKey(path: string, params?: Record<string, unknown>): string {
+  const query = Object.entries(params ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The inline head script that starts the reads of the path being opened, when a session is
+ * stored (sessionStorage `accessToken`) and the path is a dashboard screen listed in
+ * {@link EARLY_READS}. Each answer is kept as `{ token, status, body }` under its key in
+ * `window.__finfreeEarlyReads`. Any failure leaves the read to the app. The API hashes this
+ * script into its Content-Security-Policy like the other inline scripts.
+ */
+export function earlyReadsScript(baseURL: string): string {
+  const table = Object.fromEntries(
+    Object.entries(EARLY_READS).map(([route, reads]) => [
+      route,
+      [...everyScreen, ...reads].map((read) => earlyReadKey(read.path, read.params)),
+    ]),
+  );
+  return `(function (w) {
+  try {
+    var keys = ${JSON.stringify(table)}[w.location.pathname.replace(/\\/+$/, '') || '/'];
+    var token = w.sessionStorage.getItem('accessToken');
+    if (!keys || !token || !w.fetch) return;
+    var reads = (w.${EARLY_READS_GLOBAL} = {});
+    keys.forEach(function (key) {
+      reads[key] = w.fetch(${JSON.stringify(baseURL)} + key, {
+        headers: { authorization: 'Bearer ' + token, accept: 'application/json' },
+        credentials: 'same-origin'
+      }).then(function (response) {
+        return response.json().then(function (body) {
+          return { token: token, status: response.status, body: body };
+        });
+      }).catch(function () { return null; });
+    });
+  } catch (e) {}
+})(window);`;
+}
+
+/** An answer the inline script got. */
+interface EarlyAnswer {
+  token: string;
+  status: number;
+  body: unknown;
+}
+
+/** Takes (once) the reads the inline script started; empty when it started none. */
+export function takeEarlyReads(
+  scope: Record<string, unknown> = window as unknown as Record<string, unknown>,
+): Map<string, Promise<EarlyAnswer | null>> {
+  const reads = scope[EARLY_READS_GLOBAL] as
+    Record<string, Promise<EarlyAnswer | null>> | undefined;
+  delete scope[EARLY_READS_GLOBAL];
+  return new Map(Object.entries(reads ?? {}));
+}
+
+/**
+ * The API client, answering each early read once from the inline script's answer when that
+ * answer is a success for the current token; every other request (and a failed or stale early
+ * read) goes to `client` as usual.
+ */
+export function withEarlyReads(
+  client: ApiClient,
+  reads: Map<string, Promise<EarlyAnswer | null>>,
+  getToken: () => string | null | undefined,
+): ApiClient {
+  if (reads.size === 0) return client;
+  const get: ApiClient['get'] = (url, config) => {
+    const key = earlyReadKey(url, config?.params as Record<string, unknown> | undefined);
+    const early = reads.get(key);
+    if (!early || config?.signal?.aborted) return client.get(url, config);
+    reads.delete(key);
+    return early.then((answer) => {
+      if (!answer || answer.status !== 200 || answer.token !== getToken()) {
+        return client.get(url, config);
+      }
+      return {
+        data: answer.body,
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config: config ?? {},
+      } as never;
+    });
+  };
+  return { ...client, get };
+}
