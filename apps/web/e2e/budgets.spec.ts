@@ -45,17 +45,17 @@ const scrolledToEnd = {
 };
 
 const pages: BudgetPage[] = [
-  { path: '/', budget: 190.1 * KB },
+  { path: '/', budget: 191.5 * KB },
   { path: '/auth/jwt/login', budget: 150 * KB, then: { ...firstUse, ceiling: 190 * KB } },
   {
     path: '/dashboard',
-    budget: 200 * KB,
+    budget: 203 * KB,
     signedIn: true,
-    then: { ...scrolledToEnd, ceiling: 226 * KB },
+    then: { ...scrolledToEnd, ceiling: 232 * KB },
   },
-  { path: '/dashboard/trades', budget: 205 * KB, signedIn: true },
-  { path: '/dashboard/pricing', budget: 204 * KB, signedIn: true },
-  { path: '/dashboard/affiliates', budget: 209 * KB, signedIn: true },
+  { path: '/dashboard/trades', budget: 222 * KB, signedIn: true },
+  { path: '/dashboard/pricing', budget: 209.5 * KB, signedIn: true },
+  { path: '/dashboard/affiliates', budget: 214.5 * KB, signedIn: true },
 ];
 
 /** Collects every JavaScript response of the page and sums their gzip sizes. */

@@ -15,8 +15,9 @@ import type { Messages } from '../i18n/locales/en';
 import { createAppRouter } from '../routes/router';
 import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
 
-/** Base URL of the API: `VITE_API_URL`, or same-origin `/v1`. */
-export const apiBaseUrl = import.meta.env.VITE_API_URL || '/v1';
+import { apiBaseUrl } from './apiBaseUrl';
+
+export { apiBaseUrl };
 
 /** The app's query client: 30 s fresh, one retry for network errors and 5xx only. */
 export function createQueryClient() {

@@ -17,8 +17,11 @@ export interface EarlyRead {
   params?: Record<string, string | number>;
 }
 
-/** What every signed-in screen reads: the server's view of the user (the role check). */
-const everyScreen: EarlyRead[] = [{ path: '/auth/me' }];
+/**
+ * What every signed-in screen reads: the server's view of the user (the role check) and the
+ * notification bell's unread count.
+ */
+const everyScreen: EarlyRead[] = [{ path: '/auth/me' }, { path: '/notifications/unread-count' }];
 
 /** The first screen's reads per dashboard path (exact). One more screen is one more entry. */
 export const EARLY_READS: Record<string, EarlyRead[]> = {

@@ -18,6 +18,7 @@ import { LanguagePopover } from './LanguagePopover';
 import { PastDueBanner } from './PastDueBanner';
 import { dashboardNav } from './navConfig';
 import { RouterNavLink } from './RouterNavLink';
+import { apiBaseUrl } from '../app/apiBaseUrl';
 
 function SignedInDashboard() {
   const { t } = useTranslation();
@@ -29,6 +30,8 @@ function SignedInDashboard() {
   // operators' console the admin is the one making the changes: no toast for them there.
   const operating = pathname.startsWith(paths.dashboard.group.root);
   useLiveUpdates({
+    // Given, so that opening the stream does not load the HTTP library for its address.
+    baseURL: apiBaseUrl,
     onNotification: (n) => {
       if (!operating) notify.info(notificationTitle(t, n));
     },

@@ -24,11 +24,14 @@ import styled from 'styled-components';
 import { SignedValue } from '../../components/trades/TradeLabels';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { paths } from '../../routes/paths';
-import { PerformanceView } from './PerformanceView';
 import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
 
+// The performance view (charts and grid) loads when its tab is first opened.
+const PerformanceView = lazy(() =>
+  import('./PerformanceView').then((m) => ({ default: m.PerformanceView })),
+);
 // The detail drawer (and the dialog library under it) loads when a trade is first opened.
 const TradeDetailDrawer = lazy(() => import('./TradeDetailDrawer'));
 
@@ -237,7 +240,9 @@ export function TradesPage() {
           </Stack>
         </TabPanel>
         <TabPanel value="performance">
-          <PerformanceView />
+          <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+            <PerformanceView />
+          </Suspense>
         </TabPanel>
       </Tabs>
       {selected || drawerUsed ? (
