@@ -53,6 +53,7 @@ describe('the early reads head script', () => {
     const { calls, win } = runScript('/dashboard', 'tok');
     expect(calls.map((call) => call.url)).toEqual([
       '/v1/auth/me',
+      '/v1/notifications/unread-count',
       '/v1/trades/stats',
       '/v1/trades?limit=5&page=1',
       '/v1/payments/balance',

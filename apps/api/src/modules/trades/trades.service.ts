@@ -39,7 +39,7 @@ const CHAIN_LOCK = 'trade-event-chain';
 
 /**
  * Chains the events written without a hash (rows from before the chain existed, the demo
- * seed), oldest first, after the current head. Runs under the chain lock.
+ * data), oldest first, after the current head. Runs under the chain lock.
  */
 async function chainUnchained(tx: Tx): Promise<void> {
   const rows = await repo.unchainedEvents(tx);
