@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath, fakeJwt } from './helpers';
+import { expectPath, fakeJwt, withoutLiveStream } from './helpers';
 
 test('an expiring token shows exactly one "Token expired" alert, clears it and goes to sign in', async ({
   page,
@@ -15,6 +15,22 @@ test('an expiring token shows exactly one "Token expired" alert, clears it and g
     subscription: null,
     createdAt: new Date().toISOString(),
   };
+  // The fake token is not the server's: the alert reads (the bell's count, the Account
+  // screen's alert choices) and the live stream would be refused before the token expires.
+  await withoutLiveStream(page);
+  await page.route('**/v1/notifications/unread-count', (route) =>
+    route.fulfill({ json: { count: 0 } }),
+  );
+  const on = { inApp: true, email: true };
+  const channels = Object.fromEntries(
+    ['published', 'activated', 'tp_hit', 'sl_moved', 'closed', 'cancelled', 'note'].map((type) => [
+      type,
+      on,
+    ]),
+  );
+  await page.route('**/v1/notifications/preferences', (route) =>
+    route.fulfill({ json: { channels, emailMode: 'alert' } }),
+  );
   await page.addInitScript(
     ([token, stored]) => {
       if (!sessionStorage.getItem('e2e-seeded')) {

@@ -27,3 +27,12 @@ export function fakeJwt(secondsFromNow: number): string {
 export async function expectPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
 }
+
+/**
+ * Keeps the dashboard's live stream (server-sent events) from connecting, for tests about
+ * something else: an open stream is a request that never ends, so the page would never reach
+ * "network idle". The app retries it with a growing delay, leaving the network quiet between.
+ */
+export async function withoutLiveStream(page: Page) {
+  await page.route('**/v1/notifications/stream', (route) => route.abort());
+}

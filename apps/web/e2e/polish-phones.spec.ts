@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAdmin, expectPath, signIn } from './helpers';
+import { demoAdmin, expectPath, signIn, withoutLiveStream } from './helpers';
 
 // Every screen works on every phone, in either direction and on a slow first load.
 
@@ -63,6 +63,8 @@ async function expectNoSidewaysScroll(page: Page, paths: string[], width: number
 }
 
 test.describe('no page scrolls sideways on a phone', () => {
+  test.beforeEach(async ({ page }) => withoutLiveStream(page));
+
   for (const width of phoneWidths) {
     test(`public, auth and error pages at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -308,6 +310,7 @@ test.describe('errors say what happened and offer the next step', () => {
 test('screen details: symbol filter as you type, pricing buttons in line, sign-up greeting, whole mini navigation titles', async ({
   page,
 }) => {
+  await withoutLiveStream(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   // The landing's plans: the three buttons at one height.
   await page.goto('/pricing');
