@@ -108,6 +108,9 @@ export const LoadError: Story = {
       () => expect(within(panel).getByRole('alert')).toHaveTextContent(/could not be loaded/),
       { timeout: 10_000 },
     );
-    await expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The panel may still be finishing its entrance.
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible(),
+    );
   },
 };
