@@ -46,10 +46,7 @@ const tester = new RuleTester({
 });
 
 tester.run('import-boundaries (API modules)', boundaries.rules['import-boundaries'], {
-  valid: [
-    file('modules/alpha/alpha.routes.ts'),
-    file('modules/beta/index.ts'),
-  ],
+  valid: [file('modules/alpha/alpha.routes.ts'), file('modules/beta/index.ts')],
   invalid: [
     {
       ...file('modules/beta/beta.service.ts'),
