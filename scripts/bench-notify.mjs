@@ -15,7 +15,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort, waitFor } from './bench-server.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -47,31 +47,6 @@ const percentile = (xs, p) => {
 if (!existsSync(join(apiDir, 'dist/main.js'))) {
   console.error('Build first: npm run build (this benchmark runs the built API).');
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  throw new Error(`timed out waiting for ${url}`);
 }
 
 // Inside the server: on SIGUSR2, a full GC then its memory figures into a file.

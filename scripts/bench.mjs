@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort, waitFor } from './bench-server.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,31 +30,6 @@ const children = new Set();
 const log = (m) => process.stdout.write(`\x1b[36m[bench]\x1b[0m ${m}\n`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await sleep(25);
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 function startNode(args, env) {
   const child = spawn(process.execPath, args, {
