@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Alert, alertSeverities, alertVariants } from './Alert';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Alert',
   component: Alert,
   args: { children: 'Your withdrawal is being processed.', severity: 'info' },
-  argTypes: {
-    severity: { control: 'inline-radio', options: alertSeverities },
-    variant: { control: 'inline-radio', options: alertVariants },
-  },
+  argTypes: optionArgTypes({ severity: alertSeverities, variant: alertVariants }),
 } satisfies Meta<typeof Alert>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Avatar, avatarColors, avatarVariants } from './Avatar';
+import { optionArgTypes } from '../../stories/controls';
 
 // A 1×1 image inline, so the story needs no network.
 const photo =
@@ -14,8 +15,7 @@ const meta = {
   component: Avatar,
   args: { name: 'Ada Lovelace' },
   argTypes: {
-    variant: { control: 'inline-radio', options: avatarVariants },
-    color: { control: 'select', options: avatarColors },
+    ...optionArgTypes({ variant: avatarVariants, color: avatarColors }),
     size: { control: { type: 'range', min: 24, max: 96 } },
   },
 } satisfies Meta<typeof Avatar>;

@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { Badge, badgeColors, badgeOverlaps, badgeVariants } from './Badge';
+import { optionArgTypes } from '../../stories/controls';
 
 const bell = (
   <IconButton aria-label="Notifications">
@@ -14,11 +15,7 @@ const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { badgeContent: 4, children: bell },
-  argTypes: {
-    variant: { control: 'inline-radio', options: badgeVariants },
-    color: { control: 'select', options: badgeColors },
-    overlap: { control: 'inline-radio', options: badgeOverlaps },
-  },
+  argTypes: optionArgTypes({ variant: badgeVariants, color: badgeColors, overlap: badgeOverlaps }),
   decorators: [
     (Story) => (
       <div style={{ padding: 16 }}>

@@ -2,16 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Plus } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonColors, buttonSizes, buttonVariants } from './Button';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Join Finfree', onClick: fn() },
-  argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    color: { control: 'select', options: buttonColors },
-    size: { control: 'inline-radio', options: buttonSizes },
-  },
+  argTypes: optionArgTypes({ variant: buttonVariants, color: buttonColors, size: buttonSizes }),
 } satisfies Meta<typeof Button>;
 
 export default meta;

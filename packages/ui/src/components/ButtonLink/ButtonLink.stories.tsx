@@ -3,15 +3,13 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { expect, within } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
 import { ButtonLink } from './ButtonLink';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/ButtonLink',
   component: ButtonLink,
   args: { href: '#pricing', children: 'See plans' },
-  argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
-  },
+  argTypes: optionArgTypes({ variant: buttonVariants, size: buttonSizes }),
 } satisfies Meta<typeof ButtonLink>;
 
 export default meta;

@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, checkboxColors, checkboxSizes } from './Checkbox';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
   args: { label: 'Remember me', onCheckedChange: fn() },
-  argTypes: {
-    color: { control: 'select', options: checkboxColors },
-    size: { control: 'inline-radio', options: checkboxSizes },
-  },
+  argTypes: optionArgTypes({ color: checkboxColors, size: checkboxSizes }),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

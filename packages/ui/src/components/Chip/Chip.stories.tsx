@@ -2,16 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Star } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip, chipColors, chipSizes, chipVariants } from './Chip';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Chip',
   component: Chip,
   args: { label: 'Technology' },
-  argTypes: {
-    variant: { control: 'inline-radio', options: chipVariants },
-    color: { control: 'select', options: chipColors },
-    size: { control: 'inline-radio', options: chipSizes },
-  },
+  argTypes: optionArgTypes({ variant: chipVariants, color: chipColors, size: chipSizes }),
 } satisfies Meta<typeof Chip>;
 
 export default meta;

@@ -14,6 +14,7 @@ import {
   dialogMaxWidths,
   type DialogContentProps,
 } from './Dialog';
+import { optionArgTypes } from '../../stories/controls';
 
 /** The story's arguments: the content's props, plus the root's and the title's. */
 type ExampleProps = DialogContentProps & {
@@ -60,7 +61,7 @@ const meta = {
   subcomponents: { Dialog, DialogTitle, DialogDescription, DialogBody, DialogActions, DialogClose },
   render: (args) => <Example {...args} />,
   args: { onOpenChange: fn() },
-  argTypes: { maxWidth: { control: 'inline-radio', options: dialogMaxWidths } },
+  argTypes: optionArgTypes({ maxWidth: dialogMaxWidths }),
 } satisfies Meta<ExampleProps>;
 
 export default meta;

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Divider, dividerOrientations, dividerTextAligns, dividerVariants } from './Divider';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Divider',
   component: Divider,
-  argTypes: {
-    orientation: { control: 'inline-radio', options: dividerOrientations },
-    textAlign: { control: 'inline-radio', options: dividerTextAligns },
-    variant: { control: 'inline-radio', options: dividerVariants },
-  },
+  argTypes: optionArgTypes({
+    orientation: dividerOrientations,
+    textAlign: dividerTextAligns,
+    variant: dividerVariants,
+  }),
   decorators: [
     (Story) => (
       <div style={{ width: 320 }}>

@@ -11,6 +11,7 @@ import {
   drawerSides,
   type DrawerContentProps,
 } from './Drawer';
+import { optionArgTypes } from '../../stories/controls';
 
 function Example({
   defaultOpen,
@@ -41,10 +42,7 @@ const meta = {
   title: 'Primitives/Drawer',
   component: Example,
   args: { onOpenChange: fn(), showClose: true },
-  argTypes: {
-    side: { control: 'inline-radio', options: drawerSides },
-    overlay: { control: 'inline-radio', options: drawerOverlays },
-  },
+  argTypes: optionArgTypes({ side: drawerSides, overlay: drawerOverlays }),
 } satisfies Meta<typeof Example>;
 
 export default meta;

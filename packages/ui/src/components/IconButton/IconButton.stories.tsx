@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Settings } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton, iconButtonColors, iconButtonSizes } from './IconButton';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
   args: { 'aria-label': 'Settings', children: <Settings aria-hidden />, onClick: fn() },
-  argTypes: {
-    color: { control: 'select', options: iconButtonColors },
-    size: { control: 'inline-radio', options: iconButtonSizes },
-  },
+  argTypes: optionArgTypes({ color: iconButtonColors, size: iconButtonSizes }),
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Check } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Label, labelColors, labelVariants } from './Label';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Label',
   component: Label,
   args: { children: 'Active', color: 'success' },
-  argTypes: {
-    variant: { control: 'inline-radio', options: labelVariants },
-    color: { control: 'select', options: labelColors },
-  },
+  argTypes: optionArgTypes({ variant: labelVariants, color: labelColors }),
 } satisfies Meta<typeof Label>;
 
 export default meta;

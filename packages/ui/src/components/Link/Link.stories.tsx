@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link, linkColors, linkUnderlines } from './Link';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Link',
   component: Link,
   args: { href: '#pricing', children: 'See pricing' },
-  argTypes: {
-    underline: { control: 'inline-radio', options: linkUnderlines },
-    color: { control: 'select', options: linkColors },
-  },
+  argTypes: optionArgTypes({ underline: linkUnderlines, color: linkColors }),
 } satisfies Meta<typeof Link>;
 
 export default meta;

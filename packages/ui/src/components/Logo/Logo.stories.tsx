@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Logo, logoVariants } from './Logo';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Brand/Logo',
   component: Logo,
   args: { variant: 'mark', size: 40 },
-  argTypes: { variant: { control: 'inline-radio', options: logoVariants } },
+  argTypes: optionArgTypes({ variant: logoVariants }),
 } satisfies Meta<typeof Logo>;
 
 export default meta;

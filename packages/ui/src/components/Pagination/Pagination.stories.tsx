@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, paginationSizes } from './Pagination';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Pagination',
   component: Pagination,
   args: { count: 10, onPageChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: paginationSizes } },
+  argTypes: optionArgTypes({ size: paginationSizes }),
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

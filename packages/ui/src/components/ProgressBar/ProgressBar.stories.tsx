@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar, progressBarColors, progressBarVariants } from './ProgressBar';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/ProgressBar',
   component: ProgressBar,
   args: { value: 40, 'aria-label': 'Upload' },
   argTypes: {
-    variant: { control: 'inline-radio', options: progressBarVariants },
-    color: { control: 'select', options: progressBarColors },
+    ...optionArgTypes({ variant: progressBarVariants, color: progressBarColors }),
     value: { control: { type: 'range', min: 0, max: 100 } },
   },
   decorators: [

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup, radioColors, radioGroupOrientations } from './RadioGroup';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/RadioGroup',
@@ -15,10 +16,7 @@ const meta = {
       <Radio key="m" value="mini" label="Mini" />,
     ],
   },
-  argTypes: {
-    orientation: { control: 'inline-radio', options: radioGroupOrientations },
-    color: { control: 'select', options: radioColors },
-  },
+  argTypes: optionArgTypes({ orientation: radioGroupOrientations, color: radioColors }),
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;

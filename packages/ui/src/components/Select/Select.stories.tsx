@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, selectSizes } from './Select';
+import { optionArgTypes } from '../../stories/controls';
 
 const options = [
   { value: 'basic', label: 'Basic' },
@@ -12,7 +13,7 @@ const meta = {
   title: 'Primitives/Select',
   component: Select,
   args: { label: 'Plan', options, placeholder: 'Choose a plan', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: selectSizes } },
+  argTypes: optionArgTypes({ size: selectSizes }),
 } satisfies Meta<typeof Select>;
 
 export default meta;

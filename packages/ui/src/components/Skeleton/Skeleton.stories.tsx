@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton, skeletonAnimations, skeletonVariants } from './Skeleton';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
   args: { variant: 'rounded', width: 200, height: 40 },
-  argTypes: {
-    variant: { control: 'inline-radio', options: skeletonVariants },
-    animation: { control: 'inline-radio', options: skeletonAnimations },
-  },
+  argTypes: optionArgTypes({ variant: skeletonVariants, animation: skeletonAnimations }),
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

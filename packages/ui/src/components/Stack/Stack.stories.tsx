@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { cssVar } from '../../theme/cssVars';
 import { Stack, stackAligns, stackDirections, stackJustifies } from './Stack';
+import { optionArgTypes } from '../../stories/controls';
 
 const Item = ({ children }: { children: string }) => (
   <div
@@ -24,11 +25,11 @@ const meta = {
     gap: 2,
     children: [<Item key="a">A</Item>, <Item key="b">B</Item>, <Item key="c">C</Item>],
   },
-  argTypes: {
-    direction: { control: 'inline-radio', options: stackDirections },
-    align: { control: 'select', options: stackAligns },
-    justify: { control: 'select', options: stackJustifies },
-  },
+  argTypes: optionArgTypes({
+    direction: stackDirections,
+    align: stackAligns,
+    justify: stackJustifies,
+  }),
 } satisfies Meta<typeof Stack>;
 
 export default meta;

@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch, switchColors, switchSizes } from './Switch';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Switch',
   component: Switch,
   args: { label: 'Stretch', onCheckedChange: fn() },
-  argTypes: {
-    color: { control: 'select', options: switchColors },
-    size: { control: 'inline-radio', options: switchSizes },
-  },
+  argTypes: optionArgTypes({ color: switchColors, size: switchSizes }),
 } satisfies Meta<typeof Switch>;
 
 export default meta;

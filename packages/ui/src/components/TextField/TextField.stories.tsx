@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextField, textFieldSizes } from './TextField';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
   args: { label: 'E-mail', placeholder: 'you@example.com', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: textFieldSizes } },
+  argTypes: optionArgTypes({ size: textFieldSizes }),
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog, DialogContent, DialogTitle } from '../Dialog/Dialog';
 import { IconButton } from '../IconButton/IconButton';
 import { Tooltip, tooltipSides } from './Tooltip';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -16,7 +17,7 @@ const meta = {
       </IconButton>
     ),
   },
-  argTypes: { side: { control: 'inline-radio', options: tooltipSides } },
+  argTypes: optionArgTypes({ side: tooltipSides }),
   decorators: [
     (Story) => (
       <div style={{ padding: 48 }}>

@@ -7,16 +7,17 @@ import {
   typographyElements,
   typographyVariants,
 } from './Typography';
+import { optionArgTypes } from '../../stories/controls';
 
 const meta = {
   title: 'Primitives/Typography',
   component: Typography,
   args: { children: 'Calm, dense and professional', variant: 'body1' },
-  argTypes: {
-    variant: { control: 'select', options: typographyVariants },
-    color: { control: 'select', options: typographyColors },
-    align: { control: 'inline-radio', options: typographyAligns },
-  },
+  argTypes: optionArgTypes({
+    variant: typographyVariants,
+    color: typographyColors,
+    align: typographyAligns,
+  }),
 } satisfies Meta<typeof Typography>;
 
 export default meta;
