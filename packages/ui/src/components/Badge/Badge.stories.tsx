@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { Badge, badgeColors, badgeOverlaps, badgeVariants } from './Badge';
 import { optionArgTypes } from '../../stories/controls';
+import { inFrame } from '../../stories/storyDecorators';
 
 const bell = (
   <IconButton aria-label="Notifications">
@@ -16,13 +17,7 @@ const meta = {
   component: Badge,
   args: { badgeContent: 4, children: bell },
   argTypes: optionArgTypes({ variant: badgeVariants, color: badgeColors, overlap: badgeOverlaps }),
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ padding: 16 })],
 } satisfies Meta<typeof Badge>;
 
 export default meta;

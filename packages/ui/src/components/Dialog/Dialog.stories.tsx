@@ -15,6 +15,12 @@ import {
   type DialogContentProps,
 } from './Dialog';
 import { optionArgTypes } from '../../stories/controls';
+import {
+  closeWithEscape,
+  expectClosed,
+  expectFocusWithin,
+  openInLightMode,
+} from '../../stories/overlays';
 
 /** The story's arguments: the content's props, plus the root's and the title's. */
 type ExampleProps = DialogContentProps & {
@@ -75,7 +81,7 @@ export const Playground: Story = {
     await expect(dialog).toHaveAccessibleDescription('Funds arrive in 1–3 business days.');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectClosed('dialog');
     await expect(trigger).toHaveFocus();
   },
 };
@@ -90,8 +96,7 @@ export const EscapeAndFocusTrap: Story = {
       await userEvent.tab();
       await expect(dialog.contains(document.activeElement)).toBe(true);
     }
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await closeWithEscape('dialog');
   },
 };
 
@@ -101,18 +106,11 @@ export const CloseButton: Story = {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(444);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectClosed('dialog');
   },
 };
 
-export const Light: Story = {
-  globals: { mode: 'light' },
-  args: { defaultOpen: true },
-  play: async () => {
-    const panel = await screen.findByRole('dialog');
-    await waitFor(() => expect(panel).toBeVisible());
-  },
-};
+export const Light: Story = openInLightMode('dialog');
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
@@ -161,10 +159,10 @@ export const ControlledReturnsFocus: Story = {
       opener.focus();
       await userEvent.keyboard('{Enter}');
       const dialog = await screen.findByRole('dialog', { name: 'Delete this plan?' });
-      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await expectFocusWithin(dialog);
       if (close === 'Escape') await userEvent.keyboard('{Escape}');
       else await userEvent.click(within(dialog).getByRole('button', { name: close }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expectClosed('dialog');
       await waitFor(() => expect(opener).toHaveFocus());
     }
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Divider, dividerOrientations, dividerTextAligns, dividerVariants } from './Divider';
 import { optionArgTypes } from '../../stories/controls';
+import { inFrame } from '../../stories/storyDecorators';
 
 const meta = {
   title: 'Primitives/Divider',
@@ -11,13 +12,7 @@ const meta = {
     textAlign: dividerTextAligns,
     variant: dividerVariants,
   }),
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 320 })],
 } satisfies Meta<typeof Divider>;
 
 export default meta;

@@ -12,6 +12,12 @@ import {
   type DrawerContentProps,
 } from './Drawer';
 import { optionArgTypes } from '../../stories/controls';
+import {
+  closeWithEscape,
+  expectClosed,
+  expectFocusWithin,
+  openInLightMode,
+} from '../../stories/overlays';
 
 function Example({
   defaultOpen,
@@ -57,8 +63,7 @@ export const Playground: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(rect(drawer).left).toBe(0));
     await expect(rect(drawer).width).toBe(280);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await closeWithEscape('dialog');
   },
 };
 
@@ -69,18 +74,11 @@ export const EndSideWidth260: Story = {
     await waitFor(() => expect(Math.round(rect(drawer).right)).toBe(window.innerWidth));
     await expect(rect(drawer).width).toBe(260);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectClosed('dialog');
   },
 };
 
-export const Light: Story = {
-  globals: { mode: 'light' },
-  args: { defaultOpen: true },
-  play: async () => {
-    const panel = await screen.findByRole('dialog');
-    await waitFor(() => expect(panel).toBeVisible());
-  },
-};
+export const Light: Story = openInLightMode('dialog');
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
@@ -117,16 +115,15 @@ export const ControlledReturnsFocus: Story = {
     opener.focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectFocusWithin(drawer);
+    await closeWithEscape('dialog');
     await waitFor(() => expect(opener).toHaveFocus());
     opener.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectClosed('dialog');
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
@@ -141,7 +138,7 @@ export const ClearOverlay: Story = {
     await expect(overlay).toHaveAttribute('data-overlay', 'clear');
     await expect(getComputedStyle(overlay).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     await userEvent.click(overlay);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectClosed('dialog');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LoadingScreen } from './LoadingScreen';
+import { inFrame } from '../../stories/storyDecorators';
 
 const meta = {
   title: 'Feedback/LoadingScreen',
   component: LoadingScreen,
   args: { label: 'Loading' },
-  decorators: [
-    (Story) => (
-      <div style={{ height: 320, display: 'flex' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ height: 320, display: 'flex' })],
 } satisfies Meta<typeof LoadingScreen>;
 
 export default meta;

@@ -3,6 +3,12 @@ import { LogOut, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { MenuItem, MenuPopover } from './MenuPopover';
+import {
+  closeWithEscape,
+  expectClosed,
+  openInLightMode,
+  openWithKeyboard,
+} from '../../stories/overlays';
 
 const onEdit = fn();
 const onDelete = fn();
@@ -55,7 +61,7 @@ export const Playground: Story = {
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
     await expect(onEdit).toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expectClosed('menu');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(trigger).toHaveFocus();
   },
@@ -64,9 +70,7 @@ export const Playground: Story = {
 export const ArrowKeys: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    const menu = await openWithKeyboard(trigger, 'menu');
     const item = (name: string) => within(menu).getByRole('menuitem', { name });
     await waitFor(() => expect(item('Edit')).toHaveFocus());
     // The disabled item is skipped, and the focus wraps.
@@ -82,7 +86,7 @@ export const ArrowKeys: Story = {
     await expect(item('Delete')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onDelete).toHaveBeenCalled();
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expectClosed('menu');
   },
 };
 
@@ -91,13 +95,12 @@ export const EscapeAndTabClose: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
     await userEvent.click(trigger);
     await screen.findByRole('menu');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await closeWithEscape('menu');
     await expect(trigger).toHaveFocus();
     await userEvent.click(trigger);
     await screen.findByRole('menu');
     await userEvent.tab();
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expectClosed('menu');
   },
 };
 
@@ -112,14 +115,7 @@ export const DisabledItemDoesNothing: Story = {
   },
 };
 
-export const Light: Story = {
-  globals: { mode: 'light' },
-  args: { defaultOpen: true },
-  play: async () => {
-    const menu = await screen.findByRole('menu');
-    await waitFor(() => expect(menu).toBeVisible());
-  },
-};
+export const Light: Story = openInLightMode('menu');
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
@@ -149,21 +145,17 @@ export const TabMovesOn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Plan actions' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    await openWithKeyboard(trigger, 'menu');
     await userEvent.tab();
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expectClosed('menu');
     await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
     // Radix puts focus back on close a moment later unless told not to.
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
 
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
+    await openWithKeyboard(trigger, 'menu');
     await userEvent.tab({ shift: true });
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expectClosed('menu');
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(canvas.getByRole('button', { name: 'Before' })).toHaveFocus();
   },
@@ -173,12 +165,9 @@ export const TabMovesOn: Story = {
 export const ArrowKeysOnTheButton: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
-    trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    let menu = await screen.findByRole('menu');
+    let menu = await openWithKeyboard(trigger, 'menu', '{ArrowDown}');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await closeWithEscape('menu');
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
     menu = await screen.findByRole('menu');
@@ -193,9 +182,7 @@ export const ArrowKeysOnTheButton: Story = {
 export const Typeahead: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
+    const menu = await openWithKeyboard(trigger, 'menu');
     const item = (name: string) => within(menu).getByRole('menuitem', { name });
     await waitFor(() => expect(item('Edit')).toHaveFocus());
     await userEvent.keyboard('d');

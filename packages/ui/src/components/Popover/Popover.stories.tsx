@@ -8,6 +8,13 @@ import {
   PopoverTrigger,
   type PopoverContentProps,
 } from './Popover';
+import {
+  closeWithEscape,
+  expectClosed,
+  expectFocusWithin,
+  openInLightMode,
+  openWithKeyboard,
+} from '../../stories/overlays';
 
 function Example({
   defaultOpen,
@@ -50,7 +57,7 @@ export const Playground: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectClosed('dialog');
     await expect(trigger).toHaveFocus();
   },
 };
@@ -58,14 +65,11 @@ export const Playground: Story = {
 export const EscapeCloses: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Price alert' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    const panel = await screen.findByRole('dialog');
+    const panel = await openWithKeyboard(trigger, 'dialog');
     // Focus moves in, the trigger names what it controls; Escape gives focus back.
-    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await expectFocusWithin(panel);
     await expect(trigger).toHaveAttribute('aria-controls', panel.id);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await closeWithEscape('dialog');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
@@ -79,14 +83,7 @@ export const WithArrowAndWidth: Story = {
   },
 };
 
-export const Light: Story = {
-  globals: { mode: 'light' },
-  args: { defaultOpen: true },
-  play: async () => {
-    const panel = await screen.findByRole('dialog');
-    await waitFor(() => expect(panel).toBeVisible());
-  },
-};
+export const Light: Story = openInLightMode('dialog');
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },

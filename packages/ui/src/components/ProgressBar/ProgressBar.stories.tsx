@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar, progressBarColors, progressBarVariants } from './ProgressBar';
 import { optionArgTypes } from '../../stories/controls';
+import { inFrame } from '../../stories/storyDecorators';
 
 const meta = {
   title: 'Primitives/ProgressBar',
@@ -11,13 +12,7 @@ const meta = {
     ...optionArgTypes({ variant: progressBarVariants, color: progressBarColors }),
     value: { control: { type: 'range', min: 0, max: 100 } },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 300 })],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

@@ -6,6 +6,7 @@ import type { UiTextOverrides } from '../../locale/uiText';
 import { useSettings } from '../../settings/useSettings';
 import { SettingsButton } from './SettingsButton';
 import { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer';
+import { closeWithEscape, expectClosed, expectFocusWithin } from '../../stories/overlays';
 
 function SettingsSummary() {
   const s = useSettings();
@@ -110,7 +111,7 @@ export const Default: Story = {
     });
     await step('the close button closes the drawer', async () => {
       await userEvent.click(inDrawer.getByRole('button', { name: 'Close settings' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expectClosed('dialog');
       await expect(canvas.getByRole('button', { name: 'Settings' })).toHaveAttribute(
         'aria-expanded',
         'false',
@@ -136,8 +137,7 @@ export const Open: Story = {
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Settings' });
     await expect(within(drawer).getByRole('switch', { name: 'Fullscreen' })).not.toBeChecked();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await closeWithEscape('dialog');
   },
 };
 
@@ -233,7 +233,7 @@ export const Keyboard: Story = {
       reset.focus();
       await userEvent.keyboard('{Enter}');
       await expect(reset).toHaveAttribute('aria-disabled', 'true');
-      await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+      await expectFocusWithin(drawer);
       await userEvent.tab();
       await expect(drawer).toContainElement(document.activeElement as HTMLElement);
       await userEvent.tab({ shift: true });
@@ -241,7 +241,7 @@ export const Keyboard: Story = {
     });
     await step('the close button gives focus back to the Settings button', async () => {
       await userEvent.click(inDrawer.getByRole('button', { name: 'Close settings' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expectClosed('dialog');
       await waitFor(() => expect(button).toHaveFocus());
       await expect(button).not.toHaveAttribute('aria-controls');
     });
@@ -258,8 +258,7 @@ export const ClickWithoutFocus: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
     button.click();
     await screen.findByRole('dialog', { name: 'Settings' });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await closeWithEscape('dialog');
     await waitFor(() => expect(button).toHaveFocus());
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Table, type TableColumn } from './Table';
+import { inFrame } from '../../stories/storyDecorators';
 
 interface Trade {
   id: string;
@@ -121,13 +122,7 @@ export const Paginated: Story = {
 };
 
 export const SmallScreenCards: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 360 })],
   play: async ({ canvasElement }) => {
     const [first] = bodyRows(canvasElement);
     await expect(getComputedStyle(first!).display).toBe('block');

@@ -5,6 +5,8 @@ import { Dialog, DialogContent, DialogTitle } from '../Dialog/Dialog';
 import { IconButton } from '../IconButton/IconButton';
 import { Tooltip, tooltipSides } from './Tooltip';
 import { optionArgTypes } from '../../stories/controls';
+import { closeWithEscape } from '../../stories/overlays';
+import { inFrame } from '../../stories/storyDecorators';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -18,13 +20,7 @@ const meta = {
     ),
   },
   argTypes: optionArgTypes({ side: tooltipSides }),
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 48 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ padding: 48 })],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
@@ -89,8 +85,7 @@ export const EscapeInsideADialog: Story = {
     await waitFor(() => expect(tooltip()).toBeNull());
     await expect(screen.getByRole('dialog', { name: 'Wallet' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Copy' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await closeWithEscape('dialog');
   },
 };
 

@@ -4,6 +4,7 @@ import { CurrentPath, MemoryLink, MemoryRouter } from '../../components/NavSecti
 import { SettingsButton, SettingsDrawer } from '../../components/SettingsDrawer';
 import { DemoPage, layoutViewports, publicNav } from '../shared/storyFixtures';
 import { MainLayout } from './MainLayout';
+import { closeWithEscape, expectClosed, expectFocusWithin } from '../../stories/overlays';
 
 function Footer() {
   return (
@@ -105,7 +106,7 @@ export const Mobile: Story = {
     await expect(drawer.getBoundingClientRect().width).toBe(260);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Contact us' }));
     await expect(canvas.getByTestId('current-path')).toHaveTextContent('/contact-us');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectClosed('dialog');
   },
 };
 
@@ -122,13 +123,12 @@ export const MobileKeyboard: Story = {
       menuButton.focus();
       await userEvent.keyboard('{Enter}');
       const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
-      await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+      await expectFocusWithin(drawer);
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
       await expect(menuButton).toHaveAttribute('aria-controls', drawer.id);
     });
     await step('Escape closes it and focus returns to the menu button', async () => {
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await closeWithEscape('dialog');
       await waitFor(() => expect(menuButton).toHaveFocus());
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
       await expect(menuButton).not.toHaveAttribute('aria-controls');
@@ -137,7 +137,7 @@ export const MobileKeyboard: Story = {
       await userEvent.keyboard('{Enter}');
       const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
       await userEvent.click(within(drawer).getByRole('button', { name: 'Close navigation' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expectClosed('dialog');
       await waitFor(() => expect(menuButton).toHaveFocus());
     });
     await step('a followed link moves focus to the main region', async () => {
@@ -146,7 +146,7 @@ export const MobileKeyboard: Story = {
       within(drawer).getByRole('link', { name: 'About us' }).focus();
       await userEvent.keyboard('{Enter}');
       await expect(canvas.getByTestId('current-path')).toHaveTextContent('/about-us');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expectClosed('dialog');
       await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
     });
   },
