@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { NavigationProgressBar } from './NavigationProgressBar';
+import { framedDocs } from '../../stories/layoutStories';
 
 const meta = {
   title: 'Feedback/NavigationProgressBar',
   component: NavigationProgressBar,
   args: { active: true },
-  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
+  parameters: { docs: framedDocs },
 } satisfies Meta<typeof NavigationProgressBar>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { useSettings } from '../../settings/useSettings';
 import { SettingsButton } from './SettingsButton';
 import { SettingsDrawer, type SettingsDrawerProps } from './SettingsDrawer';
 import { closeWithEscape, expectClosed, expectFocusWithin } from '../../stories/overlays';
+import { framedDocs } from '../../stories/layoutStories';
 
 function SettingsSummary() {
   const s = useSettings();
@@ -56,7 +57,7 @@ const meta = {
   title: 'Settings/SettingsDrawer',
   component: Demo,
   args: { showPresets: false, startOpen: false },
-  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
+  parameters: { docs: framedDocs },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SplashScreen } from './SplashScreen';
+import { framedDocs } from '../../stories/layoutStories';
 
 const meta = {
   title: 'Feedback/SplashScreen',
   component: SplashScreen,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
+  parameters: { layout: 'fullscreen', docs: framedDocs },
 } satisfies Meta<typeof SplashScreen>;
 
 export default meta;

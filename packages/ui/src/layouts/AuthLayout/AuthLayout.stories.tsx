@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { SettingsButton, SettingsDrawer } from '../../components/SettingsDrawer';
 import { MemoryLink, MemoryRouter } from '../../components/NavSection/storyRouter';
-import { layoutViewports } from '../shared/storyFixtures';
 import { AuthLayout } from './AuthLayout';
+import { atViewport, layoutParameters } from '../../stories/layoutStories';
 
 /** A stand-in for /assets/illustrations/illustration_dashboard.png (no network in tests). */
 const illustration =
@@ -51,12 +51,8 @@ function Demo() {
 const meta = {
   title: 'Layouts/AuthLayout',
   component: Demo,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: { options: layoutViewports },
-    docs: { story: { inline: false, iframeHeight: 640 } },
-  },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: layoutParameters,
+  globals: atViewport('desktop'),
 } satisfies Meta<typeof Demo>;
 
 export default meta;
@@ -88,7 +84,7 @@ export const DesktopRtl: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
     await expect(brand()).not.toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -97,5 +93,5 @@ export const Mobile: Story = {
 
 export const MobileRtl: Story = {
   name: 'Mobile — RTL',
-  globals: { direction: 'rtl', viewport: { value: 'phone', isRotated: false } },
+  globals: { direction: 'rtl', ...atViewport('phone') },
 };

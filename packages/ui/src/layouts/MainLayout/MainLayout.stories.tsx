@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CurrentPath, MemoryLink, MemoryRouter } from '../../components/NavSection/storyRouter';
 import { SettingsButton, SettingsDrawer } from '../../components/SettingsDrawer';
-import { DemoPage, layoutViewports, publicNav } from '../shared/storyFixtures';
+import { DemoPage, publicNav } from '../shared/storyFixtures';
 import { MainLayout } from './MainLayout';
 import { closeWithEscape, expectClosed, expectFocusWithin } from '../../stories/overlays';
+import { atViewport, layoutParameters } from '../../stories/layoutStories';
 
 function Footer() {
   return (
@@ -49,12 +50,8 @@ function Demo({ initialPath = '/' }: { initialPath?: string }) {
 const meta = {
   title: 'Layouts/MainLayout',
   component: Demo,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: { options: layoutViewports },
-    docs: { story: { inline: false, iframeHeight: 640 } },
-  },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: layoutParameters,
+  globals: atViewport('desktop'),
 } satisfies Meta<typeof Demo>;
 
 export default meta;
@@ -97,7 +94,7 @@ export const DesktopRtl: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation', { name: 'Primary' })).toBeNull();
@@ -115,7 +112,7 @@ export const Mobile: Story = {
  * gives it back to the menu button, and a followed link leaves it on the page's main region.
  */
 export const MobileKeyboard: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: atViewport('phone'),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const menuButton = canvas.getByRole('button', { name: 'Open navigation' });
@@ -154,5 +151,5 @@ export const MobileKeyboard: Story = {
 
 export const MobileRtl: Story = {
   name: 'Mobile — RTL',
-  globals: { direction: 'rtl', viewport: { value: 'phone', isRotated: false } },
+  globals: { direction: 'rtl', ...atViewport('phone') },
 };

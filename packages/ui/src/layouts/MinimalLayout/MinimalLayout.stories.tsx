@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { ButtonLink } from '../../components/ButtonLink';
 import { SettingsButton, SettingsDrawer } from '../../components/SettingsDrawer';
 import { CurrentPath, MemoryLink, MemoryRouter } from '../../components/NavSection/storyRouter';
-import { layoutViewports } from '../shared/storyFixtures';
 import { MinimalLayout } from './MinimalLayout';
+import { atViewport, layoutParameters } from '../../stories/layoutStories';
 
 function Demo() {
   return (
@@ -29,12 +29,8 @@ function Demo() {
 const meta = {
   title: 'Layouts/MinimalLayout',
   component: Demo,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: { options: layoutViewports },
-    docs: { story: { inline: false, iframeHeight: 640 } },
-  },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: layoutParameters,
+  globals: atViewport('desktop'),
 } satisfies Meta<typeof Demo>;
 
 export default meta;
@@ -56,9 +52,9 @@ export const Desktop: Story = {
 
 export const DesktopRtl: Story = { name: 'Desktop — RTL', globals: { direction: 'rtl' } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Mobile: Story = { globals: atViewport('phone') };
 
 export const MobileRtl: Story = {
   name: 'Mobile — RTL',
-  globals: { direction: 'rtl', viewport: { value: 'phone', isRotated: false } },
+  globals: { direction: 'rtl', ...atViewport('phone') },
 };

@@ -10,6 +10,7 @@ import { useSettings } from '../../settings/useSettings';
 import { DashboardLayout } from '../DashboardLayout';
 import { accountLinks, demoPhoto, layoutViewports } from '../shared/storyFixtures';
 import { matchScreenshot } from './matchScreenshot';
+import { atViewport } from '../../stories/layoutStories';
 
 function OpenSettings() {
   const { open, onToggle } = useSettings();
@@ -74,7 +75,7 @@ const meta = {
   component: Shell,
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen', viewport: { options: layoutViewports } },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: atViewport('desktop'),
 } satisfies Meta<typeof Shell>;
 
 export default meta;
