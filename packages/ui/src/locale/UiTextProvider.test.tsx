@@ -1,15 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { AccountPopover } from '../components/AccountPopover/AccountPopover';
 import { Pagination } from '../components/Pagination/Pagination';
 import { SettingsButton } from '../components/SettingsDrawer/SettingsButton';
-import { SettingsDrawer } from '../components/SettingsDrawer/SettingsDrawer';
 import { Table } from '../components/Table/Table';
 import { TextField } from '../components/TextField/TextField';
 import { SettingsProvider } from '../settings/SettingsProvider';
 import { frenchUiText } from './frenchUiText.fixture';
 import { createUiText, defaultUiMessages, defaultUiText, mergeUiMessages } from './uiText';
 import { UiTextProvider, useUiText } from './UiTextProvider';
+import { renderSettingsDrawer } from '../test/renderSettingsDrawer';
 
 describe('UiText', () => {
   it('defaults to English, with "Loading..." for the account popover', () => {
@@ -66,18 +67,15 @@ describe('UiText', () => {
   });
 });
 
+function InFrench({ children }: { children: ReactNode }) {
+  return <UiTextProvider messages={frenchUiText}>{children}</UiTextProvider>;
+}
+
 describe('components read the UiText', () => {
   beforeEach(() => localStorage.clear());
 
   it('renders the settings drawer in French', async () => {
-    render(
-      <UiTextProvider messages={frenchUiText}>
-        <SettingsProvider persist={false}>
-          <SettingsButton />
-          <SettingsDrawer />
-        </SettingsProvider>
-      </UiTextProvider>,
-    );
+    renderSettingsDrawer({ wrapper: InFrench });
     await userEvent.click(screen.getByRole('button', { name: 'Paramètres' }));
     const drawer = await screen.findByRole('dialog', { name: 'Paramètres' });
     const d = within(drawer);
@@ -105,12 +103,7 @@ describe('components read the UiText', () => {
   });
 
   it('keeps the settings drawer in English without a provider', async () => {
-    render(
-      <SettingsProvider persist={false}>
-        <SettingsButton />
-        <SettingsDrawer />
-      </SettingsProvider>,
-    );
+    renderSettingsDrawer();
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     const drawer = await screen.findByRole('dialog', { name: 'Settings' });
     for (const name of ['Light', 'Dark', 'Default', 'Bold', 'Left to right', 'Right to left']) {
@@ -121,12 +114,13 @@ describe('components read the UiText', () => {
 
   it('explicit props still win over the provider', async () => {
     render(
-      <UiTextProvider messages={frenchUiText}>
+      <>
         <AccountPopover user={null} onLogout={() => undefined} logoutLabel="Sortir" />
         <SettingsProvider persist={false}>
           <SettingsButton aria-label="Réglages" />
         </SettingsProvider>
-      </UiTextProvider>,
+      </>,
+      { wrapper: InFrench },
     );
     expect(screen.getByRole('button', { name: 'Réglages' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Compte' }));
@@ -136,7 +130,7 @@ describe('components read the UiText', () => {
 
   it('formats table range and pagination labels through the provider', () => {
     render(
-      <UiTextProvider messages={frenchUiText}>
+      <>
         <Table
           caption="Trades"
           columns={[{ id: 'name', header: 'Name' }]}
@@ -144,7 +138,8 @@ describe('components read the UiText', () => {
           pagination={{ page: 2, limit: 10, total: 42, onPageChange: () => undefined }}
         />
         <Pagination count={3} page={1} aria-label="Other" />
-      </UiTextProvider>,
+      </>,
+      { wrapper: InFrench },
     );
     expect(screen.getByText('11–20 sur 42')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2 (actuelle)' })).toHaveAttribute(

@@ -8,24 +8,14 @@ import {
 } from './config';
 import { SettingsProvider } from './SettingsProvider';
 import { useSettings } from './useSettings';
+import { resetSettingsPage } from '../test/settingsPage';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <SettingsProvider>{children}</SettingsProvider>
 );
 const stored = () => JSON.parse(localStorage.getItem('settings') ?? 'null') as unknown;
 
-beforeEach(() => {
-  localStorage.clear();
-  for (const a of [
-    'data-mode',
-    'data-preset',
-    'data-contrast',
-    'data-layout',
-    'data-stretch',
-    'dir',
-  ])
-    document.documentElement.removeAttribute(a);
-});
+beforeEach(resetSettingsPage);
 
 describe('settings defaults and storage', () => {
   it('stores under the key `settings` with the documented defaults', () => {

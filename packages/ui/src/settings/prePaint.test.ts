@@ -2,21 +2,12 @@ import { defaultSettings } from './config';
 import { surfaces } from '../theme/palette';
 import { prePaintScript } from './prePaint';
 import { prePaintStyle } from './prePaintStyle';
-
-const attributes = [
-  'data-mode',
-  'data-preset',
-  'data-contrast',
-  'data-layout',
-  'data-stretch',
-  'dir',
-];
+import { resetSettingsPage } from '../test/settingsPage';
 
 /** Evaluates the inline script's source against the jsdom page with the given stored value. */
 function runScript(stored: string | null) {
   const html = document.documentElement;
-  for (const a of attributes) html.removeAttribute(a);
-  localStorage.clear();
+  resetSettingsPage();
   if (stored !== null) localStorage.setItem('settings', stored);
   // Runs the exact string an app inlines into index.html, in the page's global scope.
   new Function(prePaintScript)();

@@ -34,6 +34,16 @@ function Probe() {
   );
 }
 
+/** The probe inside the theme, inside the settings (as an app mounts them). */
+const renderProbe = () =>
+  render(
+    <SettingsProvider>
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>
+    </SettingsProvider>,
+  );
+
 const styleText = () =>
   [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
 
@@ -46,25 +56,13 @@ describe('ThemeProvider', () => {
   // The global stylesheet itself is checked in a real browser (Theme/Switching story): under
   // jsdom Vitest resolves styled-components' server build, which injects no global styles.
   it('gives styled-components the typed theme of CSS variables', () => {
-    render(
-      <SettingsProvider>
-        <ThemeProvider>
-          <Probe />
-        </ThemeProvider>
-      </SettingsProvider>,
-    );
+    renderProbe();
     expect(screen.getByTestId('surface')).toHaveTextContent('var(--ff-palette-primary-main)');
     expect(styleText()).toMatch(/background:\s*var\(--ff-background-paper\)/);
   });
 
   it('switching mode, preset, contrast or direction changes attributes only: no new class, no re-mount', () => {
-    render(
-      <SettingsProvider>
-        <ThemeProvider>
-          <Probe />
-        </ThemeProvider>
-      </SettingsProvider>,
-    );
+    renderProbe();
     const surface = screen.getByTestId('surface');
     const className = surface.className;
     const css = styleText();

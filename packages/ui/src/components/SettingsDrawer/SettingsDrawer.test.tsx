@@ -1,19 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SettingsProvider } from '../../settings/SettingsProvider';
-import { SettingsButton } from './SettingsButton';
-import { SettingsDrawer } from './SettingsDrawer';
+import { renderSettingsDrawer } from '../../test/renderSettingsDrawer';
 
 describe('SettingsDrawer', () => {
   beforeEach(() => localStorage.clear());
 
   it('persists changes under "settings" and enables reset only when they differ', async () => {
-    render(
-      <SettingsProvider>
-        <SettingsButton />
-        <SettingsDrawer />
-      </SettingsProvider>,
-    );
+    renderSettingsDrawer({ persist: true });
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     const reset = await screen.findByRole('button', { name: 'Reset settings' });
     expect(reset).toHaveAttribute('aria-disabled', 'true');
@@ -36,12 +29,7 @@ describe('SettingsDrawer', () => {
   });
 
   it('shows the preset picker only when asked', async () => {
-    render(
-      <SettingsProvider persist={false}>
-        <SettingsButton />
-        <SettingsDrawer showPresets />
-      </SettingsProvider>,
-    );
+    renderSettingsDrawer({ showPresets: true });
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Red' }));
     expect(document.documentElement).toHaveAttribute('data-preset', 'red');
@@ -53,12 +41,7 @@ describe('SettingsDrawer', () => {
       configurable: true,
       value: request,
     });
-    render(
-      <SettingsProvider persist={false}>
-        <SettingsButton />
-        <SettingsDrawer />
-      </SettingsProvider>,
-    );
+    renderSettingsDrawer();
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
     await userEvent.click(await screen.findByRole('switch', { name: 'Fullscreen' }));
     expect(request).toHaveBeenCalledTimes(1);
@@ -67,12 +50,7 @@ describe('SettingsDrawer', () => {
 
   it('loads on the first press and opens with focus inside; Escape gives focus back to the button', async () => {
     const user = userEvent.setup();
-    render(
-      <SettingsProvider persist={false}>
-        <SettingsButton />
-        <SettingsDrawer />
-      </SettingsProvider>,
-    );
+    renderSettingsDrawer();
     expect(screen.queryByRole('dialog')).toBeNull();
     const button = screen.getByRole('button', { name: 'Settings' });
     await user.tab();
