@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { useSettings } from '../settings/useSettings';
 import { cssVar } from './cssVars';
 import { glass } from './mixins';
@@ -190,8 +190,7 @@ export const SwitchingChangesAttributesOnly: Story = {
       mounts += 1;
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const html = document.documentElement;
     const panel = canvas.getByTestId('panel');
     await waitFor(() => expect(mounts).toBeGreaterThan(0));

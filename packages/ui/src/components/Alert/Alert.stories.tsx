@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
       'Your withdrawal is being processed.',
     );
   },
@@ -34,8 +34,7 @@ const AllSeverities: Story = {
       )}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // Errors and warnings interrupt; info and success wait.
     await expect(canvas.getAllByRole('alert')).toHaveLength(2 * alertVariants.length);
     await expect(canvas.getAllByRole('status')).toHaveLength(2 * alertVariants.length);
@@ -56,8 +55,8 @@ export const WithTitleAndAction: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
     await expect(within(alert).getByText('Could not load your trades')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
@@ -65,8 +64,8 @@ export const WithTitleAndAction: Story = {
 
 export const Closable: Story = {
   args: { severity: 'success', onClose: fn(), children: 'Saved.' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
@@ -74,8 +73,8 @@ export const Closable: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { severity: 'warning', children: 'تحذير', onClose: fn(), closeLabel: 'إغلاق' },
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
     const close = within(alert).getByRole('button', { name: 'إغلاق' });
     await expect(close.getBoundingClientRect().left).toBeLessThan(
       alert.getBoundingClientRect().left + alert.getBoundingClientRect().width / 2,

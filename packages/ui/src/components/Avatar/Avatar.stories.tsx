@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Avatar, avatarColors, avatarVariants } from './Avatar';
 import { optionArgTypes } from '../../stories/controls';
 
@@ -24,27 +24,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'Ada Lovelace' });
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Ada Lovelace' });
     await expect(avatar).toHaveTextContent('AL');
   },
 };
 
 export const WithImage: Story = {
   args: { src: photo },
-  play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img', { name: 'Ada Lovelace' });
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'Ada Lovelace' });
     await expect(img.tagName).toBe('IMG');
   },
 };
 
 export const BrokenImageFallsBack: Story = {
   args: { src: '/missing-avatar-for-test.png' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent(
-        'AL',
-      ),
+      expect(canvas.getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL'),
     );
   },
 };
@@ -57,8 +55,8 @@ const Palette: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('img')).toHaveLength(avatarColors.length);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(avatarColors.length);
   },
 };
 
@@ -74,8 +72,8 @@ export const SizesAndShapes: Story = {
       <Avatar name="Small" size={24} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const [first, , , small] = within(canvasElement).getAllByRole('img');
+  play: async ({ canvas }) => {
+    const [first, , , small] = canvas.getAllByRole('img');
     await expect(first!.getBoundingClientRect().width).toBe(56);
     await expect(small!.getBoundingClientRect().width).toBe(24);
   },
@@ -84,9 +82,7 @@ export const SizesAndShapes: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { name: 'علي حسن' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'علي حسن' })).toHaveTextContent(
-      'عح',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'علي حسن' })).toHaveTextContent('عح');
   },
 };

@@ -33,8 +33,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Team' });
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Team' });
     const images = within(group).getAllByRole('img');
     // At most 4 circles: 3 avatars and "+4".
     await expect(images).toHaveLength(4);
@@ -44,17 +44,17 @@ export const Playground: Story = {
 
 export const FitsWithoutSurplus: Story = {
   args: { children: avatars(4) },
-  play: async ({ canvasElement }) => {
-    const images = within(canvasElement).getAllByRole('img');
+  play: async ({ canvas }) => {
+    const images = canvas.getAllByRole('img');
     await expect(images).toHaveLength(4);
-    await expect(within(canvasElement).queryByText(/^\+/)).toBeNull();
+    await expect(canvas.queryByText(/^\+/)).toBeNull();
   },
 };
 
 export const CustomMax: Story = {
   args: { max: 6 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: '2 more' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '2 more' })).toBeVisible();
   },
 };
 
@@ -62,8 +62,8 @@ export const Light: Story = { globals: { mode: 'light' } };
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const [first, second] = within(canvasElement).getAllByRole('img');
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('img');
     await expect(first!.getBoundingClientRect().left).toBeGreaterThan(
       second!.getBoundingClientRect().left,
     );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { Badge, badgeColors, badgeOverlaps, badgeVariants } from './Badge';
 import { optionArgTypes } from '../../stories/controls';
@@ -56,8 +56,8 @@ export const ZeroIsHidden: Story = {
 
 export const WithScreenReaderLabel: Story = {
   args: { badgeContent: 4, badgeLabel: '4 unread notifications' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('4 unread notifications')).toBeInTheDocument();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('4 unread notifications')).toBeInTheDocument();
     await expect(badgeOf(canvasElement)).toHaveAttribute('aria-hidden', 'true');
   },
 };
@@ -85,9 +85,9 @@ export const ColorsLight: Story = { ...Colors, globals: { mode: 'light' } };
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const badge = badgeOf(canvasElement).getBoundingClientRect();
-    const button = within(canvasElement).getByRole('button').getBoundingClientRect();
+    const button = canvas.getByRole('button').getBoundingClientRect();
     // Top inline-end corner: the top left in rtl.
     await expect(badge.left).toBeLessThan(button.left);
   },

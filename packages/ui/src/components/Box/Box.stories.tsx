@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Box } from './Box';
 
 const meta = {
@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByText('Box content');
+  play: async ({ canvas }) => {
+    const box = canvas.getByText('Box content');
     await expect(getComputedStyle(box).paddingInlineStart).toBe('24px');
     await expect(getComputedStyle(box).paddingTop).toBe('8px');
   },
@@ -21,8 +21,8 @@ export const Playground: Story = {
 
 export const AsSection: Story = {
   args: { as: 'section', 'aria-label': 'Summary', paddingBlock: '12px' },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Summary' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Summary' });
     await expect(getComputedStyle(region).paddingTop).toBe('12px');
   },
 };
@@ -30,8 +30,8 @@ export const AsSection: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { paddingInline: 0, marginInline: '40px 0', children: 'مرحبا' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByText('مرحبا');
+  play: async ({ canvas }) => {
+    const box = canvas.getByText('مرحبا');
     // margin-inline-start is on the right in rtl.
     await expect(getComputedStyle(box).marginRight).toBe('40px');
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Plus } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button, buttonColors, buttonSizes, buttonVariants } from './Button';
 import { optionArgTypes } from '../../stories/controls';
 
@@ -17,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Join Finfree' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Join Finfree' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
@@ -34,8 +34,8 @@ export const Variants: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button');
     await expect(buttons.map((b) => b.dataset.variant)).toEqual([...buttonVariants]);
   },
 };
@@ -54,8 +54,8 @@ export const Colors: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button');
     await expect(buttons).toHaveLength(buttonVariants.length * buttonColors.length);
   },
 };
@@ -75,8 +75,8 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const [small, , large] = within(canvasElement).getAllByRole('button');
+  play: async ({ canvas }) => {
+    const [small, , large] = canvas.getAllByRole('button');
     await expect(small!.getBoundingClientRect().height).toBeLessThan(
       large!.getBoundingClientRect().height,
     );
@@ -85,8 +85,8 @@ export const Sizes: Story = {
 
 export const WithIcons: Story = {
   args: { startIcon: <Plus aria-hidden />, endIcon: <ArrowRight aria-hidden /> },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Join Finfree' });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Join Finfree' });
     await expect(button.querySelector('[data-part="StartIcon"] svg')).not.toBeNull();
     await expect(button.querySelector('[data-part="EndIcon"] svg')).not.toBeNull();
   },
@@ -94,8 +94,8 @@ export const WithIcons: Story = {
 
 export const Loading: Story = {
   args: { loading: true, startIcon: <Plus aria-hidden /> },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Join Finfree' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Join Finfree' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeDisabled();
     await expect(button.querySelector('[data-part="Spinner"]')).not.toBeNull();
@@ -106,8 +106,8 @@ export const Loading: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },
@@ -116,8 +116,8 @@ export const Disabled: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { children: 'انضم', startIcon: <Plus aria-hidden /> },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'انضم' });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'انضم' });
     const icon = button.querySelector('[data-part="StartIcon"]')!;
     // The start icon sits on the right in rtl.
     await expect(icon.getBoundingClientRect().left).toBeGreaterThan(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
 import { ButtonLink } from './ButtonLink';
 import { optionArgTypes } from '../../stories/controls';
@@ -16,8 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'See plans' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'See plans' });
     await expect(link).toHaveAttribute('href', '#pricing');
     await expect(link).toHaveAttribute('data-variant', 'contained');
   },
@@ -41,8 +41,8 @@ export const WithRouterLink: Story = {
       Sign Up
     </ButtonLink>
   ),
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Sign Up' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Sign Up' });
     await expect(link).toHaveAttribute('href', '/auth/jwt/register');
     await expect(link).toHaveAttribute('data-router-link');
     await expect(link).toHaveAttribute('data-size', 'large');

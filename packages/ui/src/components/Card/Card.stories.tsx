@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Card, CardContent, CardHeader } from './Card';
 
 const meta = {
@@ -18,8 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Portfolio' })).toBeVisible();
     await expect(canvas.getByText('Updated just now')).toBeVisible();
   },
@@ -38,8 +37,7 @@ export const WithAction: Story = {
       <CardContent key="c">Three active plans</CardContent>,
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { level: 3, name: 'Plans' });
     const action = canvas.getByRole('button', { name: 'More' });
     await expect(action.getBoundingClientRect().left).toBeGreaterThan(
@@ -50,10 +48,11 @@ export const WithAction: Story = {
 
 export const AsLandmark: Story = {
   args: { as: 'section', 'aria-label': 'Account summary' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('region', { name: 'Account summary' }),
-    ).toHaveAttribute('data-component', 'Card');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Account summary' })).toHaveAttribute(
+      'data-component',
+      'Card',
+    );
   },
 };
 
@@ -67,8 +66,7 @@ export const RightToLeft: Story = {
       <CardContent key="c">الرصيد</CardContent>,
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { name: 'المحفظة' });
     const action = canvas.getByRole('button', { name: 'المزيد' });
     await expect(action.getBoundingClientRect().left).toBeLessThan(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox, checkboxColors, checkboxSizes } from './Checkbox';
 import { optionArgTypes } from '../../stories/controls';
 
@@ -15,10 +15,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Remember me' });
     await expect(box).not.toBeChecked();
-    await userEvent.click(within(canvasElement).getByText('Remember me'));
+    await userEvent.click(canvas.getByText('Remember me'));
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     box.focus();
@@ -39,8 +39,7 @@ function ControlledExample() {
 
 export const Controlled: Story = {
   render: () => <ControlledExample />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Accept terms' }));
     await expect(canvas.getByText('not accepted')).toBeVisible();
   },
@@ -48,16 +47,16 @@ export const Controlled: Story = {
 
 export const Indeterminate: Story = {
   args: { indeterminate: true, label: 'Select all' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Select all' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Select all' });
     await expect(box).toBePartiallyChecked();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ args, canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox');
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox');
     await userEvent.click(box, { pointerEventsCheck: 0 });
     await expect(box).toBeChecked();
     await expect(args.onCheckedChange).not.toHaveBeenCalled();
@@ -72,10 +71,8 @@ const Palette: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('checkbox')).toHaveLength(
-      checkboxColors.length,
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(checkboxColors.length);
   },
 };
 
@@ -85,9 +82,9 @@ export const ColorsLight: Story = { ...Palette, globals: { mode: 'light' } };
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { label: 'تذكرني' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'تذكرني' });
-    const text = within(canvasElement).getByText('تذكرني');
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'تذكرني' });
+    const text = canvas.getByText('تذكرني');
     await expect(box.getBoundingClientRect().left).toBeGreaterThan(
       text.getBoundingClientRect().left,
     );

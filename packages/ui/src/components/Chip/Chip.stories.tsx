@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Star } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Chip, chipColors, chipSizes, chipVariants } from './Chip';
 import { optionArgTypes } from '../../stories/controls';
 
@@ -15,24 +15,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Technology')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Technology')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
 export const Deletable: Story = {
   args: { onDelete: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove Technology' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Technology' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
   },
 };
 
 export const ClickableFilter: Story = {
   args: { onClick: fn(), onDelete: fn(), selected: true, icon: <Star aria-hidden /> },
-  play: async ({ args, canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: 'Technology' });
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Technology' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);
     await expect(args.onClick).toHaveBeenCalledOnce();
@@ -54,10 +54,10 @@ const Matrix: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getAllByRole('button', { name: 'Remove warning' }),
-    ).toHaveLength(chipVariants.length);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Remove warning' })).toHaveLength(
+      chipVariants.length,
+    );
   },
 };
 
@@ -75,9 +75,9 @@ export const Small: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { label: 'تقنية', onDelete: fn(), deleteLabel: 'إزالة' },
-  play: async ({ canvasElement }) => {
-    const remove = within(canvasElement).getByRole('button', { name: 'إزالة' });
-    const text = within(canvasElement).getByText('تقنية');
+  play: async ({ canvas }) => {
+    const remove = canvas.getByRole('button', { name: 'إزالة' });
+    const text = canvas.getByText('تقنية');
     await expect(remove.getBoundingClientRect().left).toBeLessThan(
       text.getBoundingClientRect().left,
     );

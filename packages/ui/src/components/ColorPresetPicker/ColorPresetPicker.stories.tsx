@@ -22,8 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Presets' });
     await expect(within(group).getAllByRole('radio')).toHaveLength(6);
     await expect(canvas.getByRole('radio', { name: 'Purple' })).toBeChecked();

@@ -74,8 +74,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw funds' });
     await expect(dialog).toHaveAccessibleDescription('Funds arrive in 1–3 business days.');
@@ -87,8 +87,8 @@ export const Playground: Story = {
 };
 
 export const EscapeAndFocusTrap: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     const dialog = await screen.findByRole('dialog');
     // Focus starts inside and Tab cycles inside the dialog.
     await expect(dialog.contains(document.activeElement)).toBe(true);
@@ -153,8 +153,8 @@ function ControlledExample() {
  */
 export const ControlledReturnsFocus: Story = {
   render: () => <ControlledExample />,
-  play: async ({ canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Delete plan' });
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Delete plan' });
     for (const close of ['Escape', 'Cancel', 'Close'] as const) {
       opener.focus();
       await userEvent.keyboard('{Enter}');

@@ -19,8 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const divider = within(canvasElement).getByRole('separator');
+  play: async ({ canvas }) => {
+    const divider = canvas.getByRole('separator');
     await expect(divider).toHaveAttribute('aria-orientation', 'horizontal');
     await expect(getComputedStyle(divider).borderBottomWidth).toBe('1px');
   },
@@ -34,8 +34,8 @@ export const Vertical: Story = {
       <span>Sell</span>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const divider = within(canvasElement).getByRole('separator');
+  play: async ({ canvas }) => {
+    const divider = canvas.getByRole('separator');
     await expect(divider).toHaveAttribute('aria-orientation', 'vertical');
     await expect(divider.getBoundingClientRect().height).toBe(40);
   },
@@ -43,15 +43,15 @@ export const Vertical: Story = {
 
 export const WithText: Story = {
   args: { children: 'OR' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('separator')).toHaveTextContent('OR');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('separator')).toHaveTextContent('OR');
   },
 };
 
 export const Dashed: Story = {
   args: { dashed: true },
-  play: async ({ canvasElement }) => {
-    const divider = within(canvasElement).getByRole('separator');
+  play: async ({ canvas }) => {
+    const divider = canvas.getByRole('separator');
     await expect(getComputedStyle(divider).borderBottomStyle).toBe('dashed');
   },
 };
@@ -59,8 +59,8 @@ export const Dashed: Story = {
 export const Light: Story = {
   globals: { mode: 'light' },
   args: { children: 'OR', textAlign: 'start' },
-  play: async ({ canvasElement }) => {
-    const divider = within(canvasElement).getByRole('separator');
+  play: async ({ canvas }) => {
+    const divider = canvas.getByRole('separator');
     const text = within(divider).getByText('OR');
     // Aligned to the start: the text sits in the first third.
     await expect(
@@ -72,8 +72,8 @@ export const Light: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { variant: 'inset' },
-  play: async ({ canvasElement }) => {
-    const divider = within(canvasElement).getByRole('separator');
+  play: async ({ canvas }) => {
+    const divider = canvas.getByRole('separator');
     await expect(getComputedStyle(divider).marginRight).toBe('72px');
   },
 };

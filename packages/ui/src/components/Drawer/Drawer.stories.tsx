@@ -57,8 +57,8 @@ type Story = StoryObj<typeof meta>;
 const rect = (el: Element) => el.getBoundingClientRect();
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open drawer' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open drawer' }));
     const drawer = await screen.findByRole('dialog', { name: 'Settings' });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(rect(drawer).left).toBe(0));
@@ -110,8 +110,8 @@ function ControlledExample() {
 /** Without a `DrawerTrigger`, focus still returns to the element that opened the drawer. */
 export const ControlledReturnsFocus: Story = {
   render: () => <ControlledExample />,
-  play: async ({ canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'Filters' });
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Filters' });
     opener.focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
@@ -131,8 +131,8 @@ export const ControlledReturnsFocus: Story = {
 /** A clear overlay leaves the page as it is (the settings drawer's changes show live); a click on it still closes. */
 export const ClearOverlay: Story = {
   args: { overlay: 'clear', side: 'end' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open drawer' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open drawer' }));
     await screen.findByRole('dialog', { name: 'Settings' });
     const overlay = document.querySelector<HTMLElement>('[data-part="Overlay"]')!;
     await expect(overlay).toHaveAttribute('data-overlay', 'clear');

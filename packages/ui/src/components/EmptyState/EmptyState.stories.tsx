@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LineChart } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
@@ -16,8 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'No trades yet' })).toBeVisible();
     await expect(canvas.getByText('Your executed trades will appear here.')).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="Icon"] svg')).not.toBeNull();
@@ -29,17 +28,17 @@ export const WithAction: Story = {
     icon: <LineChart aria-hidden />,
     action: <Button onClick={onStart}>Start a plan</Button>,
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Start a plan' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start a plan' }));
     await expect(onStart).toHaveBeenCalledOnce();
   },
 };
 
 export const WithoutIcon: Story = {
   args: { icon: null, titleAs: 'h2' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('[data-part="Icon"]')).toBeNull();
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
   },
 };
 
@@ -48,9 +47,7 @@ export const Light: Story = { globals: { mode: 'light' } };
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { title: 'لا توجد صفقات', description: 'ستظهر صفقاتك هنا.' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { name: 'لا توجد صفقات' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'لا توجد صفقات' })).toBeVisible();
   },
 };

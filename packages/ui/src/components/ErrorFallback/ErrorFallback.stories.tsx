@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorFallback } from './ErrorFallback';
 
 const meta = {
@@ -12,8 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong');
     await expect(alert).toHaveTextContent('Unable to load the trades');
@@ -24,8 +23,7 @@ export const Default: Story = {
 
 export const WithoutRetry: Story = {
   args: { onRetry: undefined, error: 'Network unreachable' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Network unreachable');
     await expect(canvas.queryByRole('button')).toBeNull();
   },

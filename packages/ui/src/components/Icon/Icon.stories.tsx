@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { DirectionalIcon, Icon } from './Icon';
 import * as icons from './icons';
 import { ChevronRight, Menu, iconNames, type LucideIcon } from './icons';
@@ -23,8 +23,8 @@ export const Default: Story = {
 
 export const Labelled: Story = {
   args: { label: 'Open menu' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Open menu' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Open menu' })).toBeVisible();
   },
 };
 
@@ -66,8 +66,7 @@ export const Directional: Story = {
       <DirectionalIcon icon={ChevronRight} size={24} data-testid="mirrored" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(getComputedStyle(canvas.getByTestId('plain')).transform).toBe('none');
     await expect(getComputedStyle(canvas.getByTestId('mirrored')).transform).toBe(
       'matrix(-1, 0, 0, 1, 0, 0)',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Settings } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton, iconButtonColors, iconButtonSizes } from './IconButton';
 import { optionArgTypes } from '../../stories/controls';
 
@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Settings' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Settings' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
     await userEvent.keyboard('{Enter}');
@@ -32,8 +32,8 @@ export const Colors: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button');
     await expect(buttons.map((b) => b.dataset.color)).toEqual([...iconButtonColors]);
   },
 };
@@ -48,18 +48,16 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const widths = within(canvasElement)
-      .getAllByRole('button')
-      .map((b) => b.getBoundingClientRect().width);
+  play: async ({ canvas }) => {
+    const widths = canvas.getAllByRole('button').map((b) => b.getBoundingClientRect().width);
     await expect(widths).toEqual([28, 36, 48]);
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'), { pointerEventsCheck: 0 });
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button'), { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
@@ -67,7 +65,7 @@ export const Disabled: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { 'aria-label': 'الإعدادات' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'الإعدادات' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'الإعدادات' })).toBeVisible();
   },
 };

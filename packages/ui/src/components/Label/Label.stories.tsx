@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Check } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Label, labelColors, labelVariants } from './Label';
 import { optionArgTypes } from '../../stories/controls';
 
@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const label = within(canvasElement).getByText('Active');
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('Active');
     await expect(label).toHaveAttribute('data-color', 'success');
     await expect(label.getBoundingClientRect().height).toBe(24);
   },
@@ -36,8 +36,8 @@ const Matrix: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('error')).toHaveLength(labelVariants.length);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('error')).toHaveLength(labelVariants.length);
   },
 };
 
@@ -54,8 +54,8 @@ export const WithIcon: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { children: 'نشط', startIcon: <Check aria-hidden /> },
-  play: async ({ canvasElement }) => {
-    const label = within(canvasElement).getByText('نشط');
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('نشط');
     const icon = label.querySelector('[data-part="StartIcon"]')!;
     await expect(icon.getBoundingClientRect().left).toBeGreaterThan(
       label.getBoundingClientRect().left + label.getBoundingClientRect().width / 2,

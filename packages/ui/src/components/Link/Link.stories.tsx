@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Link, linkColors, linkUnderlines } from './Link';
 import { optionArgTypes } from '../../stories/controls';
 
@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'See pricing' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'See pricing' });
     await expect(link).toHaveAttribute('href', '#pricing');
     await expect(link).not.toHaveAttribute('rel');
     await expect(link).not.toHaveAttribute('target');
@@ -25,8 +25,8 @@ export const Playground: Story = {
 
 export const External: Story = {
   args: { href: 'https://example.com/help', children: 'Help centre', rel: 'author' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Help centre' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Help centre' });
     await expect(link.getAttribute('rel')?.split(' ').sort()).toEqual([
       'author',
       'noopener',
@@ -64,8 +64,8 @@ export const WithRouterLink: Story = {
       Dashboard
     </Link>
   ),
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Dashboard' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Dashboard' });
     await expect(link).toHaveAttribute('href', '/dashboard');
     await expect(link).toHaveAttribute('data-component', 'Link');
     await userEvent.click(link);
@@ -83,8 +83,8 @@ export const Colors: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(linkColors.length);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(linkColors.length);
   },
 };
 
@@ -93,8 +93,8 @@ export const ColorsLight: Story = { ...Colors, globals: { mode: 'light' } };
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { children: 'الأسعار' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'الأسعار' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'الأسعار' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { LoadingScreen } from './LoadingScreen';
 import { inFrame } from '../../stories/storyDecorators';
 
@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status', { name: 'Loading' });
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status', { name: 'Loading' });
     await expect(status).toHaveAttribute('data-component', 'LoadingScreen');
     const logo = status.querySelector<HTMLElement>('[data-part="Logo"]');
     await expect(logo).not.toBeNull();
@@ -27,9 +27,7 @@ export const Default: Story = {
 
 export const CustomLabel: Story = {
   args: { label: 'Checking your session', showProgress: false },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('status', { name: 'Checking your session' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Checking your session' })).toBeVisible();
   },
 };

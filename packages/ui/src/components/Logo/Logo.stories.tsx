@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Logo, logoVariants } from './Logo';
 import { optionArgTypes } from '../../stories/controls';
 
@@ -14,16 +14,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const logo = within(canvasElement).getByRole('img', { name: 'Finfree' });
+  play: async ({ canvas }) => {
+    const logo = canvas.getByRole('img', { name: 'Finfree' });
     await expect(logo).toHaveAttribute('height', '40');
   },
 };
 
 export const Full: Story = {
   args: { variant: 'full' },
-  play: async ({ canvasElement }) => {
-    const logo = within(canvasElement).getByRole('img', { name: 'Finfree' });
+  play: async ({ canvas }) => {
+    const logo = canvas.getByRole('img', { name: 'Finfree' });
     await expect(logo.getAttribute('viewBox')).toBe('0 0 160 48');
   },
 };

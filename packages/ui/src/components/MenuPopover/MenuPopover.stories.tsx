@@ -51,8 +51,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Plan actions' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu', { name: 'Plan actions' });
@@ -68,8 +68,8 @@ export const Playground: Story = {
 };
 
 export const ArrowKeys: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Plan actions' });
     const menu = await openWithKeyboard(trigger, 'menu');
     const item = (name: string) => within(menu).getByRole('menuitem', { name });
     await waitFor(() => expect(item('Edit')).toHaveFocus());
@@ -91,8 +91,8 @@ export const ArrowKeys: Story = {
 };
 
 export const EscapeAndTabClose: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Plan actions' });
     await userEvent.click(trigger);
     await screen.findByRole('menu');
     await closeWithEscape('menu');
@@ -142,8 +142,7 @@ export const RightToLeft: Story = {
  * before it, as from the button itself (APG menu button); focus is not pulled back.
  */
 export const TabMovesOn: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Plan actions' });
     await openWithKeyboard(trigger, 'menu');
     await userEvent.tab();
@@ -163,8 +162,8 @@ export const TabMovesOn: Story = {
 
 /** ArrowDown on the button opens the menu on its first item, ArrowUp on its last (APG). */
 export const ArrowKeysOnTheButton: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Plan actions' });
     let menu = await openWithKeyboard(trigger, 'menu', '{ArrowDown}');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
     await closeWithEscape('menu');
@@ -180,8 +179,8 @@ export const ArrowKeysOnTheButton: Story = {
 
 /** Typing the first letters of an item moves focus to it (typeahead); disabled items are skipped. */
 export const Typeahead: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Plan actions' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Plan actions' });
     const menu = await openWithKeyboard(trigger, 'menu');
     const item = (name: string) => within(menu).getByRole('menuitem', { name });
     await waitFor(() => expect(item('Edit')).toHaveFocus());

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { NavigationProgressBar } from './NavigationProgressBar';
 import { framedDocs } from '../../stories/layoutStories';
@@ -40,8 +40,7 @@ function Toggle() {
 
 export const Toggled: Story = {
   render: () => <Toggle />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const find = () => document.querySelector('[data-component="NavigationProgressBar"]');
     await expect(find()).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));

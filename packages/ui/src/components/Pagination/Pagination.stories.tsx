@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Go to page 5' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
     await expect(within(nav).getByRole('button', { name: 'Page 5' })).toHaveAttribute(
@@ -29,8 +29,8 @@ export const Playground: Story = {
 
 export const Small: Story = {
   args: { size: 'small', defaultPage: 4 },
-  play: async ({ canvasElement }) => {
-    const current = within(canvasElement).getByRole('button', { name: 'Page 4' });
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('button', { name: 'Page 4' });
     await expect(current.getBoundingClientRect().height).toBe(26);
   },
 };
@@ -38,8 +38,8 @@ export const Small: Story = {
 export const Gaps: Story = {
   globals: { mode: 'light' },
   args: { defaultPage: 5 },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation');
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation');
     // 1 … 4 5 6 … 10: the gaps are hidden from screen readers.
     const pages = within(nav)
       .getAllByRole('button')
@@ -54,8 +54,7 @@ export const Gaps: Story = {
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const previous = canvas.getByRole('button', { name: 'Go to previous page' });
     const next = canvas.getByRole('button', { name: 'Go to next page' });
     // Previous is at the inline start: the right in rtl.

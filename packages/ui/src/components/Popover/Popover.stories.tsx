@@ -50,8 +50,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Price alert' });
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Price alert' });
     await userEvent.click(trigger);
     const panel = await screen.findByRole('dialog', { name: 'Price alert' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -63,8 +63,8 @@ export const Playground: Story = {
 };
 
 export const EscapeCloses: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Price alert' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Price alert' });
     const panel = await openWithKeyboard(trigger, 'dialog');
     // Focus moves in, the trigger names what it controls; Escape gives focus back.
     await expectFocusWithin(panel);
@@ -88,9 +88,9 @@ export const Light: Story = openInLightMode('dialog');
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { defaultOpen: true, align: 'start' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const panel = await screen.findByRole('dialog');
-    const trigger = within(canvasElement).getByRole('button', { name: 'Price alert' });
+    const trigger = canvas.getByRole('button', { name: 'Price alert' });
     // Aligned to the trigger's inline start: the right edges meet in rtl.
     await waitFor(() =>
       expect(Math.round(panel.getBoundingClientRect().right)).toBe(

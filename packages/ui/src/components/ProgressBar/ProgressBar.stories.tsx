@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ProgressBar, progressBarColors, progressBarVariants } from './ProgressBar';
 import { optionArgTypes } from '../../stories/controls';
 import { inFrame } from '../../stories/storyDecorators';
@@ -22,8 +22,8 @@ const barOf = (root: HTMLElement) =>
   root.ownerDocument.querySelector<HTMLElement>('[data-part="Bar"]')!;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const progress = within(canvasElement).getByRole('progressbar', { name: 'Upload' });
+  play: async ({ canvas, canvasElement }) => {
+    const progress = canvas.getByRole('progressbar', { name: 'Upload' });
     await expect(progress).toHaveAttribute('aria-valuenow', '40');
     await expect(progress).toHaveAttribute('aria-valuemin', '0');
     await expect(progress).toHaveAttribute('aria-valuemax', '100');
@@ -34,18 +34,15 @@ export const Playground: Story = {
 
 export const ClampsValue: Story = {
   args: { value: 140 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute(
-      'aria-valuenow',
-      '100',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   },
 };
 
 export const Indeterminate: Story = {
   args: { value: undefined, 'aria-label': 'Loading trades' },
-  play: async ({ canvasElement }) => {
-    const progress = within(canvasElement).getByRole('progressbar', { name: 'Loading trades' });
+  play: async ({ canvas, canvasElement }) => {
+    const progress = canvas.getByRole('progressbar', { name: 'Loading trades' });
     await expect(progress).not.toHaveAttribute('aria-valuenow');
     await expect(getComputedStyle(barOf(canvasElement)).animationName).not.toBe('none');
   },
@@ -53,8 +50,8 @@ export const Indeterminate: Story = {
 
 export const NavigationBar: Story = {
   args: { variant: 'navigation', value: undefined, 'aria-label': 'Loading page' },
-  play: async ({ canvasElement }) => {
-    const progress = within(canvasElement).getByRole('progressbar', { name: 'Loading page' });
+  play: async ({ canvas }) => {
+    const progress = canvas.getByRole('progressbar', { name: 'Loading page' });
     const box = progress.getBoundingClientRect();
     await expect(box.height).toBe(2.5);
     await expect(box.top).toBe(0);
@@ -70,10 +67,8 @@ export const Colors: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('progressbar')).toHaveLength(
-      progressBarColors.length,
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(progressBarColors.length);
   },
 };
 
@@ -82,8 +77,8 @@ export const Light: Story = { globals: { mode: 'light' } };
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { value: 25 },
-  play: async ({ canvasElement }) => {
-    const progress = within(canvasElement).getByRole('progressbar');
+  play: async ({ canvas, canvasElement }) => {
+    const progress = canvas.getByRole('progressbar');
     await new Promise((r) => setTimeout(r, 400));
     // The bar grows from the inline start: the right in rtl.
     await expect(Math.round(barOf(canvasElement).getBoundingClientRect().right)).toBe(

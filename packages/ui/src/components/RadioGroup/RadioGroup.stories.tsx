@@ -23,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Layout' });
     await expect(within(group).getByRole('radio', { name: 'Vertical' })).toBeChecked();
     await userEvent.click(canvas.getByText('Mini'));
@@ -34,8 +33,7 @@ export const Playground: Story = {
 };
 
 export const ArrowKeys: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Vertical' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -48,16 +46,15 @@ export const ArrowKeys: Story = {
 
 export const Horizontal: Story = {
   args: { orientation: 'horizontal' },
-  play: async ({ canvasElement }) => {
-    const [a, b] = within(canvasElement).getAllByRole('radio');
+  play: async ({ canvas }) => {
+    const [a, b] = canvas.getAllByRole('radio');
     await expect(a!.getBoundingClientRect().top).toBe(b!.getBoundingClientRect().top);
   },
 };
 
 export const Controlled: Story = {
   args: { value: 'mini', defaultValue: undefined },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Vertical' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('vertical');
     await expect(canvas.getByRole('radio', { name: 'Mini' })).toBeChecked();
@@ -66,8 +63,8 @@ export const Controlled: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    for (const radio of within(canvasElement).getAllByRole('radio')) {
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) {
       await expect(radio).toBeDisabled();
     }
   },
@@ -85,8 +82,8 @@ export const RightToLeft: Story = {
       <Radio key="h" value="horizontal" label="أفقي" />,
     ],
   },
-  play: async ({ canvasElement }) => {
-    const [first, second] = within(canvasElement).getAllByRole('radio');
+  play: async ({ canvas }) => {
+    const [first, second] = canvas.getAllByRole('radio');
     await expect(first!.getBoundingClientRect().left).toBeGreaterThan(
       second!.getBoundingClientRect().left,
     );

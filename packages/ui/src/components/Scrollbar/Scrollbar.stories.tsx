@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Scrollbar } from './Scrollbar';
 
 const lines = Array.from({ length: 40 }, (_, i) => <p key={i}>Trade #{i + 1}</p>);
@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Trades' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Trades' });
     await expect(region.getBoundingClientRect().height).toBe(200);
     await expect(region.scrollHeight).toBeGreaterThan(200);
     // The desktop test browser has a fine pointer: the thin styled scrollbar.
@@ -25,8 +25,8 @@ export const Playground: Story = {
 };
 
 export const KeyboardFocusable: Story = {
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Trades' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Trades' });
     await userEvent.tab();
     await expect(region).toHaveFocus();
     // Synthetic keys do not scroll, so check the region is the focus target the browser scrolls.
@@ -36,8 +36,8 @@ export const KeyboardFocusable: Story = {
 
 export const NativeOnMobile: Story = {
   args: { native: true },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Trades' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Trades' });
     await expect(region).toHaveAttribute('data-native', 'true');
     await expect(getComputedStyle(region).scrollbarWidth).toBe('auto');
   },
@@ -48,8 +48,8 @@ export const Light: Story = { globals: { mode: 'light' } };
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { 'aria-label': 'الصفقات' },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'الصفقات' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'الصفقات' });
     // The vertical scrollbar sits on the left in rtl: content starts further from the left edge.
     const first = region.querySelector('p')!;
     await expect(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Select, selectSizes } from './Select';
 import { optionArgTypes } from '../../stories/controls';
 
@@ -20,20 +20,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const select = within(canvasElement).getByLabelText('Plan');
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByLabelText('Plan');
     await expect(select).toHaveValue('');
     await userEvent.selectOptions(select, 'pro');
     await expect(select).toHaveValue('pro');
     await expect(args.onChange).toHaveBeenCalled();
-    await expect(within(canvasElement).getByRole('option', { name: 'Legacy' })).toBeDisabled();
+    await expect(canvas.getByRole('option', { name: 'Legacy' })).toBeDisabled();
   },
 };
 
 export const HelperText: Story = {
   args: { helperText: 'You can change plans at any time.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Plan')).toHaveAccessibleDescription(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Plan')).toHaveAccessibleDescription(
       'You can change plans at any time.',
     );
   },
@@ -41,8 +41,8 @@ export const HelperText: Story = {
 
 export const WithError: Story = {
   args: { error: true, helperText: 'Choose a plan', required: true },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: /Plan/ });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: /Plan/ });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toBeRequired();
     await expect(select).toHaveAccessibleDescription('Choose a plan');
@@ -53,16 +53,16 @@ export const WithErrorLight: Story = { ...WithError, globals: { mode: 'light' } 
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Plan')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Plan')).toBeDisabled();
   },
 };
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { label: 'الخطة', placeholder: 'اختر' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByLabelText('الخطة');
+  play: async ({ canvas, canvasElement }) => {
+    const select = canvas.getByLabelText('الخطة');
     const icon = canvasElement.querySelector('[data-part="Icon"]')!;
     // The chevron sits at the inline end: the left in rtl.
     await expect(icon.getBoundingClientRect().left).toBeLessThan(

@@ -64,8 +64,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const html = document.documentElement;
     await step('the settings button opens the drawer', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
@@ -190,14 +189,15 @@ export const ArabicRtl: Story = {
       </UiTextProvider>
     ),
   ],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const drawer = await screen.findByRole('dialog', { name: 'الإعدادات' });
     const inDrawer = within(drawer);
     await waitFor(() => expect(drawer.getBoundingClientRect().left).toBe(0));
     // The modal drawer hides the page from assistive tech, so query the button with `hidden`.
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'الإعدادات', hidden: true }),
-    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'الإعدادات', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(inDrawer.getByRole('button', { name: 'إعادة تعيين الإعدادات' })).toBeVisible();
     await expect(inDrawer.getByText('يسري فقط على الشاشات الأعرض من 1600 بكسل.')).toBeVisible();
     await userEvent.click(inDrawer.getByRole('radio', { name: 'فاتح' }));
@@ -213,8 +213,7 @@ export const ArabicRtl: Story = {
  * back to the Settings button.
  */
 export const Keyboard: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const button = canvas.getByRole('button', { name: 'Settings' });
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -254,8 +253,8 @@ export const Keyboard: Story = {
  * click): on close, focus still goes to the Settings button, not to `<body>`.
  */
 export const ClickWithoutFocus: Story = {
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Settings' });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Settings' });
     (document.activeElement as HTMLElement | null)?.blur();
     button.click();
     await screen.findByRole('dialog', { name: 'Settings' });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { SplashScreen } from './SplashScreen';
 import { framedDocs } from '../../stories/layoutStories';
 
@@ -13,8 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const splash = within(canvasElement).getByRole('status', { name: 'Loading Finfree' });
+  play: async ({ canvas }) => {
+    const splash = canvas.getByRole('status', { name: 'Loading Finfree' });
     const style = getComputedStyle(splash);
     await expect(style.position).toBe('fixed');
     await expect(splash.getBoundingClientRect().width).toBe(window.innerWidth);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Switch, switchColors, switchSizes } from './Switch';
 import { optionArgTypes } from '../../stories/controls';
 
@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Stretch' });
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Stretch' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
@@ -27,10 +27,10 @@ export const Playground: Story = {
 
 export const ThumbMoves: Story = {
   args: { defaultChecked: false },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const thumb = canvasElement.querySelector('[data-part="Thumb"]')!;
     const before = thumb.getBoundingClientRect().left;
-    await userEvent.click(within(canvasElement).getByRole('switch'));
+    await userEvent.click(canvas.getByRole('switch'));
     await new Promise((r) => setTimeout(r, 400));
     await expect(thumb.getBoundingClientRect().left).toBeGreaterThan(before);
   },
@@ -38,8 +38,8 @@ export const ThumbMoves: Story = {
 
 export const Controlled: Story = {
   args: { checked: true },
-  play: async ({ args, canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch');
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch');
     await userEvent.click(toggle);
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
     // The owner did not update `checked`, so it stays on.
@@ -49,8 +49,8 @@ export const Controlled: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch')).toBeDisabled();
   },
 };
 

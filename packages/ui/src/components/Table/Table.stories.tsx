@@ -39,8 +39,8 @@ type Story = StoryObj<typeof meta>;
 const bodyRows = (root: HTMLElement) => within(root).getAllByRole('row').slice(1);
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Trades' });
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Trades' });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
     await expect(bodyRows(canvasElement)).toHaveLength(3);
     await expect(within(table).getByText('$189.50')).toBeVisible();
@@ -49,8 +49,7 @@ export const Playground: Story = {
 
 export const Sorting: Story = {
   args: { sortRows: true, onSortChange: fn() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     const header = canvas.getByRole('columnheader', { name: /Quantity/ });
     await expect(header).not.toHaveAttribute('aria-sort');
     await userEvent.click(within(header).getByRole('button', { name: 'Quantity' }));
@@ -65,8 +64,8 @@ export const Sorting: Story = {
 
 export const Loading: Story = {
   args: { loading: true, rows: [] },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(table.querySelectorAll('[data-part="SkeletonRow"]')).toHaveLength(5);
   },
@@ -74,15 +73,15 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { rows: [], emptyContent: 'No trades yet' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No trades yet')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No trades yet')).toBeVisible();
   },
 };
 
 export const ErrorWithRetry: Story = {
   args: { rows: [], error: 'Could not load trades.', onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  play: async ({ args, canvas }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Could not load trades.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
@@ -112,8 +111,7 @@ function PaginatedTrades() {
 
 export const Paginated: Story = {
   render: () => <PaginatedTrades />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('1–10 of 42')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to page 5' }));
     await expect(canvas.getByText('41–42 of 42')).toBeVisible();
@@ -123,7 +121,7 @@ export const Paginated: Story = {
 
 export const SmallScreenCards: Story = {
   decorators: [inFrame({ width: 360 })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const [first] = bodyRows(canvasElement);
     await expect(getComputedStyle(first!).display).toBe('block');
     const cell = within(first!).getByText('10');
@@ -131,7 +129,7 @@ export const SmallScreenCards: Story = {
     // The header row is hidden visually but still read.
     const head = canvasElement.querySelector('thead')!;
     await expect(head.getBoundingClientRect().height).toBeLessThanOrEqual(1);
-    await expect(within(canvasElement).getAllByRole('columnheader')).toHaveLength(4);
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
   },
 };
 
@@ -139,8 +137,8 @@ export const Light: Story = { globals: { mode: 'light' } };
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const [symbol, side] = within(canvasElement).getAllByRole('columnheader');
+  play: async ({ canvas }) => {
+    const [symbol, side] = canvas.getAllByRole('columnheader');
     await expect(symbol!.getBoundingClientRect().left).toBeGreaterThan(
       side!.getBoundingClientRect().left,
     );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TextField, textFieldSizes } from './TextField';
 import { optionArgTypes } from '../../stories/controls';
 
@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('E-mail');
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('E-mail');
     await userEvent.type(input, 'ada@finfree.app');
     await expect(input).toHaveValue('ada@finfree.app');
     await expect(args.onChange).toHaveBeenCalled();
@@ -24,8 +24,8 @@ export const Playground: Story = {
 
 export const HelperText: Story = {
   args: { helperText: 'We never share it.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('E-mail');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('E-mail');
     await expect(input).toHaveAccessibleDescription('We never share it.');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
@@ -33,8 +33,8 @@ export const HelperText: Story = {
 
 export const WithError: Story = {
   args: { error: true, helperText: 'Enter a valid e-mail address', defaultValue: 'ada@' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('E-mail');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('E-mail');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Enter a valid e-mail address');
   },
@@ -44,15 +44,14 @@ export const WithErrorLight: Story = { ...WithError, globals: { mode: 'light' } 
 
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /E-mail/ })).toBeRequired();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toBeRequired();
   },
 };
 
 export const Password: Story = {
   args: { label: 'Password', type: 'password', defaultValue: 's3cret', placeholder: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
@@ -64,8 +63,7 @@ export const Password: Story = {
 
 export const Adornments: Story = {
   args: { label: 'Amount', startAdornment: '$', endAdornment: 'USD', inputMode: 'decimal' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$')).toBeVisible();
     await expect(canvas.getByText('USD')).toBeVisible();
   },
@@ -73,8 +71,8 @@ export const Adornments: Story = {
 
 export const Multiline: Story = {
   args: { label: 'Message', multiline: true, rows: 4, placeholder: undefined },
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByLabelText('Message');
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByLabelText('Message');
     await expect(textarea.tagName).toBe('TEXTAREA');
     await userEvent.type(textarea, 'line one{Enter}line two');
     await expect(textarea).toHaveValue('line one\nline two');
@@ -83,8 +81,8 @@ export const Multiline: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('E-mail')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('E-mail')).toBeDisabled();
   },
 };
 
@@ -96,8 +94,7 @@ export const RightToLeft: Story = {
     placeholder: undefined,
     showPasswordLabel: 'إظهار',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('كلمة المرور');
     const toggle = canvas.getByRole('button', { name: 'إظهار' });
     // The reveal button sits at the inline end: the left in rtl.
@@ -132,8 +129,7 @@ export const EnglishRightToLeft: Story = {
     placeholder: undefined,
     helperText: '8 to 128 characters.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const hint = canvas.getByText('8 to 128 characters.');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     const { first, last } = glyphEdges(hint);

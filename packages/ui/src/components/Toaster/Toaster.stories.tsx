@@ -31,8 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await step('a toast appears top-right with a progress bar', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
       const alert = await within(document.body).findByText('Payment received');
@@ -60,8 +59,8 @@ export const Default: Story = {
 export const Rtl: Story = {
   name: 'RTL',
   globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Default' }));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Default' }));
     const text = await within(document.body).findByText('Settings saved');
     const toastEl = text.closest('.Toastify__toast') as HTMLElement;
     await expect(toastEl).toHaveClass('Toastify__toast--rtl');
@@ -87,8 +86,7 @@ function LazyDemo() {
 export const Lazy: Story = {
   name: 'LazyToaster + notify',
   render: () => <LazyDemo />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
     await expect(within(document.body).queryByText('Queued until the toaster loaded')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Load toaster' }));

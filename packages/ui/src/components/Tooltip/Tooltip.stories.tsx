@@ -43,8 +43,8 @@ export const Playground: Story = {
 };
 
 export const HoverDelay: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Copy' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Copy' });
     await userEvent.hover(trigger);
     // Not yet after 40 ms, open after 100 ms.
     await new Promise((r) => setTimeout(r, 40));
@@ -55,8 +55,8 @@ export const HoverDelay: Story = {
 };
 
 export const KeyboardFocus: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Copy' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Copy' });
     await userEvent.tab();
     await waitFor(() => expect(tooltip()).toHaveTextContent('Copy address'));
     await expect(trigger).toHaveAccessibleDescription('Copy address');
@@ -95,8 +95,8 @@ const touch = (type: 'pointerdown' | 'pointerup', target: Element) =>
   );
 
 export const TouchLongPress: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Copy' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Copy' });
     touch('pointerdown', trigger);
     await new Promise((r) => setTimeout(r, 400));
     await expect(tooltip()).toBeNull();
@@ -111,8 +111,8 @@ export const TouchLongPress: Story = {
 };
 
 export const TouchTapDoesNotOpen: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Copy' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Copy' });
     touch('pointerdown', trigger);
     await new Promise((r) => setTimeout(r, 200));
     touch('pointerup', trigger);

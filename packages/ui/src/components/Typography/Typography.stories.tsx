@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import {
   Typography,
   typographyAligns,
@@ -24,8 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvasElement }) => {
-    const text = within(canvasElement).getByText('Calm, dense and professional');
+  play: async ({ canvas }) => {
+    const text = canvas.getByText('Calm, dense and professional');
     await expect(text.tagName).toBe('P');
   },
 };
@@ -63,8 +63,8 @@ export const Colors: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('error')).toHaveAttribute('data-color', 'error');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('error')).toHaveAttribute('data-color', 'error');
   },
 };
 
@@ -77,8 +77,8 @@ export const TabularNumbers: Story = {
       <Typography tabularNums>999.99</Typography>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const [ones, nines] = within(canvasElement).getAllByText(/\d/);
+  play: async ({ canvas }) => {
+    const [ones, nines] = canvas.getAllByText(/\d/);
     await expect(getComputedStyle(ones!).fontVariantNumeric).toBe('tabular-nums');
     const width = (el: Element) => {
       const range = document.createRange();
@@ -91,11 +91,8 @@ export const TabularNumbers: Story = {
 
 export const AsAnotherElement: Story = {
   args: { variant: 'h4', as: 'h2', children: 'Looks like h4, is an h2' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveAttribute(
-      'data-variant',
-      'h4',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveAttribute('data-variant', 'h4');
   },
 };
 
@@ -107,8 +104,8 @@ export const RightToLeft: Story = {
       <Typography {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const text = within(canvasElement).getByText('محفظتك');
+  play: async ({ canvas }) => {
+    const text = canvas.getByText('محفظتك');
     await expect(getComputedStyle(text).textAlign).toBe('start');
     await expect(getComputedStyle(text).direction).toBe('rtl');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from '../../components/Button';
 import { SettingsButton, SettingsDrawer } from '../../components/SettingsDrawer';
 import { MemoryLink, MemoryRouter } from '../../components/NavSection/storyRouter';
@@ -61,8 +61,7 @@ type Story = StoryObj<typeof meta>;
 const brand = () => document.querySelector<HTMLElement>('[data-part="Brand"]');
 
 export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const panel = brand() as HTMLElement;
     await expect(panel).toBeVisible();
     await expect(panel).toHaveTextContent('Join a community of the financially free');
@@ -75,8 +74,8 @@ export const Desktop: Story = {
 export const DesktopRtl: Story = {
   name: 'Desktop — RTL',
   globals: { direction: 'rtl' },
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement).getByRole('main').getBoundingClientRect();
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('main').getBoundingClientRect();
     await expect((brand() as HTMLElement).getBoundingClientRect().left).toBeGreaterThanOrEqual(
       form.right,
     );
@@ -85,9 +84,9 @@ export const DesktopRtl: Story = {
 
 export const Mobile: Story = {
   globals: atViewport('phone'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(brand()).not.toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
   },
 };
 

@@ -58,8 +58,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     await step('logo links home; Sign Up goes to the registration page', async () => {
       await expect(canvas.getByRole('link', { name: 'Finfree home' })).toHaveAttribute('href', '/');
       await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
@@ -95,8 +94,7 @@ export const DesktopRtl: Story = {
 
 export const Mobile: Story = {
   globals: atViewport('phone'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Primary' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
@@ -113,8 +111,7 @@ export const Mobile: Story = {
  */
 export const MobileKeyboard: Story = {
   globals: atViewport('phone'),
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step }) => {
     const menuButton = canvas.getByRole('button', { name: 'Open navigation' });
     await step('Enter opens it, focus inside; the button controls it', async () => {
       menuButton.focus();

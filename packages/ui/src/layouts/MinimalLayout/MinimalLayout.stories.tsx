@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ButtonLink } from '../../components/ButtonLink';
 import { SettingsButton, SettingsDrawer } from '../../components/SettingsDrawer';
 import { CurrentPath, MemoryLink, MemoryRouter } from '../../components/NavSection/storyRouter';
@@ -37,8 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Need help?' })).toBeVisible();
     const column = canvas.getByRole('main');
     // 400 px of content; the padding is inside the width, so the column never overflows.
