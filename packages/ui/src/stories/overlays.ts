@@ -2,7 +2,7 @@
  * Play-function steps shared by the stories of overlays (dialogs, drawers, popovers, menus).
  * For stories only: the package's entry does not export them.
  */
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /** The role an open overlay has: a dialog (Dialog, Drawer, Popover) or a menu (MenuPopover). */
 export type OverlayRole = 'dialog' | 'menu';
@@ -28,6 +28,28 @@ export async function closeWithEscape(role: OverlayRole) {
 /** Waits until focus has moved into `panel`. */
 export async function expectFocusWithin(panel: HTMLElement) {
   await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+}
+
+/**
+ * Opens the dialog named `name` from `opener` with Enter, once for each way of closing it in
+ * `closeWith` (`'Escape'`, or the name of a button inside), and checks each time that focus
+ * moves into the dialog and comes back to `opener` once it has closed.
+ */
+export async function expectFocusReturns(
+  opener: HTMLElement,
+  name: string,
+  closeWith: readonly string[],
+) {
+  for (const close of closeWith) {
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name });
+    await expectFocusWithin(dialog);
+    if (close === 'Escape') await userEvent.keyboard('{Escape}');
+    else await userEvent.click(within(dialog).getByRole('button', { name: close }));
+    await expectClosed('dialog');
+    await waitFor(() => expect(opener).toHaveFocus());
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import {
   Dialog,
@@ -18,7 +18,7 @@ import { optionArgTypes } from '../../stories/controls';
 import {
   closeWithEscape,
   expectClosed,
-  expectFocusWithin,
+  expectFocusReturns,
   openInLightMode,
 } from '../../stories/overlays';
 
@@ -31,6 +31,17 @@ type ExampleProps = DialogContentProps & {
   /** Text of the `DialogTitle`. */
   title?: string;
 };
+
+/** The secondary action: closes the dialog. */
+function CancelButton() {
+  return (
+    <DialogClose asChild>
+      <Button variant="outlined" color="inherit">
+        Cancel
+      </Button>
+    </DialogClose>
+  );
+}
 
 function Example(props: ExampleProps) {
   const { defaultOpen, onOpenChange, title = 'Withdraw funds', ...content } = props;
@@ -48,11 +59,7 @@ function Example(props: ExampleProps) {
           </label>
         </DialogBody>
         <DialogActions>
-          <DialogClose asChild>
-            <Button variant="outlined" color="inherit">
-              Cancel
-            </Button>
-          </DialogClose>
+          <CancelButton />
           <Button>Confirm</Button>
         </DialogActions>
       </DialogContent>
@@ -135,11 +142,7 @@ function ControlledExample() {
         <DialogContent aria-describedby={undefined}>
           <DialogTitle>Delete this plan?</DialogTitle>
           <DialogActions>
-            <DialogClose asChild>
-              <Button variant="outlined" color="inherit">
-                Cancel
-              </Button>
-            </DialogClose>
+            <CancelButton />
           </DialogActions>
         </DialogContent>
       </Dialog>
@@ -155,15 +158,6 @@ export const ControlledReturnsFocus: Story = {
   render: () => <ControlledExample />,
   play: async ({ canvas }) => {
     const opener = canvas.getByRole('button', { name: 'Delete plan' });
-    for (const close of ['Escape', 'Cancel', 'Close'] as const) {
-      opener.focus();
-      await userEvent.keyboard('{Enter}');
-      const dialog = await screen.findByRole('dialog', { name: 'Delete this plan?' });
-      await expectFocusWithin(dialog);
-      if (close === 'Escape') await userEvent.keyboard('{Escape}');
-      else await userEvent.click(within(dialog).getByRole('button', { name: close }));
-      await expectClosed('dialog');
-      await waitFor(() => expect(opener).toHaveFocus());
-    }
+    await expectFocusReturns(opener, 'Delete this plan?', ['Escape', 'Cancel', 'Close']);
   },
 };

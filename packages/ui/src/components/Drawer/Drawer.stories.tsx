@@ -15,7 +15,7 @@ import { optionArgTypes } from '../../stories/controls';
 import {
   closeWithEscape,
   expectClosed,
-  expectFocusWithin,
+  expectFocusReturns,
   openInLightMode,
 } from '../../stories/overlays';
 
@@ -112,19 +112,7 @@ export const ControlledReturnsFocus: Story = {
   render: () => <ControlledExample />,
   play: async ({ canvas }) => {
     const opener = canvas.getByRole('button', { name: 'Filters' });
-    opener.focus();
-    await userEvent.keyboard('{Enter}');
-    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-    await expectFocusWithin(drawer);
-    await closeWithEscape('dialog');
-    await waitFor(() => expect(opener).toHaveFocus());
-    opener.focus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }),
-    );
-    await expectClosed('dialog');
-    await waitFor(() => expect(opener).toHaveFocus());
+    await expectFocusReturns(opener, 'Filters', ['Escape', 'Close']);
   },
 };
 

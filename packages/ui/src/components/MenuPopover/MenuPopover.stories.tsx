@@ -67,12 +67,18 @@ export const Playground: Story = {
   },
 };
 
+/** Opens the menu with Enter on its button; focus starts on the first item. */
+async function openFromKeyboard(canvas: ReturnType<typeof within>) {
+  const trigger = canvas.getByRole('button', { name: 'Plan actions' });
+  const menu = await openWithKeyboard(trigger, 'menu');
+  const item = (name: string) => within(menu).getByRole('menuitem', { name });
+  await waitFor(() => expect(item('Edit')).toHaveFocus());
+  return { trigger, item };
+}
+
 export const ArrowKeys: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Plan actions' });
-    const menu = await openWithKeyboard(trigger, 'menu');
-    const item = (name: string) => within(menu).getByRole('menuitem', { name });
-    await waitFor(() => expect(item('Edit')).toHaveFocus());
+    const { item } = await openFromKeyboard(canvas);
     // The disabled item is skipped, and the focus wraps.
     await userEvent.keyboard('{ArrowDown}');
     await expect(item('Delete')).toHaveFocus();
@@ -180,10 +186,7 @@ export const ArrowKeysOnTheButton: Story = {
 /** Typing the first letters of an item moves focus to it (typeahead); disabled items are skipped. */
 export const Typeahead: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Plan actions' });
-    const menu = await openWithKeyboard(trigger, 'menu');
-    const item = (name: string) => within(menu).getByRole('menuitem', { name });
-    await waitFor(() => expect(item('Edit')).toHaveFocus());
+    const { trigger, item } = await openFromKeyboard(canvas);
     await userEvent.keyboard('d');
     await expect(item('Delete')).toHaveFocus();
     await userEvent.keyboard('a');

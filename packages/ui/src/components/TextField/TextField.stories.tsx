@@ -13,6 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A password field, without the e-mail placeholder of the other stories. */
+const passwordField = { type: 'password', placeholder: undefined } as const;
+
 export const Playground: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('E-mail');
@@ -50,7 +53,7 @@ export const Required: Story = {
 };
 
 export const Password: Story = {
-  args: { label: 'Password', type: 'password', defaultValue: 's3cret', placeholder: undefined },
+  args: { ...passwordField, label: 'Password', defaultValue: 's3cret' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');
@@ -88,12 +91,7 @@ export const Disabled: Story = {
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  args: {
-    label: 'كلمة المرور',
-    type: 'password',
-    placeholder: undefined,
-    showPasswordLabel: 'إظهار',
-  },
+  args: { ...passwordField, label: 'كلمة المرور', showPasswordLabel: 'إظهار' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('كلمة المرور');
     const toggle = canvas.getByRole('button', { name: 'إظهار' });
@@ -123,12 +121,7 @@ function glyphEdges(element: HTMLElement) {
  */
 export const EnglishRightToLeft: Story = {
   globals: { direction: 'rtl' },
-  args: {
-    label: 'Password',
-    type: 'password',
-    placeholder: undefined,
-    helperText: '8 to 128 characters.',
-  },
+  args: { ...passwordField, label: 'Password', helperText: '8 to 128 characters.' },
   play: async ({ canvas }) => {
     const hint = canvas.getByText('8 to 128 characters.');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
