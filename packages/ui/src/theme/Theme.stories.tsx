@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { useSettings } from '../settings/useSettings';
@@ -78,6 +78,35 @@ const Secondary = styled.p`
   color: ${cssVar('text-secondary')};
 `;
 
+/** A pressed-state chip per option; pressing one selects it. */
+function ChoiceChips<V extends string>(props: {
+  options: readonly V[];
+  selected: V;
+  onSelect: (value: V) => void;
+  label?: (value: V) => string;
+}) {
+  const { options, selected, onSelect, label = (value) => value } = props;
+  return options.map((value) => (
+    <Chip key={value} aria-pressed={selected === value} onClick={() => onSelect(value)}>
+      {label(value)}
+    </Chip>
+  ));
+}
+
+/** The variables a swatch of each tone reads, for one palette colour. */
+const swatchVars = {
+  main: (c: string) =>
+    ({
+      '--swatch-main': cssVar(`palette-${c}-main`),
+      '--swatch-contrast': cssVar(`palette-${c}-contrast-text`),
+    }) as CSSProperties,
+  text: (c: string) =>
+    ({
+      '--swatch-light': cssVar(`palette-${c}-light`),
+      '--swatch-dark': cssVar(`palette-${c}-dark`),
+    }) as CSSProperties,
+};
+
 /** A playground that switches the settings and shows the palette; used by the tests below. */
 function ThemePlayground({ onMount }: { onMount?: () => void }) {
   const settings = useSettings();
@@ -88,69 +117,40 @@ function ThemePlayground({ onMount }: { onMount?: () => void }) {
   return (
     <Panel data-testid="panel" aria-label="Theme playground">
       <Row role="group" aria-label="Mode">
-        {(['light', 'dark'] as const).map((m) => (
-          <Chip key={m} aria-pressed={settings.themeMode === m} onClick={() => settings.setMode(m)}>
-            {m}
-          </Chip>
-        ))}
-        {(['default', 'bold'] as const).map((c) => (
-          <Chip
-            key={c}
-            aria-pressed={settings.themeContrast === c}
-            onClick={() => settings.setContrast(c)}
-          >
-            contrast {c}
-          </Chip>
-        ))}
-        {(['ltr', 'rtl'] as const).map((d) => (
-          <Chip
-            key={d}
-            aria-pressed={settings.themeDirection === d}
-            onClick={() => settings.setDirection(d)}
-          >
-            {d}
-          </Chip>
-        ))}
+        <ChoiceChips
+          options={['light', 'dark'] as const}
+          selected={settings.themeMode}
+          onSelect={settings.setMode}
+        />
+        <ChoiceChips
+          options={['default', 'bold'] as const}
+          selected={settings.themeContrast}
+          onSelect={settings.setContrast}
+          label={(c) => `contrast ${c}`}
+        />
+        <ChoiceChips
+          options={['ltr', 'rtl'] as const}
+          selected={settings.themeDirection}
+          onSelect={settings.setDirection}
+        />
       </Row>
       <Row role="group" aria-label="Preset">
-        {presetNames.map((p) => (
-          <Chip
-            key={p}
-            aria-pressed={settings.themeColorPresets === p}
-            onClick={() => settings.setColorPreset(p)}
-          >
-            {p}
-          </Chip>
-        ))}
+        <ChoiceChips
+          options={presetNames}
+          selected={settings.themeColorPresets}
+          onSelect={settings.setColorPreset}
+        />
       </Row>
       <Row>
         {colorNames.map((c) => (
-          <Swatch
-            key={c}
-            data-tone="main"
-            style={
-              {
-                '--swatch-main': cssVar(`palette-${c}-main`),
-                '--swatch-contrast': cssVar(`palette-${c}-contrast-text`),
-              } as React.CSSProperties
-            }
-          >
+          <Swatch key={c} data-tone="main" style={swatchVars.main(c)}>
             {c}
           </Swatch>
         ))}
       </Row>
       <Row>
         {colorNames.map((c) => (
-          <Swatch
-            key={c}
-            data-tone="text"
-            style={
-              {
-                '--swatch-light': cssVar(`palette-${c}-light`),
-                '--swatch-dark': cssVar(`palette-${c}-dark`),
-              } as React.CSSProperties
-            }
-          >
+          <Swatch key={c} data-tone="text" style={swatchVars.text(c)}>
             {c} text
           </Swatch>
         ))}

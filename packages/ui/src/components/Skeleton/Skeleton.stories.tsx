@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton, skeletonAnimations, skeletonVariants } from './Skeleton';
 import { optionArgTypes } from '../../stories/controls';
+import { inFrame } from '../../stories/storyDecorators';
 
 const meta = {
   title: 'Primitives/Skeleton',
@@ -55,11 +56,7 @@ export const Light: Story = { globals: { mode: 'light' } };
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { variant: 'text', width: '50%' },
-  render: (args) => (
-    <div style={{ width: 200 }}>
-      <Skeleton {...args} />
-    </div>
-  ),
+  decorators: [inFrame({ width: 200 })],
   play: async ({ canvasElement }) => {
     const [s] = skeletons(canvasElement);
     const parent = s!.parentElement!.getBoundingClientRect();

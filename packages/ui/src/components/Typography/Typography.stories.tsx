@@ -8,6 +8,7 @@ import {
   typographyVariants,
 } from './Typography';
 import { optionArgTypes } from '../../stories/controls';
+import { inFrame } from '../../stories/storyDecorators';
 
 const meta = {
   title: 'Primitives/Typography',
@@ -99,11 +100,7 @@ export const AsAnotherElement: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { children: 'محفظتك', align: 'start' },
-  render: (args) => (
-    <div style={{ width: 300 }}>
-      <Typography {...args} />
-    </div>
-  ),
+  decorators: [inFrame({ width: 300 })],
   play: async ({ canvas }) => {
     const text = canvas.getByText('محفظتك');
     await expect(getComputedStyle(text).textAlign).toBe('start');
