@@ -25,9 +25,14 @@ import { lazyNamed } from '../../utils/lazyNamed';
 // dashboard's first load ships no Radix code.
 const DashboardMobileNav = lazyNamed(() => import('./DashboardMobileNav'), 'DashboardMobileNav');
 // The desktop navigation loads only where it is shown (from the lg breakpoint): a phone's
-// first load carries none of it. Its boxes have fixed sizes, so it appears without moving the
+// first load carries none of it. On a desktop screen its download starts with the layout's
+// code, not at the first render. Its boxes have fixed sizes, so it appears without moving the
 // content.
-const DashboardDesktopNav = lazyNamed(() => import('./DashboardDesktopNav'), 'DashboardDesktopNav');
+const loadDesktopNav = () => import('./DashboardDesktopNav');
+if (typeof window !== 'undefined' && window.matchMedia?.(desktopQuery).matches) {
+  void loadDesktopNav();
+}
+const DashboardDesktopNav = lazyNamed(loadDesktopNav, 'DashboardDesktopNav');
 
 export interface DashboardLayoutProps {
   /** Navigation groups of the dashboard. */
