@@ -291,12 +291,20 @@ export {
 export type { PopoverProps, PopoverContentProps } from './components/Popover';
 export { MenuPopover, MenuItem, MENU_POPOVER_WIDTH } from './components/MenuPopover';
 export type { MenuPopoverProps, MenuItemProps } from './components/MenuPopover';
-export { Tabs, TabList, Tab, TabPanel, tabsOrientations } from './components/Tabs';
+export {
+  Tabs,
+  TabList,
+  Tab,
+  TabPanel,
+  tabsActivationModes,
+  tabsOrientations,
+} from './components/Tabs';
 export type {
   TabsProps,
   TabListProps,
   TabProps,
   TabPanelProps,
+  TabsActivationMode,
   TabsOrientation,
 } from './components/Tabs';
 export { Select, selectSizes } from './components/Select';

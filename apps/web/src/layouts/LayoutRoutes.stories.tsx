@@ -154,6 +154,7 @@ export const RoleGuardAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Trades console' })).toBeVisible();
+    // The desktop navigation loads after the layout.
+    await expect(await canvas.findByRole('link', { name: 'Trades console' })).toBeVisible();
   },
 };

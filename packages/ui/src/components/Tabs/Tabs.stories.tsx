@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Tab, TabList, TabPanel, Tabs, tabsOrientations, type TabsProps } from './Tabs';
+import {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  tabsActivationModes,
+  tabsOrientations,
+  type TabsProps,
+} from './Tabs';
 
 const tabs = ['Overview', 'Trades', 'Plans'] as const;
 
@@ -29,7 +37,10 @@ const meta = {
   title: 'Primitives/Tabs',
   component: Example,
   args: { onValueChange: fn() },
-  argTypes: { orientation: { control: 'inline-radio', options: tabsOrientations } },
+  argTypes: {
+    orientation: { control: 'inline-radio', options: tabsOrientations },
+    activationMode: { control: 'inline-radio', options: tabsActivationModes },
+  },
 } satisfies Meta<typeof Example>;
 
 export default meta;
@@ -45,6 +56,7 @@ export const Playground: Story = {
     const panel = canvas.getByRole('tabpanel', { name: 'Trades' });
     await expect(panel).toHaveTextContent('Trades content');
     await expect(trades).toHaveAttribute('aria-controls', panel.id);
+    await expect(panel).toHaveAttribute('aria-labelledby', trades.id);
   },
 };
 
@@ -66,6 +78,27 @@ export const ArrowKeys: Story = {
     // Roving tabindex: Tab leaves the list for the panel.
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+export const ManualActivation: Story = {
+  args: { activationMode: 'manual' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    // The focus moves, the selection waits for Enter or Space.
+    await expect(tab('Trades')).toHaveFocus();
+    await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Overview content');
+    await userEvent.keyboard('{Enter}');
+    await expect(tab('Trades')).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Trades');
+    await userEvent.keyboard('{Home}');
+    await expect(tab('Overview')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
   },
 };
 

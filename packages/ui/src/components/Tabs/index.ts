@@ -1,2 +1,9 @@
-export { Tabs, TabList, Tab, TabPanel, tabsOrientations } from './Tabs';
-export type { TabsProps, TabListProps, TabProps, TabPanelProps, TabsOrientation } from './Tabs';
+export { Tabs, TabList, Tab, TabPanel, tabsActivationModes, tabsOrientations } from './Tabs';
+export type {
+  TabsProps,
+  TabListProps,
+  TabProps,
+  TabPanelProps,
+  TabsActivationMode,
+  TabsOrientation,
+} from './Tabs';

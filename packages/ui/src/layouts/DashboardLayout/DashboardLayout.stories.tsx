@@ -92,6 +92,8 @@ export const Vertical: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('vertical nav 280 px and an 80 px header on desktop', async () => {
+      // The navigation's code loads after the layout's, on desktop screens only.
+      await canvas.findByRole('navigation');
       await expect(width(part('SideNav'))).toBe(280);
       await expect(part('Header')?.getBoundingClientRect().height).toBe(80);
       await expect(canvas.queryByRole('button', { name: 'Open navigation' })).toBeNull();
@@ -118,6 +120,10 @@ export const Mini: Story = {
   args: { settings: { themeLayout: 'mini' } },
   play: async () => {
     await waitFor(() => expect(width(part('SideNav'))).toBe(88));
+    await expect(await screen.findByRole('navigation')).toHaveAttribute(
+      'data-component',
+      'NavSectionMini',
+    );
   },
 };
 

@@ -3,9 +3,6 @@ import { Suspense, useId, useRef, useState, type CSSProperties, type ReactNode }
 import { IconButton } from '../../components/IconButton';
 import { NavigationProgressBar } from '../../components/NavigationProgressBar/NavigationProgressBar';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
-import { NavSectionHorizontal } from '../../components/NavSection/NavSectionHorizontal';
-import { NavSectionMini } from '../../components/NavSection/NavSectionMini';
-import { NavSectionVertical } from '../../components/NavSection/NavSectionVertical';
 import { useUiText } from '../../locale/UiTextProvider';
 import type { NavGroupData, NavLinkComponent } from '../../components/NavSection/types';
 import { useSettings } from '../../settings/useSettings';
@@ -27,6 +24,15 @@ import { lazyNamed } from '../../utils/lazyNamed';
 // The mobile drawer (Radix Dialog) loads the first time the menu button is pressed: the
 // dashboard's first load ships no Radix code.
 const DashboardMobileNav = lazyNamed(() => import('./DashboardMobileNav'), 'DashboardMobileNav');
+// The desktop navigation loads only where it is shown (from the lg breakpoint): a phone's
+// first load carries none of it. On a desktop screen its download starts with the layout's
+// code, not at the first render. Its boxes have fixed sizes, so it appears without moving the
+// content.
+const loadDesktopNav = () => import('./DashboardDesktopNav');
+if (typeof window !== 'undefined' && window.matchMedia?.(desktopQuery).matches) {
+  void loadDesktopNav();
+}
+const DashboardDesktopNav = lazyNamed(loadDesktopNav, 'DashboardDesktopNav');
 
 export interface DashboardLayoutProps {
   /** Navigation groups of the dashboard. */
@@ -128,7 +134,9 @@ export function DashboardLayout({
 
       {isDesktop && themeLayout === 'horizontal' ? (
         <TopNav data-part="TopNav">
-          <NavSectionHorizontal {...navProps} />
+          <Suspense fallback={null}>
+            <DashboardDesktopNav variant="horizontal" {...navProps} />
+          </Suspense>
         </TopNav>
       ) : null}
 
@@ -150,11 +158,12 @@ export function DashboardLayout({
             <ChevronLeft aria-hidden="true" />
           </NavToggle>
           <div data-part="NavScroll">
-            {themeLayout === 'mini' ? (
-              <NavSectionMini {...navProps} />
-            ) : (
-              <NavSectionVertical {...navProps} />
-            )}
+            <Suspense fallback={null}>
+              <DashboardDesktopNav
+                variant={themeLayout === 'mini' ? 'mini' : 'vertical'}
+                {...navProps}
+              />
+            </Suspense>
           </div>
         </SideNav>
       ) : null}

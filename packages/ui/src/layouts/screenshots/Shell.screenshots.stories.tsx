@@ -89,6 +89,8 @@ function dashboard(mode: 'dark' | 'light', direction: 'ltr' | 'rtl'): Story {
     name: `Dashboard — ${mode} ${direction}`,
     globals: { mode, direction },
     play: async () => {
+      // The side navigation loads after the layout (on desktop screens only): wait for it.
+      await screen.findByRole('navigation');
       await matchScreenshot(layoutRoot(), `dashboard-${mode}-${direction}`);
     },
   };
