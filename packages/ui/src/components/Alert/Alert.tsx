@@ -3,6 +3,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { useUiText } from '../../locale/UiTextProvider';
 import { AlertRoot } from './Alert.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const alertSeverities = ['info', 'success', 'warning', 'error'] as const;
 export const alertVariants = ['standard', 'filled', 'outlined'] as const;
@@ -57,9 +58,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
     <AlertRoot
       ref={ref}
       role={role ?? (severity === 'error' || severity === 'warning' ? 'alert' : 'status')}
-      data-component="Alert"
-      data-color={severity}
-      data-variant={variant}
+      {...dataAttributes('Alert', { color: severity, variant })}
       {...rest}
     >
       {shownIcon ? <span data-part="Icon">{shownIcon}</span> : null}

@@ -1,6 +1,7 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { paletteColors } from '../Button/palette';
 import { AvatarRoot } from './Avatar.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const avatarVariants = ['circular', 'rounded', 'square'] as const;
 export const avatarColors = ['default', ...paletteColors] as const;
@@ -43,10 +44,7 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
   return (
     <AvatarRoot
       ref={ref}
-      data-component="Avatar"
-      data-variant={variant}
-      data-color={color}
-      data-fallback={showImage ? undefined : true}
+      {...dataAttributes('Avatar', { variant, color, fallback: !showImage })}
       $size={size}
       role={showImage ? undefined : label ? 'img' : undefined}
       aria-label={showImage ? undefined : label}

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { paletteColors } from '../Button/palette';
 import { BadgeRoot } from './Badge.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const badgeVariants = ['standard', 'dot'] as const;
 export const badgeColors = paletteColors;
@@ -57,14 +58,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
     (badgeContent === undefined || badgeContent === null || (badgeContent === 0 && !showZero));
   const invisible = invisibleProp || empty;
   return (
-    <BadgeRoot
-      ref={ref}
-      data-component="Badge"
-      data-variant={variant}
-      data-color={color}
-      data-overlap={overlap}
-      {...rest}
-    >
+    <BadgeRoot ref={ref} {...dataAttributes('Badge', { variant, color, overlap })} {...rest}>
       {children}
       <span
         data-part="Badge"

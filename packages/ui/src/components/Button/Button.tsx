@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { ButtonRoot, ButtonSpinner } from './Button.styles';
 import { paletteColors } from './palette';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const buttonVariants = ['contained', 'outlined', 'soft', 'text'] as const;
 export const buttonColors = [...paletteColors, 'inherit'] as const;
@@ -51,12 +52,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <ButtonRoot
       ref={ref}
       type={type}
-      data-component="Button"
-      data-variant={variant}
-      data-color={color}
-      data-size={size}
-      data-loading={loading || undefined}
-      data-full-width={fullWidth || undefined}
+      {...dataAttributes('Button', { variant, color, size, loading, fullWidth })}
       aria-busy={loading || undefined}
       disabled={disabled || loading}
       {...rest}

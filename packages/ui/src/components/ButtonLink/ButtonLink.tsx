@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { ButtonColor, ButtonSize, ButtonVariant } from '../Button';
 import { ButtonRoot } from '../Button/Button.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 interface ButtonLinkOwnProps<C extends ElementType> {
   /** Component to render instead of `<a>`, e.g. a router's `Link` (its props become available). */
@@ -53,11 +54,7 @@ export const ButtonLink = forwardRef(function ButtonLink(
     <ButtonRoot
       as={as ?? 'a'}
       ref={ref}
-      data-component="ButtonLink"
-      data-variant={variant}
-      data-color={color}
-      data-size={size}
-      data-full-width={fullWidth || undefined}
+      {...dataAttributes('ButtonLink', { variant, color, size, fullWidth })}
       {...rest}
     >
       {startIcon ? <span data-part="StartIcon">{startIcon}</span> : null}

@@ -3,6 +3,7 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { paletteColors } from '../Button/palette';
 import { useUiText } from '../../locale/UiTextProvider';
 import { ChipRoot } from './Chip.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const chipVariants = ['soft', 'filled', 'outlined'] as const;
 export const chipColors = ['default', ...paletteColors] as const;
@@ -57,12 +58,7 @@ export const Chip = forwardRef<HTMLDivElement, ChipProps>(function Chip(
   return (
     <ChipRoot
       ref={ref}
-      data-component="Chip"
-      data-variant={variant}
-      data-color={color}
-      data-size={size}
-      data-disabled={disabled || undefined}
-      data-clickable={onClick ? true : undefined}
+      {...dataAttributes('Chip', { variant, color, size, disabled, clickable: Boolean(onClick) })}
       {...rest}
     >
       {icon ? <span data-part="Icon">{icon}</span> : null}

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { DividerRoot } from './Divider.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const dividerOrientations = ['horizontal', 'vertical'] as const;
 export const dividerTextAligns = ['start', 'center', 'end'] as const;
@@ -37,12 +38,13 @@ export const Divider = forwardRef<HTMLDivElement, DividerProps>(function Divider
       ref={ref}
       role="separator"
       aria-orientation={orientation}
-      data-component="Divider"
-      data-orientation={orientation}
-      data-text-align={children ? textAlign : undefined}
-      data-variant={variant}
-      data-dashed={dashed || undefined}
-      data-with-text={children ? true : undefined}
+      {...dataAttributes('Divider', {
+        orientation,
+        textAlign: children ? textAlign : undefined,
+        variant,
+        dashed,
+        withText: Boolean(children),
+      })}
       {...rest}
     >
       {children ? <span data-part="Text">{children}</span> : null}

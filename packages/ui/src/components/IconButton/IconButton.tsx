@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { paletteColors } from '../Button/palette';
 import { IconButtonRoot } from './IconButton.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const iconButtonColors = ['default', ...paletteColors, 'inherit'] as const;
 export const iconButtonSizes = ['small', 'medium', 'large'] as const;
@@ -31,9 +32,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     <IconButtonRoot
       ref={ref}
       type={type}
-      data-component="IconButton"
-      data-color={color}
-      data-size={size}
+      {...dataAttributes('IconButton', { color, size })}
       {...rest}
     />
   );

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { paletteColors } from '../Button/palette';
 import { LabelRoot } from './Label.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const labelVariants = ['soft', 'filled', 'outlined'] as const;
 export const labelColors = ['default', ...paletteColors] as const;
@@ -25,7 +26,7 @@ export const Label = forwardRef<HTMLSpanElement, LabelProps>(function Label(
   ref,
 ) {
   return (
-    <LabelRoot ref={ref} data-component="Label" data-variant={variant} data-color={color} {...rest}>
+    <LabelRoot ref={ref} {...dataAttributes('Label', { variant, color })} {...rest}>
       {startIcon ? <span data-part="StartIcon">{startIcon}</span> : null}
       {children}
       {endIcon ? <span data-part="EndIcon">{endIcon}</span> : null}

@@ -7,6 +7,7 @@ import {
 } from 'react';
 import { paletteColors } from '../Button/palette';
 import { LinkRoot } from './Link.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const linkUnderlines = ['hover', 'always', 'none'] as const;
 export const linkColors = ['inherit', 'textPrimary', 'textSecondary', ...paletteColors] as const;
@@ -62,10 +63,7 @@ function LinkInner<C extends ElementType = 'a'>(
     <LinkRoot
       ref={ref as Ref<HTMLAnchorElement>}
       as={as}
-      data-component="Link"
-      data-underline={underline}
-      data-color={color}
-      data-external={isExternal || undefined}
+      {...dataAttributes('Link', { underline, color, external: isExternal })}
       {...props}
       rel={rel}
       target={target}

@@ -13,6 +13,7 @@ import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { useControllableState } from '../../hooks/useControllableState';
 import { focusTabNeighbour } from '../../utils/focus';
 import { MenuItemRoot, MenuPopoverContent } from './MenuPopover.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 /** Default width of the menu popover in px. */
 export const MENU_POPOVER_WIDTH = 200;
@@ -166,13 +167,7 @@ export const MenuItem = forwardRef<HTMLButtonElement, MenuItemProps>(function Me
         if (keepOpen) event.preventDefault();
       }}
     >
-      <MenuItemRoot
-        ref={ref}
-        type="button"
-        data-component="MenuItem"
-        data-danger={danger || undefined}
-        {...rest}
-      >
+      <MenuItemRoot ref={ref} type="button" {...dataAttributes('MenuItem', { danger })} {...rest}>
         {icon ? <span data-part="Icon">{icon}</span> : null}
         {children}
       </MenuItemRoot>

@@ -4,6 +4,7 @@ import { useControllableState } from '../../hooks/useControllableState';
 import type { UiText } from '../../locale/uiText';
 import { useUiText } from '../../locale/UiTextProvider';
 import { PaginationRoot } from './Pagination.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const paginationSizes = ['small', 'medium'] as const;
 export type PaginationSize = (typeof paginationSizes)[number];
@@ -109,8 +110,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     <PaginationRoot
       ref={ref}
       aria-label={ariaLabel}
-      data-component="Pagination"
-      data-size={size}
+      {...dataAttributes('Pagination', { size })}
       {...rest}
     >
       <ul data-part="List">

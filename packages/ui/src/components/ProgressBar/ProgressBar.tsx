@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { useUiText } from '../../locale/UiTextProvider';
 import { paletteColors } from '../Button/palette';
 import { ProgressBarRoot } from './ProgressBar.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const progressBarVariants = ['linear', 'navigation'] as const;
 export const progressBarColors = [...paletteColors, 'inherit'] as const;
@@ -42,10 +43,11 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
       aria-valuemin={determinate ? 0 : undefined}
       aria-valuemax={determinate ? 100 : undefined}
       aria-valuenow={percent !== undefined ? Math.round(percent) : undefined}
-      data-component="ProgressBar"
-      data-variant={variant}
-      data-color={color}
-      data-state={determinate ? 'determinate' : 'indeterminate'}
+      {...dataAttributes('ProgressBar', {
+        variant,
+        color,
+        state: determinate ? 'determinate' : 'indeterminate',
+      })}
       $percent={percent ?? 0}
       {...rest}
     >

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useIsMobileDevice } from '../../hooks/useIsMobileDevice';
 import { ScrollbarRoot } from './Scrollbar.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export interface ScrollbarProps extends HTMLAttributes<HTMLDivElement> {
   /** Forces native (true) or styled (false) scrollbars; by default phones and tablets get native scrolling. */
@@ -25,8 +26,7 @@ export const Scrollbar = forwardRef<HTMLDivElement, ScrollbarProps>(function Scr
       // Focusable so the region can be scrolled with the keyboard (axe: scrollable-region-focusable).
       tabIndex={tabIndex}
       role={rest['aria-label'] || rest['aria-labelledby'] ? 'region' : undefined}
-      data-component="Scrollbar"
-      data-native={isNative || undefined}
+      {...dataAttributes('Scrollbar', { native: isNative })}
       $maxHeight={typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight}
       {...rest}
     />

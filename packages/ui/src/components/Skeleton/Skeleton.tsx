@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { SkeletonRoot } from './Skeleton.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const skeletonVariants = ['text', 'rectangular', 'rounded', 'circular'] as const;
 export const skeletonAnimations = ['pulse', 'wave', 'none'] as const;
@@ -32,9 +33,7 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
     <SkeletonRoot
       ref={ref}
       aria-hidden
-      data-component="Skeleton"
-      data-variant={variant}
-      data-animation={animation}
+      {...dataAttributes('Skeleton', { variant, animation })}
       $width={toLength(width)}
       $height={toLength(height)}
       {...rest}

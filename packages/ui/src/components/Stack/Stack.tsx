@@ -1,6 +1,7 @@
 import { forwardRef, type Ref, type ElementType, type HTMLAttributes } from 'react';
 import { toSpacing, type Spacing } from '../Box/Box.styles';
 import { StackRoot } from './Stack.styles';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const stackDirections = ['column', 'row', 'column-reverse', 'row-reverse'] as const;
 export const stackAligns = ['stretch', 'start', 'center', 'end', 'baseline'] as const;
@@ -34,11 +35,7 @@ export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
     <StackRoot
       ref={ref as Ref<HTMLDivElement>} // `as` decides the element; the root is typed as a div
       as={as}
-      data-component="Stack"
-      data-direction={direction}
-      data-align={align}
-      data-justify={justify}
-      data-wrap={wrap || undefined}
+      {...dataAttributes('Stack', { direction, align, justify, wrap })}
       $gap={toSpacing(gap) ?? '0px'}
       {...rest}
     />

@@ -2,6 +2,7 @@ import { forwardRef, type ElementType, type HTMLAttributes } from 'react';
 import { paletteColors } from '../Button/palette';
 import { TypographyRoot } from './Typography.styles';
 import { typographyVariants } from './Typography.variants';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export { typographyVariants };
 
@@ -59,13 +60,14 @@ export const Typography = forwardRef<HTMLElement, TypographyProps>(function Typo
     <TypographyRoot
       ref={ref}
       as={as ?? typographyElements[variant]}
-      data-component="Typography"
-      data-variant={variant}
-      data-color={color}
-      data-align={align}
-      data-tabular-nums={tabularNums || undefined}
-      data-no-wrap={noWrap || undefined}
-      data-gutter-bottom={gutterBottom || undefined}
+      {...dataAttributes('Typography', {
+        variant,
+        color,
+        align,
+        tabularNums,
+        noWrap,
+        gutterBottom,
+      })}
       {...rest}
     />
   );
