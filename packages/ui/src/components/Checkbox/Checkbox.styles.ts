@@ -1,27 +1,46 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
 import { paletteColorRules } from '../Button/palette';
 
-/** Shared look of a checkable control (checkbox box, radio dot) and its label. */
-export const CheckableLabel = styled.label`
-  ${paletteColorRules('check')}
-  --check-size: 20px;
+/**
+ * The `<label>` root of every native-input toggle (checkbox, radio, switch): the label text
+ * beside the control, the disabled look, and the native input stretched invisibly over the
+ * drawn control so that it still takes the clicks and the focus.
+ */
+export const toggleLabelBase = css`
   display: inline-flex;
   align-items: center;
   gap: 8px;
   color: ${cssVar('text-primary')};
   font-family: ${cssVar('font-family')};
   font-size: 0.875rem;
-  line-height: 1.571;
   cursor: pointer;
   vertical-align: middle;
 
-  &[data-size='small'] {
-    --check-size: 16px;
-  }
   &[data-disabled] {
     cursor: not-allowed;
     opacity: ${cssVar('action-disabled-opacity')};
+  }
+  & [data-part='Input'] {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: inherit;
+  }
+`;
+
+/** Shared look of a checkable control (checkbox box, radio dot) and its label. */
+export const CheckableLabel = styled.label`
+  ${paletteColorRules('check')}
+  ${toggleLabelBase}
+  --check-size: 20px;
+  line-height: 1.571;
+
+  &[data-size='small'] {
+    --check-size: 16px;
   }
   & > [data-part='Control'] {
     position: relative;
@@ -32,15 +51,6 @@ export const CheckableLabel = styled.label`
   }
   &:hover:not([data-disabled]) > [data-part='Control'] {
     background: ${cssVar('action-hover')};
-  }
-  & [data-part='Input'] {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: inherit;
   }
   & [data-part='Input']:focus-visible + [data-part] {
     box-shadow: ${cssVar('focus-ring')};

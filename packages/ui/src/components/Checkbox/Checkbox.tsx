@@ -8,9 +8,10 @@ import {
   type ReactNode,
 } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
-import { useControllableState } from '../../hooks/useControllableState';
 import { paletteColors } from '../Button/palette';
+import { dataAttributes } from '../../utils/dataAttributes';
 import { CheckboxRoot } from './Checkbox.styles';
+import { ToggleControl } from './ToggleControl';
 
 export const checkboxColors = paletteColors;
 export const checkboxSizes = ['small', 'medium'] as const;
@@ -44,27 +45,9 @@ export interface CheckboxProps extends Omit<
 
 /** A native checkbox with a styled box and a label; `ref` and input props reach the `<input>`. */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  {
-    label,
-    checked: checkedProp,
-    defaultChecked = false,
-    onCheckedChange,
-    onChange,
-    indeterminate = false,
-    color = 'primary',
-    size = 'medium',
-    className,
-    style,
-    disabled,
-    ...rest
-  },
+  { indeterminate = false, color = 'primary', size = 'medium', ...props },
   ref,
 ) {
-  const [checked, setChecked] = useControllableState({
-    value: checkedProp,
-    defaultValue: defaultChecked,
-    onChange: onCheckedChange,
-  });
   const inputRef = useRef<HTMLInputElement>(null);
   const composedRef = useComposedRefs(ref, inputRef);
   // Set before paint, so the box is already "mixed" when the first frame (or a test) reads it.
@@ -73,27 +56,12 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   }, [indeterminate]);
 
   return (
-    <CheckboxRoot
-      className={className}
-      style={style}
-      data-component="Checkbox"
-      data-color={color}
-      data-size={size}
-      data-disabled={disabled || undefined}
-    >
-      <span data-part="Control">
-        <input
-          ref={composedRef}
-          type="checkbox"
-          data-part="Input"
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => {
-            onChange?.(event);
-            setChecked(event.target.checked);
-          }}
-          {...rest}
-        />
+    <ToggleControl
+      {...props}
+      root={CheckboxRoot}
+      data={dataAttributes('Checkbox', { color, size, disabled: props.disabled })}
+      inputRef={composedRef}
+      indicator={(checked) => (
         <span
           data-part="Box"
           aria-hidden
@@ -101,8 +69,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         >
           {indeterminate ? <Minus /> : checked ? <Check /> : null}
         </span>
-      </span>
-      {label ? <span data-part="Label">{label}</span> : null}
-    </CheckboxRoot>
+      )}
+    />
   );
 });

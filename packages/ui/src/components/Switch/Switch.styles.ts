@@ -1,19 +1,13 @@
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
 import { paletteColorRules } from '../Button/palette';
+import { toggleLabelBase } from '../Checkbox/Checkbox.styles';
 
 export const SwitchRoot = styled.label`
   ${paletteColorRules('switch')}
+  ${toggleLabelBase}
   --switch-width: 36px;
   --switch-height: 20px;
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  color: ${cssVar('text-primary')};
-  font-family: ${cssVar('font-family')};
-  font-size: 0.875rem;
-  cursor: pointer;
-  vertical-align: middle;
 
   &[data-size='small'] {
     --switch-width: 28px;
@@ -22,24 +16,11 @@ export const SwitchRoot = styled.label`
   &[data-label-placement='start'] {
     flex-direction: row-reverse;
   }
-  &[data-disabled] {
-    cursor: not-allowed;
-    opacity: ${cssVar('action-disabled-opacity')};
-  }
   & > [data-part='Control'] {
     position: relative;
     display: inline-flex;
     flex-shrink: 0;
     padding: 4px;
-  }
-  & [data-part='Input'] {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: inherit;
   }
   & [data-part='Track'] {
     position: relative;

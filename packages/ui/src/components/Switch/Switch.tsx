@@ -1,6 +1,7 @@
 import { forwardRef, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
 import { paletteColors } from '../Button/palette';
+import { dataAttributes } from '../../utils/dataAttributes';
+import { ToggleControl } from '../Checkbox/ToggleControl';
 import { SwitchRoot } from './Switch.styles';
 
 export const switchColors = paletteColors;
@@ -35,56 +36,21 @@ export interface SwitchProps extends Omit<
 
 /** An on/off toggle: a native checkbox with `role="switch"`, so Space toggles it. */
 export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
-  {
-    label,
-    checked: checkedProp,
-    defaultChecked = false,
-    onCheckedChange,
-    onChange,
-    color = 'primary',
-    size = 'medium',
-    labelPlacement = 'end',
-    className,
-    style,
-    disabled,
-    ...rest
-  },
+  { color = 'primary', size = 'medium', labelPlacement = 'end', ...props },
   ref,
 ) {
-  const [checked, setChecked] = useControllableState({
-    value: checkedProp,
-    defaultValue: defaultChecked,
-    onChange: onCheckedChange,
-  });
   return (
-    <SwitchRoot
-      className={className}
-      style={style}
-      data-component="Switch"
-      data-color={color}
-      data-size={size}
-      data-label-placement={labelPlacement}
-      data-disabled={disabled || undefined}
-    >
-      <span data-part="Control">
-        <input
-          ref={ref}
-          type="checkbox"
-          role="switch"
-          data-part="Input"
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => {
-            onChange?.(event);
-            setChecked(event.target.checked);
-          }}
-          {...rest}
-        />
+    <ToggleControl
+      {...props}
+      root={SwitchRoot}
+      data={dataAttributes('Switch', { color, size, labelPlacement, disabled: props.disabled })}
+      inputRef={ref}
+      role="switch"
+      indicator={(checked) => (
         <span data-part="Track" aria-hidden data-state={checked ? 'checked' : 'unchecked'}>
           <span data-part="Thumb" />
         </span>
-      </span>
-      {label ? <span data-part="Label">{label}</span> : null}
-    </SwitchRoot>
+      )}
+    />
   );
 });
