@@ -1,6 +1,7 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { PopoverContentRoot } from './Popover.styles';
+import { cssLength } from '../../utils/cssLength';
 
 /** Root of a popover: holds the open state (`open`/`defaultOpen`/`onOpenChange`). */
 export const Popover = RadixPopover.Root;
@@ -33,7 +34,7 @@ export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(
           data-component="Popover"
           sideOffset={sideOffset}
           collisionPadding={collisionPadding}
-          $width={typeof width === 'number' ? `${width}px` : width}
+          $width={cssLength(width)}
           {...rest}
         >
           {children}

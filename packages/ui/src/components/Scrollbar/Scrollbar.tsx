@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { useIsMobileDevice } from '../../hooks/useIsMobileDevice';
 import { ScrollbarRoot } from './Scrollbar.styles';
 import { dataAttributes } from '../../utils/dataAttributes';
+import { cssLength } from '../../utils/cssLength';
 
 export interface ScrollbarProps extends HTMLAttributes<HTMLDivElement> {
   /** Forces native (true) or styled (false) scrollbars; by default phones and tablets get native scrolling. */
@@ -27,7 +28,7 @@ export const Scrollbar = forwardRef<HTMLDivElement, ScrollbarProps>(function Scr
       tabIndex={tabIndex}
       role={rest['aria-label'] || rest['aria-labelledby'] ? 'region' : undefined}
       {...dataAttributes('Scrollbar', { native: isNative })}
-      $maxHeight={typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight}
+      $maxHeight={cssLength(maxHeight)}
       {...rest}
     />
   );

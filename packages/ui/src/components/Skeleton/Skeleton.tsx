@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { SkeletonRoot } from './Skeleton.styles';
 import { dataAttributes } from '../../utils/dataAttributes';
+import { cssLength } from '../../utils/cssLength';
 
 export const skeletonVariants = ['text', 'rectangular', 'rounded', 'circular'] as const;
 export const skeletonAnimations = ['pulse', 'wave', 'none'] as const;
@@ -19,8 +20,6 @@ export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   height?: number | string;
 }
 
-const toLength = (v: number | string | undefined) => (typeof v === 'number' ? `${v}px` : v);
-
 /**
  * A placeholder shape shown while content loads. Hidden from assistive technology: mark the
  * loading region with `aria-busy` instead.
@@ -34,8 +33,8 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
       ref={ref}
       aria-hidden
       {...dataAttributes('Skeleton', { variant, animation })}
-      $width={toLength(width)}
-      $height={toLength(height)}
+      $width={cssLength(width)}
+      $height={cssLength(height)}
       {...rest}
     />
   );

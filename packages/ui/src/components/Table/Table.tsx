@@ -14,6 +14,7 @@ import { Button } from '../Button/Button';
 import { Pagination } from '../Pagination/Pagination';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { TableRoot } from './Table.styles';
+import { cssLength } from '../../utils/cssLength';
 
 export const tableAligns = ['start', 'center', 'end'] as const;
 export const sortDirections = ['asc', 'desc'] as const;
@@ -239,12 +240,7 @@ function TableInner<Row>(
                     aria-sort={sorted ? ariaSort[sorted] : undefined}
                     data-align={alignOf(column)}
                     style={
-                      column.width !== undefined
-                        ? {
-                            width:
-                              typeof column.width === 'number' ? `${column.width}px` : column.width,
-                          }
-                        : undefined
+                      column.width !== undefined ? { width: cssLength(column.width) } : undefined
                     }
                   >
                     {column.sortable ? (
