@@ -1,12 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import {
-  forwardRef,
-  useId,
-  type CSSProperties,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
-import { FieldHelper, FieldLabel, FieldRoot } from '../TextField/TextField.styles';
+import { forwardRef, type CSSProperties, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
 import { SelectBox } from './Select.styles';
 
 export const selectSizes = ['small', 'medium'] as const;
@@ -64,30 +58,23 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   },
   ref,
 ) {
-  const autoId = useId();
-  const id = idProp ?? `select-${autoId}`;
-  const helperId = helperText ? `${id}-helper` : undefined;
-  const describedByIds = [describedBy, helperId].filter(Boolean).join(' ') || undefined;
+  const { id, helperId, describedByIds } = useFieldIds('select', idProp, helperText, describedBy);
   const placeholderProps =
     placeholder !== undefined && rest.value === undefined && rest.defaultValue === undefined
       ? { defaultValue: '' }
       : {};
   return (
-    <FieldRoot
+    <FieldFrame
+      component="Select"
+      variants={{ size, error, disabled, fullWidth }}
+      id={id}
+      helperId={helperId}
+      label={label}
+      helperText={helperText}
+      required={required}
       className={className}
       style={style}
-      data-component="Select"
-      data-size={size}
-      data-error={error || undefined}
-      data-disabled={disabled || undefined}
-      data-full-width={fullWidth || undefined}
     >
-      {label ? (
-        <FieldLabel htmlFor={id} data-part="Label">
-          {label}
-          {required ? <span aria-hidden> *</span> : null}
-        </FieldLabel>
-      ) : null}
       <SelectBox data-part="InputBox">
         <select
           ref={ref}
@@ -114,11 +101,6 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         </select>
         <ChevronDown aria-hidden data-part="Icon" />
       </SelectBox>
-      {helperText ? (
-        <FieldHelper id={helperId} data-part="HelperText">
-          {helperText}
-        </FieldHelper>
-      ) : null}
-    </FieldRoot>
+    </FieldFrame>
   );
 });

@@ -1,7 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import {
   forwardRef,
-  useId,
   useState,
   type CSSProperties,
   type InputHTMLAttributes,
@@ -10,7 +9,8 @@ import {
 } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { useUiText } from '../../locale/UiTextProvider';
-import { FieldHelper, FieldLabel, FieldRoot, InputBox } from './TextField.styles';
+import { FieldFrame, useFieldIds } from './FieldFrame';
+import { InputBox } from './TextField.styles';
 
 export const textFieldSizes = ['small', 'medium'] as const;
 export type TextFieldSize = (typeof textFieldSizes)[number];
@@ -74,12 +74,9 @@ export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Text
     ref,
   ) {
     const text = useUiText().textField;
-    const autoId = useId();
-    const id = idProp ?? `field-${autoId}`;
-    const helperId = helperText ? `${id}-helper` : undefined;
+    const { id, helperId, describedByIds } = useFieldIds('field', idProp, helperText, describedBy);
     const [revealed, setRevealed] = useState(false);
     const isPassword = type === 'password' && !multiline;
-    const describedByIds = [describedBy, helperId].filter(Boolean).join(' ') || undefined;
 
     const shared = {
       id,
@@ -91,22 +88,17 @@ export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Text
     };
 
     return (
-      <FieldRoot
+      <FieldFrame
+        component="TextField"
+        variants={{ size, error, disabled, fullWidth, multiline }}
+        id={id}
+        helperId={helperId}
+        label={label}
+        helperText={helperText}
+        required={required}
         className={className}
         style={style}
-        data-component="TextField"
-        data-size={size}
-        data-error={error || undefined}
-        data-disabled={disabled || undefined}
-        data-full-width={fullWidth || undefined}
-        data-multiline={multiline || undefined}
       >
-        {label ? (
-          <FieldLabel htmlFor={id} data-part="Label">
-            {label}
-            {required ? <span aria-hidden> *</span> : null}
-          </FieldLabel>
-        ) : null}
         <InputBox data-part="InputBox">
           {startAdornment ? <span data-part="StartAdornment">{startAdornment}</span> : null}
           {multiline ? (
@@ -142,12 +134,7 @@ export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Text
           ) : null}
           {endAdornment ? <span data-part="EndAdornment">{endAdornment}</span> : null}
         </InputBox>
-        {helperText ? (
-          <FieldHelper id={helperId} data-part="HelperText">
-            {helperText}
-          </FieldHelper>
-        ) : null}
-      </FieldRoot>
+      </FieldFrame>
     );
   },
 );
