@@ -1,9 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes } from 'react';
-import { IconButton } from '../IconButton/IconButton';
-import { useReturnFocus } from '../../hooks/useReturnFocus';
-import { useUiText } from '../../locale/UiTextProvider';
+import { dataAttributes } from '../../utils/dataAttributes';
+import { ModalCloseButton, useModalFocus } from './ModalParts';
 import {
   DialogActionsRoot,
   DialogBodyRoot,
@@ -46,7 +44,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
     maxWidth = 'sm',
     fullScreen,
     showClose = true,
-    closeLabel: closeLabelProp,
+    closeLabel,
     children,
     onOpenAutoFocus,
     onCloseAutoFocus,
@@ -54,35 +52,18 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
   },
   ref,
 ) {
-  const text = useUiText();
-  const returnFocus = useReturnFocus();
-  const closeLabel = closeLabelProp ?? text.common.close;
+  const focusHandlers = useModalFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <RadixDialog.Portal>
       <DialogOverlay data-part="Overlay" />
       <DialogContentRoot
         ref={ref}
-        data-component="Dialog"
-        data-max-width={maxWidth}
-        data-full-screen={fullScreen || undefined}
+        {...dataAttributes('Dialog', { maxWidth, fullScreen })}
         {...rest}
-        onOpenAutoFocus={(event) => {
-          returnFocus.onOpen();
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          returnFocus.onClose();
-        }}
+        {...focusHandlers}
       >
         {children}
-        {showClose ? (
-          <RadixDialog.Close asChild>
-            <IconButton aria-label={closeLabel} data-part="Close">
-              <X aria-hidden />
-            </IconButton>
-          </RadixDialog.Close>
-        ) : null}
+        {showClose ? <ModalCloseButton label={closeLabel} /> : null}
       </DialogContentRoot>
     </RadixDialog.Portal>
   );

@@ -1,10 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { IconButton } from '../IconButton/IconButton';
-import { useReturnFocus } from '../../hooks/useReturnFocus';
-import { useUiText } from '../../locale/UiTextProvider';
+import { ModalCloseButton, useModalFocus } from '../Dialog/ModalParts';
 import { DrawerContentRoot, DrawerOverlay } from './Drawer.styles';
+import { cssLength } from '../../utils/cssLength';
+import { dataAttributes } from '../../utils/dataAttributes';
 
 export const drawerSides = ['start', 'end'] as const;
 export type DrawerSide = (typeof drawerSides)[number];
@@ -55,7 +54,7 @@ export const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(func
     side = 'start',
     width = 280,
     showClose = false,
-    closeLabel: closeLabelProp,
+    closeLabel,
     overlay = 'dim',
     returnFocusTo,
     children,
@@ -65,35 +64,19 @@ export const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(func
   },
   ref,
 ) {
-  const text = useUiText();
-  const returnFocus = useReturnFocus(returnFocusTo);
-  const closeLabel = closeLabelProp ?? text.common.close;
+  const focusHandlers = useModalFocus(onOpenAutoFocus, onCloseAutoFocus, returnFocusTo);
   return (
     <RadixDialog.Portal>
       <DrawerOverlay data-part="Overlay" data-overlay={overlay} />
       <DrawerContentRoot
         ref={ref}
-        data-component="Drawer"
-        data-side={side}
-        $width={typeof width === 'number' ? `${width}px` : width}
+        {...dataAttributes('Drawer', { side })}
+        $width={cssLength(width)}
         {...rest}
-        onOpenAutoFocus={(event) => {
-          returnFocus.onOpen();
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          returnFocus.onClose();
-        }}
+        {...focusHandlers}
       >
         {children}
-        {showClose ? (
-          <RadixDialog.Close asChild>
-            <IconButton aria-label={closeLabel} data-part="Close">
-              <X aria-hidden />
-            </IconButton>
-          </RadixDialog.Close>
-        ) : null}
+        {showClose ? <ModalCloseButton label={closeLabel} /> : null}
       </DrawerContentRoot>
     </RadixDialog.Portal>
   );
