@@ -1,12 +1,8 @@
 import styled from 'styled-components';
+import { centredColumn, headerBarSize, pageRoot } from '../page.styles';
 
 export const AuthRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  background-color: var(--ff-background-default);
-  color: var(--ff-text-primary);
-  font-family: var(--ff-font-family);
+  ${pageRoot}
 
   @media (min-width: 1200px) {
     flex-direction: row;
@@ -21,13 +17,7 @@ export const AuthHeader = styled.header`
   display: flex;
   gap: 8px;
   align-items: center;
-  height: 64px;
-  padding-inline: 16px;
-
-  @media (min-width: 1200px) {
-    height: 80px;
-    padding-inline: 40px;
-  }
+  ${headerBarSize}
 `;
 
 /** The brand panel: only from the desktop breakpoint, on the inline-start side. */
@@ -72,22 +62,11 @@ export const BrandPanel = styled.section`
   }
 `;
 
-/**
- * The form side: a centred column whose content is at most 420 px wide (480 on desktop).
- * The padding is inside the width, so the column never grows past the screen.
- */
+/** The form side: a centred column whose content is at most 420 px wide (480 on desktop). */
 export const FormSide = styled.main`
-  flex: 1 1 auto;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  width: 100%;
-  min-width: 0;
+  ${centredColumn}
   max-width: calc(420px + 2 * 16px);
-  margin-inline: auto;
   padding: 96px 16px 48px;
-  box-sizing: border-box;
-  overflow-wrap: anywhere;
 
   @media (min-width: 1200px) {
     max-width: calc(480px + 2 * 64px);

@@ -1,12 +1,8 @@
 import styled from 'styled-components';
+import { pageRoot } from '../page.styles';
 
 export const MainRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  background-color: var(--ff-background-default);
-  color: var(--ff-text-primary);
-  font-family: var(--ff-font-family);
+  ${pageRoot}
 `;
 
 export const DesktopNav = styled.div`

@@ -1,12 +1,8 @@
 import styled from 'styled-components';
+import { centredColumn, headerBarSize, pageRoot } from '../page.styles';
 
 export const MinimalRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  background-color: var(--ff-background-default);
-  color: var(--ff-text-primary);
-  font-family: var(--ff-font-family);
+  ${pageRoot}
 `;
 
 export const MinimalHeader = styled.header`
@@ -14,13 +10,7 @@ export const MinimalHeader = styled.header`
   align-items: center;
   justify-content: space-between;
   gap: 16px;
-  height: 64px;
-  padding-inline: 16px;
-
-  @media (min-width: 1200px) {
-    height: 80px;
-    padding-inline: 40px;
-  }
+  ${headerBarSize}
 `;
 
 export const HelpLink = styled.a`
@@ -43,21 +33,10 @@ export const HelpLink = styled.a`
   }
 `;
 
-/**
- * The centred column: content at most 400 px wide; the padding is inside the width, so the
- * column never grows past the screen.
- */
+/** The centred column: content at most 400 px wide. */
 export const Column = styled.main`
-  flex: 1 1 auto;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  width: 100%;
-  min-width: 0;
+  ${centredColumn}
   max-width: calc(400px + 2 * 16px);
-  margin-inline: auto;
   padding: 24px 16px 64px;
-  box-sizing: border-box;
-  overflow-wrap: anywhere;
   text-align: center;
 `;
