@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
-import { paletteColorRules } from '../Button/palette';
+import { paletteColorRules, softAndFilledRules } from '../Button/palette';
 
 export const AlertRoot = styled.div`
   ${paletteColorRules('alert')}
@@ -15,14 +15,7 @@ export const AlertRoot = styled.div`
   font-size: 0.875rem;
   line-height: 1.571;
 
-  &[data-variant='standard'] {
-    background: rgb(var(--alert-channel) / 0.16);
-    color: var(--alert-soft-text);
-  }
-  &[data-variant='filled'] {
-    background: var(--alert-main);
-    color: var(--alert-contrast);
-  }
+  ${softAndFilledRules('alert', 'standard')}
   &[data-variant='outlined'] {
     border-color: rgb(var(--alert-channel) / 0.48);
     background: rgb(var(--alert-channel) / 0.08);

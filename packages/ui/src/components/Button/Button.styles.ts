@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
-import { paletteColorRules } from './palette';
+import { toneColorRules } from './palette';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -21,13 +21,7 @@ export const ButtonSpinner = styled.span`
 `;
 
 export const ButtonRoot = styled.button`
-  --button-main: ${cssVar('text-primary')};
-  --button-dark: ${cssVar('text-primary')};
-  --button-contrast: ${cssVar('background-paper')};
-  --button-channel: ${cssVar('palette-grey-500-channel')};
-  --button-text: ${cssVar('text-primary')};
-  --button-soft-text: ${cssVar('text-primary')};
-  ${paletteColorRules('button')}
+  ${toneColorRules('button')}
 
   position: relative;
   display: inline-flex;

@@ -38,3 +38,35 @@ export function paletteColorRules(prefix: string, selector = '&'): string {
     )
     .join('\n');
 }
+
+/**
+ * {@link paletteColorRules} preceded by neutral values of the same variables, for a component
+ * whose `color` may be no palette colour (`default`, `inherit`): text colour on paper, with a
+ * grey tint.
+ */
+export function toneColorRules(prefix: string): string {
+  return `
+  --${prefix}-main: ${cssVar('text-primary')};
+  --${prefix}-dark: ${cssVar('text-primary')};
+  --${prefix}-contrast: ${cssVar('background-paper')};
+  --${prefix}-channel: ${cssVar('palette-grey-500-channel')};
+  --${prefix}-text: ${cssVar('text-primary')};
+  --${prefix}-soft-text: ${cssVar('text-primary')};
+  ${paletteColorRules(prefix)}`;
+}
+
+/**
+ * The tinted and the solid variant of a coloured element (Alert, Chip, Label): `soft` (the
+ * variant's name, e.g. Alert's `standard`) is a 16 % tint of the colour, `filled` the colour.
+ */
+export function softAndFilledRules(prefix: string, soft = 'soft'): string {
+  return `
+  &[data-variant='${soft}'] {
+    background: rgb(var(--${prefix}-channel) / 0.16);
+    color: var(--${prefix}-soft-text);
+  }
+  &[data-variant='filled'] {
+    background: var(--${prefix}-main);
+    color: var(--${prefix}-contrast);
+  }`;
+}

@@ -1,14 +1,9 @@
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
-import { paletteColorRules } from '../Button/palette';
+import { softAndFilledRules, toneColorRules } from '../Button/palette';
 
 export const ChipRoot = styled.div`
-  --chip-main: ${cssVar('text-primary')};
-  --chip-contrast: ${cssVar('background-paper')};
-  --chip-channel: ${cssVar('palette-grey-500-channel')};
-  --chip-text: ${cssVar('text-primary')};
-  --chip-soft-text: ${cssVar('text-primary')};
-  ${paletteColorRules('chip')}
+  ${toneColorRules('chip')}
 
   display: inline-flex;
   align-items: center;
@@ -30,14 +25,7 @@ export const ChipRoot = styled.div`
     border-radius: 12px;
     font-size: 0.75rem;
   }
-  &[data-variant='soft'] {
-    background: rgb(var(--chip-channel) / 0.16);
-    color: var(--chip-soft-text);
-  }
-  &[data-variant='filled'] {
-    background: var(--chip-main);
-    color: var(--chip-contrast);
-  }
+  ${softAndFilledRules('chip')}
   &[data-variant='outlined'] {
     border-color: rgb(var(--chip-channel) / 0.48);
     color: var(--chip-text);

@@ -1,14 +1,9 @@
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
-import { paletteColorRules } from '../Button/palette';
+import { softAndFilledRules, toneColorRules } from '../Button/palette';
 
 export const LabelRoot = styled.span`
-  --label-main: ${cssVar('text-primary')};
-  --label-contrast: ${cssVar('background-paper')};
-  --label-channel: ${cssVar('palette-grey-500-channel')};
-  --label-text: ${cssVar('text-primary')};
-  --label-soft-text: ${cssVar('text-primary')};
-  ${paletteColorRules('label')}
+  ${toneColorRules('label')}
 
   display: inline-flex;
   align-items: center;
@@ -27,14 +22,7 @@ export const LabelRoot = styled.span`
   white-space: nowrap;
   vertical-align: middle;
 
-  &[data-variant='soft'] {
-    background: rgb(var(--label-channel) / 0.16);
-    color: var(--label-soft-text);
-  }
-  &[data-variant='filled'] {
-    background: var(--label-main);
-    color: var(--label-contrast);
-  }
+  ${softAndFilledRules('label')}
   &[data-variant='outlined'] {
     border-color: currentColor;
     background: transparent;
