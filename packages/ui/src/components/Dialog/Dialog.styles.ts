@@ -1,11 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
+import { modalOverlay, modalPanelEnd } from './modal.styles';
 
 const zoomIn = keyframes`
   from { opacity: 0; transform: translate(-50%, -50%) scale(0.96); }
@@ -13,15 +9,7 @@ const zoomIn = keyframes`
 `;
 
 export const DialogOverlay = styled(RadixDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${cssVar('z-modal')};
-  background: rgb(${cssVar('palette-grey-900-channel')} / 0.6);
-  animation: ${fadeIn} ${cssVar('transition-shorter')} ${cssVar('easing-standard')};
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${modalOverlay('z-modal', 'transition-shorter')}
 `;
 
 export const DialogContentRoot = styled(RadixDialog.Content)`
@@ -63,14 +51,7 @@ export const DialogContentRoot = styled(RadixDialog.Content)`
     max-height: none;
     border-radius: 0;
   }
-  & > [data-part='Close'] {
-    position: absolute;
-    inset-block-start: 12px;
-    inset-inline-end: 12px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${modalPanelEnd}
 `;
 
 export const DialogTitleRoot = styled(RadixDialog.Title)`

@@ -1,11 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
+import { modalOverlay, modalPanelEnd } from '../Dialog/modal.styles';
 
 // --drawer-from is set per side and direction, so one keyframe serves all four cases.
 const slideIn = keyframes`
@@ -14,17 +10,10 @@ const slideIn = keyframes`
 `;
 
 export const DrawerOverlay = styled(RadixDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${cssVar('z-drawer')};
-  background: rgb(${cssVar('palette-grey-900-channel')} / 0.6);
-  animation: ${fadeIn} ${cssVar('transition-short')} ${cssVar('easing-standard')};
+  ${modalOverlay('z-drawer', 'transition-short')}
 
   &[data-overlay='clear'] {
     background: transparent;
-    animation: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
 `;
@@ -60,12 +49,5 @@ export const DrawerContentRoot = styled(RadixDialog.Content)<{ $width: string }>
   [dir='rtl'] &[data-side='end'] {
     --drawer-from: -100%;
   }
-  & > [data-part='Close'] {
-    position: absolute;
-    inset-block-start: 12px;
-    inset-inline-end: 12px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${modalPanelEnd}
 `;
