@@ -1,22 +1,14 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import { cssVar } from '../../theme/cssVars';
+import { popoverSurface } from '../Popover/surface.styles';
 
 export const MenuPopoverContent = styled(RadixMenu.Content)<{ $width: number }>`
-  z-index: ${cssVar('z-popover')};
+  ${popoverSurface}
   display: flex;
   flex-direction: column;
   gap: 2px;
-  box-sizing: border-box;
   width: ${(p) => p.$width}px;
-  max-width: calc(100vw - 16px);
-  padding: 4px;
-  border-radius: 10px;
-  background: ${cssVar('background-paper')};
-  color: ${cssVar('text-primary')};
-  box-shadow: ${cssVar('shadow-dropdown')};
-  font-family: ${cssVar('font-family')};
-  outline: none;
 `;
 
 export const MenuItemRoot = styled.button`
