@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { visuallyHidden } from '../../theme/mixins';
 
 const pulse = keyframes`
   0%, 100% { transform: scale(1); opacity: 1; }
@@ -68,13 +69,5 @@ export const Track = styled.div`
 `;
 
 export const HiddenLabel = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
