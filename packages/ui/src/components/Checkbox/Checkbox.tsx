@@ -1,17 +1,10 @@
 import { Check, Minus } from 'lucide-react';
-import {
-  forwardRef,
-  useLayoutEffect,
-  useRef,
-  type CSSProperties,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useLayoutEffect, useRef } from 'react';
 import { useComposedRefs } from '../../hooks/useComposedRefs';
 import { paletteColors } from '../Button/palette';
 import { dataAttributes } from '../../utils/dataAttributes';
 import { CheckboxRoot } from './Checkbox.styles';
-import { ToggleControl } from './ToggleControl';
+import { ToggleControl, type ToggleControlProps } from './ToggleControl';
 
 export const checkboxColors = paletteColors;
 export const checkboxSizes = ['small', 'medium'] as const;
@@ -19,28 +12,13 @@ export const checkboxSizes = ['small', 'medium'] as const;
 export type CheckboxColor = (typeof checkboxColors)[number];
 export type CheckboxSize = (typeof checkboxSizes)[number];
 
-export interface CheckboxProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'size' | 'checked' | 'defaultChecked'
-> {
-  /** Visible label; clicking it toggles the box. */
-  label?: ReactNode;
-  /** Checked state when controlled. */
-  checked?: boolean;
-  /** Initial checked state when uncontrolled. */
-  defaultChecked?: boolean;
-  /** Called with the new checked state. */
-  onCheckedChange?: (checked: boolean) => void;
+export interface CheckboxProps extends ToggleControlProps {
   /** Shows a dash: "some of the items" (`aria-checked="mixed"`). */
   indeterminate?: boolean;
   /** Palette colour of the checked box. */
   color?: CheckboxColor;
   /** Box size: 18 or 22 px. */
   size?: CheckboxSize;
-  /** Class of the root `<label>`; other props go to the `<input>`. */
-  className?: string;
-  /** Style of the root `<label>`. */
-  style?: CSSProperties;
 }
 
 /** A native checkbox with a styled box and a label; `ref` and input props reach the `<input>`. */

@@ -7,11 +7,17 @@ export interface ToggleControlProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'size' | 'checked' | 'defaultChecked'
 > {
+  /** Visible label; clicking it toggles the control. */
   label?: ReactNode;
+  /** Checked (on) state when controlled. */
   checked?: boolean;
+  /** Initial checked (on) state when uncontrolled. */
   defaultChecked?: boolean;
+  /** Called with the new checked (on) state. */
   onCheckedChange?: (checked: boolean) => void;
+  /** Class of the root `<label>`; other props go to the `<input>`. */
   className?: string;
+  /** Style of the root `<label>`. */
   style?: CSSProperties;
 }
 

@@ -1,7 +1,7 @@
-import { forwardRef, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import { paletteColors } from '../Button/palette';
 import { dataAttributes } from '../../utils/dataAttributes';
-import { ToggleControl } from '../Checkbox/ToggleControl';
+import { ToggleControl, type ToggleControlProps } from '../Checkbox/ToggleControl';
 import { SwitchRoot } from './Switch.styles';
 
 export const switchColors = paletteColors;
@@ -10,28 +10,13 @@ export const switchSizes = ['small', 'medium'] as const;
 export type SwitchColor = (typeof switchColors)[number];
 export type SwitchSize = (typeof switchSizes)[number];
 
-export interface SwitchProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'size' | 'checked' | 'defaultChecked' | 'role'
-> {
-  /** Visible label; clicking it toggles the switch. */
-  label?: ReactNode;
-  /** On state when controlled. */
-  checked?: boolean;
-  /** Initial on state when uncontrolled. */
-  defaultChecked?: boolean;
-  /** Called with the new on state. */
-  onCheckedChange?: (checked: boolean) => void;
+export interface SwitchProps extends Omit<ToggleControlProps, 'role'> {
   /** Palette colour of the track when on. */
   color?: SwitchColor;
   /** Track size. */
   size?: SwitchSize;
   /** Puts the label before the switch. */
   labelPlacement?: 'start' | 'end';
-  /** Class of the root `<label>`; other props go to the `<input>`. */
-  className?: string;
-  /** Style of the root `<label>`. */
-  style?: CSSProperties;
 }
 
 /** An on/off toggle: a native checkbox with `role="switch"`, so Space toggles it. */
