@@ -1,7 +1,7 @@
 // The public surface of the package. A component folder's index.ts lists what the folder makes
 // public, so most are re-exported whole (`export *`). Listed by name: the theme, settings, text,
-// hook and layout modules and the folders that also hold internal names (Typography,
-// SettingsDrawer), whose index.ts exports more than the package does, and the shell pieces.
+// hook and layout modules, SettingsDrawer (whose index.ts also holds internal names) and the shell
+// pieces.
 
 // Theme (CSS-variable theme keyed on <html> attributes)
 export {
@@ -111,14 +111,10 @@ export { mirrorIcon } from './utils';
 // Primitives
 export * from './components/Button';
 export * from './components/IconButton';
-export {
-  Typography,
-  typographyVariants,
-  typographyColors,
-  typographyAligns,
-  typographyElements,
-} from './components/Typography';
-export type { TypographyProps, TypographyColor, TypographyAlign } from './components/Typography';
+// The folder's own `TypographyVariant` (the names of its variants) is shadowed by the theme's
+// `TypographyVariant` (a variant's type scale) exported by name above: a named export takes
+// precedence over `export *`.
+export * from './components/Typography';
 export * from './components/Box';
 export * from './components/Stack';
 export * from './components/Card';
