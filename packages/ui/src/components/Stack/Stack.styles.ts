@@ -1,4 +1,12 @@
 import styled from 'styled-components';
+import type { StackAlign, StackDirection, StackJustify } from './Stack';
+
+/** One rule per value of the `data-<attribute>` of the root, setting `property` to its CSS value. */
+function valueRules(attribute: string, property: string, values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([value, css]) => `&[data-${attribute}='${value}'] { ${property}: ${css}; }`)
+    .join('\n');
+}
 
 export const StackRoot = styled.div<{ $gap: string }>`
   display: flex;
@@ -6,45 +14,25 @@ export const StackRoot = styled.div<{ $gap: string }>`
   box-sizing: border-box;
   gap: ${(p) => p.$gap};
 
-  &[data-direction='row'] {
-    flex-direction: row;
-  }
-  &[data-direction='row-reverse'] {
-    flex-direction: row-reverse;
-  }
-  &[data-direction='column-reverse'] {
-    flex-direction: column-reverse;
-  }
-  &[data-align='stretch'] {
-    align-items: stretch;
-  }
-  &[data-align='start'] {
-    align-items: flex-start;
-  }
-  &[data-align='center'] {
-    align-items: center;
-  }
-  &[data-align='end'] {
-    align-items: flex-end;
-  }
-  &[data-align='baseline'] {
-    align-items: baseline;
-  }
-  &[data-justify='start'] {
-    justify-content: flex-start;
-  }
-  &[data-justify='center'] {
-    justify-content: center;
-  }
-  &[data-justify='end'] {
-    justify-content: flex-end;
-  }
-  &[data-justify='space-between'] {
-    justify-content: space-between;
-  }
-  &[data-justify='space-around'] {
-    justify-content: space-around;
-  }
+  ${valueRules('direction', 'flex-direction', {
+    row: 'row',
+    'row-reverse': 'row-reverse',
+    'column-reverse': 'column-reverse',
+  } satisfies Partial<Record<StackDirection, string>>)}
+  ${valueRules('align', 'align-items', {
+    stretch: 'stretch',
+    start: 'flex-start',
+    center: 'center',
+    end: 'flex-end',
+    baseline: 'baseline',
+  } satisfies Record<StackAlign, string>)}
+  ${valueRules('justify', 'justify-content', {
+    start: 'flex-start',
+    center: 'center',
+    end: 'flex-end',
+    'space-between': 'space-between',
+    'space-around': 'space-around',
+  } satisfies Record<StackJustify, string>)}
   &[data-wrap] {
     flex-wrap: wrap;
   }
