@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { forwardRef, type CSSProperties, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldFrame, useFieldIds } from '../TextField/FieldFrame';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds, type FieldBaseProps } from '../TextField/FieldFrame';
 import { SelectBox } from './Select.styles';
 
 export const selectSizes = ['small', 'medium'] as const;
@@ -16,25 +16,14 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> {
-  /** Visible label, tied to the select. */
-  label?: ReactNode;
-  /** Hint or error message under the field (`aria-describedby`). */
-  helperText?: ReactNode;
-  /** Marks the value invalid: error colours and `aria-invalid`. */
-  error?: boolean;
+export interface SelectProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'>, FieldBaseProps {
   /** The choices (alternatively pass `<option>` children). */
   options?: readonly SelectOption[];
   /** Text of an empty first option shown until something is chosen. */
   placeholder?: string;
   /** Height of the field. */
   size?: SelectSize;
-  /** Stretches the field to the width of its container. */
-  fullWidth?: boolean;
-  /** Class of the root element; other props go to the `<select>`. */
-  className?: string;
-  /** Style of the root element. */
-  style?: CSSProperties;
 }
 
 /** A native `<select>` styled like the text fields, with label, helper text and error state. */

@@ -19,6 +19,22 @@ export function useFieldIds(
   return { id, helperId, describedByIds };
 }
 
+/** Props every labelled form field (TextField, Select) has; the others reach its control. */
+export interface FieldBaseProps {
+  /** Visible label, tied to the control. */
+  label?: ReactNode;
+  /** Hint or error message under the field, announced through `aria-describedby`. */
+  helperText?: ReactNode;
+  /** Marks the value invalid: error colours and `aria-invalid`. */
+  error?: boolean;
+  /** Stretches the field to the width of its container. */
+  fullWidth?: boolean;
+  /** Class of the root element (the wrapper); other props go to the control. */
+  className?: string;
+  /** Style of the root element. */
+  style?: CSSProperties;
+}
+
 interface FieldFrameProps {
   /** `data-component` of the root. */
   component: string;

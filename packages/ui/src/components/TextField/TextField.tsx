@@ -1,27 +1,15 @@
 import { Eye, EyeOff } from 'lucide-react';
-import {
-  forwardRef,
-  useState,
-  type CSSProperties,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { useUiText } from '../../locale/UiTextProvider';
-import { FieldFrame, useFieldIds } from './FieldFrame';
+import { FieldFrame, useFieldIds, type FieldBaseProps } from './FieldFrame';
 import { InputBox } from './TextField.styles';
 
 export const textFieldSizes = ['small', 'medium'] as const;
 export type TextFieldSize = (typeof textFieldSizes)[number];
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
-  /** Visible label, tied to the input. */
-  label?: ReactNode;
-  /** Hint or error message under the field, announced through `aria-describedby`. */
-  helperText?: ReactNode;
-  /** Marks the value invalid: error colours and `aria-invalid`. */
-  error?: boolean;
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>, FieldBaseProps {
   /** Height of the input. */
   size?: TextFieldSize;
   /** Shown inside the field before the input (e.g. a currency sign). */
@@ -32,12 +20,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   multiline?: boolean;
   /** Visible lines of a multiline field. */
   rows?: number;
-  /** Stretches the field to the width of its container. */
-  fullWidth?: boolean;
-  /** Class of the root element (the wrapper); other props go to the input. */
-  className?: string;
-  /** Style of the root element. */
-  style?: CSSProperties;
   /** Accessible label of the password reveal button while the password is hidden (`textField.showPassword`). */
   showPasswordLabel?: string;
   /** Accessible label of the password reveal button while the password is shown (`textField.hidePassword`). */
