@@ -38,7 +38,7 @@ const style = [
   `${on} body{background-color:inherit}`,
   `${on} ${id}{--nav:0px;--bar:64px;--top:8px;display:block;position:fixed;inset:0;z-index:1100;pointer-events:none;background-color:inherit}`,
   `${on} #root:has(>:not([data-component=LoadingScreen]))~${id}{display:none}`,
-  `${id} [data-part=bar]{height:var(--bar);margin-inline-start:var(--nav);border-block-end:1px solid ${line}}`,
+  `${id} [data-part=bar]{box-sizing:border-box;height:var(--bar);margin-inline-start:var(--nav);border-block-end:1px solid ${line}}`,
   `${id} [data-part=nav]{display:none}`,
   `${id} [data-part=main]{margin-inline-start:var(--nav);padding-block-start:var(--top)}`,
   `${id} [data-part=content]{box-sizing:border-box;max-width:1200px;margin-inline:auto;padding-inline:16px;overflow-wrap:break-word}`,
