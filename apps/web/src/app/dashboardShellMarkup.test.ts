@@ -2,6 +2,9 @@ import { createInstance } from 'i18next';
 import { en } from '../i18n/locales/dashboard/en';
 import { fr } from '../i18n/locales/dashboard/fr';
 import { ar } from '../i18n/locales/dashboard/ar';
+import { en as billingEn } from '../i18n/locales/billing/en';
+import { fr as billingFr } from '../i18n/locales/billing/fr';
+import { ar as billingAr } from '../i18n/locales/billing/ar';
 import { DASHBOARD_SHELL_ATTRIBUTE } from './dashboardShell';
 import { dashboardGreetingScript, dashboardShellHtml } from './dashboardShellMarkup';
 
@@ -37,16 +40,23 @@ function paint({
   return document.querySelector<HTMLElement>('#finfree-shell [data-part=greeting]')!;
 }
 
-/** What the app's overview renders: i18next with the dashboard catalogue of that language. */
-async function appGreeting(language: 'en' | 'fr' | 'ar', name: string) {
+/** What the app renders: i18next with the dashboard and billing catalogues of that language. */
+async function appText(language: 'en' | 'fr' | 'ar', key: string, options?: { name: string }) {
   const i18n = createInstance();
   await i18n.init({
     lng: language,
-    resources: { en: { translation: en }, fr: { translation: fr }, ar: { translation: ar } },
+    resources: {
+      en: { translation: { ...en, billing: billingEn } },
+      fr: { translation: { ...fr, billing: billingFr } },
+      ar: { translation: { ...ar, billing: billingAr } },
+    },
     interpolation: { escapeValue: false },
   });
-  return i18n.t('dashboard.greeting', { name });
+  return i18n.t(key, options);
 }
+
+const appGreeting = (language: 'en' | 'fr' | 'ar', name: string) =>
+  appText(language, 'dashboard.greeting', { name });
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -78,13 +88,27 @@ describe("the dashboard frame's greeting", () => {
 
   it.each([
     ['a signed-out visitor (the frame is not shown)', { shown: false }],
-    ['another dashboard screen', { path: '/dashboard/trades' }],
+    ['a screen whose first heading it does not know', { path: '/dashboard/one' }],
     ['a stored user without a name', { user: JSON.stringify({ email: 'a@b.c' }) }],
     ['no stored user', { user: null }],
     ['an unreadable stored user', { user: '{not json' }],
   ] as const)('paints nothing for %s: the placeholder stays', (_, visit) => {
     expect(paint(visit).textContent).toBe('');
   });
+
+  it.each([
+    ['/dashboard/trades', 'trades.title'],
+    ['/dashboard/affiliates', 'billing.affiliates.title'],
+  ] as const)(
+    "paints the title of %s in the app's language, with or without a user's name",
+    async (path, key) => {
+      for (const language of ['en', 'fr', 'ar'] as const) {
+        const heading = paint({ path, stored: language, user: null });
+        expect(heading.textContent).toBe(await appText(language, key));
+        expect(heading.lang).toBe(language);
+      }
+    },
+  );
 
   it('paints the greeting on the overview opened with a trailing slash', () => {
     expect(paint({ path: '/dashboard/' }).textContent).toBe('Hello, Demo Member');

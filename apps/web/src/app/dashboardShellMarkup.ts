@@ -6,18 +6,30 @@ import { fontFamily, typography } from '../../../../packages/ui/src/theme/tokens
 import { en } from '../i18n/locales/dashboard/en';
 import { fr } from '../i18n/locales/dashboard/fr';
 import { ar } from '../i18n/locales/dashboard/ar';
+import { en as billingEn } from '../i18n/locales/billing/en';
+import { fr as billingFr } from '../i18n/locales/billing/fr';
+import { ar as billingAr } from '../i18n/locales/billing/ar';
 import { languages, LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages';
 import { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID } from './dashboardShell';
 
-/** The overview's greeting per language (`dashboard.greeting`), as the app renders it. */
-export const greetingTemplates: Record<Language, string> = {
-  en: en.dashboard.greeting,
-  fr: fr.dashboard.greeting,
-  ar: ar.dashboard.greeting,
+/**
+ * The first heading of each screen the frame paints, per language, as the app renders it: the
+ * overview's greeting (`{{name}}`: the stored user's name), the trades' and the affiliates'
+ * titles. One more screen with an `h4` heading first is one more line.
+ */
+export const firstHeadings: Record<string, Record<Language, string>> = {
+  '/dashboard': {
+    en: en.dashboard.greeting,
+    fr: fr.dashboard.greeting,
+    ar: ar.dashboard.greeting,
+  },
+  '/dashboard/trades': { en: en.trades.title, fr: fr.trades.title, ar: ar.trades.title },
+  '/dashboard/affiliates': {
+    en: billingEn.affiliates.title,
+    fr: billingFr.affiliates.title,
+    ar: billingAr.affiliates.title,
+  },
 };
-
-/** The path whose first content (the greeting) the frame paints. */
-export const GREETING_PATH = '/dashboard';
 
 const id = `#${DASHBOARD_SHELL_ELEMENT_ID}`;
 const on = `html[${DASHBOARD_SHELL_ATTRIBUTE}]`;
@@ -53,20 +65,25 @@ const style = [
 ].join('');
 
 /**
- * The inline script right after the frame: on the overview with a stored session, it writes the
- * greeting the app will show — the stored user's name in the language the app will start in
- * (the stored choice, else the browser's first supported language, else English: the rules of
- * `detectLanguage`). Without a name it writes nothing (the frame keeps its placeholder). The
- * API hashes it into its Content-Security-Policy like the other inline scripts.
+ * The inline script right after the frame: on a screen of {@link firstHeadings} with a stored
+ * session, it writes the heading the app will show, in the language the app will start in (the
+ * stored choice, else the browser's first supported language, else English: the rules of
+ * `detectLanguage`) — on the overview the greeting with the stored user's name; without a name
+ * it writes nothing (the frame keeps its placeholder). The API hashes it into its
+ * Content-Security-Policy like the other inline scripts.
  */
 export const dashboardGreetingScript = `(function (d, w, n) {
   try {
     if (!d.documentElement.hasAttribute('${DASHBOARD_SHELL_ATTRIBUTE}')) return;
-    if ((w.location.pathname.replace(/\\/+$/, '') || '/') !== '${GREETING_PATH}') return;
-    var user = JSON.parse(w.sessionStorage.getItem('user') || 'null');
-    var name = user && typeof user.name === 'string' ? user.name : '';
-    if (!name) return;
-    var templates = ${JSON.stringify(greetingTemplates)};
+    var templates = ${JSON.stringify(firstHeadings)}[w.location.pathname.replace(/\\/+$/, '') || '/'];
+    if (!templates) return;
+    var text = templates.en;
+    var name = '';
+    if (text.indexOf('{{name}}') >= 0) {
+      var user = JSON.parse(w.sessionStorage.getItem('user') || 'null');
+      name = user && typeof user.name === 'string' ? user.name : '';
+      if (!name) return;
+    }
     var lang = null;
     try { lang = w.localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) {}
     if (!templates.hasOwnProperty(lang)) {
@@ -77,9 +94,9 @@ export const dashboardGreetingScript = `(function (d, w, n) {
         if (templates.hasOwnProperty(base)) { lang = base; break; }
       }
     }
-    var greeting = d.querySelector('${id} [data-part=greeting]');
-    greeting.lang = lang;
-    greeting.textContent = templates[lang].split('{{name}}').join(name);
+    var heading = d.querySelector('${id} [data-part=greeting]');
+    heading.lang = lang;
+    heading.textContent = templates[lang].split('{{name}}').join(name);
   } catch (e) {}
 })(document, window, navigator);`;
 
