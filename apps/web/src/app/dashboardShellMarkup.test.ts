@@ -52,7 +52,7 @@ async function appText(language: 'en' | 'fr' | 'ar', key: string, options?: { na
     },
     interpolation: { escapeValue: false },
   });
-  return i18n.t(key, options);
+  return i18n.t(key, options ?? {});
 }
 
 const appGreeting = (language: 'en' | 'fr' | 'ar', name: string) =>
