@@ -114,3 +114,44 @@ export function formatTable(results) {
   }
   return lines.join('\n');
 }
+
+/**
+ * What delays a run's LCP and makes its TBT, from a Lighthouse report: the LCP element (its
+ * text and markup), LCP's phases (time to first byte, load and render delays), FCP, LCP and TBT,
+ * and the longest main-thread tasks with the script they are attributed to.
+ */
+export function diagnostics(lhr, longest = 5) {
+  const breakdown = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = breakdown.find((item) => item.type === 'node');
+  const phases = breakdown.find((item) => item.type === 'table')?.items ?? [];
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  return {
+    lcpElement: node ? { text: node.nodeLabel ?? '', snippet: node.snippet ?? '' } : null,
+    lcpPhases: Object.fromEntries(phases.map((phase) => [phase.subpart, phase.duration])),
+    fcp: numeric(lhr.audits['first-contentful-paint']),
+    lcp: numeric(lhr.audits['largest-contentful-paint']),
+    tbt: numeric(lhr.audits['total-blocking-time']),
+    longTasks: [...tasks]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, longest)
+      .map((task) => ({ url: task.url, start: task.startTime, duration: task.duration })),
+  };
+}
+
+/** {@link diagnostics} as printed lines. */
+export function formatDiagnostics(d) {
+  const element = d.lcpElement
+    ? `"${d.lcpElement.text}" ${d.lcpElement.snippet}`
+    : 'none (no LCP element in this run)';
+  const phases = Object.entries(d.lcpPhases)
+    .map(([phase, duration]) => `${phase} ${ms(duration)}`)
+    .join(', ');
+  const figure = (value) => (value === null ? 'n/a' : ms(value));
+  return [
+    `  LCP element: ${element}`,
+    `  FCP ${figure(d.fcp)} ms, LCP ${figure(d.lcp)} ms (${phases || 'no phases'}), TBT ${figure(d.tbt)} ms`,
+    ...d.longTasks.map(
+      (task) => `  task ${ms(task.duration)} ms at ${ms(task.start)} ms: ${task.url}`,
+    ),
+  ].join('\n');
+}

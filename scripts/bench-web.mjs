@@ -10,7 +10,7 @@
 // (scripts/bench-web-lib.mjs) and merges everything into bench-results.json (git-ignored).
 // Time-based figures: a benchmark, never a test. Run it on an otherwise idle machine.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,8 @@ import { chromeArgs, resolveChrome } from './chrome.mjs';
 import {
   benchPages,
   budgetMisses,
+  diagnostics,
+  formatDiagnostics,
   formatTable,
   metrics,
   sessionInjection,
@@ -32,6 +34,9 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 5393);
 // BENCH_PAGES=/,/dashboard measures only those pages (for a quick look; the report needs all).
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+// BENCH_REPORTS=<dir> keeps every run's Lighthouse report (JSON) there and prints each run's
+// diagnostics: the LCP element, LCP's phases and the longest main-thread tasks.
+const reportsDir = process.env.BENCH_REPORTS;
 const base = `http://127.0.0.1:${PORT}`;
 const demo = { email: 'demo@finfree.app', password: 'finfree-demo-member' };
 const log = (m) => process.stdout.write(`\x1b[36m[bench:web]\x1b[0m ${m}\n`);
@@ -132,6 +137,12 @@ async function measure(path, signedIn, mode) {
     );
     if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== path)
       throw new Error(`${path} (${mode}) ended on ${lhr.finalDisplayedUrl}: not signed in?`);
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const name = `${path.replace(/\W+/g, '_') || 'root'}-${mode}-${Date.now()}.json`;
+      writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
+      log(`${path} (${mode}) ${name}\n${formatDiagnostics(diagnostics(lhr))}`);
+    }
     const figures = Object.fromEntries(
       Object.entries(metrics).map(([key, read]) => [key, read(lhr)]),
     );

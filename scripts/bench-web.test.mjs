@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   benchPages,
   budgetMisses,
+  diagnostics,
+  formatDiagnostics,
   formatTable,
   sessionInjection,
   summarize,
@@ -153,5 +155,74 @@ describe('budgetMisses', () => {
     expect(byPath['/']).toEqual({ performance: 97, tbt: 150 });
     expect(byPath['/dashboard']).toEqual({ performance: 92, lcp: 2500 });
     expect(byPath['/dashboard/affiliates']).toEqual({ performance: 90 });
+  });
+});
+
+describe('diagnostics', () => {
+  const lhr = {
+    audits: {
+      'first-contentful-paint': { numericValue: 812.4 },
+      'largest-contentful-paint': { numericValue: 905.6 },
+      'total-blocking-time': { numericValue: 230 },
+      'lcp-breakdown-insight': {
+        details: {
+          type: 'list',
+          items: [
+            {
+              type: 'table',
+              items: [
+                { subpart: 'timeToFirstByte', duration: 15.2 },
+                { subpart: 'elementRenderDelay', duration: 890.4 },
+              ],
+            },
+            { type: 'node', nodeLabel: 'Hello, Demo Member', snippet: '<p data-part="greeting">' },
+          ],
+        },
+      },
+      'long-tasks': {
+        details: {
+          items: [
+            { url: 'a.js', startTime: 900, duration: 120 },
+            { url: 'b.js', startTime: 1500, duration: 300 },
+            { url: 'c.js', startTime: 2000, duration: 60 },
+          ],
+        },
+      },
+    },
+  };
+
+  it('reads the LCP element, its phases, the metrics and the longest tasks first', () => {
+    const d = diagnostics(lhr, 2);
+    expect(d.lcpElement).toEqual({
+      text: 'Hello, Demo Member',
+      snippet: '<p data-part="greeting">',
+    });
+    expect(d.lcpPhases).toEqual({ timeToFirstByte: 15.2, elementRenderDelay: 890.4 });
+    expect([d.fcp, d.lcp, d.tbt]).toEqual([812.4, 905.6, 230]);
+    expect(d.longTasks).toEqual([
+      { url: 'b.js', start: 1500, duration: 300 },
+      { url: 'a.js', start: 900, duration: 120 },
+    ]);
+    expect(formatDiagnostics(d).split('\n')).toEqual([
+      '  LCP element: "Hello, Demo Member" <p data-part="greeting">',
+      '  FCP 812 ms, LCP 906 ms (timeToFirstByte 15, elementRenderDelay 890), TBT 230 ms',
+      '  task 300 ms at 1500 ms: b.js',
+      '  task 120 ms at 900 ms: a.js',
+    ]);
+  });
+
+  it('says so when a run has no LCP element, phases or tasks', () => {
+    const d = diagnostics({ audits: {} });
+    expect(d).toEqual({
+      lcpElement: null,
+      lcpPhases: {},
+      fcp: null,
+      lcp: null,
+      tbt: null,
+      longTasks: [],
+    });
+    expect(formatDiagnostics(d)).toBe(
+      '  LCP element: none (no LCP element in this run)\n  FCP n/a ms, LCP n/a ms (no phases), TBT n/a ms',
+    );
   });
 });

@@ -8,7 +8,8 @@ import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
 import { prePaintStyle } from '../../packages/ui/src/settings/prePaintStyle';
 import { deferredAppScript, prerenderHeadScript } from './src/prerender/headScript';
 import { earlyReadsScript } from './src/app/earlyReads';
-import { dashboardShellHtml, dashboardShellScript } from './src/app/dashboardShell';
+import { dashboardShellScript } from './src/app/dashboardShell';
+import { dashboardShellHtml } from './src/app/dashboardShellMarkup';
 import { workspaceAliases } from '../../workspace-aliases.mjs';
 
 /**

@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { demoMember, expectPath } from './helpers';
 
 // A dashboard page opened cold (a bookmark) paints a frame in the stored theme from its HTML,
-// before any script or stylesheet has arrived; the app replaces it. A signed-out visitor never
-// sees it.
+// before any script has arrived — on the overview with its first content, the greeting, in the
+// language the app will start in; the app replaces it without moving it or painting a larger
+// first content. A signed-out visitor never sees it.
 
 async function injectSession(page: Page, request: APIRequestContext) {
   const response = await request.post('/v1/auth/login', { data: demoMember });
@@ -20,11 +21,11 @@ async function injectSession(page: Page, request: APIRequestContext) {
   );
 }
 
-/** Holds back every script and stylesheet until `release()`. */
-async function holdAssets(page: Page) {
+/** Holds back every script (and, unless `scriptsOnly`, stylesheet) until `release()`. */
+async function holdAssets(page: Page, { scriptsOnly = false } = {}) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.(js|css)(\?|$)/, async (route) => {
+  await page.route(scriptsOnly ? /\.js(\?|$)/ : /\.(js|css)(\?|$)/, async (route) => {
     await held;
     await route.continue();
   });
@@ -48,7 +49,8 @@ for (const [mode, background, direction] of [
         localStorage.setItem('settings', JSON.stringify({ themeMode, themeDirection })),
       [mode, direction] as const,
     );
-    const release = await holdAssets(page);
+    // The stylesheet (fonts only) blocks the page's first paint and the frame's inline script.
+    const release = await holdAssets(page, { scriptsOnly: true });
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.getElementById('finfree-shell') !== null);
     await expect(page.locator('html')).not.toHaveAttribute('data-app', '');
@@ -70,7 +72,8 @@ for (const [mode, background, direction] of [
     // The side navigation is on the reading side's start: left in ltr, right in rtl.
     if (direction === 'rtl') expect(painted.navLeft).toBe(1440 - 280);
     else expect(painted.navLeft).toBe(0);
-    expect(painted.text).toBe('');
+    // Its only text is the overview's greeting of the stored user.
+    expect(painted.text).toBe('Hello, Demo Member');
     // The screen's own chunks are already asked for, beside the entry.
     await expect(
       page.locator('head link[rel=modulepreload][href*="DashboardLayoutRoute"]'),
@@ -82,6 +85,89 @@ for (const [mode, background, direction] of [
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }
+
+/** Every largest-contentful-paint candidate, with what it was when it painted. */
+async function recordLcp(page: Page) {
+  await page.addInitScript(() => {
+    const entries: { time: number; size: number; part: string | null }[] = [];
+    (window as unknown as { lcp: typeof entries }).lcp = entries;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+        entries.push({
+          time: entry.startTime,
+          size: entry.size,
+          part: entry.element?.getAttribute('data-part') ?? entry.element?.tagName ?? null,
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { lcp: unknown[] }).lcp);
+}
+
+// In English the greeting is the largest first content of a phone's screen (Lighthouse's LCP
+// element); in French the subscription's longer message, which only the app paints, is larger.
+for (const [language, greeting, greetingIsLargest] of [
+  ['en', 'Hello, Demo Member', true],
+  ['fr', 'Bonjour, Demo Member', false],
+] as const) {
+  test(`on a phone, the frame's greeting (${language}) is painted first and the app's heading replaces it in place`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await injectSession(page, request);
+    await page.addInitScript((stored) => localStorage.setItem('i18nextLng', stored), language);
+    const lcp = await recordLcp(page);
+    const release = await holdAssets(page, { scriptsOnly: true });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const painted = page.locator('#finfree-shell [data-part=greeting]');
+    await expect(painted).toHaveText(greeting);
+    await expect(painted).toHaveAttribute('lang', language);
+    await page.evaluate(() => document.fonts.ready);
+    const before = await painted.boundingBox();
+    await expect.poll(lcp).toEqual([expect.objectContaining({ part: 'greeting' })]);
+    const [first] = (await lcp()) as { size: number }[];
+
+    release();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(greeting);
+    await expect(shell(page)).toHaveCount(0);
+    // Same place, same size: nothing moves when the app takes over.
+    expect(await heading.boundingBox()).toEqual(before);
+    await expect(page.getByText(/Win rate|Taux de réussite/).first()).toBeVisible();
+    const candidates = (await lcp()) as { size: number; part: string }[];
+    // The app's heading is no new, larger candidate: only larger other content can follow.
+    expect(candidates[0]).toEqual({
+      time: expect.any(Number),
+      size: first!.size,
+      part: 'greeting',
+    });
+    expect(candidates.filter((candidate) => candidate.part === 'H1')).toEqual([]);
+    // English: nothing the app painted is larger, the greeting from the HTML stays the LCP.
+    expect(candidates.length === 1).toBe(greetingIsLargest);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+}
+
+test("on a phone, the trades screen's frame paints its title, which the app's heading replaces in place", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await injectSession(page, request);
+  const release = await holdAssets(page, { scriptsOnly: true });
+  await page.goto('/dashboard/trades', { waitUntil: 'commit' });
+  const painted = page.locator('#finfree-shell [data-part=greeting]');
+  await expect(painted).toHaveText('Trades');
+  await page.evaluate(() => document.fonts.ready);
+  const before = await painted.boundingBox();
+  release();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Trades');
+  await expect(shell(page)).toHaveCount(0);
+  expect(await heading.boundingBox()).toEqual(before);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
 
 test('a signed-out visitor of a dashboard page never sees the frame and is sent to sign in', async ({
   page,

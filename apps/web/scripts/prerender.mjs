@@ -42,7 +42,8 @@ function chunksOf(key, seen = new Set()) {
 
 // A dashboard screen opened cold (with a stored session) starts downloading its layout's and
 // page's chunks beside the entry, instead of after the entry has run: an inline script in the
-// app shell adds their `modulepreload` links. One more screen is one more line.
+// app shell adds their `modulepreload` links (after the first paint, with the entry). One more
+// screen is one more line.
 const dashboardLayout = 'src/layouts/DashboardLayoutRoute.tsx';
 const dashboardScreens = {
   '/dashboard': 'src/pages/dashboard/Overview.tsx',
@@ -65,12 +66,17 @@ const routePreloadScript = `<script>(function (d, w) {
   try {
     var files = ${JSON.stringify(routeChunks)}[w.location.pathname.replace(/\\/+$/, '')];
     if (!files || !w.sessionStorage.getItem('accessToken')) return;
-    files.forEach(function (href) {
-      var link = d.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      d.head.appendChild(link);
+    // After the first paint, with the app's own scripts (see the app shell's module list).
+    w.requestAnimationFrame(function () {
+      w.setTimeout(function () {
+        files.forEach(function (href) {
+          var link = d.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          d.head.appendChild(link);
+        });
+      }, 0);
     });
   } catch (e) {}
 })(document, window);</script>`;
@@ -80,11 +86,30 @@ const withFont = builtShell.includes(fontPreload)
 const shell = withFont.includes('finfree-route-preload')
   ? withFont
   : withFont.replace('</title>', `</title>\n    <!--finfree-route-preload-->${routePreloadScript}`);
-writeFileSync(join(dist, 'index.html'), shell);
-writeFileSync(join(dist, 'index.html.gz'), gzipSync(shell, { level: 9 }));
+const entryFile = manifest['index.html'].file;
+const withoutScriptTags = (html) =>
+  html
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+const moduleListPattern =
+  /<script type="application\/json" id="finfree-modules">[\s\S]*?<\/script>/;
+// The app shell (every path without a prerendered page: the dashboard screens) lists its entry
+// and the entry's chunks instead of script tags, so `deferredAppScript` starts them after the
+// first paint: the dashboard's frame and greeting paint with the HTML and CSS alone, and no
+// script download is on their way (the early reads start in the head, as before).
+const appShellModules = `<script type="application/json" id="finfree-modules">${JSON.stringify({
+  entry: `/${entryFile}`,
+  preload: [...entryFiles].filter((file) => file !== entryFile).map((file) => `/${file}`),
+})}</script>`;
+const appShell = withoutScriptTags(shell.replace(moduleListPattern, '')).replace(
+  '</head>',
+  `${appShellModules}</head>`,
+);
+writeFileSync(join(dist, 'index.html'), appShell);
+writeFileSync(join(dist, 'index.html.gz'), gzipSync(appShell, { level: 9 }));
 writeFileSync(
   join(dist, 'index.html.br'),
-  brotliCompressSync(shell, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  brotliCompressSync(appShell, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
 );
 
 const entryChunks = entryFiles;
@@ -110,11 +135,9 @@ for (const page of prerenderPages) {
     ...(page.appOnDemand ? { onDemand: true } : {}),
   };
   const moduleList = `<script type="application/json" id="finfree-modules">${JSON.stringify(modules)}</script>`;
-  let document = shell
+  let document = withoutScriptTags(shell.replace(moduleListPattern, ''))
     // The dashboard's route preloads are for the app shell only.
     .replace(/\s*<!--finfree-route-preload--><script>[\s\S]*?<\/script>/, '')
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace('</head>', `${moduleList}${styles}${hideStale}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (/<script type="module"|rel="modulepreload"/.test(document)) {

@@ -3,11 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import type { Messages } from './locales/en';
 
-export const languages = ['en', 'fr', 'ar'] as const;
-export type Language = (typeof languages)[number];
+import { languages, LANGUAGE_STORAGE_KEY, type Language } from './languages';
 
-/** localStorage key of the chosen language (i18next's own key). */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export { languages, LANGUAGE_STORAGE_KEY, type Language };
 
 // English ships with the app; the other catalogues load only when chosen.
 const loaders: Record<Language, () => Promise<Messages>> = {

@@ -1,0 +1,116 @@
+import { createInstance } from 'i18next';
+import { en } from '../i18n/locales/dashboard/en';
+import { fr } from '../i18n/locales/dashboard/fr';
+import { ar } from '../i18n/locales/dashboard/ar';
+import { en as billingEn } from '../i18n/locales/billing/en';
+import { fr as billingFr } from '../i18n/locales/billing/fr';
+import { ar as billingAr } from '../i18n/locales/billing/ar';
+import { DASHBOARD_SHELL_ATTRIBUTE } from './dashboardShell';
+import { dashboardGreetingScript, dashboardShellHtml } from './dashboardShellMarkup';
+
+interface Visit {
+  path?: string;
+  shown?: boolean;
+  user?: string | null;
+  stored?: string | null;
+  browser?: readonly string[];
+}
+
+/** The frame in the page, then its inline script run (exactly its text) for this visit. */
+function paint({
+  path = '/dashboard',
+  shown = true,
+  user = JSON.stringify({ name: 'Demo Member' }),
+  stored = null,
+  browser = ['en-US'],
+}: Visit) {
+  document.body.innerHTML = `<div id="root"></div>${dashboardShellHtml}`;
+  if (shown) document.documentElement.setAttribute(DASHBOARD_SHELL_ATTRIBUTE, '');
+  else document.documentElement.removeAttribute(DASHBOARD_SHELL_ATTRIBUTE);
+  const win = {
+    location: { pathname: path },
+    sessionStorage: { getItem: (key: string) => (key === 'user' ? user : null) },
+    localStorage: { getItem: (key: string) => (key === 'i18nextLng' ? stored : null) },
+  };
+  new Function('document', 'window', 'navigator', `return ${dashboardGreetingScript}`)(
+    document,
+    win,
+    { languages: browser, language: browser[0] },
+  );
+  return document.querySelector<HTMLElement>('#finfree-shell [data-part=greeting]')!;
+}
+
+/** What the app renders: i18next with the dashboard and billing catalogues of that language. */
+async function appText(language: 'en' | 'fr' | 'ar', key: string, options?: { name: string }) {
+  const i18n = createInstance();
+  await i18n.init({
+    lng: language,
+    resources: {
+      en: { translation: { ...en, billing: billingEn } },
+      fr: { translation: { ...fr, billing: billingFr } },
+      ar: { translation: { ...ar, billing: billingAr } },
+    },
+    interpolation: { escapeValue: false },
+  });
+  return i18n.t(key, options ?? {});
+}
+
+const appGreeting = (language: 'en' | 'fr' | 'ar', name: string) =>
+  appText(language, 'dashboard.greeting', { name });
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute(DASHBOARD_SHELL_ATTRIBUTE);
+});
+
+describe("the dashboard frame's greeting", () => {
+  it.each([
+    ['English by default', { browser: ['de-DE'] }, 'en'],
+    ['the stored language', { stored: 'fr', browser: ['en-US'] }, 'fr'],
+    ["the browser's first supported language", { browser: ['de', 'ar-EG', 'fr'] }, 'ar'],
+    [
+      'the browser language when the stored one is unknown',
+      { stored: 'xx', browser: ['fr-CA'] },
+      'fr',
+    ],
+  ] as const)("paints the app's greeting of the stored user in %s", async (_, visit, language) => {
+    const greeting = paint(visit);
+    expect(greeting.textContent).toBe(await appGreeting(language, 'Demo Member'));
+    expect(greeting.lang).toBe(language);
+  });
+
+  it('paints the name as text, never as markup, wherever the template puts it', async () => {
+    const name = '<b>Ann</b> & {{name}}';
+    const greeting = paint({ user: JSON.stringify({ name }), stored: 'ar' });
+    expect(greeting.children).toHaveLength(0);
+    expect(greeting.textContent).toBe(await appGreeting('ar', name));
+  });
+
+  it.each([
+    ['a signed-out visitor (the frame is not shown)', { shown: false }],
+    ['a screen whose first heading it does not know', { path: '/dashboard/one' }],
+    ['a stored user without a name', { user: JSON.stringify({ email: 'a@b.c' }) }],
+    ['no stored user', { user: null }],
+    ['an unreadable stored user', { user: '{not json' }],
+  ] as const)('paints nothing for %s: the placeholder stays', (_, visit) => {
+    expect(paint(visit).textContent).toBe('');
+  });
+
+  it.each([
+    ['/dashboard/trades', 'trades.title'],
+    ['/dashboard/affiliates', 'billing.affiliates.title'],
+  ] as const)(
+    "paints the title of %s in the app's language, with or without a user's name",
+    async (path, key) => {
+      for (const language of ['en', 'fr', 'ar'] as const) {
+        const heading = paint({ path, stored: language, user: null });
+        expect(heading.textContent).toBe(await appText(language, key));
+        expect(heading.lang).toBe(language);
+      }
+    },
+  );
+
+  it('paints the greeting on the overview opened with a trailing slash', () => {
+    expect(paint({ path: '/dashboard/' }).textContent).toBe('Hello, Demo Member');
+  });
+});

@@ -1,0 +1,104 @@
+// Build-time only (the app's HTML plugin and the tests read it): the markup, style and inline
+// script of the dashboard's pre-rendered frame. No runtime module imports this file, so the
+// catalogues it reads stay out of the app's bundles.
+import { interFallbackCss } from '../../../../packages/ui/src/theme/GlobalStyle';
+import { fontFamily, typography } from '../../../../packages/ui/src/theme/tokens';
+import { en } from '../i18n/locales/dashboard/en';
+import { fr } from '../i18n/locales/dashboard/fr';
+import { ar } from '../i18n/locales/dashboard/ar';
+import { en as billingEn } from '../i18n/locales/billing/en';
+import { fr as billingFr } from '../i18n/locales/billing/fr';
+import { ar as billingAr } from '../i18n/locales/billing/ar';
+import { languages, LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages';
+import { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID } from './dashboardShell';
+
+/**
+ * The first heading of each screen the frame paints, per language, as the app renders it: the
+ * overview's greeting (`{{name}}`: the stored user's name), the trades' and the affiliates'
+ * titles. One more screen with an `h4` heading first is one more line.
+ */
+export const firstHeadings: Record<string, Record<Language, string>> = {
+  '/dashboard': {
+    en: en.dashboard.greeting,
+    fr: fr.dashboard.greeting,
+    ar: ar.dashboard.greeting,
+  },
+  '/dashboard/trades': { en: en.trades.title, fr: fr.trades.title, ar: ar.trades.title },
+  '/dashboard/affiliates': {
+    en: billingEn.affiliates.title,
+    fr: billingFr.affiliates.title,
+    ar: billingAr.affiliates.title,
+  },
+};
+
+const id = `#${DASHBOARD_SHELL_ELEMENT_ID}`;
+const on = `html[${DASHBOARD_SHELL_ATTRIBUTE}]`;
+const line = 'color-mix(in srgb,currentColor 12%,transparent)';
+const fill = 'color-mix(in srgb,currentColor 7%,transparent)';
+const { h4 } = typography;
+
+/**
+ * The frame's geometry follows the dashboard layout (header 64/80 px, side navigation 280/88 px
+ * from 1200 px, content column 1200 px wide with 16/24/40 px sides, 8 px under the header, 80 px
+ * under the horizontal navigation) and the greeting is set like the overview's `h4` heading
+ * (size, line height, weight, font stack with its metric-matched fallback, alignment by the
+ * page's direction), so the app's heading takes its place without moving or growing.
+ */
+const style = [
+  interFallbackCss.replace(/\s*\n\s*/g, ''),
+  `${id}{display:none}`,
+  `${on} body{background-color:inherit}`,
+  `${on} ${id}{--nav:0px;--bar:64px;--top:8px;display:block;position:fixed;inset:0;z-index:1100;pointer-events:none;background-color:inherit}`,
+  `${on} #root:has(>:not([data-component=LoadingScreen]))~${id}{display:none}`,
+  `${id} [data-part=bar]{box-sizing:border-box;height:var(--bar);margin-inline-start:var(--nav);border-block-end:1px solid ${line}}`,
+  `${id} [data-part=nav]{display:none}`,
+  `${id} [data-part=main]{margin-inline-start:var(--nav);padding-block-start:var(--top)}`,
+  `${id} [data-part=content]{box-sizing:border-box;max-width:1200px;margin-inline:auto;padding-inline:16px;overflow-wrap:break-word}`,
+  `${id} i{display:block;height:112px;margin-block-end:24px;border-radius:16px;background-color:${fill}}`,
+  `${id} [data-part=greeting]{margin:0 0 24px;font-family:${fontFamily.sans};font-size:${h4.fontSize};line-height:${h4.lineHeight};font-weight:${h4.fontWeight};unicode-bidi:plaintext;text-align:left}`,
+  `html[dir=rtl] ${id} [data-part=greeting]{text-align:right}`,
+  `${id} [data-part=greeting]:empty{height:40px;max-width:320px;border-radius:16px;background-color:${fill}}`,
+  `@media (min-width:600px){${id} [data-part=content]{padding-inline:24px}}`,
+  `@media (min-width:900px){${id} [data-part=greeting]{font-size:${h4.fontSizeMd}}}`,
+  `@media (min-width:1200px){${id}{--bar:80px}html[data-layout=vertical] ${id}{--nav:280px}html[data-layout=mini] ${id}{--nav:88px}html[data-layout=horizontal] ${id}{--top:80px}${id} [data-part=content]{padding-inline:40px}${id} [data-part=nav]{display:block;box-sizing:border-box;position:absolute;inset-block:0;inset-inline-start:0;width:var(--nav);border-inline-end:1px dashed ${line}}}`,
+  `@media (min-width:1600px){html[data-stretch=true] ${id} [data-part=content]{max-width:none}}`,
+].join('');
+
+/**
+ * The inline script right after the frame: on a screen of {@link firstHeadings} with a stored
+ * session, it writes the heading the app will show, in the language the app will start in (the
+ * stored choice, else the browser's first supported language, else English: the rules of
+ * `detectLanguage`) — on the overview the greeting with the stored user's name; without a name
+ * it writes nothing (the frame keeps its placeholder). The API hashes it into its
+ * Content-Security-Policy like the other inline scripts.
+ */
+export const dashboardGreetingScript = `(function (d, w, n) {
+  try {
+    if (!d.documentElement.hasAttribute('${DASHBOARD_SHELL_ATTRIBUTE}')) return;
+    var templates = ${JSON.stringify(firstHeadings)}[w.location.pathname.replace(/\\/+$/, '') || '/'];
+    if (!templates) return;
+    var text = templates.en;
+    var name = '';
+    if (text.indexOf('{{name}}') >= 0) {
+      var user = JSON.parse(w.sessionStorage.getItem('user') || 'null');
+      name = user && typeof user.name === 'string' ? user.name : '';
+      if (!name) return;
+    }
+    var lang = null;
+    try { lang = w.localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) {}
+    if (!templates.hasOwnProperty(lang)) {
+      lang = ${JSON.stringify(languages[0])};
+      var preferred = n.languages || [n.language];
+      for (var i = 0; i < preferred.length; i++) {
+        var base = String(preferred[i]).toLowerCase().split('-')[0];
+        if (templates.hasOwnProperty(base)) { lang = base; break; }
+      }
+    }
+    var heading = d.querySelector('${id} [data-part=greeting]');
+    heading.lang = lang;
+    heading.textContent = templates[lang].split('{{name}}').join(name);
+  } catch (e) {}
+})(document, window, navigator);`;
+
+/** The frame's style, markup and greeting script, for the end of `<body>` (after `#root`). */
+export const dashboardShellHtml = `<style>${style}</style><div id="${DASHBOARD_SHELL_ELEMENT_ID}" aria-hidden="true"><div data-part="nav"></div><div data-part="bar"></div><div data-part="main"><div data-part="content"><p data-part="greeting"></p><i></i><i></i><i></i></div></div></div><script>${dashboardGreetingScript}</script>`;

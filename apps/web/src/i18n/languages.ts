@@ -1,0 +1,6 @@
+/** The app's languages (the first is the default). */
+export const languages = ['en', 'fr', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
+/** localStorage key of the chosen language (i18next's own key). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
