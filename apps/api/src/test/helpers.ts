@@ -79,9 +79,19 @@ export interface TestContext {
   createUser(role?: 'user' | 'admin', email?: string): Promise<TestUser>;
   /** Signs a user in without a password round trip (a new session). */
   tokensFor(user: TestUser): Promise<AuthTokens>;
+  /** The access token of a new session of `user`. */
+  tokenOf(user: TestUser): Promise<string>;
+  /** A new user of `role`, signed in: the user and its access token. */
+  signIn(role?: 'user' | 'admin'): Promise<SignedIn>;
   /** `app.inject` with an optional bearer token. */
   request(options: InjectOptions & { token?: string }): Promise<LightResponse>;
   close(): Promise<void>;
+}
+
+/** A user and the access token of one of its sessions. */
+export interface SignedIn {
+  user: TestUser;
+  token: string;
 }
 
 let counter = 0;
@@ -104,7 +114,7 @@ export async function createTestContext(
     ...(log ? { logStream: logCollector(log) } : {}),
   });
   await app.ready();
-  return {
+  const context: TestContext = {
     app,
     database,
     config,
@@ -124,6 +134,13 @@ export async function createTestContext(
     tokensFor(user) {
       return app.ctx.tokens.issue(user.id);
     },
+    async tokenOf(user) {
+      return (await context.tokensFor(user)).access.token;
+    },
+    async signIn(role = 'user') {
+      const user = await context.createUser(role);
+      return { user, token: await context.tokenOf(user) };
+    },
     request({ token, headers, ...rest }) {
       return app.inject({
         ...rest,
@@ -135,6 +152,7 @@ export async function createTestContext(
       await database.close();
     },
   };
+  return context;
 }
 
 /** A stream that keeps every log line in `lines`. */

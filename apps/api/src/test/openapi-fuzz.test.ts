@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { createTestContext, dbKinds, scanLogLines, type TestContext } from './helpers';
 import { grant } from './ledger-helpers';
-import { addCard, idem } from './money-helpers';
+import { addCard, idem, postSubscription, postWithdrawal } from './money-helpers';
 
 type Schema = {
   type?: string | string[];
@@ -146,8 +146,8 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
     const admin = await t.createUser('admin');
     const user = await t.createUser('user');
     tokens = {
-      user: (await t.tokensFor(user)).access.token,
-      admin: (await t.tokensFor(admin)).access.token,
+      user: await t.tokenOf(user),
+      admin: await t.tokenOf(admin),
     };
     const plan = await t.request({
       method: 'POST',
@@ -176,20 +176,12 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
       headers: idem(),
       payload: { planId: plan.json().id },
     });
-    const sub = await t.request({
-      method: 'POST',
-      url: '/v1/subscriptions',
-      token: tokens.user,
-      headers: idem(),
-      payload: { planId: plan.json().id, cardId: card.id },
-    });
+    const sub = await postSubscription(t, tokens.user, { planId: plan.json().id, cardId: card.id });
     await grant(t, user.id, 20_000);
-    const withdrawal = await t.request({
-      method: 'POST',
-      url: '/v1/payments/withdraw',
-      token: tokens.user,
-      headers: idem(),
-      payload: { amount: 5000, method: 'usdt', destination: 'wallet-address' },
+    const withdrawal = await postWithdrawal(t, tokens.user, {
+      amount: 5000,
+      method: 'usdt',
+      destination: 'wallet-address',
     });
     ids = {
       withdrawal: withdrawal.json().withdrawal.id,
@@ -445,19 +437,7 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
         // An accepted event stream never ends (read over a socket in notifications.test.ts).
         if (rawPath === '/v1/notifications/stream') continue;
         const opName = `${method.toUpperCase()} ${rawPath}`;
-        const idFor: [string, string][] = [
-          ['/v1/plans', ids.plan],
-          ['/v1/users/cards', ids.card],
-          ['/v1/users', ids.user],
-          ['/v1/payments/orders', ids.order],
-          ['/v1/subscriptions', ids.subscription],
-          ['/v1/payments/withdrawals', ids.withdrawal],
-          ['/v1/admin/affiliates', ids.user],
-        ];
-        const path = rawPath.replace(
-          '{id}',
-          idFor.find(([prefix]) => rawPath.startsWith(prefix))?.[1] ?? ids.trade,
-        );
+        const path = concretePath(rawPath);
         const query: Record<string, unknown> = {};
         for (const p of op.parameters ?? []) {
           if (p.in === 'query' && p.required)

@@ -10,8 +10,8 @@ describe.each(dbKinds)('plans, users and public routes on %s', (kind) => {
     t = await createTestContext(kind);
     await seedPlans(t.database.db);
     await seedTrades(t.database.db);
-    admin = (await t.tokensFor(await t.createUser('admin'))).access.token;
-    user = (await t.tokensFor(await t.createUser('user'))).access.token;
+    admin = (await t.signIn('admin')).token;
+    user = (await t.signIn('user')).token;
   });
   afterAll(async () => {
     await t.close();

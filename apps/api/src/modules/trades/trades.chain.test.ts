@@ -16,7 +16,7 @@ describe.each(dbKinds)('the verifiable trade history on %s', (kind) => {
   let openId: string;
   beforeAll(async () => {
     t = await createTestContext(kind);
-    admin = (await t.tokensFor(await t.createUser('admin'))).access.token;
+    admin = (await t.signIn('admin')).token;
     const publish = async (body: Record<string, unknown>) =>
       (await t.request({ method: 'POST', url: '/v1/trades', token: admin, payload: body })).json()
         .id as string;

@@ -101,7 +101,7 @@ describe.each(dbKinds)('track-record statistics on %s', (kind) => {
   let user: string;
   beforeAll(async () => {
     t = await createTestContext(kind);
-    user = (await t.tokensFor(await t.createUser())).access.token;
+    user = (await t.signIn()).token;
     const db = t.database.db;
     for (const [i, [symbol, side, assetClass, opened, closed, r]] of FIXTURE.entries()) {
       const id = newId();

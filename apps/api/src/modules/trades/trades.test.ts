@@ -6,8 +6,8 @@ describe.each(dbKinds)('trades on %s', (kind) => {
   let user: string;
   beforeAll(async () => {
     t = await createTestContext(kind);
-    admin = (await t.tokensFor(await t.createUser('admin'))).access.token;
-    user = (await t.tokensFor(await t.createUser('user'))).access.token;
+    admin = (await t.signIn('admin')).token;
+    user = (await t.signIn('user')).token;
   });
   afterAll(async () => {
     await t.close();
@@ -270,7 +270,7 @@ describe.each(dbKinds)('trades on %s', (kind) => {
     expect(after.totalResults).toBe(before.totalResults + 1);
     expect(after.results[0].symbol).toBe('ETHUSD');
     // Non-members get their own (locked) copy, never the members' one.
-    const outsider = (await t.tokensFor(await t.createUser())).access.token;
+    const outsider = (await t.signIn()).token;
     const locked = (await t.request({ url: '/v1/trades?limit=10&page=1', token: outsider })).json();
     expect(locked.results[0]).toMatchObject({ symbol: 'ETHUSD', locked: true, entryPrice: null });
   });

@@ -11,9 +11,9 @@ describe.each(dbKinds)('admin screens’ API on %s', (kind) => {
     t = await createTestContext(kind);
     await seedPlans(t.database.db);
     adminUser = await t.createUser('admin');
-    admin = (await t.tokensFor(adminUser)).access.token;
+    admin = await t.tokenOf(adminUser);
     member = await t.createUser('user');
-    memberToken = (await t.tokensFor(member)).access.token;
+    memberToken = await t.tokenOf(member);
   });
   afterAll(async () => {
     await t.close();

@@ -3,15 +3,18 @@ import { queryRows } from '../../../db/sql';
 import { orders, plans } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
 import { createTestContext, dbKinds, type TestContext } from '../../../test/helpers';
-import { addCard, CARDS, cardNumbersInDatabase, idem, tokenize } from '../../../test/money-helpers';
+import {
+  addCard,
+  cardNumbersInDatabase,
+  CARDS,
+  idem,
+  insertProPlan,
+  tokenize,
+} from '../../../test/money-helpers';
 
 describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
   let t: TestContext;
   let planId: string;
-  const tokenOf = async (role: 'user' | 'admin' = 'user') => {
-    const u = await t.createUser(role);
-    return { user: u, token: (await t.tokensFor(u)).access.token };
-  };
   const sandboxCharges = async () =>
     (
       await queryRows<{ n: number }>(
@@ -22,10 +25,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestContext(kind);
-    planId = newId();
-    await t.database.db
-      .insert(plans)
-      .values({ id: planId, name: 'Pro', slug: 'pro-monthly', amount: 7900, interval: 'month' });
+    planId = await insertProPlan(t, 'pro-monthly');
   });
   afterAll(async () => {
     await t.app.money.provider.flush?.();
@@ -36,7 +36,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
 
   describe('saved cards', () => {
     it('sets up a card form, saves the token and never stores the number', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const setup = await t.request({ method: 'POST', url: '/v1/users/cards/setup', token });
       expect(setup.statusCode).toBe(200);
       expect(setup.json().cardFormUrl).toMatch(/\/sandbox\/card-form\?setup=seti_/);
@@ -49,7 +49,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('answers the existing card for the same fingerprint', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const first = (await addCard(t, token)).json();
       const again = await addCard(t, token);
       expect(again.statusCode).toBe(200);
@@ -58,7 +58,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('refuses declining cards at attach with a 402 card_error', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       for (const [number, code] of [
         [CARDS.declined, 'card_declined'],
         [CARDS.insufficientFunds, 'insufficient_funds'],
@@ -74,7 +74,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('switches the default card, moves it on delete, keeps one default', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const a = (await addCard(t, token)).json();
       const b = (await addCard(t, token, '5555555555554444')).json();
       expect(b.isDefault).toBe(false);
@@ -97,7 +97,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('refuses raw card data in any body', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const bodies = [
         { paymentMethodId: CARDS.ok },
         { paymentMethodId: 'pm_x', number: '4242' },
@@ -138,7 +138,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
       });
 
     it('computes the amount on the server and refuses client amounts', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const res = await createOrder(token);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
@@ -160,7 +160,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('pays with a saved card → succeeded and an active subscription (member)', async () => {
-      const { user, token } = await tokenOf();
+      const { user, token } = await t.signIn();
       const card = (await addCard(t, token)).json();
       const order = (await createOrder(token)).json();
       const res = await t.request({
@@ -195,7 +195,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
         [CARDS.chargeFails, 402, 'card_declined'],
       ] as const;
       for (const [number, status, declineCode] of cases) {
-        const { token } = await tokenOf();
+        const { token } = await t.signIn();
         const order = (await createOrder(token)).json();
         const paymentMethodId = await tokenize(t, token, number);
         const res = await t.request({
@@ -221,7 +221,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('saves the card while paying when asked, and can retry a failed order', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const order = (await createOrder(token)).json();
       const bad = await tokenize(t, token, CARDS.chargeFails);
       const first = await t.request({
@@ -247,7 +247,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('replays the same key 5 times: one order, one charge', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const card = (await addCard(t, token)).json();
       const key = crypto.randomUUID();
       const created = [];
@@ -281,7 +281,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('replays a decline too, and answers 422 for the same key with another body', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const key = crypto.randomUUID();
       expect((await createOrder(token, key)).statusCode).toBe(201);
       const other = newId();
@@ -314,8 +314,8 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('keeps keys per user: another user may use the same key', async () => {
-      const a = await tokenOf();
-      const b = await tokenOf();
+      const a = await t.signIn();
+      const b = await t.signIn();
       const key = crypto.randomUUID();
       const ra = await createOrder(a.token, key);
       const rb = await createOrder(b.token, key);
@@ -326,7 +326,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     // PGlite serialises connections: only a real PostgreSQL can run the two at once.
     if (kind === 'postgres')
       it('answers 409 to the same key while the first request is still running', async () => {
-        const { token } = await tokenOf();
+        const { token } = await t.signIn();
         const card = (await addCard(t, token)).json();
         const order = (await createOrder(token)).json();
         const before = await sandboxCharges();
@@ -352,8 +352,8 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
 
   describe('ownership', () => {
     it('B can never read or change A’s cards and orders (404)', async () => {
-      const a = await tokenOf();
-      const b = await tokenOf();
+      const a = await t.signIn();
+      const b = await t.signIn();
       const card = (await addCard(t, a.token)).json();
       const order = (
         await t.request({

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { queryRows } from '../../../db/sql';
-import { cards, orders, plans, subscriptions, webhookEvents } from '../../../db/schema';
+import { cards, orders, subscriptions, webhookEvents } from '../../../db/schema';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { newId } from '../../../lib/ids';
 import type { SandboxProvider } from '../../../providers/sandbox/sandbox.provider';
@@ -11,7 +11,7 @@ import {
   WEBHOOK_TOLERANCE_S,
 } from '../../../providers/sandbox/sandbox.provider';
 import { createTestContext, dbKinds, type TestContext } from '../../../test/helpers';
-import { addCard, idem } from '../../../test/money-helpers';
+import { addCard, idem, insertProPlan, postSubscription } from '../../../test/money-helpers';
 import { ONE_PER_USER, UNFULFILLED } from '../shared';
 
 const DAY = 86_400_000;
@@ -69,10 +69,7 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestContext(kind, { SANDBOX_DUPLICATE_EVENTS: 'true' });
-    planId = newId();
-    await t.database.db
-      .insert(plans)
-      .values({ id: planId, name: 'Pro', slug: 'pro', amount: 7900, interval: 'month' });
+    planId = await insertProPlan(t);
   });
   afterAll(async () => {
     await t.close();
@@ -161,15 +158,9 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
 
   it('receives the sandbox’s own events (sent twice) and applies each once', async () => {
     const u = await t.createUser('user');
-    const tk = (await t.tokensFor(u)).access.token;
+    const tk = await t.tokenOf(u);
     const card = (await addCard(t, tk)).json();
-    const res = await t.request({
-      method: 'POST',
-      url: '/v1/subscriptions',
-      token: tk,
-      headers: idem(),
-      payload: { planId, cardId: card.id },
-    });
+    const res = await postSubscription(t, tk, { planId, cardId: card.id });
     expect(res.statusCode).toBe(201);
     await t.app.money.provider.flush?.();
     const [delivered] = await queryRows<{ deliveries: number; last_status: number }>(
@@ -199,7 +190,7 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
     /** A member with a saved card, and the provider ids to charge it the way the API does. */
     const payer = async () => {
       const user = await t.createUser('user');
-      const token = (await t.tokensFor(user)).access.token;
+      const token = await t.tokenOf(user);
       const card = (await addCard(t, token)).json();
       const [row] = await t.database.db.select().from(cards).where(eq(cards.id, card.id));
       const customerId = await t.app.money.cards.customerFor(user.id);
@@ -366,15 +357,9 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
     } as unknown as FastifyInstance);
     try {
       const u = await t.createUser('user');
-      const tk = (await t.tokensFor(u)).access.token;
+      const tk = await t.tokenOf(u);
       const card = (await addCard(t, tk)).json();
-      const res = await t.request({
-        method: 'POST',
-        url: '/v1/subscriptions',
-        token: tk,
-        headers: idem(),
-        payload: { planId, cardId: card.id },
-      });
+      const res = await postSubscription(t, tk, { planId, cardId: card.id });
       await provider.flush();
       // Sent twice (duplicates on); the first attempt failed and was retried.
       expect(calls).toBe(3);
