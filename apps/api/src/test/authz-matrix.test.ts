@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { cards, orders, plans, subscriptions, withdrawals } from '../db/schema';
 import { newId } from '../lib/ids';
-import { createTestContext, dbKinds, type TestContext, type TestUser } from './helpers';
+import { createTestContext, dbKinds, eurusdBuy, type TestContext, type TestUser } from './helpers';
 import { grant } from './ledger-helpers';
 import { addCard, CARDS, idem, tokenize } from './money-helpers';
 
@@ -32,14 +32,7 @@ const all = (s: number): Row['expect'] => [s, s, s, s];
 const userOnly = (s: number): Row['expect'] => [401, s, s, s];
 const adminOnly = (s: number): Row['expect'] => [401, 403, 403, s];
 
-const tradeBody = {
-  symbol: 'EURUSD',
-  assetClass: 'forex',
-  side: 'buy',
-  entryPrice: 1.085,
-  stopLoss: 1.082,
-  takeProfits: [{ price: 1.091, allocation: 100 }],
-};
+const tradeBody = eurusdBuy();
 
 interface RowRequest {
   url: string;

@@ -5,7 +5,7 @@ import type {
   InjectOptions,
   LightMyRequestResponse as LightResponse,
 } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
@@ -153,6 +153,60 @@ export async function createTestContext(
     },
   };
   return context;
+}
+
+/**
+ * The test context of a suite: the app is built on a fresh database before the suite's tests
+ * (before its own `beforeAll` hooks) and closed after them. Use it from those hooks and tests.
+ */
+export function useTestContext(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: { log?: string[] } = {},
+): TestContext {
+  let context: TestContext | undefined;
+  const current = () => {
+    if (!context) throw new Error('The test context is built in beforeAll');
+    return context;
+  };
+  beforeAll(async () => {
+    context = await createTestContext(kind, env, options);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    get mailer() {
+      return current().mailer;
+    },
+    createUser: (role, email) => current().createUser(role, email),
+    tokensFor: (user) => current().tokensFor(user),
+    tokenOf: (user) => current().tokenOf(user),
+    signIn: (role) => current().signIn(role),
+    request: (options) => current().request(options),
+    close: () => current().close(),
+  };
+}
+
+/** A valid trade to publish: an EURUSD buy with its stop and one take-profit for all of it. */
+export function eurusdBuy(entryPrice = 1.085, stopLoss = 1.082, takeProfit = 1.091) {
+  return {
+    symbol: 'EURUSD',
+    assetClass: 'forex',
+    side: 'buy',
+    entryPrice,
+    stopLoss,
+    takeProfits: [{ price: takeProfit, allocation: 100 }],
+  } as const;
 }
 
 /** A stream that keeps every log line in `lines`. */

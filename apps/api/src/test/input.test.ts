@@ -1,17 +1,13 @@
 import { connect } from 'node:net';
 import { CARD_FORMATS } from './card-formats';
-import { createTestContext, dbKinds, scanLogLines, type TestContext } from './helpers';
+import { createTestContext, dbKinds, scanLogLines, useTestContext } from './helpers';
 
 describe.each(dbKinds)('hostile input on %s', (kind) => {
-  let t: TestContext;
-  let admin: string;
   const log: string[] = [];
+  const t = useTestContext(kind, { BODY_LIMIT_BYTES: String(64 * 1024) }, { log });
+  let admin: string;
   beforeAll(async () => {
-    t = await createTestContext(kind, { BODY_LIMIT_BYTES: String(64 * 1024) }, { log });
     admin = (await t.signIn('admin')).token;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const raw = (payload: string, contentType = 'application/json', url = '/v1/plans') =>

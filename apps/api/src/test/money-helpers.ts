@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/sql';
-import { plans } from '../db/schema';
+import { orders, plans } from '../db/schema';
 import { newId } from '../lib/ids';
 import { findCardNumbers } from '../lib/luhn';
 import type { TestContext } from './helpers';
@@ -64,6 +64,27 @@ export async function insertProPlan(t: TestContext, slug = 'pro'): Promise<strin
   return id;
 }
 
+/**
+ * Inserts an order straight into the database: 79.00 USD for a new subscription to `planId`
+ * unless `values` say otherwise; answers its id.
+ */
+export async function insertOrder(
+  t: TestContext,
+  values: Omit<typeof orders.$inferInsert, 'id' | 'purpose' | 'amount' | 'currency'> &
+    Partial<typeof orders.$inferInsert> & { planId: string },
+): Promise<string> {
+  const id = values.id ?? newId();
+  await t.database.db.insert(orders).values({
+    id,
+    purpose: 'subscription_create',
+    amount: 7900,
+    currency: 'usd',
+    data: { planId: values.planId },
+    ...values,
+  });
+  return id;
+}
+
 /** `POST /v1/subscriptions` with a card, under a fresh Idempotency-Key unless `key` is given. */
 export function postSubscription(
   t: TestContext,
@@ -74,6 +95,34 @@ export function postSubscription(
   return t.request({
     method: 'POST',
     url: '/v1/subscriptions',
+    token,
+    headers: idem(key),
+    payload,
+  });
+}
+
+/** `POST /v1/payments/create-order`, under a fresh Idempotency-Key unless `key` is given. */
+export function postOrder(t: TestContext, token: string, payload: object, key?: string) {
+  return t.request({
+    method: 'POST',
+    url: '/v1/payments/create-order',
+    token,
+    headers: idem(key),
+    payload,
+  });
+}
+
+/** `POST /v1/payments/orders/:id/confirm`, under a fresh Idempotency-Key unless `key` is given. */
+export function postConfirm(
+  t: TestContext,
+  token: string,
+  orderId: string,
+  payload: object,
+  key?: string,
+) {
+  return t.request({
+    method: 'POST',
+    url: `/v1/payments/orders/${orderId}/confirm`,
     token,
     headers: idem(key),
     payload,

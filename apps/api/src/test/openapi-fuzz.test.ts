@@ -3,9 +3,9 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { createTestContext, dbKinds, scanLogLines, type TestContext } from './helpers';
+import { dbKinds, scanLogLines, useTestContext } from './helpers';
 import { grant } from './ledger-helpers';
-import { addCard, idem, postSubscription, postWithdrawal } from './money-helpers';
+import { addCard, postOrder, postSubscription, postWithdrawal } from './money-helpers';
 
 type Schema = {
   type?: string | string[];
@@ -121,7 +121,9 @@ function wrongValues(schema: Schema): unknown[] {
 }
 
 describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
-  let t: TestContext;
+  // Every log line the fuzzing produces: scanned for secrets at the end.
+  const log: string[] = [];
+  const t = useTestContext(kind, {}, { log });
   let doc: {
     paths: Record<string, Record<string, Operation>>;
     components: { schemas: Record<string, Schema> };
@@ -137,10 +139,7 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
     withdrawal: string;
   };
 
-  // Every log line the fuzzing produces: scanned for secrets at the end.
-  const log: string[] = [];
   beforeAll(async () => {
-    t = await createTestContext(kind, {}, { log });
     const res = await t.request({ url: '/v1/openapi.json' });
     doc = res.json();
     const admin = await t.createUser('admin');
@@ -169,13 +168,7 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
       },
     });
     const card = (await addCard(t, tokens.user)).json();
-    const order = await t.request({
-      method: 'POST',
-      url: '/v1/payments/create-order',
-      token: tokens.user,
-      headers: idem(),
-      payload: { planId: plan.json().id },
-    });
+    const order = await postOrder(t, tokens.user, { planId: plan.json().id });
     const sub = await postSubscription(t, tokens.user, { planId: plan.json().id, cardId: card.id });
     await grant(t, user.id, 20_000);
     const withdrawal = await postWithdrawal(t, tokens.user, {
@@ -192,9 +185,6 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
       order: order.json().id,
       subscription: sub.json().subscription.id,
     };
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('is a valid OpenAPI 3.1 document covering every /v1 route', async () => {

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { queryRows } from '../../db/sql';
 import { affiliateProfiles, orders, users, withdrawals } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../test/helpers';
+import { dbKinds, type TestUser, useTestContext } from '../../test/helpers';
 import {
   addCard,
   CARDS,
@@ -26,7 +26,7 @@ describe('affiliate helpers', () => {
 });
 
 describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind, { APP_URL: 'https://finfree.test', TRUST_PROXY: 'true' });
   let admin: TestUser;
   let adminToken: string;
   let planId: string;
@@ -34,13 +34,9 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     (await t.database.db.select().from(users).where(eq(users.id, u.id)))[0]!.referralCode;
 
   beforeAll(async () => {
-    t = await createTestContext(kind, { APP_URL: 'https://finfree.test', TRUST_PROXY: 'true' });
     admin = await t.createUser('admin');
     adminToken = await t.tokenOf(admin);
     planId = await insertProPlan(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const register = async (referralCode: string, email = `r${newId()}@example.com`) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { singleLine } from '../../lib/input-rules';
-import { errorSchema, paginated, paginationQuery, toPage } from '../../lib/pagination';
+import { errorSchema, paginated, pagedQuery, toPage } from '../../lib/pagination';
 import { requirePrincipal } from '../auth';
 import type { NotificationHub } from './notifications.hub';
 import type { UnsubscribeTokens } from './notifications.mail';
@@ -71,7 +71,7 @@ export function registerNotificationRoutes(
       schema: {
         tags: ['notifications'],
         summary: 'My notifications, newest first, with the unread count',
-        querystring: z.strictObject(paginationQuery),
+        querystring: pagedQuery(),
         response: {
           200: paginated(notificationSchema).extend({ unread: z.number().int() }),
           ...errors,

@@ -1,20 +1,16 @@
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { dbKinds, useTestContext } from '../../test/helpers';
 import { membersLabel } from '../public';
 import { seedPlans, seedTrades } from '../../seed';
 
 describe.each(dbKinds)('plans, users and public routes on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind);
   let admin: string;
   let user: string;
   beforeAll(async () => {
-    t = await createTestContext(kind);
     await seedPlans(t.database.db);
     await seedTrades(t.database.db);
     admin = (await t.signIn('admin')).token;
     user = (await t.signIn('user')).token;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists the seeded plans, filters by interval, hides archived ones from non-admins', async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { trades, tradeUpdates } from '../../db/schema';
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { dbKinds, eurusdBuy, useTestContext } from '../../test/helpers';
 import { findChainBreak, type PublishedChainEvent } from './trades.chain';
 
 interface Chain {
@@ -10,24 +10,16 @@ interface Chain {
 }
 
 describe.each(dbKinds)('the verifiable trade history on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind);
   let admin: string;
   let closedId: string;
   let openId: string;
   beforeAll(async () => {
-    t = await createTestContext(kind);
     admin = (await t.signIn('admin')).token;
     const publish = async (body: Record<string, unknown>) =>
       (await t.request({ method: 'POST', url: '/v1/trades', token: admin, payload: body })).json()
         .id as string;
-    closedId = await publish({
-      symbol: 'EURUSD',
-      assetClass: 'forex',
-      side: 'buy',
-      entryPrice: 1.1,
-      stopLoss: 1.095,
-      takeProfits: [{ price: 1.11, allocation: 100 }],
-    });
+    closedId = await publish(eurusdBuy(1.1, 1.095, 1.11));
     openId = await publish({
       symbol: 'GBPJPY',
       assetClass: 'forex',
@@ -41,9 +33,6 @@ describe.each(dbKinds)('the verifiable trade history on %s', (kind) => {
     await event(closedId, { type: 'note', text: 'Holding above the figure' });
     await event(openId, { type: 'sl_moved', price: 191.5 });
     await event(closedId, { type: 'closed', price: 1.108 });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const chain = async (): Promise<Chain> => {

@@ -1,16 +1,12 @@
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { dbKinds, useTestContext } from '../../test/helpers';
 
 describe.each(dbKinds)('trades on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind);
   let admin: string;
   let user: string;
   beforeAll(async () => {
-    t = await createTestContext(kind);
     admin = (await t.signIn('admin')).token;
     user = (await t.signIn('user')).token;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const publish = async (body: Record<string, unknown>) => {

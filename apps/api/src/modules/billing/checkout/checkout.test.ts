@@ -9,6 +9,8 @@ import {
   CARDS,
   idem,
   insertProPlan,
+  postConfirm,
+  postOrder,
   tokenize,
 } from '../../../test/money-helpers';
 
@@ -129,13 +131,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
 
   describe('orders', () => {
     const createOrder = (token: string, key = crypto.randomUUID(), body: object = { planId }) =>
-      t.request({
-        method: 'POST',
-        url: '/v1/payments/create-order',
-        token,
-        headers: idem(key),
-        payload: body,
-      });
+      postOrder(t, token, body, key);
 
     it('computes the amount on the server and refuses client amounts', async () => {
       const { token } = await t.signIn();
@@ -163,13 +159,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
       const { user, token } = await t.signIn();
       const card = (await addCard(t, token)).json();
       const order = (await createOrder(token)).json();
-      const res = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${order.id}/confirm`,
-        token,
-        headers: idem(),
-        payload: { cardId: card.id },
-      });
+      const res = await postConfirm(t, token, order.id, { cardId: card.id });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         status: 'succeeded',
@@ -198,13 +188,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
         const { token } = await t.signIn();
         const order = (await createOrder(token)).json();
         const paymentMethodId = await tokenize(t, token, number);
-        const res = await t.request({
-          method: 'POST',
-          url: `/v1/payments/orders/${order.id}/confirm`,
-          token,
-          headers: idem(),
-          payload: { paymentMethodId },
-        });
+        const res = await postConfirm(t, token, order.id, { paymentMethodId });
         expect(res.statusCode, number).toBe(status);
         if (declineCode) {
           expect(res.json()).toEqual({
@@ -224,21 +208,12 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
       const { token } = await t.signIn();
       const order = (await createOrder(token)).json();
       const bad = await tokenize(t, token, CARDS.chargeFails);
-      const first = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${order.id}/confirm`,
-        token,
-        headers: idem(),
-        payload: { paymentMethodId: bad, saveCard: true },
-      });
+      const first = await postConfirm(t, token, order.id, { paymentMethodId: bad, saveCard: true });
       expect(first.statusCode).toBe(402);
       const good = await tokenize(t, token, CARDS.ok);
-      const second = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${order.id}/confirm`,
-        token,
-        headers: idem(),
-        payload: { paymentMethodId: good, saveCard: true },
+      const second = await postConfirm(t, token, order.id, {
+        paymentMethodId: good,
+        saveCard: true,
       });
       expect(second.statusCode).toBe(200);
       expect(second.json().status).toBe('succeeded');
@@ -261,15 +236,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
       const confirmKey = crypto.randomUUID();
       const confirms = [];
       for (let i = 0; i < 5; i += 1) {
-        confirms.push(
-          await t.request({
-            method: 'POST',
-            url: `/v1/payments/orders/${orderId}/confirm`,
-            token,
-            headers: idem(confirmKey),
-            payload: { cardId: card.id },
-          }),
-        );
+        confirms.push(await postConfirm(t, token, orderId, { cardId: card.id }, confirmKey));
       }
       expect(confirms.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expect(confirms.slice(1).every((r) => r.headers['idempotent-replayed'] === 'true')).toBe(
@@ -298,14 +265,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
       const order = (await createOrder(token)).json();
       const pm = await tokenize(t, token, CARDS.declined);
       const k2 = crypto.randomUUID();
-      const confirm = () =>
-        t.request({
-          method: 'POST',
-          url: `/v1/payments/orders/${order.id}/confirm`,
-          token,
-          headers: idem(k2),
-          payload: { paymentMethodId: pm },
-        });
+      const confirm = () => postConfirm(t, token, order.id, { paymentMethodId: pm }, k2);
       const a = await confirm();
       const b = await confirm();
       expect([a.statusCode, b.statusCode]).toEqual([402, 402]);
@@ -333,13 +293,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
         const key = crypto.randomUUID();
         const results = await Promise.all(
           Array.from({ length: 8 }, () =>
-            t.request({
-              method: 'POST',
-              url: `/v1/payments/orders/${order.id}/confirm`,
-              token,
-              headers: idem(key),
-              payload: { cardId: card.id },
-            }),
+            postConfirm(t, token, order.id, { cardId: card.id }, key),
           ),
         );
         const codes = results.map((r) => r.statusCode);
@@ -355,15 +309,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
       const a = await t.signIn();
       const b = await t.signIn();
       const card = (await addCard(t, a.token)).json();
-      const order = (
-        await t.request({
-          method: 'POST',
-          url: '/v1/payments/create-order',
-          token: a.token,
-          headers: idem(),
-          payload: { planId },
-        })
-      ).json();
+      const order = (await postOrder(t, a.token, { planId })).json();
       const asB = [
         {
           method: 'PATCH' as const,
@@ -384,13 +330,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
       }
       // B's own card cannot pay A's order; A cannot pay with B's card.
       const bCard = (await addCard(t, b.token)).json();
-      const cross = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${order.id}/confirm`,
-        token: a.token,
-        headers: idem(),
-        payload: { cardId: bCard.id },
-      });
+      const cross = await postConfirm(t, a.token, order.id, { cardId: bCard.id });
       expect(cross.statusCode).toBe(404);
       // A token of B's card form cannot be used by A.
       const bPm = await tokenize(t, b.token, CARDS.ok);

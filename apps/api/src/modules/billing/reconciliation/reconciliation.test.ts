@@ -11,8 +11,10 @@ import {
   addCard,
   cardNumbersInDatabase,
   CARDS,
-  idem,
+  insertOrder,
   insertProPlan,
+  postConfirm,
+  postOrder,
   postSubscription,
   postWithdrawal,
   sandboxChargesOf,
@@ -166,22 +168,10 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
   it('a charge that never reached the provider: asked once, with the recorded key', async () => {
     const { user, token } = await t.signIn();
     const card = (await addCard(t, token)).json();
-    const create = await t.request({
-      method: 'POST',
-      url: '/v1/payments/create-order',
-      token,
-      headers: idem(),
-      payload: { planId },
-    });
+    const create = await postOrder(t, token, { planId });
     const orderId = create.json().id as string;
     const spy = loseNextCharge('before');
-    const confirm = await t.request({
-      method: 'POST',
-      url: `/v1/payments/orders/${orderId}/confirm`,
-      token,
-      headers: idem(),
-      payload: { cardId: card.id },
-    });
+    const confirm = await postConfirm(t, token, orderId, { cardId: card.id });
     expect(confirm.statusCode).toBeGreaterThanOrEqual(500);
     expect(await sandboxChargesOf(t, user.id)).toBe(0);
     await passAfter(11);
@@ -196,16 +186,12 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
   it('an order left processing with no charge on record fails as interrupted, uncharged', async () => {
     const { user, token } = await t.signIn();
     const orderId = newId();
-    await t.database.db.insert(orders).values({
+    await insertOrder(t, {
       id: orderId,
       userId: user.id,
-      purpose: 'subscription_create',
       planId,
-      amount: 7900,
-      currency: 'usd',
       status: 'processing',
       attempts: 1,
-      data: { planId },
       updatedAt: new Date(Date.now() - 20 * MINUTE),
     });
     const charge = vi.spyOn(provider, 'charge');
@@ -355,14 +341,12 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
     const end = new Date(sub.currentPeriodEnd);
     // A renewal order for the period that just ended (declined earlier), paid another way since.
     const stale = newId();
-    await t.database.db.insert(orders).values({
+    await insertOrder(t, {
       id: stale,
       userId: user.id,
       purpose: 'renewal',
       planId,
       subscriptionId: sub.id,
-      amount: 7900,
-      currency: 'usd',
       status: 'failed',
       attempts: 1,
       renewalKey: `${sub.id}:${new Date(end.getTime() - 30 * DAY).toISOString()}`,
@@ -374,26 +358,17 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
     });
     // And a past-due payment order, the subscription no longer past due.
     const overdue = newId();
-    await t.database.db.insert(orders).values({
+    await insertOrder(t, {
       id: overdue,
       userId: user.id,
       purpose: 'renewal',
       planId,
       subscriptionId: sub.id,
-      amount: 7900,
-      currency: 'usd',
       status: 'requires_payment_method',
-      data: { planId },
     });
     const charges = await sandboxChargesOf(t, user.id);
     for (const id of [stale, overdue]) {
-      const res = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${id}/confirm`,
-        token,
-        headers: idem(),
-        payload: { cardId: card.id },
-      });
+      const res = await postConfirm(t, token, id, { cardId: card.id });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ code: 409, message: NOTHING_TO_PAY });
     }

@@ -22,6 +22,14 @@ export type NewOrder = {
   Pick<OrderRow, 'id' | 'status' | 'attempts' | 'cardId' | 'cardBrand' | 'cardLast4' | 'paidAt'>
 >;
 
+/** Which page of whose orders (optionally of one status). */
+export interface OrderPageFilter {
+  userId: string;
+  status?: OrderRow['status'];
+  limit: number;
+  page: number;
+}
+
 /** Orders: every query billing makes on them. Changes of status are conditional. */
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
@@ -193,12 +201,7 @@ export class OrdersRepository {
   }
 
   /** One page of a user's orders, newest first. */
-  async page(filter: {
-    userId: string;
-    status?: OrderRow['status'];
-    limit: number;
-    page: number;
-  }): Promise<{ rows: OrderRow[]; total: number }> {
+  async page(filter: OrderPageFilter): Promise<{ rows: OrderRow[]; total: number }> {
     const where: SQL[] = [eq(orders.userId, filter.userId)];
     if (filter.status) where.push(eq(orders.status, filter.status));
     const condition = and(...where);

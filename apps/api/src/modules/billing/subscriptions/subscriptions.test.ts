@@ -5,12 +5,14 @@ import { migrationsFolder } from '../../../db/client';
 import { queryRows } from '../../../db/sql';
 import { cardTrials, orders, plans, subscriptions } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
-import { createTestContext, dbKinds, type TestContext } from '../../../test/helpers';
+import { createTestContext, dbKinds, eurusdBuy, type TestContext } from '../../../test/helpers';
 import {
   addCard,
   cardNumbersInDatabase,
   CARDS,
   idem,
+  postConfirm,
+  postOrder,
   postSubscription,
   sandboxChargesOf,
 } from '../../../test/money-helpers';
@@ -81,22 +83,6 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
       .where(
         and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ONE_PER_USER])),
       );
-  const createOrder = (token: string, payload: object) =>
-    t.request({
-      method: 'POST',
-      url: '/v1/payments/create-order',
-      token,
-      headers: idem(),
-      payload,
-    });
-  const confirm = (token: string, orderId: string, cardId: string) =>
-    t.request({
-      method: 'POST',
-      url: `/v1/payments/orders/${orderId}/confirm`,
-      token,
-      headers: idem(),
-      payload: { cardId },
-    });
 
   beforeAll(async () => {
     t = await createTestContext(kind, { AUTH_CACHE_MS: '0', TRADES_CACHE_MS: '0' });
@@ -118,14 +104,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
       method: 'POST',
       url: '/v1/trades',
       token: await t.tokenOf(admin),
-      payload: {
-        symbol: 'EURUSD',
-        assetClass: 'forex',
-        side: 'buy',
-        entryPrice: 1.085,
-        stopLoss: 1.082,
-        takeProfits: [{ price: 1.091, allocation: 100 }],
-      },
+      payload: eurusdBuy(),
     });
   });
   afterAll(async () => {
@@ -269,21 +248,9 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     expect(await isLocked(token)).toBe(true);
     // Pay it with another card through an order for the subscription.
     const good = (await addCard(t, token)).json();
-    const order = await t.request({
-      method: 'POST',
-      url: '/v1/payments/create-order',
-      token,
-      headers: idem(),
-      payload: { subscriptionId: list[0].id },
-    });
+    const order = await postOrder(t, token, { subscriptionId: list[0].id });
     expect(order.json()).toMatchObject({ amount: 7900, purpose: 'subscription_create' });
-    const paid = await t.request({
-      method: 'POST',
-      url: `/v1/payments/orders/${order.json().id}/confirm`,
-      token,
-      headers: idem(),
-      payload: { cardId: good.id },
-    });
+    const paid = await postConfirm(t, token, order.json().id, { cardId: good.id });
     expect(paid.statusCode).toBe(200);
     const after = (await t.request({ url: `/v1/subscriptions/${list[0].id}`, token })).json();
     expect(after.status).toBe('active');
@@ -430,21 +397,9 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
       .where(eq(subscriptions.id, sub.id));
     expect(await isLocked(token)).toBe(true);
     // Paying the overdue order restores access.
-    const order = await t.request({
-      method: 'POST',
-      url: '/v1/payments/create-order',
-      token,
-      headers: idem(),
-      payload: { subscriptionId: sub.id },
-    });
+    const order = await postOrder(t, token, { subscriptionId: sub.id });
     expect(order.json()).toMatchObject({ purpose: 'renewal', amount: 7900 });
-    const paid = await t.request({
-      method: 'POST',
-      url: `/v1/payments/orders/${order.json().id}/confirm`,
-      token,
-      headers: idem(),
-      payload: { cardId: good.id },
-    });
+    const paid = await postConfirm(t, token, order.json().id, { cardId: good.id });
     expect(paid.statusCode).toBe(200);
     expect((await t.request({ url: `/v1/subscriptions/${sub.id}`, token })).json().status).toBe(
       'active',
@@ -483,18 +438,18 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     it('an old order for a plan, confirmed after subscribing another way: 409, no charge', async () => {
       const { user, token } = await t.signIn();
       const card = (await addCard(t, token)).json();
-      const old = await createOrder(token, { planId: pro });
+      const old = await postOrder(t, token, { planId: pro });
       expect(old.statusCode).toBe(201);
       expect((await subscribe(token, starter, card.id)).statusCode).toBe(201);
       const charges = await sandboxChargesOf(t, user.id);
-      const res = await confirm(token, old.json().id, card.id);
+      const res = await postConfirm(t, token, old.json().id, { cardId: card.id });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ code: 409, message: ALREADY_SUBSCRIBED });
       expect(await sandboxChargesOf(t, user.id)).toBe(charges);
       const [row] = await t.database.db.select().from(orders).where(eq(orders.id, old.json().id));
       expect(row).toMatchObject({ status: 'requires_payment_method', attempts: 0 });
       // Ordering a plan again is refused before any charge (a plan change is a PATCH).
-      const again = await createOrder(token, { planId: pro });
+      const again = await postOrder(t, token, { planId: pro });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(ALREADY_SUBSCRIBED);
       expect(await liveOf(user.id)).toMatchObject([{ planId: starter, status: 'active' }]);
@@ -503,8 +458,8 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     it('a plan order paid first: POST /subscriptions then answers 409 without a charge', async () => {
       const { user, token } = await t.signIn();
       const card = (await addCard(t, token)).json();
-      const order = (await createOrder(token, { planId: pro })).json();
-      expect((await confirm(token, order.id, card.id)).statusCode).toBe(200);
+      const order = (await postOrder(t, token, { planId: pro })).json();
+      expect((await postConfirm(t, token, order.id, { cardId: card.id })).statusCode).toBe(200);
       const res = await subscribe(token, starter, card.id);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(ALREADY_SUBSCRIBED);
@@ -519,14 +474,14 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
       expect(first.statusCode).toBe(402);
       const incomplete = (await liveOf(user.id))[0];
       expect(incomplete?.status).toBe('incomplete');
-      const retry = await createOrder(token, { subscriptionId: incomplete?.id });
+      const retry = await postOrder(t, token, { subscriptionId: incomplete?.id });
       expect(retry.statusCode).toBe(201);
       // A new attempt with another card replaces the abandoned one…
       const good = (await addCard(t, token)).json();
       expect((await subscribe(token, pro, good.id)).statusCode).toBe(201);
       const charges = await sandboxChargesOf(t, user.id);
       // …so paying the old attempt's order now would pay for nothing.
-      const res = await confirm(token, retry.json().id, good.id);
+      const res = await postConfirm(t, token, retry.json().id, { cardId: good.id });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('This subscription has ended');
       expect(await sandboxChargesOf(t, user.id)).toBe(charges);
@@ -592,9 +547,9 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
           const card = (await addCard(t, token)).json();
           const old = [];
           for (let i = 0; i < 8; i += 1)
-            old.push((await createOrder(token, { planId: pro })).json());
+            old.push((await postOrder(t, token, { planId: pro })).json());
           const answers = await Promise.all([
-            ...old.map((o) => confirm(token, o.id, card.id)),
+            ...old.map((o) => postConfirm(t, token, o.id, { cardId: card.id })),
             ...Array.from({ length: 8 }, () => subscribe(token, starter, card.id)),
           ]);
           const codes = answers.map((r) => r.statusCode);

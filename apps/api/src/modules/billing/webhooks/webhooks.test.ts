@@ -10,14 +10,20 @@ import {
   signWebhook,
   WEBHOOK_TOLERANCE_S,
 } from '../../../providers/sandbox/sandbox.provider';
-import { createTestContext, dbKinds, type TestContext } from '../../../test/helpers';
-import { addCard, idem, insertProPlan, postSubscription } from '../../../test/money-helpers';
+import { dbKinds, useTestContext } from '../../../test/helpers';
+import {
+  addCard,
+  insertOrder,
+  insertProPlan,
+  postConfirm,
+  postSubscription,
+} from '../../../test/money-helpers';
 import { ONE_PER_USER, UNFULFILLED } from '../shared';
 
 const DAY = 86_400_000;
 
 describe.each(dbKinds)('payment webhooks on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind, { SANDBOX_DUPLICATE_EVENTS: 'true' });
   let planId: string;
   const nowS = () => Math.floor(Date.now() / 1000);
   const post = (raw: string, signature?: string) =>
@@ -39,19 +45,12 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
    * of a fresh user unless one is given (one user holds at most one live subscription).
    */
   const processingOrder = async (owner?: string) => {
-    const id = newId();
-    await t.database.db.insert(orders).values({
-      id,
+    return insertOrder(t, {
       userId: owner ?? (await t.createUser('user')).id,
-      purpose: 'subscription_create',
       planId,
-      amount: 7900,
-      currency: 'usd',
       status: 'processing',
       attempts: 1,
-      data: { planId },
     });
-    return id;
   };
   const orderRow = async (id: string) =>
     (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -68,11 +67,7 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestContext(kind, { SANDBOX_DUPLICATE_EVENTS: 'true' });
     planId = await insertProPlan(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('rejects forged, missing, stale and modified signatures', async () => {
@@ -260,13 +255,7 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
         'paid order could not apply: refunded',
       );
       // The payer asking again learns why; nothing more is charged.
-      const again = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${orderId}/confirm`,
-        token: p.token,
-        headers: idem(),
-        payload: { cardId: p.cardId },
-      });
+      const again = await postConfirm(t, p.token, orderId, { cardId: p.cardId });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(UNFULFILLED.already_subscribed);
     });
@@ -285,14 +274,12 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
         currentPeriodEnd: periodStart,
       });
       const orderId = newId();
-      await t.database.db.insert(orders).values({
+      await insertOrder(t, {
         id: orderId,
         userId: p.user.id,
         purpose: 'renewal',
         planId,
         subscriptionId: subId,
-        amount: 7900,
-        currency: 'usd',
         status: 'processing',
         attempts: 1,
         renewalKey: `${subId}:${periodStart.toISOString()}`,
