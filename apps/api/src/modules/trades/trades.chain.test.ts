@@ -14,11 +14,12 @@ describe.each(dbKinds)('the verifiable trade history on %s', (kind) => {
   let admin: string;
   let closedId: string;
   let openId: string;
+  /** Publishes a trade as the admin; answers its id. */
+  const publish = async (body: Record<string, unknown>) =>
+    (await t.request({ method: 'POST', url: '/v1/trades', token: admin, payload: body })).json()
+      .id as string;
   beforeAll(async () => {
     admin = (await t.signIn('admin')).token;
-    const publish = async (body: Record<string, unknown>) =>
-      (await t.request({ method: 'POST', url: '/v1/trades', token: admin, payload: body })).json()
-        .id as string;
     closedId = await publish(eurusdBuy(1.1, 1.095, 1.11));
     openId = await publish({
       symbol: 'GBPJPY',
@@ -137,22 +138,15 @@ describe.each(dbKinds)('the verifiable trade history on %s', (kind) => {
   });
 
   it('corrects a published trade in place only within the correction window', async () => {
-    const id = (
-      await t.request({
-        method: 'POST',
-        url: '/v1/trades',
-        token: admin,
-        payload: {
-          symbol: 'AUDUSD',
-          assetClass: 'forex',
-          side: 'buy',
-          status: 'pending',
-          entryPrice: 0.66,
-          stopLoss: 0.655,
-          takeProfits: [{ price: 0.67, allocation: 100 }],
-        },
-      })
-    ).json().id as string;
+    const id = await publish({
+      symbol: 'AUDUSD',
+      assetClass: 'forex',
+      side: 'buy',
+      status: 'pending',
+      entryPrice: 0.66,
+      stopLoss: 0.655,
+      takeProfits: [{ price: 0.67, allocation: 100 }],
+    });
     const patch = (payload: Record<string, unknown>) =>
       t.request({ method: 'PATCH', url: `/v1/trades/${id}`, token: admin, payload });
     const fixed = await patch({ stopLoss: 0.654 });

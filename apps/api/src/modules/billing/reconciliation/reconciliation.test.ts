@@ -339,14 +339,18 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
     const card = (await addCard(t, token)).json();
     const sub = (await subscribe(token, card.id)).json().subscription;
     const end = new Date(sub.currentPeriodEnd);
+    const renewalOrder = (
+      values: Omit<Parameters<typeof insertOrder>[1], 'userId' | 'planId' | 'subscriptionId'>,
+    ) =>
+      insertOrder(t, {
+        userId: user.id,
+        purpose: 'renewal',
+        planId,
+        subscriptionId: sub.id,
+        ...values,
+      });
     // A renewal order for the period that just ended (declined earlier), paid another way since.
-    const stale = newId();
-    await insertOrder(t, {
-      id: stale,
-      userId: user.id,
-      purpose: 'renewal',
-      planId,
-      subscriptionId: sub.id,
+    const stale = await renewalOrder({
       status: 'failed',
       attempts: 1,
       renewalKey: `${sub.id}:${new Date(end.getTime() - 30 * DAY).toISOString()}`,
@@ -357,15 +361,7 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
       },
     });
     // And a past-due payment order, the subscription no longer past due.
-    const overdue = newId();
-    await insertOrder(t, {
-      id: overdue,
-      userId: user.id,
-      purpose: 'renewal',
-      planId,
-      subscriptionId: sub.id,
-      status: 'requires_payment_method',
-    });
+    const overdue = await renewalOrder({ status: 'requires_payment_method' });
     const charges = await sandboxChargesOf(t, user.id);
     for (const id of [stale, overdue]) {
       const res = await postConfirm(t, token, id, { cardId: card.id });
