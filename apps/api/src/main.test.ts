@@ -57,14 +57,19 @@ describe('starting the server', () => {
 });
 
 describe('readyBanner', () => {
-  it('ends with the URL, the demo sign-ins and how to stop, in that order', () => {
-    const text = readyBanner({
-      host: '0.0.0.0',
-      port: 5300,
-      readyMs: 900,
-      demo: true,
+  /** The banner of a server on 127.0.0.1:8080 outside demo mode, unless `options` say otherwise. */
+  const banner = (options: Partial<Parameters<typeof readyBanner>[0]> = {}) =>
+    readyBanner({
+      host: '127.0.0.1',
+      port: 8080,
+      readyMs: 1,
+      demo: false,
       generatedSecret: false,
+      ...options,
     });
+
+  it('ends with the URL, the demo sign-ins and how to stop, in that order', () => {
+    const text = banner({ host: '0.0.0.0', port: 5300, readyMs: 900, demo: true });
     const url = text.indexOf('http://localhost:5300/');
     const member = text.indexOf(`${DEMO_MEMBER.email}  /  ${DEMO_MEMBER.password}`);
     const admin = text.indexOf(`${DEMO_ADMIN.email}  /  ${DEMO_ADMIN.password}`);
@@ -76,13 +81,7 @@ describe('readyBanner', () => {
   });
 
   it('shows no sign-ins outside demo mode', () => {
-    const text = readyBanner({
-      host: '127.0.0.1',
-      port: 8080,
-      readyMs: 1,
-      demo: false,
-      generatedSecret: false,
-    });
+    const text = banner();
     expect(text).toContain('http://127.0.0.1:8080/');
     expect(text).not.toContain(DEMO_MEMBER.email);
   });

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** A Drizzle database or a transaction opened on it: what data access functions take. */
@@ -26,4 +27,26 @@ export function isUniqueViolation(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** What `paged` needs of a select: Drizzle's `.limit(n).offset(n)`. */
+interface PageableQuery<T> {
+  limit(limit: number): { offset(offset: number): PromiseLike<T[]> };
+}
+
+/**
+ * One page of a list: `limit` rows of `query` from `offset`, and how many rows of `table`
+ * match `where` (the list's filter), read at once.
+ */
+export async function paged<T>(
+  db: Tx,
+  query: PageableQuery<T>,
+  matching: { table: PgTable; where: SQL | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: T[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    query.limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(matching.table).where(matching.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

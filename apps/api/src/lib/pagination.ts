@@ -1,10 +1,17 @@
 import { z } from 'zod';
 
 /** `limit` (1–100, default 10) and `page` (≥1, default 1) query fields. */
-export const paginationQuery = {
+const paginationQuery = {
   limit: z.coerce.number().int().min(1).max(100).default(10),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 };
+
+/** A list route's query: `limit`, `page` and the given filters, and no other key. */
+export function pagedQuery<const F extends z.ZodRawShape = Record<never, never>>(
+  filters: F = {} as F,
+) {
+  return z.strictObject({ ...paginationQuery, ...filters });
+}
 
 /** The list envelope `{results, page, limit, totalPages, totalResults}`. */
 export function paginated<T extends z.ZodType>(item: T) {

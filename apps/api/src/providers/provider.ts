@@ -19,6 +19,16 @@ export interface CardDecline {
   message: string;
 }
 
+/** A charge of a saved card: the same `idempotencyKey` always answers the first result. */
+export interface ChargeInput {
+  customerId: string;
+  paymentMethodId: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
 /** Result of {@link PaymentProvider.charge}. */
 export type ChargeResult =
   | { status: 'succeeded'; chargeId: string }
@@ -99,14 +109,7 @@ export interface PaymentProvider {
     paymentMethodId: string;
   }): Promise<PaymentMethodInfo>;
   /** Charges a card; the same `idempotencyKey` always answers the first result. */
-  charge(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amount: number;
-    currency: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-  }): Promise<ChargeResult>;
+  charge(input: ChargeInput): Promise<ChargeResult>;
   /** Refunds (part of) a charge. */
   refund(input: {
     chargeId: string;

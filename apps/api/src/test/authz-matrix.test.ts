@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { cards, orders, plans, subscriptions, withdrawals } from '../db/schema';
 import { newId } from '../lib/ids';
-import { createTestContext, dbKinds, type TestContext, type TestUser } from './helpers';
+import { createTestContext, dbKinds, eurusdBuy, type TestContext, type TestUser } from './helpers';
 import { grant } from './ledger-helpers';
 import { addCard, CARDS, idem, tokenize } from './money-helpers';
 
@@ -32,14 +32,7 @@ const all = (s: number): Row['expect'] => [s, s, s, s];
 const userOnly = (s: number): Row['expect'] => [401, s, s, s];
 const adminOnly = (s: number): Row['expect'] => [401, 403, 403, s];
 
-const tradeBody = {
-  symbol: 'EURUSD',
-  assetClass: 'forex',
-  side: 'buy',
-  entryPrice: 1.085,
-  stopLoss: 1.082,
-  takeProfits: [{ price: 1.091, allocation: 100 }],
-};
+const tradeBody = eurusdBuy();
 
 interface RowRequest {
   url: string;
@@ -87,7 +80,7 @@ async function withdrawalOfA(f: Fixtures) {
 }
 
 const tokenOf = async (f: Fixtures, who: Who) =>
-  who === 'anonymous' ? '' : (await ctx.tokensFor(f[who])).access.token;
+  who === 'anonymous' ? '' : await ctx.tokenOf(f[who]);
 
 /** One row per registered route: a route added without a row fails the test. */
 const MATRIX: Record<string, Row> = {
@@ -473,14 +466,14 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
       status: 'active',
       currentPeriodEnd: new Date(Date.now() + 86_400_000 * 30),
     });
-    const adminToken = (await ctx.tokensFor(admin)).access.token;
+    const adminToken = await ctx.tokenOf(admin);
     const trade = await ctx.request({
       method: 'POST',
       url: '/v1/trades',
       token: adminToken,
       payload: tradeBody,
     });
-    const card = await addCard(ctx, (await ctx.tokensFor(userA)).access.token);
+    const card = await addCard(ctx, await ctx.tokenOf(userA));
     await grant(ctx, userA.id, 100_000);
     let n = 0;
     f = {
@@ -516,7 +509,7 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
       if (!row) continue;
       for (const [i, who] of WHO.entries()) {
         const { url, body, headers } = await row.request(f, who);
-        const token = who === 'anonymous' ? undefined : (await ctx.tokensFor(f[who])).access.token;
+        const token = who === 'anonymous' ? undefined : await ctx.tokenOf(f[who]);
         const res = await ctx.request({
           method: route.method as 'GET',
           url,
@@ -542,7 +535,7 @@ describe.each(dbKinds)('authorization matrix on %s', (kind) => {
       (
         await ctx.request({
           url: `/v1/trades/${f.tradeId}`,
-          token: (await ctx.tokensFor(f[who as 'userA'])).access.token,
+          token: await ctx.tokenOf(f[who as 'userA']),
         })
       ).json();
     const b = await as('userB');

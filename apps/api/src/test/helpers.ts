@@ -5,7 +5,7 @@ import type {
   InjectOptions,
   LightMyRequestResponse as LightResponse,
 } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client';
@@ -79,9 +79,19 @@ export interface TestContext {
   createUser(role?: 'user' | 'admin', email?: string): Promise<TestUser>;
   /** Signs a user in without a password round trip (a new session). */
   tokensFor(user: TestUser): Promise<AuthTokens>;
+  /** The access token of a new session of `user`. */
+  tokenOf(user: TestUser): Promise<string>;
+  /** A new user of `role`, signed in: the user and its access token. */
+  signIn(role?: 'user' | 'admin'): Promise<SignedIn>;
   /** `app.inject` with an optional bearer token. */
   request(options: InjectOptions & { token?: string }): Promise<LightResponse>;
   close(): Promise<void>;
+}
+
+/** A user and the access token of one of its sessions. */
+export interface SignedIn {
+  user: TestUser;
+  token: string;
 }
 
 let counter = 0;
@@ -104,7 +114,7 @@ export async function createTestContext(
     ...(log ? { logStream: logCollector(log) } : {}),
   });
   await app.ready();
-  return {
+  const context: TestContext = {
     app,
     database,
     config,
@@ -124,6 +134,13 @@ export async function createTestContext(
     tokensFor(user) {
       return app.ctx.tokens.issue(user.id);
     },
+    async tokenOf(user) {
+      return (await context.tokensFor(user)).access.token;
+    },
+    async signIn(role = 'user') {
+      const user = await context.createUser(role);
+      return { user, token: await context.tokenOf(user) };
+    },
     request({ token, headers, ...rest }) {
       return app.inject({
         ...rest,
@@ -135,6 +152,61 @@ export async function createTestContext(
       await database.close();
     },
   };
+  return context;
+}
+
+/**
+ * The test context of a suite: the app is built on a fresh database before the suite's tests
+ * (before its own `beforeAll` hooks) and closed after them. Use it from those hooks and tests.
+ */
+export function useTestContext(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: { log?: string[] } = {},
+): TestContext {
+  let context: TestContext | undefined;
+  const current = () => {
+    if (!context) throw new Error('The test context is built in beforeAll');
+    return context;
+  };
+  beforeAll(async () => {
+    context = await createTestContext(kind, env, options);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    get mailer() {
+      return current().mailer;
+    },
+    createUser: (role, email) => current().createUser(role, email),
+    tokensFor: (user) => current().tokensFor(user),
+    tokenOf: (user) => current().tokenOf(user),
+    signIn: (role) => current().signIn(role),
+    request: (options) => current().request(options),
+    close: () => current().close(),
+  };
+}
+
+/** A valid trade to publish: an EURUSD buy with its stop and one take-profit for all of it. */
+export function eurusdBuy(entryPrice = 1.085, stopLoss = 1.082, takeProfit = 1.091) {
+  return {
+    symbol: 'EURUSD',
+    assetClass: 'forex',
+    side: 'buy',
+    entryPrice,
+    stopLoss,
+    takeProfits: [{ price: takeProfit, allocation: 100 }],
+  } as const;
 }
 
 /** A stream that keeps every log line in `lines`. */

@@ -1,17 +1,13 @@
 import { connect } from 'node:net';
 import { CARD_FORMATS } from './card-formats';
-import { createTestContext, dbKinds, scanLogLines, type TestContext } from './helpers';
+import { createTestContext, dbKinds, scanLogLines, useTestContext } from './helpers';
 
 describe.each(dbKinds)('hostile input on %s', (kind) => {
-  let t: TestContext;
-  let admin: string;
   const log: string[] = [];
+  const t = useTestContext(kind, { BODY_LIMIT_BYTES: String(64 * 1024) }, { log });
+  let admin: string;
   beforeAll(async () => {
-    t = await createTestContext(kind, { BODY_LIMIT_BYTES: String(64 * 1024) }, { log });
-    admin = (await t.tokensFor(await t.createUser('admin'))).access.token;
-  });
-  afterAll(async () => {
-    await t.close();
+    admin = (await t.signIn('admin')).token;
   });
 
   const raw = (payload: string, contentType = 'application/json', url = '/v1/plans') =>
@@ -120,7 +116,7 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
 
   it('refuses a card number however it is typed, in every free-text field', async () => {
     const user = await t.createUser();
-    const token = (await t.tokensFor(user)).access.token;
+    const token = await t.tokenOf(user);
     let refused = 0;
     for (const [label, text] of CARD_FORMATS) {
       const contact = await t.request({
@@ -249,7 +245,7 @@ describe.each(dbKinds)('hostile input on %s', (kind) => {
   });
 
   it('refuses unknown query values and caps list sizes', async () => {
-    const token = (await t.tokensFor(await t.createUser())).access.token;
+    const token = (await t.signIn()).token;
     for (const q of [
       'limit=0',
       'limit=101',

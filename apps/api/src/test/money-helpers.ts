@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/sql';
+import { orders, plans } from '../db/schema';
+import { newId } from '../lib/ids';
 import { findCardNumbers } from '../lib/luhn';
 import type { TestContext } from './helpers';
 
@@ -51,6 +53,106 @@ export async function addCard(
     payload: { paymentMethodId, ...(setDefault === undefined ? {} : { setDefault }) },
   });
   return res;
+}
+
+/** Inserts the monthly Pro plan (79.00 USD) straight into the database; answers its id. */
+export async function insertProPlan(t: TestContext, slug = 'pro'): Promise<string> {
+  const id = newId();
+  await t.database.db
+    .insert(plans)
+    .values({ id, name: 'Pro', slug, amount: 7900, interval: 'month' });
+  return id;
+}
+
+/**
+ * Inserts an order straight into the database: 79.00 USD for a new subscription to `planId`
+ * unless `values` say otherwise; answers its id.
+ */
+export async function insertOrder(
+  t: TestContext,
+  values: Omit<typeof orders.$inferInsert, 'id' | 'purpose' | 'amount' | 'currency'> &
+    Partial<typeof orders.$inferInsert> & { planId: string },
+): Promise<string> {
+  const id = values.id ?? newId();
+  await t.database.db.insert(orders).values({
+    id,
+    purpose: 'subscription_create',
+    amount: 7900,
+    currency: 'usd',
+    data: { planId: values.planId },
+    ...values,
+  });
+  return id;
+}
+
+/** `POST /v1/subscriptions` with a card, under a fresh Idempotency-Key unless `key` is given. */
+export function postSubscription(
+  t: TestContext,
+  token: string,
+  payload: { planId: string; cardId: string },
+  key?: string,
+) {
+  return t.request({
+    method: 'POST',
+    url: '/v1/subscriptions',
+    token,
+    headers: idem(key),
+    payload,
+  });
+}
+
+/** `POST /v1/payments/create-order`, under a fresh Idempotency-Key unless `key` is given. */
+export function postOrder(t: TestContext, token: string, payload: object, key?: string) {
+  return t.request({
+    method: 'POST',
+    url: '/v1/payments/create-order',
+    token,
+    headers: idem(key),
+    payload,
+  });
+}
+
+/** `POST /v1/payments/orders/:id/confirm`, under a fresh Idempotency-Key unless `key` is given. */
+export function postConfirm(
+  t: TestContext,
+  token: string,
+  orderId: string,
+  payload: object,
+  key?: string,
+) {
+  return t.request({
+    method: 'POST',
+    url: `/v1/payments/orders/${orderId}/confirm`,
+    token,
+    headers: idem(key),
+    payload,
+  });
+}
+
+/** `POST /v1/payments/withdraw`, under a fresh Idempotency-Key unless `key` is given. */
+export function postWithdrawal(
+  t: TestContext,
+  token: string,
+  payload: { amount: number; method: string; destination: string },
+  key?: string,
+) {
+  return t.request({
+    method: 'POST',
+    url: '/v1/payments/withdraw',
+    token,
+    headers: idem(key),
+    payload,
+  });
+}
+
+/** How many charges the sandbox made for a user (succeeded or declined, whatever they paid for). */
+export async function sandboxChargesOf(t: TestContext, userId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from sandbox_charges c
+      join payment_customers p on p.customer_id = c.customer_id where p.user_id = ${userId}`,
+  );
+  return row?.n ?? 0;
 }
 
 /** Every row of every table, as text (what a dump would hold). */

@@ -3,9 +3,9 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { createTestContext, dbKinds, scanLogLines, type TestContext } from './helpers';
+import { dbKinds, scanLogLines, useTestContext } from './helpers';
 import { grant } from './ledger-helpers';
-import { addCard, idem } from './money-helpers';
+import { addCard, postOrder, postSubscription, postWithdrawal } from './money-helpers';
 
 type Schema = {
   type?: string | string[];
@@ -121,7 +121,9 @@ function wrongValues(schema: Schema): unknown[] {
 }
 
 describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
-  let t: TestContext;
+  // Every log line the fuzzing produces: scanned for secrets at the end.
+  const log: string[] = [];
+  const t = useTestContext(kind, {}, { log });
   let doc: {
     paths: Record<string, Record<string, Operation>>;
     components: { schemas: Record<string, Schema> };
@@ -137,17 +139,14 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
     withdrawal: string;
   };
 
-  // Every log line the fuzzing produces: scanned for secrets at the end.
-  const log: string[] = [];
   beforeAll(async () => {
-    t = await createTestContext(kind, {}, { log });
     const res = await t.request({ url: '/v1/openapi.json' });
     doc = res.json();
     const admin = await t.createUser('admin');
     const user = await t.createUser('user');
     tokens = {
-      user: (await t.tokensFor(user)).access.token,
-      admin: (await t.tokensFor(admin)).access.token,
+      user: await t.tokenOf(user),
+      admin: await t.tokenOf(admin),
     };
     const plan = await t.request({
       method: 'POST',
@@ -169,27 +168,13 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
       },
     });
     const card = (await addCard(t, tokens.user)).json();
-    const order = await t.request({
-      method: 'POST',
-      url: '/v1/payments/create-order',
-      token: tokens.user,
-      headers: idem(),
-      payload: { planId: plan.json().id },
-    });
-    const sub = await t.request({
-      method: 'POST',
-      url: '/v1/subscriptions',
-      token: tokens.user,
-      headers: idem(),
-      payload: { planId: plan.json().id, cardId: card.id },
-    });
+    const order = await postOrder(t, tokens.user, { planId: plan.json().id });
+    const sub = await postSubscription(t, tokens.user, { planId: plan.json().id, cardId: card.id });
     await grant(t, user.id, 20_000);
-    const withdrawal = await t.request({
-      method: 'POST',
-      url: '/v1/payments/withdraw',
-      token: tokens.user,
-      headers: idem(),
-      payload: { amount: 5000, method: 'usdt', destination: 'wallet-address' },
+    const withdrawal = await postWithdrawal(t, tokens.user, {
+      amount: 5000,
+      method: 'usdt',
+      destination: 'wallet-address',
     });
     ids = {
       withdrawal: withdrawal.json().withdrawal.id,
@@ -200,9 +185,6 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
       order: order.json().id,
       subscription: sub.json().subscription.id,
     };
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('is a valid OpenAPI 3.1 document covering every /v1 route', async () => {
@@ -445,19 +427,7 @@ describe.each(dbKinds)('OpenAPI document on %s', (kind) => {
         // An accepted event stream never ends (read over a socket in notifications.test.ts).
         if (rawPath === '/v1/notifications/stream') continue;
         const opName = `${method.toUpperCase()} ${rawPath}`;
-        const idFor: [string, string][] = [
-          ['/v1/plans', ids.plan],
-          ['/v1/users/cards', ids.card],
-          ['/v1/users', ids.user],
-          ['/v1/payments/orders', ids.order],
-          ['/v1/subscriptions', ids.subscription],
-          ['/v1/payments/withdrawals', ids.withdrawal],
-          ['/v1/admin/affiliates', ids.user],
-        ];
-        const path = rawPath.replace(
-          '{id}',
-          idFor.find(([prefix]) => rawPath.startsWith(prefix))?.[1] ?? ids.trade,
-        );
+        const path = concretePath(rawPath);
         const query: Record<string, unknown> = {};
         for (const p of op.parameters ?? []) {
           if (p.in === 'query' && p.required)

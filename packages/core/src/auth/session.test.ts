@@ -4,6 +4,7 @@ import {
   API,
   MemoryStorage,
   createTestServer,
+  createTestSession,
   demoUser,
   jwt,
   throwingStorage,
@@ -14,21 +15,10 @@ import { createAuthSession, type AuthSessionOptions } from './session';
 
 const server = createTestServer();
 
+/** `auth` is the session under test, `session` its session storage. */
 function setup(overrides: AuthSessionOptions = {}) {
-  const session = new MemoryStorage();
-  const local = new MemoryStorage();
-  const alert = vi.fn();
-  const navigate = vi.fn();
-  const logger = { error: vi.fn() };
-  const auth = createAuthSession({
-    sessionStorage: () => session,
-    localStorage: () => local,
-    alert,
-    navigate,
-    logger,
-    ...overrides,
-  });
-  return { auth, session, local, alert, navigate, logger };
+  const { session: auth, storage: session, ...rest } = createTestSession(overrides);
+  return { auth, session, ...rest };
 }
 
 afterEach(() => vi.useRealTimers());

@@ -66,38 +66,31 @@ describe('verifyTradeChain', () => {
     const chain = await build(6);
     await expect(verifyTradeChain(chain)).resolves.toMatchObject({ ok: true, events: 6 });
 
-    const changed = structuredClone(chain);
-    (changed.events[2] as TradeChainEvent).data = { price: 999, note: 'event 2' };
-    await expect(verifyTradeChain(changed)).resolves.toEqual({
-      ok: false,
-      index: 2,
-      id: 3,
-      reason: 'content',
-    });
+    /** Verifies a copy of the chain after `change`. */
+    const tampered = (change: (copy: typeof chain) => void) => {
+      const copy = structuredClone(chain);
+      change(copy);
+      return verifyTradeChain(copy);
+    };
 
-    const removed = structuredClone(chain);
-    removed.events.splice(3, 1);
-    await expect(verifyTradeChain(removed)).resolves.toEqual({
-      ok: false,
-      index: 3,
-      id: 5,
-      reason: 'link',
+    const changed = tampered((copy) => {
+      (copy.events[2] as TradeChainEvent).data = { price: 999, note: 'event 2' };
     });
+    await expect(changed).resolves.toEqual({ ok: false, index: 2, id: 3, reason: 'content' });
 
-    const reordered = structuredClone(chain);
-    const [a, b] = [reordered.events[1], reordered.events[2]];
-    if (!a || !b) throw new Error('missing events');
-    reordered.events[1] = b;
-    reordered.events[2] = a;
-    await expect(verifyTradeChain(reordered)).resolves.toMatchObject({
-      ok: false,
-      index: 1,
-      reason: 'link',
+    const removed = tampered((copy) => copy.events.splice(3, 1));
+    await expect(removed).resolves.toEqual({ ok: false, index: 3, id: 5, reason: 'link' });
+
+    const reordered = tampered((copy) => {
+      const [a, b] = [copy.events[1], copy.events[2]];
+      if (!a || !b) throw new Error('missing events');
+      copy.events[1] = b;
+      copy.events[2] = a;
     });
+    await expect(reordered).resolves.toMatchObject({ ok: false, index: 1, reason: 'link' });
 
     // A chain cut short (the newest event dropped) no longer reaches the published head.
-    const cut = structuredClone(chain);
-    cut.events.pop();
-    await expect(verifyTradeChain(cut)).resolves.toMatchObject({ ok: false, reason: 'head' });
+    const cut = tampered((copy) => copy.events.pop());
+    await expect(cut).resolves.toMatchObject({ ok: false, reason: 'head' });
   });
 });

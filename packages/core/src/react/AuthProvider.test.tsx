@@ -4,16 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createAuthSession, type AuthSessionOptions } from '../auth/session';
+import type { AuthSessionOptions } from '../auth/session';
 import {
   API,
-  MemoryStorage,
   createTestServer,
+  createTestSession,
   demoUser,
   jwt,
   throwingStorage,
   tokenExpiringIn,
 } from '../test/helpers';
+import { expectThrowOutsideProvider } from '../test/wrapper';
 import { useApiClient } from './ApiContext';
 import { AuthProvider, useAuthContext } from './AuthProvider';
 import { useLogoutAll, useUpdateMe } from './hooks';
@@ -21,19 +22,7 @@ import { useLogoutAll, useUpdateMe } from './hooks';
 const server = createTestServer();
 
 function setup(options: AuthSessionOptions = {}) {
-  const storage = new MemoryStorage();
-  const local = new MemoryStorage();
-  const alert = vi.fn();
-  const navigate = vi.fn();
-  const logger = { error: vi.fn() };
-  const session = createAuthSession({
-    sessionStorage: () => storage,
-    localStorage: () => local,
-    alert,
-    navigate,
-    logger,
-    ...options,
-  });
+  const { session, storage, local, alert, navigate, logger } = createTestSession(options);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -144,11 +133,10 @@ describe('AuthProvider start', () => {
 
 describe('useAuthContext', () => {
   it('throws its exact message outside the provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useAuthContext())).toThrow(
+    expectThrowOutsideProvider(
+      () => useAuthContext(),
       'useAuthContext context must be use inside AuthProvider',
     );
-    vi.mocked(console.error).mockRestore();
   });
 });
 

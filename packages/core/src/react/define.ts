@@ -101,6 +101,12 @@ export interface MutationSpec<TData, TVariables> {
 const nothing = () => [];
 const noSuccessHook = (): undefined => undefined;
 
+/** Calls the spec's `useOnSuccess` hook (every render): what to run first on success, if anything. */
+function useSpecOnSuccess<TData, TVariables>(spec: MutationSpec<TData, TVariables>) {
+  const useOnSuccess = spec.useOnSuccess ?? noSuccessHook;
+  return useOnSuccess();
+}
+
 /**
  * Makes a typed mutation hook of one API write: the hook takes TanStack `useMutation`
  * options (all but the function) and, on success, invalidates `spec.invalidates`.
@@ -115,8 +121,7 @@ export function defineMutation<TData, TVariables>(
   spec: MutationSpec<TData, TVariables> = {},
 ): MutationHook<TData, TVariables> {
   return function useApiWrite(options) {
-    const useOnSuccess = spec.useOnSuccess ?? noSuccessHook;
-    const onSuccess = useOnSuccess();
+    const onSuccess = useSpecOnSuccess(spec);
     return useApiMutation(mutationFn, spec.invalidates ?? nothing, options, onSuccess);
   };
 }
@@ -134,8 +139,7 @@ export function defineIdempotentMutation<TData, TVariables>(
   spec: MutationSpec<TData, TVariables> = {},
 ): MutationHook<TData, TVariables> {
   return function useIdempotentApiWrite(options) {
-    const useOnSuccess = spec.useOnSuccess ?? noSuccessHook;
-    const onSuccess = useOnSuccess();
+    const onSuccess = useSpecOnSuccess(spec);
     return useIdempotentMutation(mutationFn, spec.invalidates ?? nothing, options, onSuccess);
   };
 }

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, createTestServer, demoUser } from '../test/helpers';
-import { setupHooks } from '../test/wrapper';
+import { expectThrowOutsideProvider, setupHooks } from '../test/wrapper';
 import { useApiClient } from './ApiContext';
 import {
   useCards,
@@ -143,11 +143,10 @@ describe('query hooks', () => {
   });
 
   it('useApiClient throws outside a provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useApiClient())).toThrow(
+    expectThrowOutsideProvider(
+      () => useApiClient(),
       'useApiClient must be used inside ApiProvider or AuthProvider',
     );
-    vi.mocked(console.error).mockRestore();
   });
 });
 

@@ -1,6 +1,7 @@
 // Test helpers (not part of the package entries).
 import { setupServer } from 'msw/node';
-import type { StorageLike } from '../auth/session';
+import { vi } from 'vitest';
+import { createAuthSession, type AuthSessionOptions, type StorageLike } from '../auth/session';
 import type { User } from '../types';
 
 /**
@@ -74,3 +75,24 @@ export const throwingStorage: StorageLike = {
     throw new DOMException('denied', 'SecurityError');
   },
 };
+
+/**
+ * An auth session on in-memory session and local storage, with mock `alert`, `navigate` and
+ * `logger` (each returned for assertions); `overrides` replace any option.
+ */
+export function createTestSession(overrides: AuthSessionOptions = {}) {
+  const storage = new MemoryStorage();
+  const local = new MemoryStorage();
+  const alert = vi.fn();
+  const navigate = vi.fn();
+  const logger = { error: vi.fn() };
+  const session = createAuthSession({
+    sessionStorage: () => storage,
+    localStorage: () => local,
+    alert,
+    navigate,
+    logger,
+    ...overrides,
+  });
+  return { session, storage, local, alert, navigate, logger };
+}

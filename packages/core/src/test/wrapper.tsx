@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect, vi } from 'vitest';
 import { createApiClient } from '../http/client';
 import { ApiProvider } from '../react/ApiContext';
 import { API } from './helpers';
@@ -16,4 +18,14 @@ export function setupHooks() {
     </QueryClientProvider>
   );
   return { queryClient, client, wrapper };
+}
+
+/** Renders `hook` with no provider around it and expects it to throw `message` (React's error log silenced). */
+export function expectThrowOutsideProvider(hook: () => unknown, message: string) {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    expect(() => renderHook(hook)).toThrow(message);
+  } finally {
+    error.mockRestore();
+  }
 }

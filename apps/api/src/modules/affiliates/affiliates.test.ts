@@ -1,10 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { queryRows } from '../../db/sql';
-import { affiliateProfiles, orders, plans, users, withdrawals } from '../../db/schema';
+import { affiliateProfiles, orders, users, withdrawals } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../test/helpers';
-import { addCard, CARDS, idem } from '../../test/money-helpers';
+import { dbKinds, type TestUser, useTestContext } from '../../test/helpers';
+import {
+  addCard,
+  CARDS,
+  insertProPlan,
+  postSubscription,
+  postWithdrawal,
+} from '../../test/money-helpers';
 import { canonicalEmail, initials } from './shared/model';
 import { checkLedger, grant } from '../../test/ledger-helpers';
 
@@ -20,25 +26,17 @@ describe('affiliate helpers', () => {
 });
 
 describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind, { APP_URL: 'https://finfree.test', TRUST_PROXY: 'true' });
   let admin: TestUser;
   let adminToken: string;
   let planId: string;
-  const tokenOf = async (u: TestUser) => (await t.tokensFor(u)).access.token;
   const codeOf = async (u: TestUser) =>
     (await t.database.db.select().from(users).where(eq(users.id, u.id)))[0]!.referralCode;
 
   beforeAll(async () => {
-    t = await createTestContext(kind, { APP_URL: 'https://finfree.test', TRUST_PROXY: 'true' });
     admin = await t.createUser('admin');
-    adminToken = await tokenOf(admin);
-    planId = newId();
-    await t.database.db
-      .insert(plans)
-      .values({ id: planId, name: 'Pro', slug: 'pro', amount: 7900, interval: 'month' });
-  });
-  afterAll(async () => {
-    await t.close();
+    adminToken = await t.tokenOf(admin);
+    planId = await insertProPlan(t);
   });
 
   const register = async (referralCode: string, email = `r${newId()}@example.com`) => {
@@ -78,7 +76,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     const [selfRow] = await t.database.db.select().from(users).where(eq(users.id, self.user.id));
     expect(selfRow?.referredBy).toBeNull();
 
-    const me = await t.request({ url: '/v1/affiliates/me', token: await tokenOf(a) });
+    const me = await t.request({ url: '/v1/affiliates/me', token: await t.tokenOf(a) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       referralCode: code,
@@ -87,7 +85,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
       stats: { clicks: 2, signups: 1, conversions: 0, activeReferrals: 0 },
       earnings: { pending: 0, available: 0, paid: 0, lifetime: 0 },
     });
-    const refs = await t.request({ url: '/v1/affiliates/referrals', token: await tokenOf(a) });
+    const refs = await t.request({ url: '/v1/affiliates/referrals', token: await t.tokenOf(a) });
     expect(refs.json()).toMatchObject({
       totalResults: 1,
       results: [{ initials: 'GH', status: 'signed_up', convertedAt: null }],
@@ -137,7 +135,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
         /^finfree_ref=.*; SameSite=Lax; Secure$/,
       );
       const stats = async (u: TestUser) =>
-        (await t.request({ url: '/v1/affiliates/me', token: await tokenOf(u) })).json().stats;
+        (await t.request({ url: '/v1/affiliates/me', token: await t.tokenOf(u) })).json().stats;
       expect((await stats(a)).clicks).toBe(1);
       expect((await stats(b)).clicks).toBe(2);
 
@@ -198,15 +196,9 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     const a = await t.createUser();
     const b = await register(await codeOf(a));
     const card = await addCard(t, b.token, CARDS.ok);
-    const sub = await t.request({
-      method: 'POST',
-      url: '/v1/subscriptions',
-      token: b.token,
-      headers: idem(),
-      payload: { planId, cardId: card.json().id },
-    });
+    const sub = await postSubscription(t, b.token, { planId, cardId: card.json().id });
     expect(sub.statusCode).toBe(201);
-    const aToken = await tokenOf(a);
+    const aToken = await t.tokenOf(a);
     const balance = async () =>
       (await t.request({ url: '/v1/payments/balance', token: aToken })).json();
     expect(await balance()).toEqual({
@@ -253,16 +245,10 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     const a = await t.createUser();
     const b = await register(await codeOf(a));
     const order = async (token: string, cardId: string) =>
-      t.request({
-        method: 'POST',
-        url: '/v1/subscriptions',
-        token,
-        headers: idem(),
-        payload: { planId, cardId },
-      });
+      postSubscription(t, token, { planId, cardId });
     const res = await order(b.token, (await addCard(t, b.token, CARDS.ok)).json().id);
     await t.app.money.refunds.markRefunded(res.json().order.id);
-    const aToken = await tokenOf(a);
+    const aToken = await t.tokenOf(a);
     expect((await t.request({ url: '/v1/payments/balance', token: aToken })).json()).toMatchObject({
       pending: 0,
       available: 0,
@@ -290,7 +276,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
       t.request({
         method: 'PATCH',
         url: '/v1/users/me',
-        token: await tokenOf(u),
+        token: await t.tokenOf(u),
         payload: { referralCode },
       });
     const ok = await set(a, slug);
@@ -298,7 +284,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     expect(ok.json().referralCode).toBe(slug.toUpperCase());
     expect((await set(b, slug.toLowerCase())).statusCode).toBe(409);
     expect((await set(b, 'no way!')).statusCode).toBe(400);
-    const me = await t.request({ url: '/v1/affiliates/me', token: await tokenOf(a) });
+    const me = await t.request({ url: '/v1/affiliates/me', token: await t.tokenOf(a) });
     expect(me.json().referralLink).toBe(`https://finfree.test/?ref=${slug.toUpperCase()}`);
   });
 
@@ -321,7 +307,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
       after: { rate: 50 },
     });
     expect(
-      (await t.request({ url: '/v1/affiliates/me', token: await tokenOf(a) })).json().commission,
+      (await t.request({ url: '/v1/affiliates/me', token: await t.tokenOf(a) })).json().commission,
     ).toMatchObject({ rate: 50 });
     const start = new Date('2030-01-15T00:00:00Z');
     const pay = async (at: Date) => {
@@ -342,22 +328,16 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     await pay(start);
     await pay(new Date('2030-12-14T00:00:00Z'));
     await pay(new Date('2031-01-16T00:00:00Z'));
-    const list = await t.request({ url: '/v1/affiliates/commissions', token: await tokenOf(a) });
+    const list = await t.request({ url: '/v1/affiliates/commissions', token: await t.tokenOf(a) });
     expect(list.json().results.map((r: { amount: number }) => r.amount)).toEqual([500, 500]);
   });
 
   it('withdraws: minimum, above available, one pending, cancel, idempotent replay', async () => {
     const a = await t.createUser();
     await grant(t, a.id, 12_000);
-    const token = await tokenOf(a);
+    const token = await t.tokenOf(a);
     const withdraw = (amount: number, key?: string) =>
-      t.request({
-        method: 'POST',
-        url: '/v1/payments/withdraw',
-        token,
-        headers: idem(key),
-        payload: { amount, method: 'paypal', destination: 'me@example.com' },
-      });
+      postWithdrawal(t, token, { amount, method: 'paypal', destination: 'me@example.com' }, key);
     expect((await withdraw(4999)).statusCode).toBe(400);
     expect((await withdraw(12_001)).statusCode).toBe(400);
     const key = `withdraw-${newId()}`;
@@ -372,7 +352,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     expect(replay.json().withdrawal.id).toBe(ok.json().withdrawal.id);
     expect((await withdraw(5000)).statusCode).toBe(409);
     // B never sees A's withdrawals.
-    const bToken = await tokenOf(await t.createUser());
+    const bToken = await t.tokenOf(await t.createUser());
     const id = ok.json().withdrawal.id as string;
     const del = await t.request({
       method: 'DELETE',
@@ -403,16 +383,10 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
   it('admin moves withdrawals along legal edges only, with an audit row for each change', async () => {
     const a = await t.createUser();
     await grant(t, a.id, 20_000);
-    const token = await tokenOf(a);
+    const token = await t.tokenOf(a);
     const request = async () =>
       (
-        await t.request({
-          method: 'POST',
-          url: '/v1/payments/withdraw',
-          token,
-          headers: idem(),
-          payload: { amount: 5000, method: 'usdt', destination: 'TXYZ-wallet' },
-        })
+        await postWithdrawal(t, token, { amount: 5000, method: 'usdt', destination: 'TXYZ-wallet' })
       ).json().withdrawal.id as string;
     const patch = (id: string, status: string, as = adminToken) =>
       t.request({
@@ -472,13 +446,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
   });
 
   const withdrawAndApprove = async (token: string, amount: number, destination: string) => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/v1/payments/withdraw',
-      token,
-      headers: idem(),
-      payload: { amount, method: 'paypal', destination },
-    });
+    const res = await postWithdrawal(t, token, { amount, method: 'paypal', destination });
     expect(res.statusCode).toBe(201);
     const id = res.json().withdrawal.id as string;
     const ok = await t.request({
@@ -521,7 +489,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
 
   it('paying a withdrawal calls the provider once and allocates it to the oldest commissions', async () => {
     const a = await t.createUser();
-    const token = await tokenOf(a);
+    const token = await t.tokenOf(a);
     const day0 = new Date(Date.now() - 90 * DAY);
     await grant(t, a.id, 4000, day0);
     await grant(t, a.id, 3000, new Date(day0.getTime() + DAY));
@@ -563,7 +531,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
 
   it('a refused or failing payout answers 502, keeps the withdrawal approved and is audited', async () => {
     const a = await t.createUser();
-    const token = await tokenOf(a);
+    const token = await t.tokenOf(a);
     await grant(t, a.id, 12_000);
     // Sandbox test rule: a destination containing "fail" is refused.
     const refused = await withdrawAndApprove(token, 6000, 'FAIL-me@paypal.example');
@@ -646,16 +614,10 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     const a = await t.createUser();
     const b = await register(await codeOf(a));
     const card = await addCard(t, b.token, CARDS.ok);
-    const sub = await t.request({
-      method: 'POST',
-      url: '/v1/subscriptions',
-      token: b.token,
-      headers: idem(),
-      payload: { planId, cardId: card.json().id },
-    });
+    const sub = await postSubscription(t, b.token, { planId, cardId: card.json().id });
     const orderId = sub.json().order.id as string;
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-    const aToken = await tokenOf(a);
+    const aToken = await t.tokenOf(a);
     const balance = async () =>
       (await t.request({ url: '/v1/payments/balance', token: aToken })).json();
     const refund = async (amount: number) => {
@@ -708,7 +670,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
 
   it('a refund after the payout books a negative entry that later earnings settle first', async () => {
     const a = await t.createUser();
-    const token = await tokenOf(a);
+    const token = await t.tokenOf(a);
     const first = await grant(t, a.id, 9000, new Date(Date.now() - 60 * DAY));
     const id = await withdrawAndApprove(token, 6000, 'ada@paypal.example');
     expect((await patchAs(id, 'paid')).statusCode).toBe(200);
@@ -732,12 +694,10 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
       reversedAmount: 9000,
     });
     // A debt blocks withdrawals…
-    const w = await t.request({
-      method: 'POST',
-      url: '/v1/payments/withdraw',
-      token,
-      headers: idem(),
-      payload: { amount: 5000, method: 'paypal', destination: 'ada@paypal.example' },
+    const w = await postWithdrawal(t, token, {
+      amount: 5000,
+      method: 'paypal',
+      destination: 'ada@paypal.example',
     });
     expect(w.statusCode).toBe(400);
     // …and the next earnings settle it first: 6000 of the new 8000 count as paid out.
@@ -757,13 +717,11 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
       for (let round = 0; round < 5; round += 1) {
         const u = await t.createUser();
         await grant(t, u.id, 9000);
-        const token = await tokenOf(u);
-        const w = await t.request({
-          method: 'POST',
-          url: '/v1/payments/withdraw',
-          token,
-          headers: idem(),
-          payload: { amount: 6000, method: 'paypal', destination: 'me@example.com' },
+        const token = await t.tokenOf(u);
+        const w = await postWithdrawal(t, token, {
+          amount: 6000,
+          method: 'paypal',
+          destination: 'me@example.com',
         });
         const id = w.json().withdrawal.id as string;
         const patch = (status: string) =>
@@ -815,15 +773,13 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
       for (let round = 0; round < 20; round += 1) {
         const u = await t.createUser();
         await grant(t, u.id, 9000);
-        const token = await tokenOf(u);
+        const token = await t.tokenOf(u);
         const answers = await Promise.all(
           Array.from({ length: 50 }, () =>
-            t.request({
-              method: 'POST',
-              url: '/v1/payments/withdraw',
-              token,
-              headers: idem(),
-              payload: { amount: 9000, method: 'bank_transfer', destination: 'DE89 3704 0044' },
+            postWithdrawal(t, token, {
+              amount: 9000,
+              method: 'bank_transfer',
+              destination: 'DE89 3704 0044',
             }),
           ),
         );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { affiliateBalances, commissions, orders, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { dbKinds, type TestContext, useTestContext } from '../../test/helpers';
 import { checkLedger } from '../../test/ledger-helpers';
 import { addInterval } from '../../lib/billing-period';
 
@@ -300,13 +300,7 @@ const commands = [
 ];
 
 describe.each(dbKinds)('affiliate ledger model on %s', (kind) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestContext(kind);
 
   it('keeps the ledger balanced and the balance equal to the model after every step', async () => {
     const steps: string[] = [];

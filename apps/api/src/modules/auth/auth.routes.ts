@@ -17,6 +17,7 @@ import type { AuthService, Referrals, UserViews } from './auth.service';
 import { requirePrincipal } from './guard';
 import { passwordField } from './passwords';
 import type { TokenService } from './tokens';
+import { noContent } from '../../lib/replies';
 
 const tokenSchema = z.object({ token: z.string(), expires: z.string() });
 /** `{access, refresh}` token pair. */
@@ -179,10 +180,8 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
         response: { 204: z.null(), ...errors },
       },
     },
-    async (request, reply) => {
-      await tokens.revokeAll(requirePrincipal(request).userId, 'logout_all');
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(reply, tokens.revokeAll(requirePrincipal(request).userId, 'logout_all')),
   );
 
   app.get(
@@ -205,10 +204,8 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
         response: { 204: z.null(), ...errors },
       },
     },
-    async (request, reply) => {
-      await auth.forgotPassword(request.body.email, request.log);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(reply, auth.forgotPassword(request.body.email, request.log)),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { dbKinds, useTestContext } from '../../test/helpers';
 
 const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
@@ -8,13 +8,7 @@ const json = (body: unknown) => ({
 });
 
 describe.each(dbKinds)('auth on %s', (kind) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestContext(kind);
 
   const register = (body: Record<string, unknown>) =>
     t.request({ method: 'POST', url: '/v1/auth/register', ...json(body) });
@@ -256,7 +250,7 @@ describe.each(dbKinds)('auth on %s', (kind) => {
     it('rejects alg none, tampered payload, wrong key, wrong type, expired and missing exp', async () => {
       const user = await t.createUser();
       const victim = await t.createUser('admin');
-      const good = (await t.tokensFor(user)).access.token;
+      const good = await t.tokenOf(user);
       const claims = decodeJwt(good);
       expect((await me(good)).statusCode).toBe(200);
       const key = new TextEncoder().encode(t.config.jwt.secret);
@@ -293,15 +287,9 @@ describe.each(dbKinds)('auth on %s', (kind) => {
 });
 
 describe.each(dbKinds)('login throttling on %s', (kind) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(kind, {
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
-      LOGIN_MAX_FAILURES_PER_IP: '5',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestContext(kind, {
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    LOGIN_MAX_FAILURES_PER_IP: '5',
   });
   const login = (email: string, password: string, ip: string, xff?: string) =>
     t.app.inject({

@@ -1,4 +1,4 @@
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { dbKinds, useTestContext } from '../../test/helpers';
 
 const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
@@ -14,16 +14,10 @@ function cookieFrom(headers: Record<string, unknown>, name: string) {
 }
 
 describe.each(dbKinds)('sessions and sign-in protection on %s', (kind) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(kind, {
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '10',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: '5',
-      LOGIN_MAX_FAILURES_PER_IP: '1000',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestContext(kind, {
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '10',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: '5',
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
   });
 
   const login = (email: string, password: string, ip = '10.9.0.1', cookie?: string) =>

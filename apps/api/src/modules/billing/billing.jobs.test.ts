@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { jobLeases, plans, subscriptions } from '../../db/schema';
-import { newId } from '../../lib/ids';
+import { jobLeases, subscriptions } from '../../db/schema';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
-import { addCard, CARDS, idem } from '../../test/money-helpers';
+import { addCard, CARDS, insertProPlan, postSubscription } from '../../test/money-helpers';
 
 const JOBS = [
   'reconcile-orders',
@@ -30,20 +29,11 @@ describe.each(dbKinds)('billing jobs in the app on %s', (kind) => {
     expect(t.app.money.jobs.map((job) => [job.name, job.everyMs])).toEqual(
       JOBS.map((name) => [name, 100]),
     );
-    const planId = newId();
-    await t.database.db
-      .insert(plans)
-      .values({ id: planId, name: 'Pro', slug: 'pro', amount: 7900, interval: 'month' });
+    const planId = await insertProPlan(t);
     const user = await t.createUser('user');
-    const token = (await t.tokensFor(user)).access.token;
+    const token = await t.tokenOf(user);
     const card = (await addCard(t, token, CARDS.ok)).json();
-    const created = await t.request({
-      method: 'POST',
-      url: '/v1/subscriptions',
-      token,
-      headers: idem(),
-      payload: { planId, cardId: card.id },
-    });
+    const created = await postSubscription(t, token, { planId, cardId: card.id });
     expect(created.statusCode).toBe(201);
     const id = created.json().subscription.id as string;
     // The period has just ended: the renewals job (not a test call) renews it.

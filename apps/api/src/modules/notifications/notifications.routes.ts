@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { singleLine } from '../../lib/input-rules';
-import { errorSchema, paginated, paginationQuery, toPage } from '../../lib/pagination';
+import { errorSchema, paginated, pagedQuery, toPage } from '../../lib/pagination';
 import { requirePrincipal } from '../auth';
 import type { NotificationHub } from './notifications.hub';
 import type { UnsubscribeTokens } from './notifications.mail';
 import type { NotificationsService } from './notifications.service';
 import { notificationChannels, notificationTypes } from './notifications.tables';
+import { noContent } from '../../lib/replies';
 
 /** One alert about a trade event; `data` is empty when `full` is false (non-members). */
 export const notificationSchema = z
@@ -71,7 +72,7 @@ export function registerNotificationRoutes(
       schema: {
         tags: ['notifications'],
         summary: 'My notifications, newest first, with the unread count',
-        querystring: z.strictObject(paginationQuery),
+        querystring: pagedQuery(),
         response: {
           200: paginated(notificationSchema).extend({ unread: z.number().int() }),
           ...errors,
@@ -114,10 +115,11 @@ export function registerNotificationRoutes(
         response: { 204: z.null(), ...errors },
       },
     },
-    async (request, reply) => {
-      await service.markRead(requirePrincipal(request).userId, request.params.id, new Date());
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        service.markRead(requirePrincipal(request).userId, request.params.id, new Date()),
+      ),
   );
 
   app.post(
@@ -130,10 +132,8 @@ export function registerNotificationRoutes(
         response: { 204: z.null(), ...errors },
       },
     },
-    async (request, reply) => {
-      await service.markAllRead(requirePrincipal(request).userId, new Date());
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(reply, service.markAllRead(requirePrincipal(request).userId, new Date())),
   );
 
   app.get(

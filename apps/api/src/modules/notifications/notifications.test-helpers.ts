@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, subscriptions } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { eurusdBuy } from '../../test/helpers';
 
 /** One parsed server-sent event. */
 export interface SseEvent {
@@ -110,14 +111,7 @@ export async function makeMember(db: Db, userId: string): Promise<void> {
 }
 
 /** A valid trade to publish. */
-export const tradeBody = {
-  symbol: 'EURUSD',
-  assetClass: 'forex',
-  side: 'buy',
-  entryPrice: 1.1,
-  stopLoss: 1.095,
-  takeProfits: [{ price: 1.11, allocation: 100 }],
-} as const;
+export const tradeBody = eurusdBuy(1.1, 1.095, 1.11);
 
 /** Rows of the e-mail outbox of a member. */
 export async function emailRows(db: Db, userId: string) {

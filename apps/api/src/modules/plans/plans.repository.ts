@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
+import { paged } from '../../db/sql';
 import { type AuditRow, writeAudit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
 import type { NewPlan, PlanChanges, PlanRow } from './plans.schemas';
@@ -25,7 +26,8 @@ export class PlansRepository {
     if (q.interval) where.push(eq(plans.interval, q.interval));
     const condition = where.length ? and(...where) : undefined;
     const column = plans[q.sort.field];
-    const [rows, [total]] = await Promise.all([
+    return paged(
+      this.db,
       this.db
         .select()
         .from(plans)
@@ -34,12 +36,10 @@ export class PlansRepository {
           q.sort.dir === 'asc' ? asc(column) : desc(column),
           asc(plans.amount),
           asc(plans.id),
-        )
-        .limit(q.limit)
-        .offset(q.offset),
-      this.db.select({ n: count() }).from(plans).where(condition),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        ),
+      { table: plans, where: condition },
+      q,
+    );
   }
 
   async byId(id: string): Promise<PlanRow | undefined> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { singleLine } from '../../lib/input-rules';
-import { errorSchema, paginated, paginationQuery, sortByQuery } from '../../lib/pagination';
+import { errorSchema, paginated, pagedQuery, sortByQuery } from '../../lib/pagination';
 import { requirePrincipal } from '../auth';
 import { newPlanSchema, planChangesSchema, planSchema } from './plans.schemas';
 import type { PlansService } from './plans.service';
@@ -24,8 +24,7 @@ export function registerPlanRoutes(root: FastifyInstance, plans: PlansService): 
       schema: {
         tags: ['plans'],
         summary: 'List plans (admins also see archived ones)',
-        querystring: z.strictObject({
-          ...paginationQuery,
+        querystring: pagedQuery({
           interval: z.enum(['month', 'year']).optional(),
           sortBy: sortByQuery(['sortOrder', 'amount', 'name']),
         }),

@@ -2,7 +2,7 @@ import { isUniqueViolation } from '../../db/sql';
 import { HttpError, notFound } from '../../lib/errors';
 import { toPage } from '../../lib/pagination';
 import type { PlansRepository } from './plans.repository';
-import { type NewPlan, type Plan, type PlanChanges, toPlan } from './plans.schemas';
+import { type NewPlan, type Plan, type PlanChanges, type PlanRow, toPlan } from './plans.schemas';
 
 /** Who asks: admins also see archived plans. */
 interface Viewer {
@@ -62,14 +62,10 @@ export class PlansService {
         ...fields,
         slug: fields.slug ?? slugify(`${fields.name}-${fields.interval}ly`),
       });
-      await this.repo.audit({
-        actorId,
-        action: 'plan.created',
-        targetType: 'plan',
-        targetId: row.id,
-        after: { name: row.name, amount: row.amount, interval: row.interval },
+      return this.audited(actorId, 'plan.created', row, {
+        amount: row.amount,
+        interval: row.interval,
       });
-      return toPlan(row);
     });
   }
 
@@ -78,14 +74,7 @@ export class PlansService {
     return slugChecked(async () => {
       const row = await this.repo.update(id, changes);
       if (!row) throw notFound('Plan not found');
-      await this.repo.audit({
-        actorId,
-        action: 'plan.updated',
-        targetType: 'plan',
-        targetId: row.id,
-        after: { name: row.name, ...changes },
-      });
-      return toPlan(row);
+      return this.audited(actorId, 'plan.updated', row, changes);
     });
   }
 
@@ -93,12 +82,22 @@ export class PlansService {
   async archive(actorId: string, id: string): Promise<Plan> {
     const row = await this.repo.update(id, { active: false });
     if (!row) throw notFound('Plan not found');
+    return this.audited(actorId, 'plan.archived', row, { active: false });
+  }
+
+  /** Audits what `actorId` did to a plan (its name and `after`); answers the plan. */
+  private async audited(
+    actorId: string,
+    action: 'plan.created' | 'plan.updated' | 'plan.archived',
+    row: PlanRow,
+    after: Record<string, unknown>,
+  ): Promise<Plan> {
     await this.repo.audit({
       actorId,
-      action: 'plan.archived',
+      action,
       targetType: 'plan',
       targetId: row.id,
-      after: { name: row.name, active: false },
+      after: { name: row.name, ...after },
     });
     return toPlan(row);
   }

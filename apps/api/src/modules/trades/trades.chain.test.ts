@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { trades, tradeUpdates } from '../../db/schema';
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { dbKinds, eurusdBuy, useTestContext } from '../../test/helpers';
 import { findChainBreak, type PublishedChainEvent } from './trades.chain';
 
 interface Chain {
@@ -10,24 +10,17 @@ interface Chain {
 }
 
 describe.each(dbKinds)('the verifiable trade history on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind);
   let admin: string;
   let closedId: string;
   let openId: string;
+  /** Publishes a trade as the admin; answers its id. */
+  const publish = async (body: Record<string, unknown>) =>
+    (await t.request({ method: 'POST', url: '/v1/trades', token: admin, payload: body })).json()
+      .id as string;
   beforeAll(async () => {
-    t = await createTestContext(kind);
-    admin = (await t.tokensFor(await t.createUser('admin'))).access.token;
-    const publish = async (body: Record<string, unknown>) =>
-      (await t.request({ method: 'POST', url: '/v1/trades', token: admin, payload: body })).json()
-        .id as string;
-    closedId = await publish({
-      symbol: 'EURUSD',
-      assetClass: 'forex',
-      side: 'buy',
-      entryPrice: 1.1,
-      stopLoss: 1.095,
-      takeProfits: [{ price: 1.11, allocation: 100 }],
-    });
+    admin = (await t.signIn('admin')).token;
+    closedId = await publish(eurusdBuy(1.1, 1.095, 1.11));
     openId = await publish({
       symbol: 'GBPJPY',
       assetClass: 'forex',
@@ -41,9 +34,6 @@ describe.each(dbKinds)('the verifiable trade history on %s', (kind) => {
     await event(closedId, { type: 'note', text: 'Holding above the figure' });
     await event(openId, { type: 'sl_moved', price: 191.5 });
     await event(closedId, { type: 'closed', price: 1.108 });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const chain = async (): Promise<Chain> => {
@@ -148,22 +138,15 @@ describe.each(dbKinds)('the verifiable trade history on %s', (kind) => {
   });
 
   it('corrects a published trade in place only within the correction window', async () => {
-    const id = (
-      await t.request({
-        method: 'POST',
-        url: '/v1/trades',
-        token: admin,
-        payload: {
-          symbol: 'AUDUSD',
-          assetClass: 'forex',
-          side: 'buy',
-          status: 'pending',
-          entryPrice: 0.66,
-          stopLoss: 0.655,
-          takeProfits: [{ price: 0.67, allocation: 100 }],
-        },
-      })
-    ).json().id as string;
+    const id = await publish({
+      symbol: 'AUDUSD',
+      assetClass: 'forex',
+      side: 'buy',
+      status: 'pending',
+      entryPrice: 0.66,
+      stopLoss: 0.655,
+      takeProfits: [{ price: 0.67, allocation: 100 }],
+    });
     const patch = (payload: Record<string, unknown>) =>
       t.request({ method: 'PATCH', url: `/v1/trades/${id}`, token: admin, payload });
     const fixed = await patch({ stopLoss: 0.654 });

@@ -1,17 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { tradeUpdates, trades } from '../../db/schema';
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { dbKinds, useTestContext } from '../../test/helpers';
 import { type TradeEventRecord, TradesService } from './index';
 
 describe.each(dbKinds)('trade-event listeners on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind);
   let adminId: string;
   beforeAll(async () => {
-    t = await createTestContext(kind);
     adminId = (await t.createUser('admin')).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const body = {

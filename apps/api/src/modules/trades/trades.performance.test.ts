@@ -1,6 +1,6 @@
 import { tradeUpdates, trades } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { dbKinds, useTestContext } from '../../test/helpers';
 import { computePerformance, type PerformanceTrade } from './trades.performance';
 
 /*
@@ -97,11 +97,10 @@ const bucket = (
 ) => ({ key, trades, wins, losses, breakeven, winRate, r, expectancy, smallSample: true });
 
 describe.each(dbKinds)('track-record statistics on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind);
   let user: string;
   beforeAll(async () => {
-    t = await createTestContext(kind);
-    user = (await t.tokensFor(await t.createUser())).access.token;
+    user = (await t.signIn()).token;
     const db = t.database.db;
     for (const [i, [symbol, side, assetClass, opened, closed, r]] of FIXTURE.entries()) {
       const id = newId();
@@ -171,9 +170,6 @@ describe.each(dbKinds)('track-record statistics on %s', (kind) => {
       ]);
     }
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const performance = async (query = '') => {
     const res = await t.request({ url: `/v1/trades/performance${query}`, token: user });
@@ -184,19 +180,23 @@ describe.each(dbKinds)('track-record statistics on %s', (kind) => {
   it('matches every hand-computed figure of the fixture', async () => {
     const p = await performance();
     expect(p).toMatchObject({ sampleSize: 13, smallSampleBelow: 30, months: 13 });
-    expect(p.totalR).toEqual(f(5, 13));
-    expect(p.winRate).toEqual(f(50, 12));
-    expect(p.payoffRatio).toEqual(f(1.91, 12));
-    expect(p.expectancy).toEqual(f(0.38, 13));
-    expect(p.sqn).toEqual(f(0.97, 13));
-    expect(p.maxDrawdown).toEqual(f(2, 13));
-    expect(p.longestDrawdownDays).toEqual(f(92, 13));
-    expect(p.recoveryFactor).toEqual(f(2.5, 13));
-    expect(p.profitableMonths).toEqual(f(50, 13));
-    expect(p.sharpe).toEqual(f(0.9, 13));
-    expect(p.sortino).toEqual(f(1.78, 13));
-    expect(p.avgWinHours).toEqual(f(28, 6));
-    expect(p.avgLossHours).toEqual(f(6, 6));
+    // Each figure: its value and how many trades it rests on.
+    const figures: [string, number, number][] = [
+      ['totalR', 5, 13],
+      ['winRate', 50, 12],
+      ['payoffRatio', 1.91, 12],
+      ['expectancy', 0.38, 13],
+      ['sqn', 0.97, 13],
+      ['maxDrawdown', 2, 13],
+      ['longestDrawdownDays', 92, 13],
+      ['recoveryFactor', 2.5, 13],
+      ['profitableMonths', 50, 13],
+      ['sharpe', 0.9, 13],
+      ['sortino', 1.78, 13],
+      ['avgWinHours', 28, 6],
+      ['avgLossHours', 6, 6],
+    ];
+    for (const [name, value, n] of figures) expect(p[name], name).toEqual(f(value, n));
     expect(p.curve.map((c: { cumulativeR: number }) => c.cumulativeR)).toEqual([
       2, 1, 0, 3, 3, 2, 3, 1, 3, 2.5, 4, 5,
     ]);

@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   gte,
@@ -13,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { tradeUpdates, trades } from '../../db/schema';
-import { queryRows, type Tx } from '../../db/sql';
+import { paged, queryRows, type Tx } from '../../db/sql';
 import type { TradeForStats } from './trades.math';
 import type { PerformanceTrade } from './trades.performance';
 
@@ -54,17 +53,12 @@ export async function listTrades(
 ): Promise<{ rows: TradeRow[]; total: number }> {
   const condition = whereOf(filter);
   const order = sort.dir === 'asc' ? asc(trades[sort.field]) : desc(trades[sort.field]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(trades)
-      .where(condition)
-      .orderBy(order, desc(trades.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(trades).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return paged(
+    db,
+    db.select().from(trades).where(condition).orderBy(order, desc(trades.id)),
+    { table: trades, where: condition },
+    page,
+  );
 }
 
 /** The events of each given trade, oldest first. */

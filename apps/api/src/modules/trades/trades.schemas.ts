@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../../lib/input-rules';
-import { errorSchema, paginated, paginationQuery, sortByQuery } from '../../lib/pagination';
+import { errorSchema, paginated, pagedQuery, sortByQuery } from '../../lib/pagination';
 
 export const assetClasses = ['forex', 'crypto', 'indices', 'commodities', 'stocks'] as const;
 export const statuses = ['pending', 'open', 'closed', 'cancelled'] as const;
@@ -83,8 +83,7 @@ export { errorSchema };
 export const idParams = z.object({ id: singleLine(z.string().min(1).max(64)) });
 export const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
 
-export const listQuery = z.strictObject({
-  ...paginationQuery,
+export const listQuery = pagedQuery({
   status: z.enum(statuses).optional(),
   symbol: symbolField.optional(),
   side: z.enum(['buy', 'sell']).optional(),

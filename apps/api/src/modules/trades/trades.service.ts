@@ -259,9 +259,7 @@ export class TradesService {
 
   /** Edits a trade (admin); levels only while it is pending. */
   async edit(actorId: string, id: string, b: EditInput): Promise<TradeDto> {
-    await this.deps.db.transaction(async (tx) => {
-      const row = await repo.lockTrade(tx, id);
-      if (!row) throw notFound('Trade not found');
+    return this.changeTrade(id, async (tx, row) => {
       const levels =
         b.entryPrice ??
         b.stopLoss ??
@@ -313,15 +311,11 @@ export class TradesService {
         createdAt: now,
       });
     });
-    this.dropListCache();
-    return this.get(id, true);
   }
 
   /** Records what happened to a trade (admin); the history is append-only. */
   async recordEvent(actorId: string, id: string, event: TradeEventInput): Promise<TradeDto> {
-    await this.deps.db.transaction(async (tx) => {
-      const row = await repo.lockTrade(tx, id);
-      if (!row) throw notFound('Trade not found');
+    return this.changeTrade(id, async (tx, row) => {
       const now = new Date();
       const { set, data } = applyEvent(row, event, now);
       const trade = Object.keys(set).length
@@ -337,6 +331,21 @@ export class TradesService {
         after: { status: set.status ?? row.status, ...data },
         createdAt: now,
       });
+    });
+  }
+
+  /**
+   * Runs `change` on the trade locked (`FOR UPDATE`) in one transaction, 404 when there is
+   * none; then drops the cached lists and answers the trade as admins see it.
+   */
+  private async changeTrade(
+    id: string,
+    change: (tx: Tx, row: TradeRow) => Promise<void>,
+  ): Promise<TradeDto> {
+    await this.deps.db.transaction(async (tx) => {
+      const row = await repo.lockTrade(tx, id);
+      if (!row) throw notFound('Trade not found');
+      await change(tx, row);
     });
     this.dropListCache();
     return this.get(id, true);

@@ -1,16 +1,12 @@
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { dbKinds, useTestContext } from '../../test/helpers';
 
 describe.each(dbKinds)('trades on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind);
   let admin: string;
   let user: string;
   beforeAll(async () => {
-    t = await createTestContext(kind);
-    admin = (await t.tokensFor(await t.createUser('admin'))).access.token;
-    user = (await t.tokensFor(await t.createUser('user'))).access.token;
-  });
-  afterAll(async () => {
-    await t.close();
+    admin = (await t.signIn('admin')).token;
+    user = (await t.signIn('user')).token;
   });
 
   const publish = async (body: Record<string, unknown>) => {
@@ -20,77 +16,51 @@ describe.each(dbKinds)('trades on %s', (kind) => {
   };
   const event = (id: string, body: Record<string, unknown>) =>
     t.request({ method: 'POST', url: `/v1/trades/${id}/events`, token: admin, payload: body });
+  /** A trade to publish; `takeProfits` as [price, allocation %] pairs. */
+  const trade = (
+    symbol: string,
+    assetClass: string,
+    side: 'buy' | 'sell',
+    entryPrice: number,
+    stopLoss: number,
+    takeProfits: [number, number][],
+    extra: Record<string, unknown> = {},
+  ) => ({
+    symbol,
+    assetClass,
+    side,
+    entryPrice,
+    stopLoss,
+    takeProfits: takeProfits.map(([price, allocation]) => ({ price, allocation })),
+    ...extra,
+  });
 
   it('matches a hand-computed fixture: pips and R weighted by take-profit allocation', async () => {
     // T1 buy EURUSD, risk 50 pips, TP1 +50 (50%), TP2 +100 (50%) → +75 pips, +1.5R, win.
-    const t1 = await publish({
-      symbol: 'eurusd',
-      assetClass: 'forex',
-      side: 'buy',
-      entryPrice: 1.1,
-      stopLoss: 1.095,
-      takeProfits: [
-        { price: 1.105, allocation: 50 },
-        { price: 1.11, allocation: 50 },
-      ],
-    });
+    const t1 = await publish(
+      trade('eurusd', 'forex', 'buy', 1.1, 1.095, [
+        [1.105, 50],
+        [1.11, 50],
+      ]),
+    );
     // T2 sell EURUSD, risk 20 pips, stopped out → −20 pips, −1R, loss.
-    const t2 = await publish({
-      symbol: 'EURUSD',
-      assetClass: 'forex',
-      side: 'sell',
-      entryPrice: 1.2,
-      stopLoss: 1.202,
-      takeProfits: [{ price: 1.196, allocation: 100 }],
-    });
+    const t2 = await publish(trade('EURUSD', 'forex', 'sell', 1.2, 1.202, [[1.196, 100]]));
     // T3 buy USDJPY (pip 0.01), stop moved to entry, closed at entry → 0 pips, 0R, breakeven.
-    const t3 = await publish({
-      symbol: 'USDJPY',
-      assetClass: 'forex',
-      side: 'buy',
-      entryPrice: 150,
-      stopLoss: 149.5,
-      takeProfits: [{ price: 151, allocation: 100 }],
-    });
+    const t3 = await publish(trade('USDJPY', 'forex', 'buy', 150, 149.5, [[151, 100]]));
     // T4 buy BTCUSD (1 point), TP1 (50%) at +1000, rest closed at entry → +500, +0.5R, win.
-    const t4 = await publish({
-      symbol: 'BTCUSD',
-      assetClass: 'crypto',
-      side: 'buy',
-      entryPrice: 60000,
-      stopLoss: 59000,
-      takeProfits: [
-        { price: 61000, allocation: 50 },
-        { price: 62000, allocation: 50 },
-      ],
-    });
+    const t4 = await publish(
+      trade('BTCUSD', 'crypto', 'buy', 60000, 59000, [
+        [61000, 50],
+        [62000, 50],
+      ]),
+    );
     // T5 sell US30, risk 200, closed 100 against → −100, −0.5R, loss.
-    const t5 = await publish({
-      symbol: 'US30',
-      assetClass: 'indices',
-      side: 'sell',
-      entryPrice: 40000,
-      stopLoss: 40200,
-      takeProfits: [{ price: 39600, allocation: 100 }],
-    });
+    const t5 = await publish(trade('US30', 'indices', 'sell', 40000, 40200, [[39600, 100]]));
     // Still open, and a cancelled pending one: neither counts as closed.
-    await publish({
-      symbol: 'GBPUSD',
-      assetClass: 'forex',
-      side: 'buy',
-      entryPrice: 1.27,
-      stopLoss: 1.265,
-      takeProfits: [{ price: 1.28, allocation: 100 }],
-    });
-    const t7 = await publish({
-      symbol: 'GBPUSD',
-      assetClass: 'forex',
-      side: 'sell',
-      status: 'pending',
-      entryPrice: 1.28,
-      stopLoss: 1.285,
-      takeProfits: [{ price: 1.27, allocation: 100 }],
-    });
+    await publish(trade('GBPUSD', 'forex', 'buy', 1.27, 1.265, [[1.28, 100]]));
+    const t7 = await publish(
+      trade('GBPUSD', 'forex', 'sell', 1.28, 1.285, [[1.27, 100]], { status: 'pending' }),
+    );
 
     // Close order: T1 (W), T3 (B), T4 (W), T2 (L), T5 (L).
     expect((await event(t1, { type: 'tp_hit', tpIndex: 0 })).statusCode).toBe(201);
@@ -270,7 +240,7 @@ describe.each(dbKinds)('trades on %s', (kind) => {
     expect(after.totalResults).toBe(before.totalResults + 1);
     expect(after.results[0].symbol).toBe('ETHUSD');
     // Non-members get their own (locked) copy, never the members' one.
-    const outsider = (await t.tokensFor(await t.createUser())).access.token;
+    const outsider = (await t.signIn()).token;
     const locked = (await t.request({ url: '/v1/trades?limit=10&page=1', token: outsider })).json();
     expect(locked.results[0]).toMatchObject({ symbol: 'ETHUSD', locked: true, entryPrice: null });
   });

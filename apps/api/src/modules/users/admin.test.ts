@@ -1,22 +1,18 @@
 import { seedPlans } from '../../seed';
-import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../test/helpers';
+import { dbKinds, eurusdBuy, type TestUser, useTestContext } from '../../test/helpers';
 
 describe.each(dbKinds)('admin screens’ API on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind);
   let adminUser: TestUser;
   let admin: string;
   let member: TestUser;
   let memberToken: string;
   beforeAll(async () => {
-    t = await createTestContext(kind);
     await seedPlans(t.database.db);
     adminUser = await t.createUser('admin');
-    admin = (await t.tokensFor(adminUser)).access.token;
+    admin = await t.tokenOf(adminUser);
     member = await t.createUser('user');
-    memberToken = (await t.tokensFor(member)).access.token;
-  });
-  afterAll(async () => {
-    await t.close();
+    memberToken = await t.tokenOf(member);
   });
 
   const audit = async (query = '') =>
@@ -68,15 +64,7 @@ describe.each(dbKinds)('admin screens’ API on %s', (kind) => {
       method: 'POST',
       url: '/v1/trades',
       token: admin,
-      payload: {
-        symbol: 'EURUSD',
-        assetClass: 'forex',
-        side: 'buy',
-        entryPrice: 1.085,
-        stopLoss: 1.082,
-        takeProfits: [{ price: 1.091, allocation: 100 }],
-        status: 'pending',
-      },
+      payload: { ...eurusdBuy(), status: 'pending' },
     });
     const id = created.json().id as string;
     for (const event of [{ type: 'activated' }, { type: 'closed', price: 1.09 }]) {

@@ -1,19 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  ne,
-  not,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, ne, not, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, subscriptions, users } from '../../db/schema';
+import { paged } from '../../db/sql';
 import { writeAudit } from '../../lib/audit';
 import { toUserDto, type UserDto, type UserRow } from './users.schemas';
 
@@ -115,20 +103,16 @@ export class UsersRepository {
     const condition = where.length ? and(...where) : undefined;
     const column = users[q.sort.field];
     const order = q.sort.dir === 'asc' ? asc(column) : desc(column);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .where(condition)
-        .orderBy(order, asc(users.id))
-        .limit(q.limit)
-        .offset(q.offset),
-      db.select({ n: count() }).from(users).where(condition),
-    ]);
+    const { rows, total } = await paged(
+      db,
+      db.select().from(users).where(condition).orderBy(order, asc(users.id)),
+      { table: users, where: condition },
+      q,
+    );
     const subs = await this.subscriptionsFor(rows.map((r) => r.id));
     return {
       rows: rows.map((r) => toUserDto(r, subs.get(r.id) ?? null)),
-      total: total?.n ?? 0,
+      total,
     };
   }
 

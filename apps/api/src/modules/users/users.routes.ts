@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nameField } from '../../lib/fields';
 import { singleLine } from '../../lib/input-rules';
-import { errorSchema, paginated, paginationQuery, sortByQuery } from '../../lib/pagination';
+import { errorSchema, paginated, pagedQuery, sortByQuery } from '../../lib/pagination';
 import { passwordField, requirePrincipal } from '../auth';
 import { userSchema } from './users.schemas';
 import type { UsersService } from './users.service';
@@ -53,8 +53,7 @@ export function registerUserRoutes(root: FastifyInstance, users: UsersService): 
       schema: {
         tags: ['users'],
         summary: 'List users (admin)',
-        querystring: z.strictObject({
-          ...paginationQuery,
+        querystring: pagedQuery({
           search: singleLine(z.string().trim().max(100)).optional(),
           role: z.enum(['user', 'admin']).optional(),
           /** The state of the member's current subscription; `none` when they have none. */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import {
   CardDeclinedError,
+  type ChargeInput,
   type ChargeResult,
   type PaymentMethodInfo,
   type PaymentProvider,
@@ -178,14 +179,7 @@ export class SandboxProvider implements PaymentProvider {
     return toInfo(pm);
   }
 
-  async charge(input: {
-    customerId: string;
-    paymentMethodId: string;
-    amount: number;
-    currency: string;
-    idempotencyKey: string;
-    metadata: Record<string, string>;
-  }): Promise<ChargeResult> {
+  async charge(input: ChargeInput): Promise<ChargeResult> {
     const existing = await this.chargeByKey(input.idempotencyKey);
     if (existing) return toResult(existing);
     const pm = await this.method(input.customerId, input.paymentMethodId);

@@ -51,7 +51,7 @@ describe.each(dbKinds)('sandbox card form on %s', (kind) => {
       APP_URL: 'https://app.finfree.test',
       CORS_ORIGINS: 'https://web.finfree.test',
     });
-    token = (await t.tokensFor(await t.createUser('user'))).access.token;
+    token = (await t.signIn('user')).token;
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { affiliateProfiles, cards, commissions, users } from '../../../db/schema';
-import { queryRows, type Tx } from '../../../db/sql';
+import { paged, queryRows, type Tx } from '../../../db/sql';
 import type { CommissionRow } from '../shared/model';
 
 /** Who referred a member (null or undefined: nobody). */
@@ -129,18 +129,17 @@ export async function commissionPage(
   const where: SQL[] = [eq(commissions.affiliateId, affiliateId)];
   if (q.status) where.push(eq(commissions.status, q.status));
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
+  return paged(
+    db,
     db
       .select({ c: commissions, name: users.name })
       .from(commissions)
       .innerJoin(users, eq(users.id, commissions.referredUserId))
       .where(condition)
-      .orderBy(desc(commissions.createdAt), desc(commissions.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(commissions).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(desc(commissions.createdAt), desc(commissions.id)),
+    { table: commissions, where: condition },
+    { limit: q.limit, offset: (q.page - 1) * q.limit },
+  );
 }
 
 /** True when the user exists. */

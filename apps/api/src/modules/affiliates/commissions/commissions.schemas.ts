@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { paginationQuery } from '../../../lib/pagination';
+import { pagedQuery } from '../../../lib/pagination';
 
 /** A commission's status. */
 export const commissionStatuses = ['pending', 'available', 'paid', 'reversed'] as const;
 
 /** `GET /affiliates/commissions` query. */
-export const commissionsQuery = z.strictObject({
-  ...paginationQuery,
+export const commissionsQuery = pagedQuery({
   status: z.enum(commissionStatuses).optional(),
 });
 

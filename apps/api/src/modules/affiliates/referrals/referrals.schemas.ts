@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../../../lib/input-rules';
-import { paginationQuery } from '../../../lib/pagination';
+import { pagedQuery } from '../../../lib/pagination';
 
 /** A referral's funnel stage. */
 export const referralStatuses = ['signed_up', 'active', 'churned'] as const;
@@ -9,8 +9,7 @@ export const referralStatuses = ['signed_up', 'active', 'churned'] as const;
 export const clickBody = z.strictObject({ code: singleLine(z.string().trim().min(1).max(32)) });
 
 /** `GET /affiliates/referrals` query. */
-export const referralsQuery = z.strictObject({
-  ...paginationQuery,
+export const referralsQuery = pagedQuery({
   status: z.enum(referralStatuses).optional(),
 });
 

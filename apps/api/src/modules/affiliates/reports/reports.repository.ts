@@ -7,7 +7,7 @@ import {
   users,
   withdrawals,
 } from '../../../db/schema';
-import { queryRows } from '../../../db/sql';
+import { paged, queryRows } from '../../../db/sql';
 
 /** A user's referral code, or undefined when there is no such user. */
 export async function referralCodeOf(db: Db, userId: string): Promise<string | undefined> {
@@ -83,16 +83,15 @@ export async function auditPage(
     if (match) where.push(match);
   }
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return paged(
+    db,
     db
       .select({ a: adminAuditLog, actor: { id: users.id, name: users.name, email: users.email } })
       .from(adminAuditLog)
       .leftJoin(users, eq(users.id, adminAuditLog.actorId))
       .where(condition)
-      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(adminAuditLog).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)),
+    { table: adminAuditLog, where: condition },
+    { limit: q.limit, offset: (q.page - 1) * q.limit },
+  );
 }

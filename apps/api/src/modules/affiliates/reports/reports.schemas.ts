@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuery } from '../../../lib/pagination';
+import { pagedQuery } from '../../../lib/pagination';
 import { balanceSchema } from '../withdrawals/withdrawals.schemas';
 import { id, personSchema } from '../shared/schemas';
 
@@ -56,8 +56,7 @@ export const auditSchema = z
   .meta({ id: 'AuditLogEntry' });
 
 /** `GET /admin/audit-log` query. */
-export const auditQuery = z.strictObject({
-  ...paginationQuery,
+export const auditQuery = pagedQuery({
   actorId: id.optional(),
   /** An exact action (`trade.closed`) or a family (`trade`). */
   action: z

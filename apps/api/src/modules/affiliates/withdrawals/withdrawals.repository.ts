@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { affiliateBalances, users, withdrawals } from '../../../db/schema';
-import { queryRows, type Tx } from '../../../db/sql';
+import { paged, queryRows, type Tx } from '../../../db/sql';
 import type { WithdrawalRow } from '../shared/model';
 
 /**
@@ -96,7 +96,8 @@ export async function withdrawalPage(
   if (q.userId) where.push(eq(withdrawals.userId, q.userId));
   if (q.status) where.push(eq(withdrawals.status, q.status));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return paged(
+    db,
     db
       .select({ w: withdrawals, u: { id: users.id, name: users.name, email: users.email } })
       .from(withdrawals)
@@ -106,10 +107,8 @@ export async function withdrawalPage(
         ...(q.oldestFirst
           ? [asc(withdrawals.createdAt), asc(withdrawals.id)]
           : [desc(withdrawals.createdAt), desc(withdrawals.id)]),
-      )
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(withdrawals).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      ),
+    { table: withdrawals, where: condition },
+    { limit: q.limit, offset: (q.page - 1) * q.limit },
+  );
 }

@@ -15,6 +15,7 @@ import {
   withdrawalsQuery,
 } from './withdrawals.schemas';
 import type { WithdrawalsService } from './withdrawals.service';
+import { noContent } from '../../../lib/replies';
 
 /**
  * Registers the balance and withdrawals under /payments: the balance, requests (idempotent,
@@ -92,10 +93,8 @@ export function registerWithdrawalRoutes(
         response: { 204: z.null(), 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) => {
-      await withdrawals.cancel(requirePrincipal(request).userId, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(reply, withdrawals.cancel(requirePrincipal(request).userId, request.params.id)),
   );
 
   app.patch(

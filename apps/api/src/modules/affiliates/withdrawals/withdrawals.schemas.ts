@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../../../lib/input-rules';
-import { paginationQuery, sortByQuery } from '../../../lib/pagination';
+import { pagedQuery, sortByQuery } from '../../../lib/pagination';
 import { id, personSchema } from '../shared/schemas';
 
 /** A withdrawal's status. */
@@ -53,8 +53,7 @@ export const withdrawBody = z.strictObject({
 });
 
 /** `GET /payments/withdrawals` query. */
-export const withdrawalsQuery = z.strictObject({
-  ...paginationQuery,
+export const withdrawalsQuery = pagedQuery({
   status: z.enum(withdrawalStatuses).optional(),
   userId: id.optional(),
   sortBy: sortByQuery(['createdAt']),

@@ -16,6 +16,7 @@ import {
   toCard,
 } from '../shared';
 import type { CardsService } from './cards.service';
+import { noContent } from '../../../lib/replies';
 
 const idParams = z.object({ id: singleLine(z.string().min(1).max(64)) });
 /** Provider token from the card form (`pm_…`): never a card number. */
@@ -124,9 +125,7 @@ export function registerCardRoutes(root: FastifyInstance, cards: CardsService, d
         response: { 204: z.null(), ...moneyErrors },
       },
     },
-    async (request, reply) => {
-      await cards.deleteCard(requirePrincipal(request).userId, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(reply, cards.deleteCard(requirePrincipal(request).userId, request.params.id)),
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { singleLine } from '../../../lib/input-rules';
 import { idempotent } from '../../../lib/idempotency';
-import { errorSchema, paginated, paginationQuery, toPage } from '../../../lib/pagination';
+import { errorSchema, paginated, pagedQuery, toPage } from '../../../lib/pagination';
 import { requirePrincipal } from '../../auth';
 import { paymentMethodField } from '../cards';
 import {
@@ -82,8 +82,7 @@ export function registerCheckoutRoutes(
       schema: {
         tags: ['payments'],
         summary: 'Billing history (newest first); an admin may read a member’s with `userId`',
-        querystring: z.strictObject({
-          ...paginationQuery,
+        querystring: pagedQuery({
           status: z.enum(orderStatuses).optional(),
           userId: z.string().min(1).max(64).optional(),
         }),

@@ -17,6 +17,7 @@ import {
   declineError,
   NOTHING_TO_PAY,
   type OrderEffect,
+  type OrderPageFilter,
   type OrderRow,
   type OrdersRepository,
   type PaymentMethodChoice,
@@ -55,12 +56,7 @@ export class CheckoutService {
   }
 
   /** One page of a user's billing history, newest first. */
-  async history(filter: {
-    userId: string;
-    status?: OrderRow['status'];
-    limit: number;
-    page: number;
-  }) {
+  async history(filter: OrderPageFilter) {
     return this.deps.orders.page(filter);
   }
 

@@ -3,15 +3,20 @@ import { queryRows } from '../../../db/sql';
 import { orders, plans } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
 import { createTestContext, dbKinds, type TestContext } from '../../../test/helpers';
-import { addCard, CARDS, cardNumbersInDatabase, idem, tokenize } from '../../../test/money-helpers';
+import {
+  addCard,
+  cardNumbersInDatabase,
+  CARDS,
+  idem,
+  insertProPlan,
+  postConfirm,
+  postOrder,
+  tokenize,
+} from '../../../test/money-helpers';
 
 describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
   let t: TestContext;
   let planId: string;
-  const tokenOf = async (role: 'user' | 'admin' = 'user') => {
-    const u = await t.createUser(role);
-    return { user: u, token: (await t.tokensFor(u)).access.token };
-  };
   const sandboxCharges = async () =>
     (
       await queryRows<{ n: number }>(
@@ -22,10 +27,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestContext(kind);
-    planId = newId();
-    await t.database.db
-      .insert(plans)
-      .values({ id: planId, name: 'Pro', slug: 'pro-monthly', amount: 7900, interval: 'month' });
+    planId = await insertProPlan(t, 'pro-monthly');
   });
   afterAll(async () => {
     await t.app.money.provider.flush?.();
@@ -36,7 +38,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
 
   describe('saved cards', () => {
     it('sets up a card form, saves the token and never stores the number', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const setup = await t.request({ method: 'POST', url: '/v1/users/cards/setup', token });
       expect(setup.statusCode).toBe(200);
       expect(setup.json().cardFormUrl).toMatch(/\/sandbox\/card-form\?setup=seti_/);
@@ -49,7 +51,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('answers the existing card for the same fingerprint', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const first = (await addCard(t, token)).json();
       const again = await addCard(t, token);
       expect(again.statusCode).toBe(200);
@@ -58,7 +60,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('refuses declining cards at attach with a 402 card_error', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       for (const [number, code] of [
         [CARDS.declined, 'card_declined'],
         [CARDS.insufficientFunds, 'insufficient_funds'],
@@ -74,7 +76,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('switches the default card, moves it on delete, keeps one default', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const a = (await addCard(t, token)).json();
       const b = (await addCard(t, token, '5555555555554444')).json();
       expect(b.isDefault).toBe(false);
@@ -97,7 +99,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('refuses raw card data in any body', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const bodies = [
         { paymentMethodId: CARDS.ok },
         { paymentMethodId: 'pm_x', number: '4242' },
@@ -129,16 +131,10 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
 
   describe('orders', () => {
     const createOrder = (token: string, key = crypto.randomUUID(), body: object = { planId }) =>
-      t.request({
-        method: 'POST',
-        url: '/v1/payments/create-order',
-        token,
-        headers: idem(key),
-        payload: body,
-      });
+      postOrder(t, token, body, key);
 
     it('computes the amount on the server and refuses client amounts', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const res = await createOrder(token);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
@@ -160,16 +156,10 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('pays with a saved card → succeeded and an active subscription (member)', async () => {
-      const { user, token } = await tokenOf();
+      const { user, token } = await t.signIn();
       const card = (await addCard(t, token)).json();
       const order = (await createOrder(token)).json();
-      const res = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${order.id}/confirm`,
-        token,
-        headers: idem(),
-        payload: { cardId: card.id },
-      });
+      const res = await postConfirm(t, token, order.id, { cardId: card.id });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         status: 'succeeded',
@@ -195,16 +185,10 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
         [CARDS.chargeFails, 402, 'card_declined'],
       ] as const;
       for (const [number, status, declineCode] of cases) {
-        const { token } = await tokenOf();
+        const { token } = await t.signIn();
         const order = (await createOrder(token)).json();
         const paymentMethodId = await tokenize(t, token, number);
-        const res = await t.request({
-          method: 'POST',
-          url: `/v1/payments/orders/${order.id}/confirm`,
-          token,
-          headers: idem(),
-          payload: { paymentMethodId },
-        });
+        const res = await postConfirm(t, token, order.id, { paymentMethodId });
         expect(res.statusCode, number).toBe(status);
         if (declineCode) {
           expect(res.json()).toEqual({
@@ -221,24 +205,15 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('saves the card while paying when asked, and can retry a failed order', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const order = (await createOrder(token)).json();
       const bad = await tokenize(t, token, CARDS.chargeFails);
-      const first = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${order.id}/confirm`,
-        token,
-        headers: idem(),
-        payload: { paymentMethodId: bad, saveCard: true },
-      });
+      const first = await postConfirm(t, token, order.id, { paymentMethodId: bad, saveCard: true });
       expect(first.statusCode).toBe(402);
       const good = await tokenize(t, token, CARDS.ok);
-      const second = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${order.id}/confirm`,
-        token,
-        headers: idem(),
-        payload: { paymentMethodId: good, saveCard: true },
+      const second = await postConfirm(t, token, order.id, {
+        paymentMethodId: good,
+        saveCard: true,
       });
       expect(second.statusCode).toBe(200);
       expect(second.json().status).toBe('succeeded');
@@ -247,7 +222,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('replays the same key 5 times: one order, one charge', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const card = (await addCard(t, token)).json();
       const key = crypto.randomUUID();
       const created = [];
@@ -261,15 +236,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
       const confirmKey = crypto.randomUUID();
       const confirms = [];
       for (let i = 0; i < 5; i += 1) {
-        confirms.push(
-          await t.request({
-            method: 'POST',
-            url: `/v1/payments/orders/${orderId}/confirm`,
-            token,
-            headers: idem(confirmKey),
-            payload: { cardId: card.id },
-          }),
-        );
+        confirms.push(await postConfirm(t, token, orderId, { cardId: card.id }, confirmKey));
       }
       expect(confirms.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expect(confirms.slice(1).every((r) => r.headers['idempotent-replayed'] === 'true')).toBe(
@@ -281,7 +248,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('replays a decline too, and answers 422 for the same key with another body', async () => {
-      const { token } = await tokenOf();
+      const { token } = await t.signIn();
       const key = crypto.randomUUID();
       expect((await createOrder(token, key)).statusCode).toBe(201);
       const other = newId();
@@ -298,14 +265,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
       const order = (await createOrder(token)).json();
       const pm = await tokenize(t, token, CARDS.declined);
       const k2 = crypto.randomUUID();
-      const confirm = () =>
-        t.request({
-          method: 'POST',
-          url: `/v1/payments/orders/${order.id}/confirm`,
-          token,
-          headers: idem(k2),
-          payload: { paymentMethodId: pm },
-        });
+      const confirm = () => postConfirm(t, token, order.id, { paymentMethodId: pm }, k2);
       const a = await confirm();
       const b = await confirm();
       expect([a.statusCode, b.statusCode]).toEqual([402, 402]);
@@ -314,8 +274,8 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     });
 
     it('keeps keys per user: another user may use the same key', async () => {
-      const a = await tokenOf();
-      const b = await tokenOf();
+      const a = await t.signIn();
+      const b = await t.signIn();
       const key = crypto.randomUUID();
       const ra = await createOrder(a.token, key);
       const rb = await createOrder(b.token, key);
@@ -326,20 +286,14 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
     // PGlite serialises connections: only a real PostgreSQL can run the two at once.
     if (kind === 'postgres')
       it('answers 409 to the same key while the first request is still running', async () => {
-        const { token } = await tokenOf();
+        const { token } = await t.signIn();
         const card = (await addCard(t, token)).json();
         const order = (await createOrder(token)).json();
         const before = await sandboxCharges();
         const key = crypto.randomUUID();
         const results = await Promise.all(
           Array.from({ length: 8 }, () =>
-            t.request({
-              method: 'POST',
-              url: `/v1/payments/orders/${order.id}/confirm`,
-              token,
-              headers: idem(key),
-              payload: { cardId: card.id },
-            }),
+            postConfirm(t, token, order.id, { cardId: card.id }, key),
           ),
         );
         const codes = results.map((r) => r.statusCode);
@@ -352,18 +306,10 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
 
   describe('ownership', () => {
     it('B can never read or change A’s cards and orders (404)', async () => {
-      const a = await tokenOf();
-      const b = await tokenOf();
+      const a = await t.signIn();
+      const b = await t.signIn();
       const card = (await addCard(t, a.token)).json();
-      const order = (
-        await t.request({
-          method: 'POST',
-          url: '/v1/payments/create-order',
-          token: a.token,
-          headers: idem(),
-          payload: { planId },
-        })
-      ).json();
+      const order = (await postOrder(t, a.token, { planId })).json();
       const asB = [
         {
           method: 'PATCH' as const,
@@ -384,13 +330,7 @@ describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
       }
       // B's own card cannot pay A's order; A cannot pay with B's card.
       const bCard = (await addCard(t, b.token)).json();
-      const cross = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${order.id}/confirm`,
-        token: a.token,
-        headers: idem(),
-        payload: { cardId: bCard.id },
-      });
+      const cross = await postConfirm(t, a.token, order.id, { cardId: bCard.id });
       expect(cross.statusCode).toBe(404);
       // A token of B's card form cannot be used by A.
       const bPm = await tokenize(t, b.token, CARDS.ok);

@@ -2,12 +2,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import { queryRows } from '../../../db/sql';
-import { adminAuditLog, orders, plans, subscriptions, withdrawals } from '../../../db/schema';
+import { adminAuditLog, orders, subscriptions, withdrawals } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
 import type { SandboxProvider } from '../../../providers/sandbox/sandbox.provider';
 import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../test/helpers';
 import { checkLedger, grant } from '../../../test/ledger-helpers';
-import { addCard, CARDS, cardNumbersInDatabase, idem } from '../../../test/money-helpers';
+import {
+  addCard,
+  cardNumbersInDatabase,
+  CARDS,
+  insertOrder,
+  insertProPlan,
+  postConfirm,
+  postOrder,
+  postSubscription,
+  postWithdrawal,
+  sandboxChargesOf,
+} from '../../../test/money-helpers';
 import { RECONCILER } from '../../affiliates';
 import { NOTHING_TO_PAY, SUBSCRIBING } from '../shared';
 
@@ -23,27 +34,8 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
   /** A pass of the runner `minutes` after now (the grace period is 10 minutes). */
   const passAfter = (minutes: number) =>
     t.app.money.runRenewals({ now: new Date(Date.now() + minutes * MINUTE) });
-  const member = async () => {
-    const user = await t.createUser('user');
-    return { user, token: (await t.tokensFor(user)).access.token };
-  };
   const subscribe = (token: string, cardId: string) =>
-    t.request({
-      method: 'POST',
-      url: '/v1/subscriptions',
-      token,
-      headers: idem(),
-      payload: { planId, cardId },
-    });
-  /** Every charge the sandbox made for a user (succeeded or declined). */
-  const chargesOf = async (userId: string) =>
-    (
-      await queryRows<{ n: number }>(
-        t.database.db,
-        sql`select count(*)::int as n from sandbox_charges c
-          join payment_customers p on p.customer_id = c.customer_id where p.user_id = ${userId}`,
-      )
-    )[0]?.n ?? 0;
+    postSubscription(t, token, { planId, cardId });
   const ordersOf = (userId: string) =>
     t.database.db.select().from(orders).where(eq(orders.userId, userId));
   const subscriptionsOf = (userId: string) =>
@@ -85,12 +77,9 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
   beforeAll(async () => {
     t = await createTestContext(kind, { AUTH_CACHE_MS: '0' });
     provider = t.app.money.provider as SandboxProvider;
-    planId = newId();
-    await t.database.db
-      .insert(plans)
-      .values({ id: planId, name: 'Pro', slug: 'pro', amount: 7900, interval: 'month' });
+    planId = await insertProPlan(t);
     const admin = await t.createUser('admin');
-    adminToken = (await t.tokensFor(admin)).access.token;
+    adminToken = await t.tokenOf(admin);
   });
   beforeEach(() => {
     dropWebhooks();
@@ -112,7 +101,7 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
   });
 
   it('a charge whose answer was lost: nothing before the grace period, then fulfilled once', async () => {
-    const { user, token } = await member();
+    const { user, token } = await t.signIn();
     const card = (await addCard(t, token)).json();
     const lost = loseNextCharge('after');
     const res = await subscribe(token, card.id);
@@ -124,7 +113,7 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
       attempts: 1,
       data: { charge: { attempt: 1, key: `order:${order?.id}:1` } },
     });
-    expect(await chargesOf(user.id)).toBe(1);
+    expect(await sandboxChargesOf(t, user.id)).toBe(1);
     // Blocked while the payment is in flight…
     const again = await subscribe(token, card.id);
     expect(again.statusCode).toBe(409);
@@ -145,19 +134,19 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
     const me = (await t.request({ url: '/v1/subscriptions', token })).json();
     expect(me).toMatchObject([{ status: 'active' }]);
     // Exactly one charge, whatever asked.
-    expect(await chargesOf(user.id)).toBe(1);
+    expect(await sandboxChargesOf(t, user.id)).toBe(1);
     expect(info).toHaveBeenCalledWith(
       expect.objectContaining({ orderId: paid?.id, status: 'succeeded' }),
       'reconciled a payment left processing',
     );
     // Settled: a later pass does nothing more.
     await passAfter(30);
-    expect(await chargesOf(user.id)).toBe(1);
+    expect(await sandboxChargesOf(t, user.id)).toBe(1);
     expect((await subscribe(token, card.id)).statusCode).toBe(409);
   });
 
   it('a decline whose answer was lost: failed, the subscription stays incomplete, retry allowed', async () => {
-    const { user, token } = await member();
+    const { user, token } = await t.signIn();
     const bad = (await addCard(t, token, CARDS.chargeFails)).json();
     loseNextCharge('after');
     expect((await subscribe(token, bad.id)).statusCode).toBeGreaterThanOrEqual(500);
@@ -169,56 +158,40 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
       lastError: { code: 'card_declined', declineCode: 'card_declined' },
     });
     expect(await subscriptionsOf(user.id)).toMatchObject([{ status: 'incomplete' }]);
-    expect(await chargesOf(user.id)).toBe(1);
+    expect(await sandboxChargesOf(t, user.id)).toBe(1);
     // No longer blocked: a new attempt with a good card subscribes.
     const good = (await addCard(t, token)).json();
     expect((await subscribe(token, good.id)).statusCode).toBe(201);
-    expect(await chargesOf(user.id)).toBe(2);
+    expect(await sandboxChargesOf(t, user.id)).toBe(2);
   });
 
   it('a charge that never reached the provider: asked once, with the recorded key', async () => {
-    const { user, token } = await member();
+    const { user, token } = await t.signIn();
     const card = (await addCard(t, token)).json();
-    const create = await t.request({
-      method: 'POST',
-      url: '/v1/payments/create-order',
-      token,
-      headers: idem(),
-      payload: { planId },
-    });
+    const create = await postOrder(t, token, { planId });
     const orderId = create.json().id as string;
     const spy = loseNextCharge('before');
-    const confirm = await t.request({
-      method: 'POST',
-      url: `/v1/payments/orders/${orderId}/confirm`,
-      token,
-      headers: idem(),
-      payload: { cardId: card.id },
-    });
+    const confirm = await postConfirm(t, token, orderId, { cardId: card.id });
     expect(confirm.statusCode).toBeGreaterThanOrEqual(500);
-    expect(await chargesOf(user.id)).toBe(0);
+    expect(await sandboxChargesOf(t, user.id)).toBe(0);
     await passAfter(11);
     expect(spy).toHaveBeenCalledTimes(2);
     const keys = spy.mock.calls.map(([input]) => input.idempotencyKey);
     expect(keys).toEqual([`order:${orderId}:1`, `order:${orderId}:1`]);
     expect((await ordersOf(user.id))[0]).toMatchObject({ status: 'succeeded' });
     expect(await subscriptionsOf(user.id)).toMatchObject([{ status: 'active' }]);
-    expect(await chargesOf(user.id)).toBe(1);
+    expect(await sandboxChargesOf(t, user.id)).toBe(1);
   });
 
   it('an order left processing with no charge on record fails as interrupted, uncharged', async () => {
-    const { user, token } = await member();
+    const { user, token } = await t.signIn();
     const orderId = newId();
-    await t.database.db.insert(orders).values({
+    await insertOrder(t, {
       id: orderId,
       userId: user.id,
-      purpose: 'subscription_create',
       planId,
-      amount: 7900,
-      currency: 'usd',
       status: 'processing',
       attempts: 1,
-      data: { planId },
       updatedAt: new Date(Date.now() - 20 * MINUTE),
     });
     const charge = vi.spyOn(provider, 'charge');
@@ -235,15 +208,9 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
   /** An affiliate with `amount` available and an approved withdrawal of it. */
   const approvedWithdrawal = async (destination: string, amount = 6000) => {
     const affiliate: TestUser = await t.createUser();
-    const token = (await t.tokensFor(affiliate)).access.token;
+    const token = await t.tokenOf(affiliate);
     await grant(t, affiliate.id, amount);
-    const res = await t.request({
-      method: 'POST',
-      url: '/v1/payments/withdraw',
-      token,
-      headers: idem(),
-      payload: { amount, method: 'paypal', destination },
-    });
+    const res = await postWithdrawal(t, token, { amount, method: 'paypal', destination });
     expect(res.statusCode).toBe(201);
     const id = res.json().withdrawal.id as string;
     expect((await patch(id, 'approved')).statusCode).toBe(200);
@@ -335,7 +302,7 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
   });
 
   it('a renewal whose answer was lost: skipped while in flight, then renewed once', async () => {
-    const { user, token } = await member();
+    const { user, token } = await t.signIn();
     const card = (await addCard(t, token)).json();
     const sub = (await subscribe(token, card.id)).json().subscription;
     // Due since yesterday (the only one due: others end in a month).
@@ -356,7 +323,7 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
     // Later passes within the grace period: the charge is in flight, nothing charged again.
     await t.app.money.runRenewals({ now: new Date(end + 2 * MINUTE) });
     await t.app.money.runRenewals({ now: new Date(end + 8 * MINUTE) });
-    expect(await chargesOf(user.id)).toBe(2);
+    expect(await sandboxChargesOf(t, user.id)).toBe(2);
     // After the grace period (counted from when the charge was recorded), it is settled.
     await passAfter(11);
     const after = (await ordersOf(user.id)).find((o) => o.purpose === 'renewal');
@@ -364,24 +331,26 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
     const [renewed] = await subscriptionsOf(user.id);
     expect(renewed?.status).toBe('active');
     expect(renewed?.currentPeriodEnd.getTime()).toBeGreaterThan(end + 27 * DAY);
-    expect(await chargesOf(user.id)).toBe(2);
+    expect(await sandboxChargesOf(t, user.id)).toBe(2);
   });
 
   it('a renewal order of a period already paid answers 409 before any charge', async () => {
-    const { user, token } = await member();
+    const { user, token } = await t.signIn();
     const card = (await addCard(t, token)).json();
     const sub = (await subscribe(token, card.id)).json().subscription;
     const end = new Date(sub.currentPeriodEnd);
+    const renewalOrder = (
+      values: Omit<Parameters<typeof insertOrder>[1], 'userId' | 'planId' | 'subscriptionId'>,
+    ) =>
+      insertOrder(t, {
+        userId: user.id,
+        purpose: 'renewal',
+        planId,
+        subscriptionId: sub.id,
+        ...values,
+      });
     // A renewal order for the period that just ended (declined earlier), paid another way since.
-    const stale = newId();
-    await t.database.db.insert(orders).values({
-      id: stale,
-      userId: user.id,
-      purpose: 'renewal',
-      planId,
-      subscriptionId: sub.id,
-      amount: 7900,
-      currency: 'usd',
+    const stale = await renewalOrder({
       status: 'failed',
       attempts: 1,
       renewalKey: `${sub.id}:${new Date(end.getTime() - 30 * DAY).toISOString()}`,
@@ -392,31 +361,14 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
       },
     });
     // And a past-due payment order, the subscription no longer past due.
-    const overdue = newId();
-    await t.database.db.insert(orders).values({
-      id: overdue,
-      userId: user.id,
-      purpose: 'renewal',
-      planId,
-      subscriptionId: sub.id,
-      amount: 7900,
-      currency: 'usd',
-      status: 'requires_payment_method',
-      data: { planId },
-    });
-    const charges = await chargesOf(user.id);
+    const overdue = await renewalOrder({ status: 'requires_payment_method' });
+    const charges = await sandboxChargesOf(t, user.id);
     for (const id of [stale, overdue]) {
-      const res = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${id}/confirm`,
-        token,
-        headers: idem(),
-        payload: { cardId: card.id },
-      });
+      const res = await postConfirm(t, token, id, { cardId: card.id });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ code: 409, message: NOTHING_TO_PAY });
     }
-    expect(await chargesOf(user.id)).toBe(charges);
+    expect(await sandboxChargesOf(t, user.id)).toBe(charges);
     const rows = await ordersOf(user.id);
     expect(rows.find((o) => o.id === stale)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(rows.find((o) => o.id === overdue)).toMatchObject({
@@ -429,7 +381,7 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
     it('three runner passes at once reconcile each lost charge and payout exactly once', async () => {
       const users: string[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const { user, token } = await member();
+        const { user, token } = await t.signIn();
         const card = (await addCard(t, token, i % 2 ? CARDS.chargeFails : CARDS.ok)).json();
         loseNextCharge('after');
         expect((await subscribe(token, card.id)).statusCode).toBeGreaterThanOrEqual(500);
@@ -461,7 +413,7 @@ describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (ki
       expect(reconciled).toEqual([...users].sort());
       expect(payout).toHaveBeenCalledTimes(3);
       for (const [i, userId] of users.entries()) {
-        expect(await chargesOf(userId)).toBe(1);
+        expect(await sandboxChargesOf(t, userId)).toBe(1);
         expect((await ordersOf(userId))[0]?.status).toBe(i % 2 ? 'failed' : 'succeeded');
         expect((await subscriptionsOf(userId))[0]?.status).toBe(i % 2 ? 'incomplete' : 'active');
       }

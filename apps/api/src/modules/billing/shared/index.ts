@@ -7,7 +7,12 @@ export * from './billing.types';
 export * from './billing.dto';
 export * from './billing.schemas';
 export { CardsRepository } from './cards.repository';
-export { declineError, type NewOrder, OrdersRepository } from './orders.repository';
+export {
+  declineError,
+  type NewOrder,
+  type OrderPageFilter,
+  OrdersRepository,
+} from './orders.repository';
 export { PlansRepository } from './plans.repository';
 export { SubscribeGuard } from './subscribe-guard';
 export { SubscriptionsRepository } from './subscriptions.repository';

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { queryRows, type Tx } from '../../../db/sql';
+import { paged, queryRows, type Tx } from '../../../db/sql';
 import { orders } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
 import type { CardDecline } from '../../../providers/provider';
@@ -21,6 +21,14 @@ export type NewOrder = {
 } & Partial<
   Pick<OrderRow, 'id' | 'status' | 'attempts' | 'cardId' | 'cardBrand' | 'cardLast4' | 'paidAt'>
 >;
+
+/** Which page of whose orders (optionally of one status). */
+export interface OrderPageFilter {
+  userId: string;
+  status?: OrderRow['status'];
+  limit: number;
+  page: number;
+}
 
 /** Orders: every query billing makes on them. Changes of status are conditional. */
 export class OrdersRepository {
@@ -193,26 +201,20 @@ export class OrdersRepository {
   }
 
   /** One page of a user's orders, newest first. */
-  async page(filter: {
-    userId: string;
-    status?: OrderRow['status'];
-    limit: number;
-    page: number;
-  }): Promise<{ rows: OrderRow[]; total: number }> {
+  async page(filter: OrderPageFilter): Promise<{ rows: OrderRow[]; total: number }> {
     const where: SQL[] = [eq(orders.userId, filter.userId)];
     if (filter.status) where.push(eq(orders.status, filter.status));
     const condition = and(...where);
-    const [rows, [total]] = await Promise.all([
+    return paged(
+      this.db,
       this.db
         .select()
         .from(orders)
         .where(condition)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(filter.limit)
-        .offset((filter.page - 1) * filter.limit),
-      this.db.select({ n: count() }).from(orders).where(condition),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+        .orderBy(desc(orders.createdAt), desc(orders.id)),
+      { table: orders, where: condition },
+      { limit: filter.limit, offset: (filter.page - 1) * filter.limit },
+    );
   }
 }
 

@@ -5,8 +5,17 @@ import { migrationsFolder } from '../../../db/client';
 import { queryRows } from '../../../db/sql';
 import { cardTrials, orders, plans, subscriptions } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
-import { createTestContext, dbKinds, type TestContext } from '../../../test/helpers';
-import { addCard, CARDS, cardNumbersInDatabase, idem } from '../../../test/money-helpers';
+import { createTestContext, dbKinds, eurusdBuy, type TestContext } from '../../../test/helpers';
+import {
+  addCard,
+  cardNumbersInDatabase,
+  CARDS,
+  idem,
+  postConfirm,
+  postOrder,
+  postSubscription,
+  sandboxChargesOf,
+} from '../../../test/money-helpers';
 import { ALREADY_SUBSCRIBED, ONE_PER_USER, SUBSCRIBING } from '../shared';
 import { CARD_HAD_TRIAL, previewPlanChange } from '.';
 
@@ -51,18 +60,8 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
   let starter: string;
   let pro: string;
   let trialPlan: string;
-  const member = async () => {
-    const u = await t.createUser('user');
-    return { user: u, token: (await t.tokensFor(u)).access.token };
-  };
   const subscribe = (token: string, planId: string, cardId: string, key?: string) =>
-    t.request({
-      method: 'POST',
-      url: '/v1/subscriptions',
-      token,
-      headers: idem(key),
-      payload: { planId, cardId },
-    });
+    postSubscription(t, token, { planId, cardId }, key);
   const isLocked = async (token: string) => {
     const list = (await t.request({ url: '/v1/trades?limit=10&page=1', token })).json();
     return list.results.find((r: { status: string }) => r.status === 'open')?.locked;
@@ -76,15 +75,6 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
       )
     )[0]?.n ?? 0;
 
-  /** Every charge the sandbox made for a user (succeeded or declined, whatever it paid for). */
-  const chargesOf = async (userId: string) =>
-    (
-      await queryRows<{ n: number }>(
-        t.database.db,
-        sql`select count(*)::int as n from sandbox_charges c
-          join payment_customers p on p.customer_id = c.customer_id where p.user_id = ${userId}`,
-      )
-    )[0]?.n ?? 0;
   /** Subscriptions of a user in the one-per-user statuses. */
   const liveOf = async (userId: string) =>
     t.database.db
@@ -93,22 +83,6 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
       .where(
         and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ONE_PER_USER])),
       );
-  const createOrder = (token: string, payload: object) =>
-    t.request({
-      method: 'POST',
-      url: '/v1/payments/create-order',
-      token,
-      headers: idem(),
-      payload,
-    });
-  const confirm = (token: string, orderId: string, cardId: string) =>
-    t.request({
-      method: 'POST',
-      url: `/v1/payments/orders/${orderId}/confirm`,
-      token,
-      headers: idem(),
-      payload: { cardId },
-    });
 
   beforeAll(async () => {
     t = await createTestContext(kind, { AUTH_CACHE_MS: '0', TRADES_CACHE_MS: '0' });
@@ -129,15 +103,8 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     await t.request({
       method: 'POST',
       url: '/v1/trades',
-      token: (await t.tokensFor(admin)).access.token,
-      payload: {
-        symbol: 'EURUSD',
-        assetClass: 'forex',
-        side: 'buy',
-        entryPrice: 1.085,
-        stopLoss: 1.082,
-        takeProfits: [{ price: 1.091, allocation: 100 }],
-      },
+      token: await t.tokenOf(admin),
+      payload: eurusdBuy(),
     });
   });
   afterAll(async () => {
@@ -147,7 +114,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
   });
 
   it('subscribes with a card: charged, active until period end, members-only trades unlocked', async () => {
-    const { token } = await member();
+    const { token } = await t.signIn();
     expect(await isLocked(token)).toBe(true);
     const card = (await addCard(t, token)).json();
     const res = await subscribe(token, pro, card.id);
@@ -175,7 +142,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
   });
 
   it('starts a trial on a first subscription to a plan with trial days, without charging', async () => {
-    const { token } = await member();
+    const { token } = await t.signIn();
     const card = (await addCard(t, token)).json();
     const res = await subscribe(token, trialPlan, card.id);
     expect(res.statusCode).toBe(201);
@@ -187,11 +154,11 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
 
   it('gives one free trial per card, on whatever account: a second one is a 409, nothing recorded or charged', async () => {
     const number = '5555555555554444';
-    const first = await member();
+    const first = await t.signIn();
     const firstCard = (await addCard(t, first.token, number)).json();
     expect((await subscribe(first.token, trialPlan, firstCard.id)).statusCode).toBe(201);
     // The same card on a new account (a new tokenisation, the same fingerprint).
-    const second = await member();
+    const second = await t.signIn();
     const reused = (await addCard(t, second.token, number)).json();
     const refused = await subscribe(second.token, trialPlan, reused.id);
     expect(refused.statusCode).toBe(409);
@@ -201,9 +168,9 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
       errors: [{ field: 'cardId', message: 'has already had a free trial' }],
     });
     expect(await liveOf(second.user.id)).toHaveLength(0);
-    expect(await chargesOf(second.user.id)).toBe(0);
+    expect(await sandboxChargesOf(t, second.user.id)).toBe(0);
     // Removing the card from the first account does not free it for another trial.
-    const third = await member();
+    const third = await t.signIn();
     await t.request({
       method: 'DELETE',
       url: `/v1/users/cards/${firstCard.id}`,
@@ -223,7 +190,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
 
   it('starts one trial when two accounts start one with the same card at once', async () => {
     const number = '4000002500003155';
-    const members = await Promise.all([member(), member()]);
+    const members = await Promise.all([t.signIn(), t.signIn()]);
     const ids: string[] = [];
     for (const m of members) ids.push((await addCard(t, m.token, number)).json().id as string);
     const answers = await Promise.all(
@@ -233,7 +200,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
   });
 
   it('migration 0006 finds the trials started before it, one per card', async () => {
-    const { token } = await member();
+    const { token } = await t.signIn();
     const card = (await addCard(t, token, '4000000760000002')).json();
     expect((await subscribe(token, trialPlan, card.id)).statusCode).toBe(201);
     const recorded = async () =>
@@ -252,7 +219,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
   });
 
   it('gives one free trial per person: after a trial, the same plan is charged at once', async () => {
-    const { user, token } = await member();
+    const { user, token } = await t.signIn();
     const own = (await addCard(t, token, '5200828282828210')).json();
     const trial = await subscribe(token, trialPlan, own.id);
     expect(trial.json().subscription.status).toBe('trialing');
@@ -271,7 +238,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
   });
 
   it('leaves a declined subscription incomplete (402) and not a member', async () => {
-    const { token } = await member();
+    const { token } = await t.signIn();
     const card = (await addCard(t, token, CARDS.chargeFails)).json();
     const res = await subscribe(token, pro, card.id);
     expect(res.statusCode).toBe(402);
@@ -281,28 +248,16 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     expect(await isLocked(token)).toBe(true);
     // Pay it with another card through an order for the subscription.
     const good = (await addCard(t, token)).json();
-    const order = await t.request({
-      method: 'POST',
-      url: '/v1/payments/create-order',
-      token,
-      headers: idem(),
-      payload: { subscriptionId: list[0].id },
-    });
+    const order = await postOrder(t, token, { subscriptionId: list[0].id });
     expect(order.json()).toMatchObject({ amount: 7900, purpose: 'subscription_create' });
-    const paid = await t.request({
-      method: 'POST',
-      url: `/v1/payments/orders/${order.json().id}/confirm`,
-      token,
-      headers: idem(),
-      payload: { cardId: good.id },
-    });
+    const paid = await postConfirm(t, token, order.json().id, { cardId: good.id });
     expect(paid.statusCode).toBe(200);
     const after = (await t.request({ url: `/v1/subscriptions/${list[0].id}`, token })).json();
     expect(after.status).toBe('active');
   });
 
   it('upgrades now with a prorated charge and downgrades at renewal', async () => {
-    const { token } = await member();
+    const { token } = await t.signIn();
     const card = (await addCard(t, token)).json();
     const sub = (await subscribe(token, starter, card.id)).json().subscription;
     const preview = await t.request({
@@ -343,7 +298,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
   });
 
   it('cancels at period end, undoes it, and ends at the renewal', async () => {
-    const { token } = await member();
+    const { token } = await t.signIn();
     const card = (await addCard(t, token)).json();
     const sub = (await subscribe(token, pro, card.id)).json().subscription;
     const del = await t.request({ method: 'DELETE', url: `/v1/subscriptions/${sub.id}`, token });
@@ -375,21 +330,21 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
   });
 
   it('lets an admin end a subscription immediately', async () => {
-    const { token } = await member();
+    const { token } = await t.signIn();
     const admin = await t.createUser('admin');
     const card = (await addCard(t, token)).json();
     const sub = (await subscribe(token, pro, card.id)).json().subscription;
     const res = await t.request({
       method: 'DELETE',
       url: `/v1/subscriptions/${sub.id}?immediately=true`,
-      token: (await t.tokensFor(admin)).access.token,
+      token: await t.tokenOf(admin),
     });
     expect(res.json().status).toBe('canceled');
     expect(await isLocked(token)).toBe(true);
   });
 
   it('refuses to delete the last card of a renewing subscription (409), allows it with another', async () => {
-    const { token } = await member();
+    const { token } = await t.signIn();
     const card = (await addCard(t, token)).json();
     const sub = (await subscribe(token, pro, card.id)).json().subscription;
     const res = await t.request({ method: 'DELETE', url: `/v1/users/cards/${card.id}`, token });
@@ -403,7 +358,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
   });
 
   it('renews at period end, and a failed renewal marks past_due (locked) until paid', async () => {
-    const { token } = await member();
+    const { token } = await t.signIn();
     const card = (await addCard(t, token, CARDS.chargeFails)).json();
     const good = (await addCard(t, token, CARDS.ok, true)).json();
     const sub = (await subscribe(token, pro, good.id)).json().subscription;
@@ -442,21 +397,9 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
       .where(eq(subscriptions.id, sub.id));
     expect(await isLocked(token)).toBe(true);
     // Paying the overdue order restores access.
-    const order = await t.request({
-      method: 'POST',
-      url: '/v1/payments/create-order',
-      token,
-      headers: idem(),
-      payload: { subscriptionId: sub.id },
-    });
+    const order = await postOrder(t, token, { subscriptionId: sub.id });
     expect(order.json()).toMatchObject({ purpose: 'renewal', amount: 7900 });
-    const paid = await t.request({
-      method: 'POST',
-      url: `/v1/payments/orders/${order.json().id}/confirm`,
-      token,
-      headers: idem(),
-      payload: { cardId: good.id },
-    });
+    const paid = await postConfirm(t, token, order.json().id, { cardId: good.id });
     expect(paid.statusCode).toBe(200);
     expect((await t.request({ url: `/v1/subscriptions/${sub.id}`, token })).json().status).toBe(
       'active',
@@ -467,7 +410,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
   it('two runners at once renew each due subscription exactly once', async () => {
     const subsIds: string[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const { token } = await member();
+      const { token } = await t.signIn();
       const card = (await addCard(t, token)).json();
       subsIds.push((await subscribe(token, pro, card.id)).json().subscription.id);
     }
@@ -493,60 +436,60 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
 
   describe('one live subscription per user', () => {
     it('an old order for a plan, confirmed after subscribing another way: 409, no charge', async () => {
-      const { user, token } = await member();
+      const { user, token } = await t.signIn();
       const card = (await addCard(t, token)).json();
-      const old = await createOrder(token, { planId: pro });
+      const old = await postOrder(t, token, { planId: pro });
       expect(old.statusCode).toBe(201);
       expect((await subscribe(token, starter, card.id)).statusCode).toBe(201);
-      const charges = await chargesOf(user.id);
-      const res = await confirm(token, old.json().id, card.id);
+      const charges = await sandboxChargesOf(t, user.id);
+      const res = await postConfirm(t, token, old.json().id, { cardId: card.id });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ code: 409, message: ALREADY_SUBSCRIBED });
-      expect(await chargesOf(user.id)).toBe(charges);
+      expect(await sandboxChargesOf(t, user.id)).toBe(charges);
       const [row] = await t.database.db.select().from(orders).where(eq(orders.id, old.json().id));
       expect(row).toMatchObject({ status: 'requires_payment_method', attempts: 0 });
       // Ordering a plan again is refused before any charge (a plan change is a PATCH).
-      const again = await createOrder(token, { planId: pro });
+      const again = await postOrder(t, token, { planId: pro });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(ALREADY_SUBSCRIBED);
       expect(await liveOf(user.id)).toMatchObject([{ planId: starter, status: 'active' }]);
     });
 
     it('a plan order paid first: POST /subscriptions then answers 409 without a charge', async () => {
-      const { user, token } = await member();
+      const { user, token } = await t.signIn();
       const card = (await addCard(t, token)).json();
-      const order = (await createOrder(token, { planId: pro })).json();
-      expect((await confirm(token, order.id, card.id)).statusCode).toBe(200);
+      const order = (await postOrder(t, token, { planId: pro })).json();
+      expect((await postConfirm(t, token, order.id, { cardId: card.id })).statusCode).toBe(200);
       const res = await subscribe(token, starter, card.id);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(ALREADY_SUBSCRIBED);
-      expect(await chargesOf(user.id)).toBe(1);
+      expect(await sandboxChargesOf(t, user.id)).toBe(1);
       expect(await liveOf(user.id)).toMatchObject([{ planId: pro, status: 'active' }]);
     });
 
     it('an order of a replaced incomplete subscription answers 409 without a charge', async () => {
-      const { user, token } = await member();
+      const { user, token } = await t.signIn();
       const bad = (await addCard(t, token, CARDS.chargeFails)).json();
       const first = await subscribe(token, pro, bad.id);
       expect(first.statusCode).toBe(402);
       const incomplete = (await liveOf(user.id))[0];
       expect(incomplete?.status).toBe('incomplete');
-      const retry = await createOrder(token, { subscriptionId: incomplete?.id });
+      const retry = await postOrder(t, token, { subscriptionId: incomplete?.id });
       expect(retry.statusCode).toBe(201);
       // A new attempt with another card replaces the abandoned one…
       const good = (await addCard(t, token)).json();
       expect((await subscribe(token, pro, good.id)).statusCode).toBe(201);
-      const charges = await chargesOf(user.id);
+      const charges = await sandboxChargesOf(t, user.id);
       // …so paying the old attempt's order now would pay for nothing.
-      const res = await confirm(token, retry.json().id, good.id);
+      const res = await postConfirm(t, token, retry.json().id, { cardId: good.id });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('This subscription has ended');
-      expect(await chargesOf(user.id)).toBe(charges);
+      expect(await sandboxChargesOf(t, user.id)).toBe(charges);
       expect(await liveOf(user.id)).toHaveLength(1);
     });
 
     it('the database refuses a second live subscription (partial unique index)', async () => {
-      const { user, token } = await member();
+      const { user, token } = await t.signIn();
       const card = (await addCard(t, token)).json();
       expect((await subscribe(token, pro, card.id)).statusCode).toBe(201);
       const second = {
@@ -572,7 +515,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     if (kind === 'postgres') {
       it('20 concurrent POST /subscriptions, different keys: one 201, 19 × 409, one charge — 10 rounds', async () => {
         for (let round = 0; round < 10; round += 1) {
-          const { user, token } = await member();
+          const { user, token } = await t.signIn();
           const card = (await addCard(t, token)).json();
           const answers = await Promise.all(
             Array.from({ length: 20 }, (_, i) => subscribe(token, i % 2 ? pro : starter, card.id)),
@@ -589,7 +532,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
           for (const r of answers.filter((a) => a.statusCode === 409)) {
             expect([ALREADY_SUBSCRIBED, SUBSCRIBING]).toContain(r.json().message);
           }
-          expect(await chargesOf(user.id)).toBe(1);
+          expect(await sandboxChargesOf(t, user.id)).toBe(1);
           const live = await liveOf(user.id);
           expect(live).toHaveLength(1);
           expect(live[0]?.status).toBe('active');
@@ -600,13 +543,13 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
 
       it('concurrent POST /subscriptions and confirms of earlier plan orders: one wins, one charge — 5 rounds', async () => {
         for (let round = 0; round < 5; round += 1) {
-          const { user, token } = await member();
+          const { user, token } = await t.signIn();
           const card = (await addCard(t, token)).json();
           const old = [];
           for (let i = 0; i < 8; i += 1)
-            old.push((await createOrder(token, { planId: pro })).json());
+            old.push((await postOrder(t, token, { planId: pro })).json());
           const answers = await Promise.all([
-            ...old.map((o) => confirm(token, o.id, card.id)),
+            ...old.map((o) => postConfirm(t, token, o.id, { cardId: card.id })),
             ...Array.from({ length: 8 }, () => subscribe(token, starter, card.id)),
           ]);
           const codes = answers.map((r) => r.statusCode);
@@ -618,7 +561,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
             codes.filter((c) => c === 409),
             `round ${round}: ${codes}`,
           ).toHaveLength(15);
-          expect(await chargesOf(user.id)).toBe(1);
+          expect(await sandboxChargesOf(t, user.id)).toBe(1);
           expect(await liveOf(user.id)).toHaveLength(1);
           // Nothing was charged and then refunded: the losers never reached the provider.
           const mine = await t.database.db.select().from(orders).where(eq(orders.userId, user.id));
@@ -632,8 +575,8 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
   });
 
   it('B can never read or change A’s subscriptions (404); admin reads all', async () => {
-    const a = await member();
-    const b = await member();
+    const a = await t.signIn();
+    const b = await t.signIn();
     const card = (await addCard(t, a.token)).json();
     const sub = (await subscribe(a.token, pro, card.id)).json().subscription;
     for (const r of [
@@ -658,7 +601,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     const admin = await t.createUser('admin');
     const all = await t.request({
       url: `/v1/subscriptions?userId=${a.user.id}`,
-      token: (await t.tokensFor(admin)).access.token,
+      token: await t.tokenOf(admin),
     });
     expect(all.json()).toMatchObject([{ id: sub.id, userId: a.user.id }]);
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { queryRows } from '../../../db/sql';
-import { cards, orders, plans, subscriptions, webhookEvents } from '../../../db/schema';
+import { cards, orders, subscriptions, webhookEvents } from '../../../db/schema';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { newId } from '../../../lib/ids';
 import type { SandboxProvider } from '../../../providers/sandbox/sandbox.provider';
@@ -10,14 +10,20 @@ import {
   signWebhook,
   WEBHOOK_TOLERANCE_S,
 } from '../../../providers/sandbox/sandbox.provider';
-import { createTestContext, dbKinds, type TestContext } from '../../../test/helpers';
-import { addCard, idem } from '../../../test/money-helpers';
+import { dbKinds, useTestContext } from '../../../test/helpers';
+import {
+  addCard,
+  insertOrder,
+  insertProPlan,
+  postConfirm,
+  postSubscription,
+} from '../../../test/money-helpers';
 import { ONE_PER_USER, UNFULFILLED } from '../shared';
 
 const DAY = 86_400_000;
 
 describe.each(dbKinds)('payment webhooks on %s', (kind) => {
-  let t: TestContext;
+  const t = useTestContext(kind, { SANDBOX_DUPLICATE_EVENTS: 'true' });
   let planId: string;
   const nowS = () => Math.floor(Date.now() / 1000);
   const post = (raw: string, signature?: string) =>
@@ -39,19 +45,12 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
    * of a fresh user unless one is given (one user holds at most one live subscription).
    */
   const processingOrder = async (owner?: string) => {
-    const id = newId();
-    await t.database.db.insert(orders).values({
-      id,
+    return insertOrder(t, {
       userId: owner ?? (await t.createUser('user')).id,
-      purpose: 'subscription_create',
       planId,
-      amount: 7900,
-      currency: 'usd',
       status: 'processing',
       attempts: 1,
-      data: { planId },
     });
-    return id;
   };
   const orderRow = async (id: string) =>
     (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -68,14 +67,7 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestContext(kind, { SANDBOX_DUPLICATE_EVENTS: 'true' });
-    planId = newId();
-    await t.database.db
-      .insert(plans)
-      .values({ id: planId, name: 'Pro', slug: 'pro', amount: 7900, interval: 'month' });
-  });
-  afterAll(async () => {
-    await t.close();
+    planId = await insertProPlan(t);
   });
 
   it('rejects forged, missing, stale and modified signatures', async () => {
@@ -161,15 +153,9 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
 
   it('receives the sandbox’s own events (sent twice) and applies each once', async () => {
     const u = await t.createUser('user');
-    const tk = (await t.tokensFor(u)).access.token;
+    const tk = await t.tokenOf(u);
     const card = (await addCard(t, tk)).json();
-    const res = await t.request({
-      method: 'POST',
-      url: '/v1/subscriptions',
-      token: tk,
-      headers: idem(),
-      payload: { planId, cardId: card.id },
-    });
+    const res = await postSubscription(t, tk, { planId, cardId: card.id });
     expect(res.statusCode).toBe(201);
     await t.app.money.provider.flush?.();
     const [delivered] = await queryRows<{ deliveries: number; last_status: number }>(
@@ -199,7 +185,7 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
     /** A member with a saved card, and the provider ids to charge it the way the API does. */
     const payer = async () => {
       const user = await t.createUser('user');
-      const token = (await t.tokensFor(user)).access.token;
+      const token = await t.tokenOf(user);
       const card = (await addCard(t, token)).json();
       const [row] = await t.database.db.select().from(cards).where(eq(cards.id, card.id));
       const customerId = await t.app.money.cards.customerFor(user.id);
@@ -269,13 +255,7 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
         'paid order could not apply: refunded',
       );
       // The payer asking again learns why; nothing more is charged.
-      const again = await t.request({
-        method: 'POST',
-        url: `/v1/payments/orders/${orderId}/confirm`,
-        token: p.token,
-        headers: idem(),
-        payload: { cardId: p.cardId },
-      });
+      const again = await postConfirm(t, p.token, orderId, { cardId: p.cardId });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(UNFULFILLED.already_subscribed);
     });
@@ -294,14 +274,12 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
         currentPeriodEnd: periodStart,
       });
       const orderId = newId();
-      await t.database.db.insert(orders).values({
+      await insertOrder(t, {
         id: orderId,
         userId: p.user.id,
         purpose: 'renewal',
         planId,
         subscriptionId: subId,
-        amount: 7900,
-        currency: 'usd',
         status: 'processing',
         attempts: 1,
         renewalKey: `${subId}:${periodStart.toISOString()}`,
@@ -366,15 +344,9 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
     } as unknown as FastifyInstance);
     try {
       const u = await t.createUser('user');
-      const tk = (await t.tokensFor(u)).access.token;
+      const tk = await t.tokenOf(u);
       const card = (await addCard(t, tk)).json();
-      const res = await t.request({
-        method: 'POST',
-        url: '/v1/subscriptions',
-        token: tk,
-        headers: idem(),
-        payload: { planId, cardId: card.id },
-      });
+      const res = await postSubscription(t, tk, { planId, cardId: card.id });
       await provider.flush();
       // Sent twice (duplicates on); the first attempt failed and was retried.
       expect(calls).toBe(3);
