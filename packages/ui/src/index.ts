@@ -1,8 +1,3 @@
-// The public surface of the package. A component folder's index.ts lists what the folder makes
-// public, so most are re-exported whole (`export *`). Listed by name: the theme, settings, text,
-// hook and layout modules, SettingsDrawer (whose index.ts also holds internal names) and the shell
-// pieces.
-
 // Theme (CSS-variable theme keyed on <html> attributes)
 export {
   GlobalStyle,
@@ -103,23 +98,57 @@ export {
 export type { UiMessages, UiText, UiTextOverrides, UiTextProviderProps } from './locale';
 
 // Brand and icons
-export * from './components/Logo';
+export { Logo, logoMarkPaths, logoVariants } from './components/Logo';
+export type { LogoProps, LogoVariant } from './components/Logo';
 // The curated icons are listed once, in components/Icon/icons.ts.
 export * from './components/Icon';
 export { mirrorIcon } from './utils';
 
 // Primitives
-export * from './components/Button';
-export * from './components/IconButton';
-// The folder's own `TypographyVariant` (the names of its variants) is shadowed by the theme's
-// `TypographyVariant` (a variant's type scale) exported by name above: a named export takes
-// precedence over `export *`.
-export * from './components/Typography';
-export * from './components/Box';
-export * from './components/Stack';
-export * from './components/Card';
-export * from './components/Divider';
-export * from './components/Link';
+export {
+  Button,
+  buttonVariants,
+  buttonColors,
+  buttonSizes,
+  paletteColors,
+} from './components/Button';
+export type {
+  ButtonProps,
+  ButtonVariant,
+  ButtonColor,
+  ButtonSize,
+  PaletteColor,
+} from './components/Button';
+export { IconButton, iconButtonColors, iconButtonSizes } from './components/IconButton';
+export type { IconButtonProps, IconButtonColor, IconButtonSize } from './components/IconButton';
+export {
+  Typography,
+  typographyVariants,
+  typographyColors,
+  typographyAligns,
+  typographyElements,
+} from './components/Typography';
+export type { TypographyProps, TypographyColor, TypographyAlign } from './components/Typography';
+export { Box, toSpacing } from './components/Box';
+export type { BoxProps, Spacing } from './components/Box';
+export { Stack, stackDirections, stackAligns, stackJustifies } from './components/Stack';
+export type { StackProps, StackDirection, StackAlign, StackJustify } from './components/Stack';
+export { Card, CardHeader, CardContent } from './components/Card';
+export type { CardProps, CardHeaderProps, CardContentProps } from './components/Card';
+export {
+  Divider,
+  dividerOrientations,
+  dividerTextAligns,
+  dividerVariants,
+} from './components/Divider';
+export type {
+  DividerProps,
+  DividerOrientation,
+  DividerTextAlign,
+  DividerVariant,
+} from './components/Divider';
+export { Link, linkUnderlines, linkColors, isExternalHref } from './components/Link';
+export type { LinkProps, LinkUnderline, LinkColor } from './components/Link';
 export {
   useControllableState,
   composeRefs,
@@ -147,14 +176,20 @@ export type {
   NavLinkProps,
   NavSectionProps,
 } from './components/NavSection';
-export * from './components/LoadingScreen';
-export * from './components/SplashScreen';
-export * from './components/NavigationProgressBar';
-export * from './components/Toaster';
-export * from './components/ErrorFallback';
+export { LoadingScreen } from './components/LoadingScreen';
+export type { LoadingScreenProps } from './components/LoadingScreen';
+export { SplashScreen } from './components/SplashScreen';
+export type { SplashScreenProps } from './components/SplashScreen';
+export { NavigationProgressBar, PROGRESS_BAR_EXIT_MS } from './components/NavigationProgressBar';
+export type { NavigationProgressBarProps } from './components/NavigationProgressBar';
+export { LazyToaster, TOAST_AUTO_CLOSE_MS, Toaster, notify, toast } from './components/Toaster';
+export type { Notify, ToasterProps } from './components/Toaster';
+export { ErrorFallback, errorMessage } from './components/ErrorFallback';
+export type { ErrorFallbackProps } from './components/ErrorFallback';
 export { SETTINGS_DRAWER_WIDTH, SettingsButton, SettingsDrawer } from './components/SettingsDrawer';
 export type { SettingsButtonProps, SettingsDrawerProps } from './components/SettingsDrawer';
-export * from './components/ColorPresetPicker';
+export { ColorPresetPicker, presetLabels } from './components/ColorPresetPicker';
+export type { ColorPresetPickerProps } from './components/ColorPresetPicker';
 export { ACCOUNT_LOADING_TEXT, AccountPopover } from './components/AccountPopover';
 export type { AccountLink, AccountPopoverProps, AccountUser } from './components/AccountPopover';
 export {
@@ -179,24 +214,83 @@ export type {
 } from './layouts';
 
 // Links styled as buttons
-export * from './components/ButtonLink';
-
-// Inputs, data display, feedback and overlays
-export * from './components/TextField';
-export * from './components/Alert';
-export * from './components/Skeleton';
-export * from './components/Pagination';
-export * from './components/Table';
-export * from './components/Label';
-export * from './components/Chip';
-export * from './components/Badge';
-export * from './components/Avatar';
-export * from './components/AvatarGroup';
-export * from './components/Tooltip';
-export * from './components/Dialog';
-export * from './components/Drawer';
-export * from './components/Popover';
-export * from './components/MenuPopover';
+export { ButtonLink } from './components/ButtonLink';
+export type { ButtonLinkProps } from './components/ButtonLink';
+export { TextField, textFieldSizes } from './components/TextField';
+export type { TextFieldProps, TextFieldSize } from './components/TextField';
+export { Alert, alertSeverities, alertVariants } from './components/Alert';
+export type { AlertProps, AlertSeverity, AlertVariant } from './components/Alert';
+export { Skeleton, skeletonVariants, skeletonAnimations } from './components/Skeleton';
+export type { SkeletonProps, SkeletonVariant, SkeletonAnimation } from './components/Skeleton';
+export { Pagination, paginationRange, paginationSizes } from './components/Pagination';
+export type { PaginationProps, PaginationItem, PaginationSize } from './components/Pagination';
+export { Table, tableAligns, sortDirections } from './components/Table';
+export type {
+  TableProps,
+  TableColumn,
+  TableSort,
+  TablePagination,
+  TableAlign,
+  SortDirection,
+} from './components/Table';
+export { Label, labelVariants, labelColors } from './components/Label';
+export type { LabelProps, LabelVariant, LabelColor } from './components/Label';
+export { Chip, chipVariants, chipColors, chipSizes } from './components/Chip';
+export type { ChipProps, ChipVariant, ChipColor, ChipSize } from './components/Chip';
+export {
+  Badge,
+  badgeVariants,
+  badgeColors,
+  badgeOverlaps,
+  formatBadgeContent,
+} from './components/Badge';
+export type { BadgeProps, BadgeVariant, BadgeColor, BadgeOverlap } from './components/Badge';
+export { Avatar, avatarVariants, avatarColors, getInitials } from './components/Avatar';
+export type { AvatarProps, AvatarVariant, AvatarColor } from './components/Avatar';
+export { AvatarGroup } from './components/AvatarGroup';
+export type { AvatarGroupProps } from './components/AvatarGroup';
+export { Tooltip, TooltipProvider, tooltipDelays, tooltipSides } from './components/Tooltip';
+export type { TooltipProps, TooltipProviderProps, TooltipSide } from './components/Tooltip';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogTitle,
+  DialogDescription,
+  DialogBody,
+  DialogActions,
+  dialogMaxWidths,
+} from './components/Dialog';
+export type {
+  DialogProps,
+  DialogContentProps,
+  DialogTitleProps,
+  DialogDescriptionProps,
+  DialogBodyProps,
+  DialogActionsProps,
+  DialogMaxWidth,
+} from './components/Dialog';
+export {
+  Drawer,
+  DrawerTrigger,
+  DrawerClose,
+  DrawerTitle,
+  DrawerDescription,
+  DrawerContent,
+  drawerSides,
+} from './components/Drawer';
+export type { DrawerProps, DrawerContentProps, DrawerSide } from './components/Drawer';
+export {
+  Popover,
+  PopoverTrigger,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+} from './components/Popover';
+export type { PopoverProps, PopoverContentProps } from './components/Popover';
+export { MenuPopover, MenuItem, MENU_POPOVER_WIDTH } from './components/MenuPopover';
+export type { MenuPopoverProps, MenuItemProps } from './components/MenuPopover';
 export {
   Tabs,
   TabList,
@@ -213,10 +307,31 @@ export type {
   TabsActivationMode,
   TabsOrientation,
 } from './components/Tabs';
-export * from './components/Select';
-export * from './components/Checkbox';
-export * from './components/Switch';
-export * from './components/RadioGroup';
-export * from './components/ProgressBar';
-export * from './components/EmptyState';
-export * from './components/Scrollbar';
+export { Select, selectSizes } from './components/Select';
+export type { SelectProps, SelectOption, SelectSize } from './components/Select';
+export { Checkbox, checkboxColors, checkboxSizes } from './components/Checkbox';
+export type { CheckboxProps, CheckboxColor, CheckboxSize } from './components/Checkbox';
+export { Switch, switchColors, switchSizes } from './components/Switch';
+export type { SwitchProps, SwitchColor, SwitchSize } from './components/Switch';
+export { RadioGroup, Radio, radioColors, radioGroupOrientations } from './components/RadioGroup';
+export type {
+  RadioGroupProps,
+  RadioProps,
+  RadioColor,
+  RadioGroupOrientation,
+} from './components/RadioGroup';
+export {
+  ProgressBar,
+  progressBarVariants,
+  progressBarColors,
+  NAVIGATION_BAR_HEIGHT,
+} from './components/ProgressBar';
+export type {
+  ProgressBarProps,
+  ProgressBarVariant,
+  ProgressBarColor,
+} from './components/ProgressBar';
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState';
+export { Scrollbar } from './components/Scrollbar';
+export type { ScrollbarProps } from './components/Scrollbar';
