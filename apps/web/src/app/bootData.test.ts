@@ -45,6 +45,19 @@ describe('boot data', () => {
     expect(client.getQueryData(queryKeys.plans.list({ interval: 'year' }))).toBeUndefined();
   });
 
+  it("seeds the track record page's statistics and history", () => {
+    const client = new QueryClient();
+    const performance = { closedTrades: 12 };
+    const chain = { genesis: 'g', head: null, days: [], events: [] };
+    seedBootData(client, {
+      at: Date.now(),
+      performance: performance as never,
+      chain: chain as never,
+    });
+    expect(client.getQueryData(queryKeys.trades.performance())).toEqual(performance);
+    expect(client.getQueryData(queryKeys.trades.chain())).toEqual(chain);
+  });
+
   it('never dates data in the future (a server clock ahead of the browser)', () => {
     const client = new QueryClient();
     seedBootData(client, { at: Date.now() + 3_600_000, publicStats: stats });

@@ -67,6 +67,18 @@ export const APP_READY_ATTRIBUTE = 'data-app';
 /** Id of the JSON list of the app's scripts in a prerendered page (see {@link deferredAppScript}). */
 export const APP_MODULES_ELEMENT_ID = 'finfree-modules';
 
+/**
+ * Id of the boot data the API server writes into a page it rendered with its data
+ * (`BOOT_DATA_ELEMENT_ID` of src/app/bootData.ts): the marker that the markup is complete.
+ */
+export const SERVED_DATA_ELEMENT_ID = 'finfree-boot';
+
+/**
+ * The attribute {@link deferredAppScript} sets on `<html>` (to the path) when it has scrolled an
+ * on-demand page to its section (`/pricing`): the app, once it runs, does not scroll again.
+ */
+export const SECTION_SHOWN_ATTRIBUTE = 'data-section-shown';
+
 /** Events that show a visitor is using a page whose app loads on demand (not scrolling). */
 export const APP_DEMAND_EVENTS = [
   'pointerdown',
@@ -85,12 +97,15 @@ export const APP_DEMAND_EVENTS = [
  * script tags, so the HTML, CSS and font have the network to themselves:
  * - by default the chunks start downloading, in parallel, after the first paint;
  * - a page marked `onDemand` (one that works as plain HTML until used: links are links, a
- *   submitted form waits for the app, see {@link prerenderHeadScript}) loads no script at all
- *   until the visitor uses it — presses, touches, types or focuses something (scrolling and
+ *   submitted form waits for the app, see {@link prerenderHeadScript}) — or `"with-data"` and
+ *   served with its data in the markup (the server wrote the boot data,
+ *   {@link SERVED_DATA_ELEMENT_ID}; without it the app must fetch the data, so it starts as by
+ *   default) — loads no script at all until the visitor uses it — presses, touches, types or focuses something (scrolling and
  *   reading need no script; a scroll the browser restores on a revisit must not start it)
  *   ({@link APP_DEMAND_EVENTS}). A page prerendered for someone else (`data-prerender="stale"`)
  *   or opened with a query string or a fragment is not what the markup shows: its app starts
- *   at once.
+ *   at once. Such a page with a `section` (the home page at /pricing) is scrolled to it here,
+ *   as the app would ({@link SECTION_SHOWN_ATTRIBUTE}).
  * A page without the list (the app shell) is untouched.
  */
 export const deferredAppScript = `(function (d, w) {
@@ -121,8 +136,15 @@ export const deferredAppScript = `(function (d, w) {
   function begin() {
     var list = read();
     if (!list) return;
-    var exact = !d.documentElement.hasAttribute('data-prerender') && !w.location.search && !w.location.hash;
-    if (list.onDemand && exact) {
+    var html = d.documentElement;
+    var exact = !html.hasAttribute('data-prerender') && !w.location.search && !w.location.hash;
+    var served = list.onDemand === 'with-data' && d.getElementById('${SERVED_DATA_ELEMENT_ID}');
+    if ((list.onDemand === true || served) && exact) {
+      var section = list.section && d.getElementById(list.section);
+      if (section) {
+        section.scrollIntoView({ block: 'start' });
+        html.setAttribute('${SECTION_SHOWN_ATTRIBUTE}', w.location.pathname);
+      }
       events.forEach(function (type) {
         w.addEventListener(type, start, { capture: true, passive: true });
       });
