@@ -14,7 +14,26 @@ test('is prerendered: its title and sections are there without JavaScript', asyn
   await page.goto('/track-record');
   await expect(page.getByRole('heading', { level: 1, name: 'Track record' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'A history anyone can verify' })).toBeVisible();
+  // With its data: the API server rendered the statistics and the daily heads.
+  await expect(page.getByText('Payoff ratio')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Monthly R' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify the history' })).toBeVisible();
   await context.close();
+});
+
+test('loads no script until used; the verify button, pressed first, loads the app and the check', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/track-record', { waitUntil: 'networkidle' });
+  await expect(page.getByText('Payoff ratio')).toBeVisible();
+  expect(scripts).toEqual([]);
+  await page.getByRole('button', { name: 'Verify the history' }).click();
+  await expect(page.getByText(/^Verified: \d+ events recomputed/)).toBeVisible({ timeout: 15_000 });
+  expect(scripts.length).toBeGreaterThan(0);
 });
 
 for (const width of [390, 1440]) {

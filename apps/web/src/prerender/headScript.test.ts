@@ -91,6 +91,17 @@ describe('the prerender head script', () => {
     html.removeAttribute(APP_LISTENING_ATTRIBUTE);
     document.body.innerHTML = '';
   });
+
+  it('keeps a radio button chosen through its label (the pricing interval), counted among the buttons', () => {
+    run({});
+    const html = document.documentElement;
+    document.body.innerHTML =
+      '<button type="button">Menu</button><label>Monthly<input type="radio" name="i" checked></label><label>Yearly<input type="radio" name="i"></label>';
+    document.querySelectorAll('label')[1]!.click();
+    expect(html.getAttribute(PENDING_CLICK_ATTRIBUTE)).toBe('2');
+    html.removeAttribute(PENDING_CLICK_ATTRIBUTE);
+    document.body.innerHTML = '';
+  });
 });
 
 describe('the script that starts the app of a prerendered page', () => {

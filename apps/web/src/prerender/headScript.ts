@@ -1,3 +1,6 @@
+/** What a press before the app listens is kept for (see {@link prerenderHeadScript}). */
+export const PRESSABLE_SELECTOR = 'button, input[type=radio], input[type=checkbox]';
+
 /**
  * An inline script for the head of every page, for the moments before the app takes over a
  * prerendered public page:
@@ -9,9 +12,11 @@
  * - A form submitted before the app runs would be sent by the browser itself (a GET with the
  *   fields in the URL): submissions are cancelled until the app marks `<html data-app>`, and
  *   the form's position is kept in `data-pending-submit` so the app submits it once it runs.
- * - A button pressed before the app listens (e.g. the menu button) would do nothing: the last
- *   one pressed is kept (its position among the page's buttons, in `data-pending-click`) and the
- *   app presses it again once it runs. From the moment the app starts rendering over the page
+ * - A button pressed before the app listens (e.g. the menu button) would do nothing, and a
+ *   radio button or checkbox (e.g. the pricing's billing interval) would be set back by the app
+ *   to what it rendered: the last one pressed is kept (its position among the page's
+ *   {@link PRESSABLE_SELECTOR} elements, in `data-pending-click`) and the app presses it again
+ *   once it runs. From the moment the app starts rendering over the page
  *   (`<html data-app-listening>`), React itself keeps and replays presses.
  * The API hashes this script into its Content-Security-Policy like the pre-paint script.
  */
@@ -25,9 +30,9 @@ export const prerenderHeadScript = `(function (d, n) {
   d.addEventListener('click', function (event) {
     var html = d.documentElement;
     if (html.hasAttribute('data-app') || html.hasAttribute('data-app-listening')) return;
-    var target = event.target && event.target.closest ? event.target.closest('button') : null;
+    var target = event.target && event.target.closest ? event.target.closest('${PRESSABLE_SELECTOR}') : null;
     if (!target || target.disabled || (target.form && target.type === 'submit')) return;
-    var index = Array.prototype.indexOf.call(d.querySelectorAll('button'), target);
+    var index = Array.prototype.indexOf.call(d.querySelectorAll('${PRESSABLE_SELECTOR}'), target);
     if (index >= 0) html.setAttribute('data-pending-click', String(index));
   }, true);
   try {
