@@ -134,6 +134,37 @@ describe('prerendered public pages', () => {
     await close();
   });
 
+  it('renders again at most once per TTL, sending the previous pages while it renders', async () => {
+    const { app, close } = await setup();
+    const webDist = writeBuild();
+    // A renderer that numbers its renders.
+    writeFileSync(
+      join(webDist, '.ssr', 'entry.js'),
+      "let count = 0;\nexport async function render() { count += 1; return { html: '<p>render ' + count + '</p>', styles: '' }; }\n",
+    );
+    let clock = 1_000_000;
+    const pages = createWebPages(app, webDist, { ttlMs: 30_000, now: () => clock })!;
+    const send = async () => {
+      let body = '';
+      const reply = {
+        header: () => reply,
+        sendFile: (file: string) => (body = `file:${file}`),
+        send: (sent: Buffer) => (body = sent.toString('utf8')),
+      };
+      await pages.send({ headers: {} } as never, reply as never, pages.match('/track-record')!);
+      return /render \d+/.exec(body)?.[0];
+    };
+    // Three pages (/, /pricing, /track-record) per refresh; the track record is the third.
+    expect(await send()).toBe('render 3');
+    clock += 29_000;
+    expect(await send()).toBe('render 3');
+    clock += 2_000;
+    // Expired: this request still gets the previous page; the next ones the new render.
+    expect(await send()).toBe('render 3');
+    await vi.waitFor(async () => expect(await send()).toBe('render 6'));
+    await close();
+  });
+
   it('refuses a build whose renderer is missing', async () => {
     const database = await openTestDatabase('pglite');
     await expect(

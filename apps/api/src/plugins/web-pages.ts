@@ -114,6 +114,7 @@ interface Template {
  * as HTML (its numbers at the first paint; the browser loads no script until the visitor uses
  * it), and the app hydrates the same markup from the same data. A page whose data or rendering
  * failed is sent as built (without data: the app starts at once and fetches it).
+ * `now` and `ttlMs` are options for the tests.
  */
 export function createWebPages(
   app: FastifyInstance,
@@ -179,13 +180,24 @@ export function createWebPages(
     return { at, html };
   }
 
+  /**
+   * The rendered pages. Once they are older than `ttlMs`, one refresh starts and the previous
+   * pages are sent until it is done (only the very first request waits for a render). If the
+   * refresh fails as a whole (e.g. the renderer cannot load), the pages are sent as built until
+   * the next one.
+   */
   async function current(): Promise<Rendered> {
     if (rendered && now() - rendered.at < ttlMs) return rendered;
-    refreshing ??= refresh().finally(() => {
-      refreshing = undefined;
-    });
-    rendered = await refreshing;
-    return rendered;
+    refreshing ??= refresh()
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'rendering the public pages failed');
+        return { at: now(), html: new Map<string, Body>() };
+      })
+      .then((next) => (rendered = next))
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return rendered ?? refreshing;
   }
 
   return {
