@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { demoMember, expectPath } from './helpers';
 
 // The public pages are prerendered at build time (apps/web/scripts/prerender.mjs) and served
@@ -91,6 +92,9 @@ test('the landing page shows its data with no script until it is used; the first
   await page.mouse.wheel(0, 1500);
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]);
+  // The page as served, before any script: accessible.
+  await expectNoAxeViolations(page);
+  expect(scripts).toEqual([]);
   await expect(page.locator('html')).not.toHaveAttribute('data-app');
   // The first press (the yearly prices) loads the app, which hydrates and applies it.
   await plans.getByText('Yearly', { exact: true }).click();
@@ -103,6 +107,9 @@ test('the landing page shows its data with no script until it is used; the first
   await plans.getByText('Monthly', { exact: true }).click();
   await expect(plans.getByText('/ month').first()).toBeVisible();
   expect(apiCalls).toEqual([]);
+  // The page once the app took over: accessible.
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page);
   expect((await seen()).loading).toBe(false);
   expect(
     await page.evaluate(

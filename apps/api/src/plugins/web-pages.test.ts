@@ -7,12 +7,18 @@ import { createWebPages, fillTemplate, jsonForScript } from './web-pages';
 
 // A web build as apps/web/scripts/prerender.mjs writes it: the pages as built (no data), the
 // templates of the pages that show public data and the renderer (here one that writes what it
-// was given, so the tests see which data each page was rendered from).
+// was given, so the tests see which data each page was rendered from, and that keeps of the
+// chain only its head as the page's boot data, as the web build's renderer keeps its heads).
 const renderer = `export async function render(path, data) {
   const shown = data.publicStats
     ? data.publicStats.membersLabel + ' joined, ' + data.plans.year.results.length + ' yearly plans'
     : data.chain.events.length + ' events';
-  return { html: '<h1>Rendered ' + path + '</h1><p>' + shown + '</p>', styles: '<style data-styled="1">h1{}</style>' };
+  const { chain, ...boot } = data;
+  return {
+    html: '<h1>Rendered ' + path + '</h1><p>' + shown + '</p>',
+    styles: '<style data-styled="1">h1{}</style>',
+    data: chain ? { ...boot, chainHeads: { head: chain.head } } : boot,
+  };
 }
 `;
 
@@ -110,8 +116,11 @@ describe('prerendered public pages', () => {
     const page = await app.inject({ url: '/track-record', headers: plain });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<p>${chain.events.length} events</p>`);
-    expect(bootDataOf(page.body)).toMatchObject({ performance, chain });
-    expect(bootDataOf(page.body)).not.toHaveProperty('publicStats');
+    // Rendered from the whole chain; carrying only what the renderer kept of it.
+    const data = bootDataOf(page.body);
+    expect(data).toMatchObject({ performance, chainHeads: { head: chain.head } });
+    expect(data).not.toHaveProperty('chain');
+    expect(data).not.toHaveProperty('publicStats');
     await close();
   });
 
@@ -140,7 +149,7 @@ describe('prerendered public pages', () => {
     // A renderer that numbers its renders.
     writeFileSync(
       join(webDist, '.ssr', 'entry.js'),
-      "let count = 0;\nexport async function render() { count += 1; return { html: '<p>render ' + count + '</p>', styles: '' }; }\n",
+      "let count = 0;\nexport async function render() { count += 1; return { html: '<p>render ' + count + '</p>', styles: '', data: {} }; }\n",
     );
     let clock = 1_000_000;
     const pages = createWebPages(app, webDist, { ttlMs: 30_000, now: () => clock })!;

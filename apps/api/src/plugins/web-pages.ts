@@ -32,16 +32,23 @@ interface PageEntry {
   template?: string;
 }
 
-/** The web build's renderer: the markup and style tags of a path, rendered with the data. */
+/**
+ * The web build's renderer: the markup and style tags of a path rendered with the API's
+ * answers, and the boot data the page carries (of those answers, only what the page renders:
+ * e.g. the track record's chain without its events).
+ */
 interface PageRenderer {
-  render(path: string, data: Record<string, unknown>): Promise<{ html: string; styles: string }>;
+  render(
+    path: string,
+    data: Record<string, unknown>,
+  ): Promise<{ html: string; styles: string; data: unknown }>;
 }
 
 type Read = (url: string) => Promise<unknown>;
 
 /**
- * The public data each kind of page carries, read through the API's own routes (same schemas,
- * same answers); undefined when a read failed (the page is then sent without data).
+ * The public data each kind of page is rendered from, read through the API's own routes (same
+ * schemas, same answers); undefined when a read failed (the page is then sent without data).
  */
 const DATA_READS: Record<PageData, (read: Read) => Promise<Record<string, unknown> | undefined>> = {
   async landing(read) {
@@ -109,7 +116,8 @@ interface Template {
  * `/contact-us`, `/track-record`, the legal pages, sign-in, sign-up, 404. Pages without data
  * are sent as the build wrote them (precompressed). A page that shows public data (the landing,
  * the track record) is rendered here, with the build's own renderer, from that data — read
- * through the API's own routes — and carries the data as a JSON script beside the markup: at
+ * through the API's own routes — and carries what it renders of it (the renderer's boot data)
+ * as a JSON script beside the markup: at
  * most once per `ttlMs` per instance, compressed once per refresh. The page is then complete
  * as HTML (its numbers at the first paint; the browser loads no script until the visitor uses
  * it), and the app hydrates the same markup from the same data. A page whose data or rendering
@@ -167,7 +175,7 @@ export function createWebPages(
       if (!pageData) continue;
       try {
         const markup = await render(template.path, pageData);
-        const raw = Buffer.from(fillTemplate(template.text, { ...markup, data: pageData }));
+        const raw = Buffer.from(fillTemplate(template.text, markup));
         html.set(file, {
           raw,
           br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),

@@ -1,6 +1,7 @@
 import { queryKeys } from '@finfree/core/react';
 import { QueryClient } from '@tanstack/react-query';
-import { BOOT_DATA_ELEMENT_ID, readBootData, seedBootData } from './bootData';
+import { DAYS_SHOWN, chainHeadsKey } from '../features/track-record/chainHeads';
+import { BOOT_DATA_ELEMENT_ID, bootDataOf, readBootData, seedBootData } from './bootData';
 
 function page(json: string | null) {
   const doc = document.implementation.createHTMLDocument('page');
@@ -45,17 +46,44 @@ describe('boot data', () => {
     expect(client.getQueryData(queryKeys.plans.list({ interval: 'year' }))).toBeUndefined();
   });
 
-  it("seeds the track record page's statistics and history", () => {
+  it("seeds the track record page's statistics and the heads of its history, not the events", () => {
     const client = new QueryClient();
     const performance = { closedTrades: 12 };
-    const chain = { genesis: 'g', head: null, days: [], events: [] };
+    const chainHeads = { genesis: 'g', head: null, days: [] };
     seedBootData(client, {
       at: Date.now(),
       performance: performance as never,
-      chain: chain as never,
+      chainHeads,
     });
     expect(client.getQueryData(queryKeys.trades.performance())).toEqual(performance);
-    expect(client.getQueryData(queryKeys.trades.chain())).toEqual(chain);
+    expect(client.getQueryData(chainHeadsKey())).toEqual(chainHeads);
+    // The check reads the events from the API when it is asked for.
+    expect(client.getQueryData(queryKeys.trades.chain())).toBeUndefined();
+  });
+
+  it('keeps of the chain only what the track record renders: its head and the newest days', () => {
+    const days = Array.from({ length: DAYS_SHOWN + 3 }, (_, i) => ({
+      day: `2026-01-${String(i + 1).padStart(2, '0')}`,
+      hash: `h${i}`,
+      id: i,
+    }));
+    const head = { at: '2026-01-17T10:00:00.000Z', hash: 'h16', id: 16 };
+    const events = [{ id: 1, hash: 'e1' }];
+    const stats = { closedTrades: 12 };
+    const boot = bootDataOf({
+      at: 7,
+      performance: stats as never,
+      chain: { genesis: 'g', head, days, events } as never,
+    });
+    expect(boot).toEqual({
+      at: 7,
+      performance: stats,
+      chainHeads: { genesis: 'g', head, days: days.slice(-DAYS_SHOWN) },
+    });
+    expect(bootDataOf({ at: 7, publicStats: stats as never })).toEqual({
+      at: 7,
+      publicStats: stats,
+    });
   });
 
   it('never dates data in the future (a server clock ahead of the browser)', () => {

@@ -8,6 +8,7 @@ import type {
 } from '@finfree/core';
 import { queryKeys } from '@finfree/core/react';
 import type { QueryClient } from '@tanstack/react-query';
+import { chainHeadsKey, chainHeadsOf, type ChainHeads } from '../features/track-record/chainHeads';
 
 /**
  * Id of the `<script type="application/json">` the API server puts into a page it rendered with
@@ -19,16 +20,25 @@ export const BOOT_DATA_ELEMENT_ID = 'finfree-boot';
 
 /**
  * The public data the server ships inside a page, so the page shows it without requests (and
- * without loading the HTTP client), as the API answered it at `at` (epoch ms). The landing:
- * `GET /public/stats` and the first page of `GET /plans` per billing interval. The track record:
- * `GET /trades/performance` and `GET /trades/chain`.
+ * without loading the HTTP client), as the API answered it at `at` (epoch ms): only what the
+ * page renders. The landing: `GET /public/stats` and the first page of `GET /plans` per billing
+ * interval. The track record: `GET /trades/performance` and the heads of `GET /trades/chain`
+ * (not its events: the history's check reads them when it is asked for).
  */
 export interface BootData {
   at: number;
   publicStats?: PublicStats;
   plans?: Partial<Record<PlanInterval, Paginated<Plan>>>;
   performance?: TradePerformance;
-  chain?: TradeChain;
+  chainHeads?: ChainHeads;
+}
+
+/** The API's answers a page is rendered from, as the server reads them (the whole chain). */
+export type PageAnswers = Omit<BootData, 'chainHeads'> & { chain?: TradeChain };
+
+/** The boot data of a page: of the API's answers, only what the page renders. */
+export function bootDataOf({ chain, ...answers }: PageAnswers): BootData {
+  return chain ? { ...answers, chainHeads: chainHeadsOf(chain) } : answers;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -65,5 +75,7 @@ export function seedBootData(queryClient: QueryClient, data: BootData | null): v
   if (data.performance) {
     queryClient.setQueryData(queryKeys.trades.performance(), data.performance, { updatedAt });
   }
-  if (data.chain) queryClient.setQueryData(queryKeys.trades.chain(), data.chain, { updatedAt });
+  if (data.chainHeads) {
+    queryClient.setQueryData(chainHeadsKey(), data.chainHeads, { updatedAt });
+  }
 }

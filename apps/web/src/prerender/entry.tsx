@@ -13,7 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, createQueryClient } from '../app/App';
-import { seedBootData, type BootData } from '../app/bootData';
+import { bootDataOf, seedBootData, type BootData, type PageAnswers } from '../app/bootData';
 import { initI18n, loadBundles } from '../i18n';
 import { paths } from '../routes/paths';
 import { routes } from '../routes/router';
@@ -135,13 +135,14 @@ function collect(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * Renders one path: the markup of `#root` and the style tags its components need. With `data`
- * (the API server's boot data), the page's queries have it, as in the browser that seeds its
- * cache with the same data before hydrating.
+ * (the API's answers the server read for the page), also the boot data the page carries: only
+ * what it renders (`bootDataOf`); the page's queries have it, as in the browser that seeds its
+ * cache with the same boot data before hydrating.
  */
 export async function render(
   path: string,
-  data?: BootData,
-): Promise<{ html: string; styles: string }> {
+  data?: PageAnswers,
+): Promise<{ html: string; styles: string; data: BootData | null }> {
   await initI18n('en');
   // The legal pages' texts load with those pages in the browser; here every page has them.
   // The track record's texts come with the signed-in screens' catalogue.
@@ -152,7 +153,8 @@ export async function render(
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  seedBootData(queryClient, data ?? null);
+  const boot = data ? bootDataOf(data) : null;
+  seedBootData(queryClient, boot);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
@@ -163,7 +165,7 @@ export async function render(
       ),
     );
     const html = await collect(prelude);
-    return { html, styles: sheet.getStyleTags() };
+    return { html, styles: sheet.getStyleTags(), data: boot };
   } finally {
     sheet.seal();
   }
