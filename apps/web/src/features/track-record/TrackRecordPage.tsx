@@ -19,7 +19,8 @@ import { PerformanceReport } from '../../components/trades/PerformanceReport/Per
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatDate, formatNumber } from '../../lib/format';
 import { loadErrorKey } from '../../lib/loadError';
-import { chainHeadsKey, chainHeadsOf, fetchTradeChain, useChainHeads } from './chainHeads';
+import { chainHeadsKey, chainHeadsOf } from './chainHeads';
+import { fetchTradeChain, useChainHeads } from './useChainHeads';
 
 // A definite width: inside the main layout's centring, the widest table would otherwise set it.
 const Page = styled.div`
