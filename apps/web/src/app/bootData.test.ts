@@ -1,7 +1,7 @@
 import { queryKeys } from '@finfree/core/react';
 import { QueryClient } from '@tanstack/react-query';
-import { DAYS_SHOWN, chainHeadsKey } from '../features/track-record/chainHeads';
-import { BOOT_DATA_ELEMENT_ID, bootDataOf, readBootData, seedBootData } from './bootData';
+import { chainHeadsKey } from '../features/track-record/chainHeads';
+import { BOOT_DATA_ELEMENT_ID, readBootData, seedBootData } from './bootData';
 
 function page(json: string | null) {
   const doc = document.implementation.createHTMLDocument('page');
@@ -59,31 +59,6 @@ describe('boot data', () => {
     expect(client.getQueryData(chainHeadsKey())).toEqual(chainHeads);
     // The check reads the events from the API when it is asked for.
     expect(client.getQueryData(queryKeys.trades.chain())).toBeUndefined();
-  });
-
-  it('keeps of the chain only what the track record renders: its head and the newest days', () => {
-    const days = Array.from({ length: DAYS_SHOWN + 3 }, (_, i) => ({
-      day: `2026-01-${String(i + 1).padStart(2, '0')}`,
-      hash: `h${i}`,
-      id: i,
-    }));
-    const head = { at: '2026-01-17T10:00:00.000Z', hash: 'h16', id: 16 };
-    const events = [{ id: 1, hash: 'e1' }];
-    const stats = { closedTrades: 12 };
-    const boot = bootDataOf({
-      at: 7,
-      performance: stats as never,
-      chain: { genesis: 'g', head, days, events } as never,
-    });
-    expect(boot).toEqual({
-      at: 7,
-      performance: stats,
-      chainHeads: { genesis: 'g', head, days: days.slice(-DAYS_SHOWN) },
-    });
-    expect(bootDataOf({ at: 7, publicStats: stats as never })).toEqual({
-      at: 7,
-      publicStats: stats,
-    });
   });
 
   it('never dates data in the future (a server clock ahead of the browser)', () => {

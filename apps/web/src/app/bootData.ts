@@ -1,14 +1,7 @@
-import type {
-  Paginated,
-  Plan,
-  PlanInterval,
-  PublicStats,
-  TradeChain,
-  TradePerformance,
-} from '@finfree/core';
+import type { Paginated, Plan, PlanInterval, PublicStats, TradePerformance } from '@finfree/core';
 import { queryKeys } from '@finfree/core/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { chainHeadsKey, chainHeadsOf, type ChainHeads } from '../features/track-record/chainHeads';
+import type { ChainHeads } from '../features/track-record/chainHeads';
 
 /**
  * Id of the `<script type="application/json">` the API server puts into a page it rendered with
@@ -31,14 +24,6 @@ export interface BootData {
   plans?: Partial<Record<PlanInterval, Paginated<Plan>>>;
   performance?: TradePerformance;
   chainHeads?: ChainHeads;
-}
-
-/** The API's answers a page is rendered from, as the server reads them (the whole chain). */
-export type PageAnswers = Omit<BootData, 'chainHeads'> & { chain?: TradeChain };
-
-/** The boot data of a page: of the API's answers, only what the page renders. */
-export function bootDataOf({ chain, ...answers }: PageAnswers): BootData {
-  return chain ? { ...answers, chainHeads: chainHeadsOf(chain) } : answers;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -76,6 +61,6 @@ export function seedBootData(queryClient: QueryClient, data: BootData | null): v
     queryClient.setQueryData(queryKeys.trades.performance(), data.performance, { updatedAt });
   }
   if (data.chainHeads) {
-    queryClient.setQueryData(chainHeadsKey(), data.chainHeads, { updatedAt });
+    queryClient.setQueryData(queryKeys.trades.chainHeads(), data.chainHeads, { updatedAt });
   }
 }

@@ -13,10 +13,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, createQueryClient } from '../app/App';
-import { bootDataOf, seedBootData, type BootData, type PageAnswers } from '../app/bootData';
+import { seedBootData, type BootData } from '../app/bootData';
 import { initI18n, loadBundles } from '../i18n';
 import { paths } from '../routes/paths';
 import { routes } from '../routes/router';
+import { bootDataOf, type PageAnswers } from './pageBootData';
 
 /** What a page rendered with its data shows: the public data the API reads for it. */
 export type PageData = 'landing' | 'track-record';

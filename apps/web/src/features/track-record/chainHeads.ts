@@ -1,5 +1,3 @@
-// What the page shows of the chain, apart from its reads: the app's entry seeds the page's boot
-// data with it, without the page's code.
 import type { TradeChain } from '@finfree/core';
 import { queryKeys } from '@finfree/core/react';
 
@@ -19,4 +17,4 @@ export function chainHeadsOf({ genesis, head, days }: TradeChain): ChainHeads {
 }
 
 /** The cache key of the heads (under the chain's key: invalidating the chain invalidates them). */
-export const chainHeadsKey = () => [...queryKeys.trades.chain(), 'heads'] as const;
+export const chainHeadsKey = queryKeys.trades.chainHeads;
