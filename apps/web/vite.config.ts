@@ -87,11 +87,12 @@ function precompress(outDir: string): Plugin {
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [prePaint(), dashboardShell(), react(), precompress(outDir)],
   resolve: { alias: workspaceAliases },
-  // The prerender renderer (`vite build --ssr`) bundles everything it needs: it runs once, at
-  // build time, from a folder that cannot resolve the workspace packages' dependencies.
+  // The renderer of the public pages (`vite build --ssr`) bundles everything it needs: it runs
+  // at build time and in the API server, from a folder that cannot resolve the workspace
+  // packages' dependencies.
   ssr: { noExternal: true },
   server: {
     port: 5306,
@@ -101,6 +102,8 @@ export default defineConfig({
       '/v1': { target: process.env.API_ORIGIN ?? 'http://127.0.0.1:5300', changeOrigin: true },
     },
   },
+  // The renderer (dist/.ssr/) needs no copy of public/; only the client build has a manifest.
+  publicDir: isSsrBuild ? false : 'public',
   // The manifest maps route modules to their chunks for scripts/prerender.mjs (which removes it).
-  build: { outDir, sourcemap: true, assetsInlineLimit: 0, manifest: true },
-});
+  build: { outDir, sourcemap: true, assetsInlineLimit: 0, manifest: !isSsrBuild },
+}));

@@ -45,7 +45,10 @@ const scrolledToEnd = {
 };
 
 const pages: BudgetPage[] = [
-  { path: '/', budget: 191.5 * KB },
+  // The public pages that show data: the API renders them with it, so they work as HTML until used.
+  { path: '/', budget: 0, then: { ...firstUse, ceiling: 191.5 * KB } },
+  { path: '/pricing', budget: 0, then: { ...firstUse, ceiling: 191.5 * KB } },
+  { path: '/track-record', budget: 0, then: { ...firstUse, ceiling: 200 * KB } },
   { path: '/auth/jwt/login', budget: 150 * KB, then: { ...firstUse, ceiling: 190 * KB } },
   {
     path: '/dashboard',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { demoMember, expectPath } from './helpers';
 
 // The public pages are prerendered at build time (apps/web/scripts/prerender.mjs) and served
@@ -40,6 +41,11 @@ test.describe('without JavaScript', () => {
       'Trade with a community of the financially free',
     );
     await expect(page.getByRole('link', { name: 'Pricing' }).first()).toBeVisible();
+    // Its data too: the API server rendered the page with it.
+    await expect(page.getByText(/3k\+ people joined/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Plans' }).getByRole('article').first(),
+    ).toBeVisible();
     await page.goto('/risk-warning');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/auth/jwt/login');
@@ -48,7 +54,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the landing page shows its data without a request and the app hydrates it without a loading screen', async ({
+/** Records the URLs of the scripts the page asks for. */
+function watchScripts(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+test('the landing page shows its data with no script until it is used; the first press loads the app and counts', async ({
   page,
 }) => {
   const seen = await watchLoadingScreen(page);
@@ -66,13 +81,35 @@ test('the landing page shows its data without a request and the app hydrates it 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/v1/')) apiCalls.push(request.url());
   });
+  const scripts = watchScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  // The server rendered the page with its data: the member count and the plans are in the
+  // HTML, and none of the app's code has been asked for.
   await expect(page.getByText(/3k\+ people joined/)).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Plans' }).getByRole('article').first(),
-  ).toBeVisible();
+  const plans = page.getByRole('region', { name: 'Plans' });
+  await expect(plans.getByRole('article').first()).toBeVisible();
+  await expect(plans.getByText('/ month').first()).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  // The page as served, before any script: accessible.
+  await expectNoAxeViolations(page);
+  expect(scripts).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  // The first press (the yearly prices) loads the app, which hydrates and applies it.
+  await plans.getByText('Yearly', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  expect(scripts.length).toBeGreaterThan(0);
+  await expect(plans.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+  await expect(plans.getByText('/ year').first()).toBeVisible();
+  await expect(plans.getByText('/ month')).toHaveCount(0);
+  // Then the app answers presses itself.
+  await plans.getByText('Monthly', { exact: true }).click();
+  await expect(plans.getByText('/ month').first()).toBeVisible();
   expect(apiCalls).toEqual([]);
+  // The page once the app took over: accessible.
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page);
   expect((await seen()).loading).toBe(false);
   expect(
     await page.evaluate(
@@ -82,6 +119,44 @@ test('the landing page shows its data without a request and the app hydrates it 
   expect(warnings).toEqual([]);
 });
 
+test('/pricing opens at the plans with no script, and the first use does not scroll again', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Plans', level: 2 })).toBeInViewport();
+  expect(scripts).toEqual([]);
+  // The visitor scrolls back up and uses the page: the app loads and leaves the scroll alone.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Plans', level: 2 })).not.toBeInViewport();
+});
+
+test('without the API (static hosting) the landing page starts its app at once and fetches its data', async ({
+  page,
+  request,
+}) => {
+  // The page as the build wrote it, without data: what a static host sends.
+  const built = await (await request.get('/prerendered/home.html')).text();
+  expect(built).not.toContain('id="finfree-boot"');
+  await page.route('**/', (route) =>
+    new URL(route.request().url()).pathname === '/'
+      ? route.fulfill({ body: built, contentType: 'text/html' })
+      : route.continue(),
+  );
+  const scripts = watchScripts(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  expect(scripts.length).toBeGreaterThan(0);
+  await expect(page.getByText(/3k\+ people joined/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Plans' }).getByRole('article').first(),
+  ).toBeVisible();
+});
+
 test('the sign-in page loads no script until it is used, then hydrates without a mismatch', async ({
   page,
 }) => {
@@ -89,10 +164,7 @@ test('the sign-in page loads no script until it is used, then hydrates without a
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = watchScripts(page);
   await page.goto('/auth/jwt/login', { waitUntil: 'networkidle' });
   // The form is there and usable as HTML; none of the app's code has been asked for.
   await expect(page.getByLabel('E-mail address')).toBeVisible();
@@ -142,6 +214,7 @@ test('a signed-in or French visitor never sees the English signed-out markup', a
 });
 
 test('a referral link keeps its code in the links the page renders', async ({ page }) => {
+  // A query string: the markup is not exactly the page, so the app starts at once.
   await page.goto('/?ref=FRIEND10', { waitUntil: 'networkidle' });
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
   const signUp = page.getByRole('link', { name: 'Sign Up' }).first();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 // The public track record against the real API and its demo data.
 
@@ -14,7 +15,94 @@ test('is prerendered: its title and sections are there without JavaScript', asyn
   await page.goto('/track-record');
   await expect(page.getByRole('heading', { level: 1, name: 'Track record' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'A history anyone can verify' })).toBeVisible();
+  // With its data: the API server rendered the statistics and the daily heads.
+  await expect(page.getByText('Payoff ratio')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Monthly R' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify the history' })).toBeVisible();
   await context.close();
+});
+
+test('the page carries the heads of the history, not its events', async ({ request }) => {
+  const chain = await (await request.get('/v1/trades/chain')).json();
+  const html = await (await request.get('/track-record')).text();
+  const boot = /<script type="application\/json" id="finfree-boot">(.*?)<\/script>/s.exec(html);
+  expect(boot?.[1]).toBeDefined();
+  const data = JSON.parse(boot?.[1] ?? '{}');
+  expect(data).not.toHaveProperty('chain');
+  expect(data.chainHeads).toEqual({
+    genesis: chain.genesis,
+    head: chain.head,
+    days: chain.days.slice(-14),
+  });
+  // No event's content hash is in the page (the daily heads' hashes are).
+  expect(chain.events.length).toBeGreaterThan(100);
+  for (const event of chain.events) expect(html).not.toContain(event.contentHash);
+});
+
+test('loads no script until used; the verify button, pressed first, loads the app, reads the events and checks them', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const chainReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (new URL(request.url()).pathname === '/v1/trades/chain') chainReads.push(request.url());
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/track-record', { waitUntil: 'networkidle' });
+  await expect(page.getByText('Payoff ratio')).toBeVisible();
+  expect(scripts).toEqual([]);
+  // The page as served, before any script: accessible.
+  await expectNoAxeViolations(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  expect(scripts).toEqual([]);
+  expect(chainReads).toEqual([]);
+  await page.getByRole('button', { name: 'Verify the history' }).click();
+  await expect(page.getByText(/^Verified: 202 events recomputed/)).toBeVisible({ timeout: 15_000 });
+  expect(scripts.length).toBeGreaterThan(0); // The app hydrated the server's markup as it was (no mismatch).
+  expect(chainReads).toHaveLength(1);
+  expect(warnings).toEqual([]);
+  // The page once the app took over, with the check's outcome: accessible.
+  await expectNoAxeViolations(page);
+});
+
+test('the check shows that it reads the history, and a failed read can be tried again', async ({
+  page,
+}) => {
+  // The first read is held (then fails), as is the query's one automatic retry; the next passes.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reads = 0;
+  await page.route('**/v1/trades/chain', async (route) => {
+    reads += 1;
+    if (reads > 2) return route.continue();
+    await held;
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 503, message: 'Unavailable' }),
+    });
+  });
+  await page.goto('/track-record', { waitUntil: 'networkidle' });
+  const verify = page.getByRole('button', { name: 'Verify the history' });
+  await verify.click();
+  const status = page.getByRole('status').filter({ hasText: /history/ });
+  await expect(status).toHaveText('Reading the history from the server…');
+  await expect(status).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(status.getByText(/^The history could not be read/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(status).toHaveAttribute('aria-busy', 'false');
+  await expectNoAxeViolations(page);
+  await status.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(/^Verified: 202 events recomputed/)).toBeVisible({ timeout: 15_000 });
+  expect(reads).toBe(3);
 });
 
 for (const width of [390, 1440]) {

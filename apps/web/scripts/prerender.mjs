@@ -1,11 +1,16 @@
 // Prerenders the public pages into dist/prerendered/ after `vite build` (client) and
-// `vite build --ssr src/prerender/entry.tsx --outDir .prerender` (the renderer).
+// `vite build --ssr src/prerender/entry.tsx --outDir dist/.ssr` (the renderer).
 //
 // Each page is the built index.html with: the page's markup in #root, the styles its
-// components need, `modulepreload` links for its route chunks (so they download in parallel
-// with the entry instead of after it), and — for the landing pages — a placeholder the API
-// server replaces with the public data. dist/prerendered/pages.json lists them for the server
-// (or a CDN's rewrite rules). dist/index.html stays the empty shell for every other path.
+// components need and the list of the app's scripts for the head script to start.
+// dist/prerendered/pages.json lists them for the server (or a CDN's rewrite rules).
+// dist/index.html stays the empty shell for every other path.
+//
+// A page that shows public data (the landing, the track record) is written twice: as the page
+// without data (static hosting: the app starts at once and fetches it), and as a template in
+// dist/.ssr/pages/ with placeholders for the markup, the styles and the boot data, which the API
+// server fills by rendering the page with the data through the renderer, kept in dist/.ssr/
+// (a dot folder: never served).
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,11 +18,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const renderer = join(root, '.prerender');
+const renderer = join(dist, '.ssr');
 const out = join(dist, 'prerendered');
+const templates = join(renderer, 'pages');
 
 /** The placeholder the server replaces with `<script type="application/json" id="finfree-boot">`. */
 export const BOOT_PLACEHOLDER = '<!--finfree-boot-->';
+/** The placeholder of a template the server replaces with the markup it rendered. */
+export const ROOT_PLACEHOLDER = '<!--finfree-root-->';
+/** The placeholder of a template the server replaces with the style tags of that markup. */
+export const STYLES_PLACEHOLDER = '<!--finfree-styles-->';
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const { render, prerenderPages } = await import(pathToFileURL(join(renderer, 'entry.js')).href);
@@ -116,6 +126,9 @@ const entryChunks = entryFiles;
 const hideStale = '<style>html[data-prerender=stale] #root{visibility:hidden}</style>';
 
 mkdirSync(out, { recursive: true });
+mkdirSync(templates, { recursive: true });
+// The renderer is an ES module wherever the build is copied to (the API server imports it).
+writeFileSync(join(renderer, 'package.json'), '{ "type": "module" }\n');
 const pages = {};
 for (const page of prerenderPages) {
   const { html, styles } = await render(page.paths[0]);
@@ -132,19 +145,30 @@ for (const page of prerenderPages) {
         (file, index, all) => file !== manifest['index.html'].file && all.indexOf(file) === index,
       )
       .map((file) => `/${file}`),
-    ...(page.appOnDemand ? { onDemand: true } : {}),
+    ...(page.appOnDemand ? { onDemand: page.appOnDemand } : {}),
+    ...(page.section ? { section: page.section } : {}),
   };
   const moduleList = `<script type="application/json" id="finfree-modules">${JSON.stringify(modules)}</script>`;
-  let document = withoutScriptTags(shell.replace(moduleListPattern, ''))
+  const template = withoutScriptTags(shell.replace(moduleListPattern, ''))
     // The dashboard's route preloads are for the app shell only.
     .replace(/\s*<!--finfree-route-preload--><script>[\s\S]*?<\/script>/, '')
-    .replace('</head>', `${moduleList}${styles}${hideStale}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-  if (/<script type="module"|rel="modulepreload"/.test(document)) {
+    .replace('</head>', `${moduleList}${STYLES_PLACEHOLDER}${hideStale}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`);
+  if (/<script type="module"|rel="modulepreload"/.test(template)) {
     throw new Error("prerender: the shell's script tags were not moved into the module list");
   }
-  if (!document.includes(html)) throw new Error('prerender: index.html has no empty #root');
-  if (page.bootData) document = document.replace('</body>', `${BOOT_PLACEHOLDER}</body>`);
+  if (!template.includes(ROOT_PLACEHOLDER))
+    throw new Error('prerender: index.html has no empty #root');
+  // Functions as replacements: the markup is inserted as is (no `$&` patterns).
+  const document = template
+    .replace(STYLES_PLACEHOLDER, () => styles)
+    .replace(ROOT_PLACEHOLDER, () => html);
+  if (page.data) {
+    writeFileSync(
+      join(templates, page.file),
+      template.replace('</body>', `${BOOT_PLACEHOLDER}</body>`),
+    );
+  }
   const file = join(out, page.file);
   writeFileSync(file, document);
   writeFileSync(`${file}.gz`, gzipSync(document, { level: 9 }));
@@ -153,7 +177,10 @@ for (const page of prerenderPages) {
     brotliCompressSync(document, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
   for (const path of page.paths) {
-    pages[path] = { file: `prerendered/${page.file}`, bootData: page.bootData };
+    pages[path] = {
+      file: `prerendered/${page.file}`,
+      ...(page.data ? { data: page.data, template: `.ssr/pages/${page.file}` } : {}),
+    };
   }
   console.log(
     `prerendered ${page.paths.join(' ')} → prerendered/${page.file} (${document.length} bytes)`,
@@ -161,6 +188,6 @@ for (const page of prerenderPages) {
 }
 writeFileSync(join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 
-// Build-time only: the manifest and the renderer are not part of what is served.
+// Build-time only: the manifest is not part of what is served. The renderer and the templates
+// stay for the API server (dist/.ssr/; dot folders are never served).
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
-rmSync(renderer, { recursive: true, force: true });

@@ -1,26 +1,74 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where the web build writes its prerendered public pages (apps/web/scripts/prerender.mjs). */
 export const PRERENDER_MANIFEST = join('prerendered', 'pages.json');
-/** The placeholder in a prerendered landing page that the boot data replaces. */
+/** The web build's renderer of the public pages (apps/web/src/prerender/entry.tsx, built). */
+export const PAGE_RENDERER = join('.ssr', 'entry.js');
+/** The placeholder in a page template that the boot data replaces. */
 export const BOOT_PLACEHOLDER = '<!--finfree-boot-->';
-/** Id of the JSON script element the web app reads (apps/web/src/app/bootData.ts). */
+/** The placeholder in a page template (inside `#root`) that the rendered markup replaces. */
+export const ROOT_PLACEHOLDER = '<!--finfree-root-->';
+/** The placeholder in a page template (in `<head>`) that the markup's style tags replace. */
+export const STYLES_PLACEHOLDER = '<!--finfree-styles-->';
+/**
+ * Id of the JSON script element the web app reads (apps/web/src/app/bootData.ts). Its presence
+ * also tells the page's head script that the markup was rendered with that data.
+ */
 export const BOOT_ELEMENT_ID = 'finfree-boot';
 
+/** The public data a page shows (`PageData` of apps/web/src/prerender/entry.tsx). */
+type PageData = 'landing' | 'track-record';
+
 interface PageEntry {
+  /** The page as built, without data (under the web build folder). */
   file: string;
-  bootData: boolean;
+  /** The public data the page shows, if any. */
+  data?: PageData;
+  /** The page's template with the markup, style and boot data placeholders. */
+  template?: string;
 }
 
-/** The public data a landing page carries: what the API answers, read through the API itself. */
-const BOOT_READS = {
-  publicStats: '/v1/public/stats',
-  month: '/v1/plans?interval=month&limit=10&page=1',
-  year: '/v1/plans?interval=year&limit=10&page=1',
-} as const;
+/**
+ * The web build's renderer: the markup and style tags of a path rendered with the API's
+ * answers, and the boot data the page carries (of those answers, only what the page renders:
+ * e.g. the track record's chain without its events).
+ */
+interface PageRenderer {
+  render(
+    path: string,
+    data: Record<string, unknown>,
+  ): Promise<{ html: string; styles: string; data: unknown }>;
+}
+
+type Read = (url: string) => Promise<unknown>;
+
+/**
+ * The public data each kind of page is rendered from, read through the API's own routes (same
+ * schemas, same answers); undefined when a read failed (the page is then sent without data).
+ */
+const DATA_READS: Record<PageData, (read: Read) => Promise<Record<string, unknown> | undefined>> = {
+  async landing(read) {
+    const [publicStats, month, year] = await Promise.all([
+      read('/v1/public/stats'),
+      read('/v1/plans?interval=month&limit=10&page=1'),
+      read('/v1/plans?interval=year&limit=10&page=1'),
+    ]);
+    if (!publicStats || !month || !year) return undefined;
+    return { publicStats, plans: { month, year } };
+  },
+  async 'track-record'(read) {
+    const [performance, chain] = await Promise.all([
+      read('/v1/trades/performance'),
+      read('/v1/trades/chain'),
+    ]);
+    if (!performance || !chain) return undefined;
+    return { performance, chain };
+  },
+};
 
 /** JSON safe inside `<script>`: no `</script>`, no comment or CDATA openers, no line separators. */
 export function jsonForScript(value: unknown): string {
@@ -32,18 +80,49 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** A template filled with the rendered markup, its styles and the data it was rendered from. */
+export function fillTemplate(
+  template: string,
+  { html, styles, data }: { html: string; styles: string; data: unknown },
+): string {
+  const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+  // Functions as replacements: the texts are inserted as they are (no `$&` patterns).
+  return template
+    .replace(STYLES_PLACEHOLDER, () => styles)
+    .replace(ROOT_PLACEHOLDER, () => html)
+    .replace(BOOT_PLACEHOLDER, () => boot);
+}
+
+interface Body {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 interface Rendered {
   at: number;
-  html: Map<string, { raw: Buffer; br: Buffer; gzip: Buffer }>;
+  html: Map<string, Body>;
+}
+
+interface Template {
+  /** The path the page is rendered for. */
+  path: string;
+  data: PageData;
+  text: string;
 }
 
 /**
  * The prerendered public pages of the web build: `/`, `/pricing`, `/about-us`,
- * `/contact-us`, the legal pages, sign-in, sign-up, 404. Pages without data are sent as the
- * build wrote them (precompressed). The landing page gets the public stats and plans as a JSON
- * script, read through the API's own routes (same schemas, same answers) at most once per
- * `ttlMs` per instance, compressed once per refresh — so the page shows its numbers at the
- * first paint and the browser loads no HTTP client for them.
+ * `/contact-us`, `/track-record`, the legal pages, sign-in, sign-up, 404. Pages without data
+ * are sent as the build wrote them (precompressed). A page that shows public data (the landing,
+ * the track record) is rendered here, with the build's own renderer, from that data — read
+ * through the API's own routes — and carries what it renders of it (the renderer's boot data)
+ * as a JSON script beside the markup: at
+ * most once per `ttlMs` per instance, compressed once per refresh. The page is then complete
+ * as HTML (its numbers at the first paint; the browser loads no script until the visitor uses
+ * it), and the app hydrates the same markup from the same data. A page whose data or rendering
+ * failed is sent as built (without data: the app starts at once and fetches it).
+ * `now` and `ttlMs` are options for the tests.
  */
 export function createWebPages(
   app: FastifyInstance,
@@ -53,14 +132,20 @@ export function createWebPages(
   const manifestFile = join(webDist, PRERENDER_MANIFEST);
   if (!existsSync(manifestFile)) return undefined;
   const pages = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, PageEntry>;
-  const templates = new Map<string, string>();
-  for (const { file, bootData } of Object.values(pages)) {
-    if (bootData && !templates.has(file)) {
-      const html = readFileSync(join(webDist, file), 'utf8');
-      if (!html.includes(BOOT_PLACEHOLDER)) throw new Error(`${file} has no boot placeholder`);
-      templates.set(file, html);
+  const templates = new Map<string, Template>();
+  for (const [path, { file, data, template }] of Object.entries(pages)) {
+    if (!data || !template || templates.has(file)) continue;
+    const text = readFileSync(join(webDist, template), 'utf8');
+    for (const placeholder of [BOOT_PLACEHOLDER, ROOT_PLACEHOLDER, STYLES_PLACEHOLDER]) {
+      if (!text.includes(placeholder)) throw new Error(`${template} has no ${placeholder}`);
     }
+    templates.set(file, { path, data, text });
   }
+  const rendererFile = join(webDist, PAGE_RENDERER);
+  if (templates.size > 0 && !existsSync(rendererFile)) {
+    throw new Error(`${PAGE_RENDERER} is missing from the web build`);
+  }
+  let renderer: Promise<PageRenderer> | undefined;
 
   let rendered: Rendered | undefined;
   let refreshing: Promise<Rendered> | undefined;
@@ -72,35 +157,55 @@ export function createWebPages(
 
   async function refresh(): Promise<Rendered> {
     const at = now();
-    const [publicStats, month, year] = await Promise.all([
-      read(BOOT_READS.publicStats),
-      read(BOOT_READS.month),
-      read(BOOT_READS.year),
-    ]);
-    const plans = Object.fromEntries(
-      Object.entries({ month, year }).filter(([, page]) => page !== undefined),
+    const kinds = [...new Set([...templates.values()].map((template) => template.data))];
+    const data = new Map(
+      await Promise.all(
+        kinds.map(async (kind) => {
+          const values = await DATA_READS[kind](read);
+          return [kind, values && { at, ...values }] as const;
+        }),
+      ),
     );
-    const data = { at, ...(publicStats ? { publicStats } : {}), plans };
-    const script = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(data)}</script>`;
-    const html = new Map<string, { raw: Buffer; br: Buffer; gzip: Buffer }>();
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<PageRenderer>;
+    const { render } = await renderer;
+    const html = new Map<string, Body>();
+    // One page after the other: the renderer shares its translations between renders.
     for (const [file, template] of templates) {
-      const raw = Buffer.from(template.replace(BOOT_PLACEHOLDER, script));
-      html.set(file, {
-        raw,
-        br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-        gzip: gzipSync(raw, { level: 6 }),
-      });
+      const pageData = data.get(template.data);
+      if (!pageData) continue;
+      try {
+        const markup = await render(template.path, pageData);
+        const raw = Buffer.from(fillTemplate(template.text, markup));
+        html.set(file, {
+          raw,
+          br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+          gzip: gzipSync(raw, { level: 6 }),
+        });
+      } catch (error) {
+        app.log.error({ err: error, path: template.path }, 'rendering a public page failed');
+      }
     }
     return { at, html };
   }
 
+  /**
+   * The rendered pages. Once they are older than `ttlMs`, one refresh starts and the previous
+   * pages are sent until it is done (only the very first request waits for a render). If the
+   * refresh fails as a whole (e.g. the renderer cannot load), the pages are sent as built until
+   * the next one.
+   */
   async function current(): Promise<Rendered> {
     if (rendered && now() - rendered.at < ttlMs) return rendered;
-    refreshing ??= refresh().finally(() => {
-      refreshing = undefined;
-    });
-    rendered = await refreshing;
-    return rendered;
+    refreshing ??= refresh()
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'rendering the public pages failed');
+        return { at: now(), html: new Map<string, Body>() };
+      })
+      .then((next) => (rendered = next))
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return rendered ?? refreshing;
   }
 
   return {
@@ -108,10 +213,10 @@ export function createWebPages(
     match(path: string): PageEntry | undefined {
       return Object.hasOwn(pages, path) ? pages[path] : undefined;
     },
-    /** Sends a prerendered page (the landing with fresh boot data). */
+    /** Sends a prerendered page (one that shows public data: rendered with fresh data). */
     async send(request: FastifyRequest, reply: FastifyReply, page: PageEntry) {
       reply.header('cache-control', 'no-cache');
-      if (!page.bootData) return reply.sendFile(page.file);
+      if (!templates.has(page.file)) return reply.sendFile(page.file);
       const body = (await current()).html.get(page.file);
       if (!body) return reply.sendFile(page.file);
       const accepts = String(request.headers['accept-encoding'] ?? '');

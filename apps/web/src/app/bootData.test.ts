@@ -1,5 +1,6 @@
 import { queryKeys } from '@finfree/core/react';
 import { QueryClient } from '@tanstack/react-query';
+import { chainHeadsKey } from '../features/track-record/chainHeads';
 import { BOOT_DATA_ELEMENT_ID, readBootData, seedBootData } from './bootData';
 
 function page(json: string | null) {
@@ -43,6 +44,21 @@ describe('boot data', () => {
     expect(client.getQueryData(key)).toEqual(monthly);
     expect(client.getQueryState(key)?.dataUpdatedAt).toBe(at);
     expect(client.getQueryData(queryKeys.plans.list({ interval: 'year' }))).toBeUndefined();
+  });
+
+  it("seeds the track record page's statistics and the heads of its history, not the events", () => {
+    const client = new QueryClient();
+    const performance = { closedTrades: 12 };
+    const chainHeads = { genesis: 'g', head: null, days: [] };
+    seedBootData(client, {
+      at: Date.now(),
+      performance: performance as never,
+      chainHeads,
+    });
+    expect(client.getQueryData(queryKeys.trades.performance())).toEqual(performance);
+    expect(client.getQueryData(chainHeadsKey())).toEqual(chainHeads);
+    // The check reads the events from the API when it is asked for.
+    expect(client.getQueryData(queryKeys.trades.chain())).toBeUndefined();
   });
 
   it('never dates data in the future (a server clock ahead of the browser)', () => {

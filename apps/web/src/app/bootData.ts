@@ -1,19 +1,29 @@
-import type { Paginated, Plan, PlanInterval, PublicStats } from '@finfree/core';
+import type { Paginated, Plan, PlanInterval, PublicStats, TradePerformance } from '@finfree/core';
 import { queryKeys } from '@finfree/core/react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ChainHeads } from '../features/track-record/chainHeads';
 
-/** Id of the `<script type="application/json">` the API server puts into the landing page. */
+/**
+ * Id of the `<script type="application/json">` the API server puts into a page it rendered with
+ * its data (the landing, the track record). The server writes it only into markup rendered from
+ * that same data, so its presence also tells the page that the markup is complete (the head
+ * script then waits for the visitor's first use before loading the app).
+ */
 export const BOOT_DATA_ELEMENT_ID = 'finfree-boot';
 
 /**
- * The public data the server ships inside the landing page, so the page shows it without
- * requests (and without loading the HTTP client): `GET /public/stats` and the first page of
- * `GET /plans` per billing interval, as the API answered them at `at` (epoch ms).
+ * The public data the server ships inside a page, so the page shows it without requests (and
+ * without loading the HTTP client), as the API answered it at `at` (epoch ms): only what the
+ * page renders. The landing: `GET /public/stats` and the first page of `GET /plans` per billing
+ * interval. The track record: `GET /trades/performance` and the heads of `GET /trades/chain`
+ * (not its events: the history's check reads them when it is asked for).
  */
 export interface BootData {
   at: number;
   publicStats?: PublicStats;
   plans?: Partial<Record<PlanInterval, Paginated<Plan>>>;
+  performance?: TradePerformance;
+  chainHeads?: ChainHeads;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -33,7 +43,7 @@ export function readBootData(doc: Document = document): BootData | null {
 }
 
 /**
- * Puts the boot data into the query cache under the keys the landing page's hooks read, dated
+ * Puts the boot data into the query cache under the keys the public pages' hooks read, dated
  * when the server read it: fresh data is not fetched again, stale data is refetched as usual.
  */
 export function seedBootData(queryClient: QueryClient, data: BootData | null): void {
@@ -46,5 +56,11 @@ export function seedBootData(queryClient: QueryClient, data: BootData | null): v
     if (!page) continue;
     const key = queryKeys.plans.list({ interval: interval as PlanInterval, limit: 10, page: 1 });
     queryClient.setQueryData(key, page, { updatedAt });
+  }
+  if (data.performance) {
+    queryClient.setQueryData(queryKeys.trades.performance(), data.performance, { updatedAt });
+  }
+  if (data.chainHeads) {
+    queryClient.setQueryData(queryKeys.trades.chainHeads(), data.chainHeads, { updatedAt });
   }
 }

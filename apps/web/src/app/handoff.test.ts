@@ -93,4 +93,18 @@ describe('a submit made before the app ran', () => {
     replayPendingClick('data-pending-click');
     expect(pressed).toEqual(['Menu']);
   });
+
+  it('presses a radio button chosen before the app listened, among the buttons', () => {
+    const root = form(
+      '<button type="button">Menu</button><label><input type="radio" name="i" value="month" checked>Monthly</label><label><input type="radio" name="i" value="year">Yearly</label>',
+    );
+    const changed: string[] = [];
+    root.addEventListener('change', (event) =>
+      changed.push((event.target as HTMLInputElement).value),
+    );
+    document.documentElement.setAttribute('data-pending-click', '2');
+    replayPendingClick('data-pending-click');
+    expect(changed).toEqual(['year']);
+    expect(root.querySelector<HTMLInputElement>('input[value=year]')!.checked).toBe(true);
+  });
 });

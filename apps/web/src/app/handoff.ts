@@ -3,6 +3,8 @@
  * markup (src/main.tsx); whatever the visitor already did there must survive it: text typed
  * into fields, the focused field and its caret. Fields are matched by `name` (else `id`).
  */
+import { PRESSABLE_SELECTOR } from '../prerender/headScript';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface FieldState {
@@ -110,14 +112,17 @@ export function replayPendingSubmit(attribute: string, doc: Document = document)
 }
 
 /**
- * Presses, through the app, a button the visitor pressed before the app listened (the head
- * script kept its index among the page's buttons under `attribute`).
+ * Presses, through the app, a button (or radio button, checkbox) the visitor pressed before the
+ * app listened (the head script kept its index among the page's {@link PRESSABLE_SELECTOR}
+ * elements under `attribute`). Hydration has set a radio button or checkbox back to what the
+ * app renders, so the press now changes it through the app.
  */
 export function replayPendingClick(attribute: string, doc: Document = document): void {
   const html = doc.documentElement;
   const pending = html.getAttribute(attribute);
   html.removeAttribute(attribute);
   if (pending === null) return;
-  const button = doc.querySelectorAll('button').item(Number(pending));
-  if (button && !button.disabled) button.click();
+  const pressable = doc.querySelectorAll<HTMLButtonElement | HTMLInputElement>(PRESSABLE_SELECTOR);
+  const pressed = pressable.item(Number(pending));
+  if (pressed && !pressed.disabled) pressed.click();
 }

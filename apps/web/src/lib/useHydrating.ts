@@ -15,23 +15,3 @@ export function useHydrating(): boolean {
     () => true,
   );
 }
-
-/** The parts of a query result the public pages read. */
-interface QueryView {
-  data: unknown;
-  isPending: boolean;
-  isError: boolean;
-}
-
-/**
- * A query's result as the prerender saw it — pending, no data — while hydrating, and the real
- * result afterwards. The landing page's data is already in the cache when the browser hydrates
- * (the server ships it in the page), so the first render after hydration shows it without a
- * request.
- */
-export function usePrerenderedQuery<T extends QueryView>(query: T): T {
-  const hydrating = useHydrating();
-  if (!hydrating) return query;
-  // Same shape, pending state: what the query looked like on the server.
-  return { ...query, data: undefined, isPending: true, isError: false, status: 'pending' };
-}

@@ -3,16 +3,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOT_DATA_ELEMENT_ID } from '../app/bootData';
-import { APP_MODULES_ELEMENT_ID, STALE_PRERENDER_ATTRIBUTE } from './headScript';
+import {
+  APP_MODULES_ELEMENT_ID,
+  SERVED_DATA_ELEMENT_ID,
+  STALE_PRERENDER_ATTRIBUTE,
+} from './headScript';
 
 const script = readFileSync(join(import.meta.dirname, '../../scripts/prerender.mjs'), 'utf8');
 
 describe('the prerender script and the app', () => {
-  it('agree on the module list element, the stale marker and the boot data placeholder', () => {
+  it('agree on the module list element, the stale marker and the template placeholders', () => {
     expect(script).toContain(`id="${APP_MODULES_ELEMENT_ID}"`);
     expect(script).toContain(`html[${STALE_PRERENDER_ATTRIBUTE}=stale]`);
     // The API replaces the placeholder with <script … id="finfree-boot"> (apps/api/src/web-pages.ts).
     expect(script).toContain("BOOT_PLACEHOLDER = '<!--finfree-boot-->'");
+    // …and, in the template of a page it renders with its data, the markup and its styles.
+    expect(script).toContain("ROOT_PLACEHOLDER = '<!--finfree-root-->'");
+    expect(script).toContain("STYLES_PLACEHOLDER = '<!--finfree-styles-->'");
     expect(BOOT_DATA_ELEMENT_ID).toBe('finfree-boot');
+    // The head script reads the same element as the marker of a page served with its data.
+    expect(SERVED_DATA_ELEMENT_ID).toBe(BOOT_DATA_ELEMENT_ID);
   });
 });

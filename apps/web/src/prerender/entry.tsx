@@ -1,18 +1,28 @@
-// Build-time prerender of the public pages (`vite build --ssr`, then scripts/prerender.mjs).
-// Every page here is rendered to HTML once, in English and signed out, so a visitor sees the
-// page at the first paint instead of after the JavaScript; the browser app then hydrates it
-// (src/main.tsx). Components that would differ in the browser render the prerendered state
-// while hydrating (src/app/useHydrating.ts).
+// The renderer of the public pages (`vite build --ssr` into dist/.ssr/).
+// - At build time (scripts/prerender.mjs) every page here is rendered to HTML once, in English
+//   and signed out, without data, so a visitor sees the page at the first paint instead of after
+//   the JavaScript; the browser app then hydrates it (src/main.tsx).
+// - The API server (apps/api/src/plugins/web-pages.ts) imports this same renderer and renders
+//   the pages that show public data (the landing, the track record) with that data, at most once
+//   per refresh, and puts the data beside the markup: the browser app seeds its cache with it
+//   and hydrates exactly the same markup.
+// Components that would differ in the browser render the prerendered state while hydrating
+// (src/lib/useHydrating.ts).
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, createQueryClient } from '../app/App';
+import { seedBootData, type BootData } from '../app/bootData';
 import { initI18n, loadBundles } from '../i18n';
 import { paths } from '../routes/paths';
 import { routes } from '../routes/router';
+import { bootDataOf, type PageAnswers } from './pageBootData';
 
-/** A prerendered page: its paths, the source modules of its route, whether it takes boot data. */
+/** What a page rendered with its data shows: the public data the API reads for it. */
+export type PageData = 'landing' | 'track-record';
+
+/** A prerendered page: its paths, the source modules of its route, the data it shows. */
 export interface PrerenderPage {
   /**
    * The URL paths the page answers; the first is rendered. The markup is exactly what the app
@@ -27,14 +37,21 @@ export interface PrerenderPage {
    * chunks are `modulepreload`ed by the page so they download in parallel with the entry.
    */
   modules: string[];
-  /** True when the server puts the public data (stats, plans) into the page (landing). */
-  bootData: boolean;
+  /**
+   * The public data the page shows, when it shows any: the API server renders the page with it
+   * (`render(path, data)`) and puts the data beside the markup. Without the server (static
+   * hosting) the page is the build's data-less markup and the app fetches the data.
+   */
+  data?: PageData;
   /**
    * True when the page works as plain HTML until the visitor uses it (its links are links; a
    * form submitted early waits for the app): it loads no JavaScript until the first press, key,
-   * focus or input (`deferredAppScript`). Not for a page that shows data only the app fills in.
+   * focus or input (`deferredAppScript`). `'with-data'`: the same, once the server has rendered
+   * the page with its data (else the app loads at once, to fetch it).
    */
-  appOnDemand?: boolean;
+  appOnDemand?: boolean | 'with-data';
+  /** The id of the section the page shows on arrival (`/pricing` is the home page at #pricing). */
+  section?: string;
 }
 
 const main = 'src/layouts/MainLayoutRoute.tsx';
@@ -48,52 +65,55 @@ export const prerenderPages: PrerenderPage[] = [
   // its own navigation item active.
   ...(
     [
-      [paths.home, 'home.html'],
-      [paths.pricing, 'pricing.html'],
-      [paths.aboutUs, 'about-us.html'],
-      [paths.contactUs, 'contact-us.html'],
+      [paths.home, 'home.html', undefined],
+      [paths.pricing, 'pricing.html', 'pricing'],
+      [paths.aboutUs, 'about-us.html', 'about-us'],
+      [paths.contactUs, 'contact-us.html', 'contact-us'],
     ] as const
-  ).map(([path, file]) => ({ paths: [path], file, modules: [main, home], bootData: true })),
+  ).map(([path, file, section]): PrerenderPage => ({
+    paths: [path],
+    file,
+    modules: [main, home],
+    data: 'landing',
+    appOnDemand: 'with-data',
+    ...(section ? { section } : {}),
+  })),
   {
     paths: [paths.privacy],
     file: 'privacy-statement.html',
     appOnDemand: true,
     modules: [main, 'src/pages/Privacy.tsx'],
-    bootData: false,
   },
   {
     paths: [paths.riskWarning],
     file: 'risk-warning.html',
     appOnDemand: true,
     modules: [main, 'src/pages/RiskWarning.tsx'],
-    bootData: false,
   },
   {
     paths: [paths.trackRecord],
     file: 'track-record.html',
     modules: [main, 'src/pages/TrackRecord.tsx'],
-    bootData: false,
+    data: 'track-record',
+    appOnDemand: 'with-data',
   },
   {
     paths: [paths.auth.login],
     file: 'login.html',
     appOnDemand: true,
     modules: [auth, 'src/pages/auth/Login.tsx'],
-    bootData: false,
   },
   {
     paths: [paths.auth.register],
     file: 'register.html',
     appOnDemand: true,
     modules: [auth, 'src/pages/auth/Register.tsx'],
-    bootData: false,
   },
   {
     paths: [paths.page404],
     file: '404.html',
     appOnDemand: true,
     modules: [minimal, 'src/pages/errors/Page404.tsx'],
-    bootData: false,
   },
 ];
 
@@ -114,8 +134,16 @@ function collect(stream: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
-/** Renders one path: the markup of `#root` and the style tags its components need. */
-export async function render(path: string): Promise<{ html: string; styles: string }> {
+/**
+ * Renders one path: the markup of `#root` and the style tags its components need. With `data`
+ * (the API's answers the server read for the page), also the boot data the page carries: only
+ * what it renders (`bootDataOf`); the page's queries have it, as in the browser that seeds its
+ * cache with the same boot data before hydrating.
+ */
+export async function render(
+  path: string,
+  data?: PageAnswers,
+): Promise<{ html: string; styles: string; data: BootData | null }> {
   await initI18n('en');
   // The legal pages' texts load with those pages in the browser; here every page has them.
   // The track record's texts come with the signed-in screens' catalogue.
@@ -125,17 +153,20 @@ export async function render(path: string): Promise<{ html: string; styles: stri
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const boot = data ? bootDataOf(data) : null;
+  seedBootData(queryClient, boot);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,
       ),
     );
     const html = await collect(prelude);
-    return { html, styles: sheet.getStyleTags() };
+    return { html, styles: sheet.getStyleTags(), data: boot };
   } finally {
     sheet.seal();
   }

@@ -7,6 +7,8 @@ import {
   STALE_PRERENDER_ATTRIBUTE,
   APP_DEMAND_EVENTS,
   APP_MODULES_ELEMENT_ID,
+  SECTION_SHOWN_ATTRIBUTE,
+  SERVED_DATA_ELEMENT_ID,
   deferredAppScript,
   prerenderHeadScript,
 } from './headScript';
@@ -89,6 +91,17 @@ describe('the prerender head script', () => {
     html.removeAttribute(APP_LISTENING_ATTRIBUTE);
     document.body.innerHTML = '';
   });
+
+  it('keeps a radio button chosen through its label (the pricing interval), counted among the buttons', () => {
+    run({});
+    const html = document.documentElement;
+    document.body.innerHTML =
+      '<button type="button">Menu</button><label>Monthly<input type="radio" name="i" checked></label><label>Yearly<input type="radio" name="i"></label>';
+    document.querySelectorAll('label')[1]!.click();
+    expect(html.getAttribute(PENDING_CLICK_ATTRIBUTE)).toBe('2');
+    html.removeAttribute(PENDING_CLICK_ATTRIBUTE);
+    document.body.innerHTML = '';
+  });
 });
 
 describe('the script that starts the app of a prerendered page', () => {
@@ -164,6 +177,57 @@ describe('the script that starts the app of a prerendered page', () => {
     win.paint();
     expect(loaded().entry).toEqual(['/assets/index.js']);
     document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
+  });
+
+  describe('a page that loads its app on demand once served with its data (the landing)', () => {
+    /** The boot data the API server writes into a page it rendered with that data. */
+    function serveData() {
+      const boot = document.createElement('script');
+      boot.type = 'application/json';
+      boot.id = SERVED_DATA_ELEMENT_ID;
+      boot.textContent = '{"at":1}';
+      document.body.append(boot);
+      return boot;
+    }
+
+    afterEach(() => {
+      document.getElementById(SERVED_DATA_ELEMENT_ID)?.remove();
+      document.getElementById('pricing')?.remove();
+      document.documentElement.removeAttribute(SECTION_SHOWN_ATTRIBUTE);
+    });
+
+    it('loads nothing until the first use when the server rendered it with its data', () => {
+      serveData();
+      const { win, loaded } = page({ ...modules, onDemand: 'with-data' });
+      win.paint();
+      expect(loaded().entry).toEqual([]);
+      win.dispatchEvent(new Event('pointerdown'));
+      expect(loaded()).toEqual({ entry: ['/assets/index.js'], preload: modules.preload });
+    });
+
+    it('starts the app after the first paint when the page came without its data (static hosting)', () => {
+      const { win, loaded } = page({ ...modules, onDemand: 'with-data' });
+      expect(loaded().entry).toEqual([]);
+      win.paint();
+      expect(loaded().entry).toEqual(['/assets/index.js']);
+    });
+
+    it('shows the section of the path (/pricing) without the app, and tells the app so', () => {
+      serveData();
+      const section = document.createElement('section');
+      section.id = 'pricing';
+      const scrolled = vi.fn();
+      section.scrollIntoView = scrolled;
+      document.body.append(section);
+      const { win, loaded } = page(
+        { ...modules, onDemand: 'with-data', section: 'pricing' },
+        'http://finfree.test/pricing',
+      );
+      win.paint();
+      expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+      expect(document.documentElement.getAttribute(SECTION_SHOWN_ATTRIBUTE)).toBe('/pricing');
+      expect(loaded().entry).toEqual([]);
+    });
   });
 
   it('leaves the app shell (no module list) alone', () => {

@@ -1,3 +1,6 @@
+/** What a press before the app listens is kept for (see {@link prerenderHeadScript}). */
+export const PRESSABLE_SELECTOR = 'button, input[type=radio], input[type=checkbox]';
+
 /**
  * An inline script for the head of every page, for the moments before the app takes over a
  * prerendered public page:
@@ -9,9 +12,11 @@
  * - A form submitted before the app runs would be sent by the browser itself (a GET with the
  *   fields in the URL): submissions are cancelled until the app marks `<html data-app>`, and
  *   the form's position is kept in `data-pending-submit` so the app submits it once it runs.
- * - A button pressed before the app listens (e.g. the menu button) would do nothing: the last
- *   one pressed is kept (its position among the page's buttons, in `data-pending-click`) and the
- *   app presses it again once it runs. From the moment the app starts rendering over the page
+ * - A button pressed before the app listens (e.g. the menu button) would do nothing, and a
+ *   radio button or checkbox (e.g. the pricing's billing interval) would be set back by the app
+ *   to what it rendered: the last one pressed is kept (its position among the page's
+ *   {@link PRESSABLE_SELECTOR} elements, in `data-pending-click`) and the app presses it again
+ *   once it runs. From the moment the app starts rendering over the page
  *   (`<html data-app-listening>`), React itself keeps and replays presses.
  * The API hashes this script into its Content-Security-Policy like the pre-paint script.
  */
@@ -25,9 +30,9 @@ export const prerenderHeadScript = `(function (d, n) {
   d.addEventListener('click', function (event) {
     var html = d.documentElement;
     if (html.hasAttribute('data-app') || html.hasAttribute('data-app-listening')) return;
-    var target = event.target && event.target.closest ? event.target.closest('button') : null;
+    var target = event.target && event.target.closest ? event.target.closest('${PRESSABLE_SELECTOR}') : null;
     if (!target || target.disabled || (target.form && target.type === 'submit')) return;
-    var index = Array.prototype.indexOf.call(d.querySelectorAll('button'), target);
+    var index = Array.prototype.indexOf.call(d.querySelectorAll('${PRESSABLE_SELECTOR}'), target);
     if (index >= 0) html.setAttribute('data-pending-click', String(index));
   }, true);
   try {
@@ -67,6 +72,18 @@ export const APP_READY_ATTRIBUTE = 'data-app';
 /** Id of the JSON list of the app's scripts in a prerendered page (see {@link deferredAppScript}). */
 export const APP_MODULES_ELEMENT_ID = 'finfree-modules';
 
+/**
+ * Id of the boot data the API server writes into a page it rendered with its data
+ * (`BOOT_DATA_ELEMENT_ID` of src/app/bootData.ts): the marker that the markup is complete.
+ */
+export const SERVED_DATA_ELEMENT_ID = 'finfree-boot';
+
+/**
+ * The attribute {@link deferredAppScript} sets on `<html>` (to the path) when it has scrolled an
+ * on-demand page to its section (`/pricing`): the app, once it runs, does not scroll again.
+ */
+export const SECTION_SHOWN_ATTRIBUTE = 'data-section-shown';
+
 /** Events that show a visitor is using a page whose app loads on demand (not scrolling). */
 export const APP_DEMAND_EVENTS = [
   'pointerdown',
@@ -85,12 +102,15 @@ export const APP_DEMAND_EVENTS = [
  * script tags, so the HTML, CSS and font have the network to themselves:
  * - by default the chunks start downloading, in parallel, after the first paint;
  * - a page marked `onDemand` (one that works as plain HTML until used: links are links, a
- *   submitted form waits for the app, see {@link prerenderHeadScript}) loads no script at all
- *   until the visitor uses it — presses, touches, types or focuses something (scrolling and
+ *   submitted form waits for the app, see {@link prerenderHeadScript}) — or `"with-data"` and
+ *   served with its data in the markup (the server wrote the boot data,
+ *   {@link SERVED_DATA_ELEMENT_ID}; without it the app must fetch the data, so it starts as by
+ *   default) — loads no script at all until the visitor uses it — presses, touches, types or focuses something (scrolling and
  *   reading need no script; a scroll the browser restores on a revisit must not start it)
  *   ({@link APP_DEMAND_EVENTS}). A page prerendered for someone else (`data-prerender="stale"`)
  *   or opened with a query string or a fragment is not what the markup shows: its app starts
- *   at once.
+ *   at once. Such a page with a `section` (the home page at /pricing) is scrolled to it here,
+ *   as the app would ({@link SECTION_SHOWN_ATTRIBUTE}).
  * A page without the list (the app shell) is untouched.
  */
 export const deferredAppScript = `(function (d, w) {
@@ -121,8 +141,15 @@ export const deferredAppScript = `(function (d, w) {
   function begin() {
     var list = read();
     if (!list) return;
-    var exact = !d.documentElement.hasAttribute('data-prerender') && !w.location.search && !w.location.hash;
-    if (list.onDemand && exact) {
+    var html = d.documentElement;
+    var exact = !html.hasAttribute('data-prerender') && !w.location.search && !w.location.hash;
+    var served = list.onDemand === 'with-data' && d.getElementById('${SERVED_DATA_ELEMENT_ID}');
+    if ((list.onDemand === true || served) && exact) {
+      var section = list.section && d.getElementById(list.section);
+      if (section) {
+        section.scrollIntoView({ block: 'start' });
+        html.setAttribute('${SECTION_SHOWN_ATTRIBUTE}', w.location.pathname);
+      }
       events.forEach(function (type) {
         w.addEventListener(type, start, { capture: true, passive: true });
       });

@@ -51,6 +51,8 @@ export const queryKeys = {
     stats: (params: TradeStatsParams = {}) => [ROOT, 'trades', 'stats', clean(params)] as const,
     /** The hash-chained history. */
     chain: () => [ROOT, 'trades', 'chain'] as const,
+    /** What the track record shows of the history: its heads, without the events (under `chain`). */
+    chainHeads: () => [ROOT, 'trades', 'chain', 'heads'] as const,
     /** Track-record statistics. */
     performance: (params: TradeStatsParams = {}) =>
       [ROOT, 'trades', 'performance', clean(params)] as const,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SECTION_SHOWN_ATTRIBUTE } from '../../prerender/headScript';
 import { About } from './components/About';
 import { Contact } from './components/Contact';
 import { Faq } from './components/Faq';
@@ -19,6 +20,11 @@ const sectionByPath: Record<string, string> = {
 export function LandingPage() {
   const { pathname } = useLocation();
   useEffect(() => {
+    const html = document.documentElement;
+    // Opened at this path, the page was shown at its section before the app ran (the head
+    // script of a page that loads its app on first use): the visitor may have scrolled since.
+    if (html.getAttribute(SECTION_SHOWN_ATTRIBUTE) === pathname) return;
+    html.removeAttribute(SECTION_SHOWN_ATTRIBUTE);
     const id = sectionByPath[pathname];
     if (!id) return;
     const target = document.getElementById(id);

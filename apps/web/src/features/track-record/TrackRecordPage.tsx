@@ -1,5 +1,5 @@
-import { verifyTradeChain, type ChainVerification } from '@finfree/core';
-import { useTradeChain, useTradePerformance } from '@finfree/core/react';
+import type { ChainVerification, TradeChain, verifyTradeChain as verifyChain } from '@finfree/core';
+import { useApiClient, useTradePerformance } from '@finfree/core/react';
 import {
   Alert,
   Button,
@@ -11,12 +11,16 @@ import {
   Typography,
   cssVar,
 } from '@finfree/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PerformanceReport } from '../../components/trades/PerformanceReport/PerformanceReport';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatDate, formatNumber } from '../../lib/format';
+import { loadErrorKey } from '../../lib/loadError';
+import { chainHeadsKey, chainHeadsOf } from './chainHeads';
+import { fetchTradeChain, useChainHeads } from './useChainHeads';
 
 // A definite width: inside the main layout's centring, the widest table would otherwise set it.
 const Page = styled.div`
@@ -37,28 +41,102 @@ const Hash = styled.code`
   direction: ltr;
 `;
 
-/** How many daily heads the page lists (newest first). */
-const DAYS_SHOWN = 14;
+/**
+ * Where the history's check is: reading the events from the API, recomputing them, done (with
+ * the outcome and how long the recomputation took), or failed to read (retry).
+ */
+type Verification =
+  | { state: 'reading' }
+  | { state: 'checking'; events: number }
+  | { state: 'failed'; error: unknown }
+  | { state: 'done'; result: ChainVerification; ms: number }
+  | null;
 
-type Verification = (ChainVerification & { ms: number }) | 'running' | null;
+function VerificationStatus({
+  verification,
+  onRetry,
+}: {
+  verification: Verification;
+  onRetry: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  if (!verification) return null;
+  switch (verification.state) {
+    case 'reading':
+      return <Typography color="textSecondary">{t('trackRecord.reading')}</Typography>;
+    case 'checking':
+      return (
+        <Typography color="textSecondary">
+          {t('trackRecord.checking', {
+            events: formatNumber(verification.events, i18n.language, 0),
+          })}
+        </Typography>
+      );
+    case 'failed':
+      return (
+        <RetryAlert error={verification.error} onRetry={onRetry}>
+          {t('trackRecord.readFailed')} {t(loadErrorKey(verification.error))}
+        </RetryAlert>
+      );
+    case 'done': {
+      const { result, ms } = verification;
+      if (result.ok) {
+        return (
+          <Alert severity="success">
+            {t('trackRecord.verified', {
+              count: result.events,
+              ms: formatNumber(ms, i18n.language, 0),
+            })}
+          </Alert>
+        );
+      }
+      return (
+        <Alert severity="error">
+          {result.reason === 'head'
+            ? t('trackRecord.brokenHead')
+            : t('trackRecord.broken', { id: result.id })}
+        </Alert>
+      );
+    }
+  }
+}
 
 function VerifiableHistory() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const chain = useTradeChain();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const heads = useChainHeads();
   const [verification, setVerification] = useState<Verification>(null);
-  if (chain.isError) {
-    return <RetryAlert error={chain.error} onRetry={() => void chain.refetch()} />;
+  if (heads.isError) {
+    return <RetryAlert error={heads.error} onRetry={() => void heads.refetch()} />;
   }
-  if (!chain.data) return <Skeleton variant="rounded" height={200} />;
-  const data = chain.data;
+  if (!heads.data) return <Skeleton variant="rounded" height={200} />;
+  const data = heads.data;
+  // The page carries the heads only: the events are read from the API when the check is asked
+  // for, with the check's code (hashing), which loads then too.
   const verify = async () => {
-    setVerification('running');
+    setVerification({ state: 'reading' });
+    let loaded: [TradeChain, { verifyTradeChain: typeof verifyChain }];
+    try {
+      loaded = await Promise.all([
+        fetchTradeChain(queryClient, client),
+        import('./verifyTradeChain'),
+      ]);
+    } catch (error) {
+      setVerification({ state: 'failed', error });
+      return;
+    }
+    const [chain, { verifyTradeChain }] = loaded;
+    // The heads shown are those of the chain checked (it may have grown since the page was made).
+    queryClient.setQueryData(chainHeadsKey(), chainHeadsOf(chain));
+    setVerification({ state: 'checking', events: chain.events.length });
     const started = performance.now();
-    const result = await verifyTradeChain(data);
-    setVerification({ ...result, ms: performance.now() - started });
+    const result = await verifyTradeChain(chain);
+    setVerification({ state: 'done', result, ms: performance.now() - started });
   };
-  const days = [...data.days].reverse().slice(0, DAYS_SHOWN);
+  const busy = verification?.state === 'reading' || verification?.state === 'checking';
+  const days = [...data.days].reverse();
   return (
     <Stack gap={2}>
       <Typography>{t('trackRecord.historyIntro')}</Typography>
@@ -66,27 +144,12 @@ function VerifiableHistory() {
         {t('trackRecord.head')} <Hash>{data.head?.hash ?? data.genesis}</Hash>
       </Typography>
       <div>
-        <Button onClick={() => void verify()} loading={verification === 'running'}>
+        <Button onClick={() => void verify()} loading={busy}>
           {t('trackRecord.verify')}
         </Button>
       </div>
-      <div role="status">
-        {verification && verification !== 'running' ? (
-          verification.ok ? (
-            <Alert severity="success">
-              {t('trackRecord.verified', {
-                count: verification.events,
-                ms: formatNumber(verification.ms, lng, 0),
-              })}
-            </Alert>
-          ) : (
-            <Alert severity="error">
-              {verification.reason === 'head'
-                ? t('trackRecord.brokenHead')
-                : t('trackRecord.broken', { id: verification.id })}
-            </Alert>
-          )
-        ) : null}
+      <div role="status" aria-busy={busy}>
+        <VerificationStatus verification={verification} onRetry={() => void verify()} />
       </div>
       <Table
         caption={t('trackRecord.dayHeads')}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../routes/paths';
-import { usePrerenderedQuery } from '../../../lib/useHydrating';
 
 const Root = styled.section`
   padding-block: 72px 56px;
@@ -37,7 +36,7 @@ const Joined = styled.p`
 /** The landing hero: tagline, the member count from the API and the Sign Up call to action. */
 export function Hero() {
   const { t } = useTranslation();
-  const stats = usePrerenderedQuery(usePublicStats());
+  const stats = usePublicStats();
   return (
     <Root aria-labelledby="hero-title">
       <Inner>

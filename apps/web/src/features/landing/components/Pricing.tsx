@@ -20,7 +20,6 @@ import styled from 'styled-components';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { Section } from './Section';
-import { usePrerenderedQuery } from '../../../lib/useHydrating';
 
 const Toggle = styled.fieldset`
   display: inline-flex;
@@ -132,7 +131,7 @@ export function Pricing() {
   const { t } = useTranslation();
   const { authenticated } = useAuthContext();
   const [interval, setInterval] = useState<PlanInterval>('month');
-  const plans = usePrerenderedQuery(usePlans({ interval, limit: 10, page: 1 }));
+  const plans = usePlans({ interval, limit: 10, page: 1 });
   const results = plans.data?.results ?? [];
 
   return (

@@ -7,7 +7,6 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import styled from 'styled-components';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { Section } from './Section';
-import { usePrerenderedQuery } from '../../../lib/useHydrating';
 
 const Grid = styled.dl`
   display: grid;
@@ -39,7 +38,7 @@ const More = styled.p`
 /** The public track record teaser, from `GET /public/stats`. */
 export function TrackRecord() {
   const { t, i18n } = useTranslation();
-  const stats = usePrerenderedQuery(usePublicStats());
+  const stats = usePublicStats();
   const lng = i18n.language;
   const figures = stats.data
     ? [

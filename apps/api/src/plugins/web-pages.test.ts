@@ -1,0 +1,229 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app';
+import { openTestDatabase, testConfig } from '../test/helpers';
+import { createWebPages, fillTemplate, jsonForScript } from './web-pages';
+
+// A web build as apps/web/scripts/prerender.mjs writes it: the pages as built (no data), the
+// templates of the pages that show public data and the renderer (here one that writes what it
+// was given, so the tests see which data each page was rendered from, and that keeps of the
+// chain only its head as the page's boot data, as the web build's renderer keeps its heads).
+const renderer = `export async function render(path, data) {
+  const shown = data.publicStats
+    ? data.publicStats.membersLabel + ' joined, ' + data.plans.year.results.length + ' yearly plans'
+    : data.chain.events.length + ' events';
+  const { chain, ...boot } = data;
+  return {
+    html: '<h1>Rendered ' + path + '</h1><p>' + shown + '</p>',
+    styles: '<style data-styled="1">h1{}</style>',
+    data: chain ? { ...boot, chainHeads: { head: chain.head } } : boot,
+  };
+}
+`;
+
+const template = (name: string) =>
+  `<!doctype html><html><head><!--finfree-styles--></head><body><div id="root"><!--finfree-root--></div><!--finfree-boot--></body></html><!--${name}-->`;
+
+function writeBuild({ withRenderer = true }: { withRenderer?: boolean } = {}) {
+  const webDist = mkdtempSync(join(tmpdir(), 'finfree-web-'));
+  mkdirSync(join(webDist, 'prerendered'));
+  mkdirSync(join(webDist, '.ssr', 'pages'), { recursive: true });
+  const write = (file: string, text: string) => writeFileSync(join(webDist, file), text);
+  write('index.html', '<!doctype html><html><body><div id="root"></div></body></html>');
+  write('prerendered/home.html', '<div id="root"><h1>Landing, no data</h1></div>');
+  write('prerendered/pricing.html', '<div id="root"><h1>Pricing, no data</h1></div>');
+  write('prerendered/track-record.html', '<div id="root"><h1>Track record, no data</h1></div>');
+  write('prerendered/login.html', '<div id="root"><form>Sign in</form></div>');
+  write('.ssr/pages/home.html', template('home'));
+  write('.ssr/pages/pricing.html', template('pricing'));
+  write('.ssr/pages/track-record.html', template('track-record'));
+  write('.ssr/package.json', '{ "type": "module" }');
+  if (withRenderer) write('.ssr/entry.js', renderer);
+  const page = (file: string, data: string) => ({
+    file: `prerendered/${file}`,
+    data,
+    template: `.ssr/pages/${file}`,
+  });
+  write(
+    'prerendered/pages.json',
+    JSON.stringify({
+      '/': page('home.html', 'landing'),
+      '/pricing': page('pricing.html', 'landing'),
+      '/track-record': page('track-record.html', 'track-record'),
+      '/auth/jwt/login': { file: 'prerendered/login.html' },
+    }),
+  );
+  return webDist;
+}
+
+async function setup(webDist = writeBuild()) {
+  const database = await openTestDatabase('pglite');
+  const app = await buildApp({ config: testConfig(), database, webDist });
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, close };
+}
+
+const bootDataOf = (html: string) => {
+  const match = /<script type="application\/json" id="finfree-boot">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no boot data in the page');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+};
+
+const plain = { 'accept-encoding': 'identity' };
+
+describe('prerendered public pages', () => {
+  it('renders the landing with the public stats and plans the API answers, and carries that data', async () => {
+    const { app, close } = await setup();
+    const stats = (await app.inject({ url: '/v1/public/stats' })).json();
+    const monthly = (await app.inject({ url: '/v1/plans?interval=month&limit=10&page=1' })).json();
+    const yearly = (await app.inject({ url: '/v1/plans?interval=year&limit=10&page=1' })).json();
+
+    for (const [url, path] of [
+      ['/', '/'],
+      ['/pricing', '/pricing'],
+      ['/?ref=FRIEND10', '/'],
+    ] as const) {
+      const page = await app.inject({ url, headers: plain });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      // The markup the renderer made from the same data, its styles, no placeholder left.
+      expect(page.body).toContain(
+        `<div id="root"><h1>Rendered ${path}</h1><p>${stats.membersLabel} joined, ${yearly.results.length} yearly plans</p></div>`,
+      );
+      expect(page.body).toContain('<head><style data-styled="1">h1{}</style></head>');
+      expect(page.body).not.toContain('<!--finfree-');
+      const data = bootDataOf(page.body);
+      expect(data.publicStats).toEqual(stats);
+      expect(data.plans).toEqual({ month: monthly, year: yearly });
+      expect(typeof data.at).toBe('number');
+    }
+    // The same page, compressed for a client that accepts it.
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    await close();
+  });
+
+  it('renders the track record with the statistics and the history the API answers', async () => {
+    const { app, close } = await setup();
+    const chain = (await app.inject({ url: '/v1/trades/chain' })).json();
+    const performance = (await app.inject({ url: '/v1/trades/performance' })).json();
+    const page = await app.inject({ url: '/track-record', headers: plain });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<p>${chain.events.length} events</p>`);
+    // Rendered from the whole chain; carrying only what the renderer kept of it.
+    const data = bootDataOf(page.body);
+    expect(data).toMatchObject({ performance, chainHeads: { head: chain.head } });
+    expect(data).not.toHaveProperty('chain');
+    expect(data).not.toHaveProperty('publicStats');
+    await close();
+  });
+
+  it('sends a page as built, without data, when its rendering fails (the app then fetches it)', async () => {
+    const { app, close } = await setup();
+    const webDist = writeBuild();
+    writeFileSync(
+      join(webDist, '.ssr', 'entry.js'),
+      "export async function render() { throw new Error('render failed'); }\n",
+    );
+    const pages = createWebPages(app, webDist);
+    const sent: unknown[] = [];
+    const reply = {
+      header: () => reply,
+      sendFile: (file: string) => sent.push(`file:${file}`),
+      send: (body: unknown) => sent.push(body),
+    };
+    await pages!.send({ headers: {} } as never, reply as never, pages!.match('/')!);
+    expect(sent).toEqual(['file:prerendered/home.html']);
+    await close();
+  });
+
+  it('renders again at most once per TTL, sending the previous pages while it renders', async () => {
+    const { app, close } = await setup();
+    const webDist = writeBuild();
+    // A renderer that numbers its renders.
+    writeFileSync(
+      join(webDist, '.ssr', 'entry.js'),
+      "let count = 0;\nexport async function render() { count += 1; return { html: '<p>render ' + count + '</p>', styles: '', data: {} }; }\n",
+    );
+    let clock = 1_000_000;
+    const pages = createWebPages(app, webDist, { ttlMs: 30_000, now: () => clock })!;
+    const send = async () => {
+      let body = '';
+      const reply = {
+        header: () => reply,
+        sendFile: (file: string) => (body = `file:${file}`),
+        send: (sent: Buffer) => (body = sent.toString('utf8')),
+      };
+      await pages.send({ headers: {} } as never, reply as never, pages.match('/track-record')!);
+      return /render \d+/.exec(body)?.[0];
+    };
+    // Three pages (/, /pricing, /track-record) per refresh; the track record is the third.
+    expect(await send()).toBe('render 3');
+    clock += 29_000;
+    expect(await send()).toBe('render 3');
+    clock += 2_000;
+    // Expired: this request still gets the previous page; the next ones the new render.
+    expect(await send()).toBe('render 3');
+    await vi.waitFor(async () => expect(await send()).toBe('render 6'));
+    await close();
+  });
+
+  it('refuses a build whose renderer is missing', async () => {
+    const database = await openTestDatabase('pglite');
+    await expect(
+      buildApp({ config: testConfig(), database, webDist: writeBuild({ withRenderer: false }) }),
+    ).rejects.toThrow(/\.ssr.entry\.js is missing/);
+    await database.close();
+  });
+
+  it('never serves the renderer or its templates', async () => {
+    const { app, close } = await setup();
+    for (const url of ['/.ssr/entry.js', '/.ssr/pages/home.html']) {
+      const response = await app.inject({ url });
+      expect(response.body).not.toContain('export async function render');
+      expect(response.body).not.toContain('<!--finfree-root-->');
+    }
+    await close();
+  });
+
+  it('escapes the boot data so no stored text can close the script element', () => {
+    const hostile = { name: '</script><script>alert(1)</script>', note: '<!-- & \u2028' };
+    const encoded = jsonForScript(hostile);
+    expect(encoded).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(encoded)).toEqual(hostile);
+    // Text with replacement patterns is inserted as it is.
+    const page = fillTemplate(template('x'), { html: '<p>$& $1</p>', styles: '', data: hostile });
+    expect(page).toContain('<div id="root"><p>$& $1</p></div>');
+    expect(page).not.toContain('</script><script>alert');
+  });
+
+  it('sends other prerendered pages as built, and the app shell for every other path', async () => {
+    const { app, close } = await setup();
+    const login = await app.inject({ url: '/auth/jwt/login' });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<form>Sign in</form>');
+    expect(login.body).not.toContain('finfree-boot');
+    for (const url of ['/dashboard', '/dashboard/trades?page=2', '/no/such/page']) {
+      const shell = await app.inject({ url });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).toContain('<div id="root"></div>');
+    }
+    // HEAD answers like GET, without a body.
+    for (const url of ['/', '/auth/jwt/login', '/dashboard']) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(head.body).toBe('');
+    }
+    // The API keeps its JSON 404.
+    expect((await app.inject({ url: '/v1/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'HEAD', url: '/v1/nope' })).statusCode).toBe(404);
+    await close();
+  });
+});
