@@ -149,25 +149,30 @@ for (const [language, greeting, greetingIsLargest] of [
   });
 }
 
-test("on a phone, the trades screen's frame paints its title, which the app's heading replaces in place", async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await injectSession(page, request);
-  const release = await holdAssets(page, { scriptsOnly: true });
-  await page.goto('/dashboard/trades', { waitUntil: 'commit' });
-  const painted = page.locator('#finfree-shell [data-part=greeting]');
-  await expect(painted).toHaveText('Trades');
-  await page.evaluate(() => document.fonts.ready);
-  const before = await painted.boundingBox();
-  release();
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Trades');
-  await expect(shell(page)).toHaveCount(0);
-  expect(await heading.boundingBox()).toEqual(before);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-});
+for (const [path, title] of [
+  ['/dashboard/trades', 'Trades'],
+  ['/dashboard/pricing', 'Plans'],
+] as const) {
+  test(`on a phone, the frame of ${path} paints its title, which the app's heading replaces in place`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await injectSession(page, request);
+    const release = await holdAssets(page, { scriptsOnly: true });
+    await page.goto(path, { waitUntil: 'commit' });
+    const painted = page.locator('#finfree-shell [data-part=greeting]');
+    await expect(painted).toHaveText(title);
+    await page.evaluate(() => document.fonts.ready);
+    const before = await painted.boundingBox();
+    release();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    await expect(shell(page)).toHaveCount(0);
+    expect(await heading.boundingBox()).toEqual(before);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+}
 
 test('a signed-out visitor of a dashboard page never sees the frame and is sent to sign in', async ({
   page,

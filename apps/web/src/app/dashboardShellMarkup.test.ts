@@ -99,6 +99,7 @@ describe("the dashboard frame's greeting", () => {
   it.each([
     ['/dashboard/trades', 'trades.title'],
     ['/dashboard/affiliates', 'billing.affiliates.title'],
+    ['/dashboard/pricing', 'billing.plans.title'],
   ] as const)(
     "paints the title of %s in the app's language, with or without a user's name",
     async (path, key) => {

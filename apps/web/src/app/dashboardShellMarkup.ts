@@ -14,8 +14,8 @@ import { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID } from './dashboa
 
 /**
  * The first heading of each screen the frame paints, per language, as the app renders it: the
- * overview's greeting (`{{name}}`: the stored user's name), the trades' and the affiliates'
- * titles. One more screen with an `h4` heading first is one more line.
+ * overview's greeting (`{{name}}`: the stored user's name), the trades', the affiliates' and the
+ * plans' titles. One more screen with an `h4` heading first is one more line.
  */
 export const firstHeadings: Record<string, Record<Language, string>> = {
   '/dashboard': {
@@ -28,6 +28,11 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
     en: billingEn.affiliates.title,
     fr: billingFr.affiliates.title,
     ar: billingAr.affiliates.title,
+  },
+  '/dashboard/pricing': {
+    en: billingEn.plans.title,
+    fr: billingFr.plans.title,
+    ar: billingAr.plans.title,
   },
 };
 
