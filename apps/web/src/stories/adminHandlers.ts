@@ -4,6 +4,7 @@ import { HttpResponse, http, type RequestHandler } from 'msw';
 import { auditEntries, members, payoutsSummary, withdrawalsQueue } from './adminFixtures';
 import { balance, paginate, plans } from './fixtures';
 import { api, apiError, requestUser } from './handlers';
+import type { ScreenParameters } from './ScreenDecorator';
 
 const adminOnly = (request: Request) => requestUser(request)?.role === 'admin';
 
@@ -110,3 +111,15 @@ export const adminHandlers: RequestHandler[] = [
     ),
   ),
 ];
+
+/**
+ * `parameters.screen` of an operators' screen at `path`: signed in as an admin in the dashboard
+ * layout, the admin texts loaded, the admin API answered; `first` handlers are tried before it.
+ */
+export const adminScreen = (path: string, ...first: RequestHandler[]): ScreenParameters => ({
+  path,
+  layout: 'dashboard',
+  auth: 'admin',
+  bundles: ['admin'],
+  handlers: [...first, ...adminHandlers],
+});

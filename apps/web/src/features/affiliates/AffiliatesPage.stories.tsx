@@ -5,24 +5,18 @@ import {
   billingErrorHandlers,
   billingHandlers,
   billingLoadingHandlers,
+  billingScreen,
 } from '../../stories/billingHandlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { AffiliatesPage } from './AffiliatesPage';
 
-const screen: ScreenParameters = {
-  path: '/dashboard/affiliates',
-  layout: 'dashboard',
-  auth: 'member',
-  bundles: ['billing'],
-  handlers: billingHandlers(),
-};
+const screen = billingScreen('/dashboard/affiliates');
 
 const meta = {
   title: 'Screens/Affiliates',
   component: AffiliatesPage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: { layout: 'fullscreen', screen },
+  ...screenStory(screen),
 } satisfies Meta<typeof AffiliatesPage>;
 
 export default meta;

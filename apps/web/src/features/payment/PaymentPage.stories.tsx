@@ -6,25 +6,19 @@ import {
   billingErrorHandlers,
   billingHandlers,
   billingLoadingHandlers,
+  billingScreen,
 } from '../../stories/billingHandlers';
 import { api, apiError } from '../../stories/handlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { PaymentPage } from './PaymentPage';
 
-const screen: ScreenParameters = {
-  path: '/dashboard/payment',
-  layout: 'dashboard',
-  auth: 'member',
-  bundles: ['billing'],
-  handlers: billingHandlers(),
-};
+const screen = billingScreen('/dashboard/payment');
 
 const meta = {
   title: 'Screens/Payment',
   component: PaymentPage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: { layout: 'fullscreen', screen },
+  ...screenStory(screen),
 } satisfies Meta<typeof PaymentPage>;
 
 export default meta;

@@ -9,25 +9,19 @@ import {
   billingErrorHandlers,
   billingHandlers,
   billingLoadingHandlers,
+  billingScreen,
 } from '../../stories/billingHandlers';
 import { emptyHandlers } from '../../stories/handlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { PlansPage } from './PlansPage';
 
-const screen: ScreenParameters = {
-  path: '/dashboard/pricing',
-  layout: 'dashboard',
-  auth: 'member',
-  bundles: ['billing'],
-  handlers: billingHandlers(),
-};
+const screen = billingScreen('/dashboard/pricing');
 
 const meta = {
   title: 'Screens/Plans',
   component: PlansPage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: { layout: 'fullscreen', screen },
+  ...screenStory(screen),
 } satisfies Meta<typeof PlansPage>;
 
 export default meta;
