@@ -1,11 +1,12 @@
 import type { AdminUsersParams, Role, User } from '@finfree/core';
 import { useAdminUsers } from '@finfree/core/react';
-import { Button, Card, Label, Select, Stack, TextField, Typography, up } from '@finfree/ui';
+import { Button, Card, Label, Stack, TextField, Typography, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
 import { MemberDetail } from './MemberDetail';
 import { DetailDrawer } from '../../components/DetailDrawer';
+import { ListFilter } from '../../components/ListFilter';
 import { QueryTable } from '../../components/QueryTable';
 import { readPage, useListParams } from '../../lib/useListParams';
 
@@ -112,34 +113,21 @@ export function MembersPage() {
             if (event.key === 'Enter') update({ q: event.currentTarget.value, page: null });
           }}
         />
-        <Select
+        <ListFilter
+          param="role"
           label={t('admin.members.role')}
-          value={params.role ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ role: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {roles.map((r) => (
-            <option key={r} value={r}>
-              {t(`admin.members.roles.${r}`)}
-            </option>
-          ))}
-        </Select>
-        <Select
+          value={params.role}
+          options={roles.map((r) => ({ value: r, label: t(`admin.members.roles.${r}`) }))}
+        />
+        <ListFilter
+          param="subscription"
           label={t('admin.members.subscription')}
-          value={params.subscription ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ subscription: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {subscriptionStates.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.members.subscriptionStates.${s}`)}
-            </option>
-          ))}
-        </Select>
+          value={params.subscription}
+          options={subscriptionStates.map((s) => ({
+            value: s,
+            label: t(`admin.members.subscriptionStates.${s}`),
+          }))}
+        />
       </Filters>
       <Card>
         <QueryTable

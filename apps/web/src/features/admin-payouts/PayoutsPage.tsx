@@ -9,7 +9,6 @@ import {
   Card,
   CardContent,
   Label,
-  Select,
   Skeleton,
   Stack,
   TextField,
@@ -24,6 +23,7 @@ import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { actionFailure } from '../../lib/conflict';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { ListFilter } from '../../components/ListFilter';
 import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 
@@ -110,7 +110,7 @@ function QueueTotals() {
 export function PayoutsPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, page, update, setPage } = useListParams();
+  const { search, page, setPage } = useListParams();
   const statusParam = search.get('status');
   const status = statuses.find((s) => s === statusParam);
   const queue = useAdminWithdrawals({
@@ -260,20 +260,12 @@ export function PayoutsPage() {
       </Typography>
       <QueueTotals />
       <div role="search" aria-label={t('nav.payouts')} style={{ maxWidth: 240 }}>
-        <Select
+        <ListFilter
+          param="status"
           label={t('admin.payouts.filterStatus')}
-          value={status ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ status: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.payouts.statuses.${s}`)}
-            </option>
-          ))}
-        </Select>
+          value={status}
+          options={statuses.map((s) => ({ value: s, label: t(`admin.payouts.statuses.${s}`) }))}
+        />
       </div>
       <Card>
         <QueryTable

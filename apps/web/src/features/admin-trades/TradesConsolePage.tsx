@@ -8,7 +8,6 @@ import {
   DialogContent,
   DialogTitle,
   Plus,
-  Select,
   Stack,
   Typography,
 } from '@finfree/ui';
@@ -18,6 +17,7 @@ import { formatNumber } from '../../lib/format';
 import { TradeForm } from './TradeForm';
 import { TradeManager } from './TradeManager';
 import { DetailDrawer } from '../../components/DetailDrawer';
+import { ListFilter } from '../../components/ListFilter';
 import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
@@ -69,20 +69,12 @@ export function TradesConsolePage() {
         </Button>
       </Stack>
       <div role="search" aria-label={t('nav.tradesConsole')} style={{ maxWidth: 240 }}>
-        <Select
+        <ListFilter
+          param="status"
           label={t('trades.filterStatus')}
-          value={status ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ status: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`trades.statuses.${s}`)}
-            </option>
-          ))}
-        </Select>
+          value={status}
+          options={statuses.map((s) => ({ value: s, label: t(`trades.statuses.${s}`) }))}
+        />
       </div>
       <Card>
         <QueryTable
