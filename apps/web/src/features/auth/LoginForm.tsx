@@ -1,5 +1,5 @@
 import { useAuthContext } from '@finfree/core/react';
-import { Alert, Button, Link, Stack, Typography } from '@finfree/ui';
+import { Alert, Link, Stack, Typography } from '@finfree/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
 import { FormTextField } from '../../components/FormTextField';
 import { lazyResolver } from '../../lib/lazyResolver';
+import { AuthForm, AuthHeading } from './AuthForm';
 import type { LoginValues } from './schemas';
 
 /** Validation loads on first use (or when the form gets focus). */
@@ -45,62 +46,55 @@ export function LoginForm() {
 
   return (
     <Stack gap={3}>
-      <div>
-        <Typography variant="h4" as="h1" gutterBottom>
-          {t('auth.signInTitle')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('auth.noAccount')}{' '}
-          <Link as={RouterLink} to={registerHref}>
-            {t('auth.createAccount')}
-          </Link>
-        </Typography>
-      </div>
-      <form
-        noValidate
+      <AuthHeading title={t('auth.signInTitle')}>
+        {t('auth.noAccount')}{' '}
+        <Link as={RouterLink} to={registerHref}>
+          {t('auth.createAccount')}
+        </Link>
+      </AuthHeading>
+      <AuthForm
+        label={t('auth.signInTitle')}
         onSubmit={onSubmit}
         onFocus={resolver.preload}
-        aria-label={t('auth.signInTitle')}
-      >
-        <Stack gap={2.5}>
-          {searchParams.get('signedOut') && !formError ? (
+        notice={
+          searchParams.get('signedOut') && !formError ? (
             <Alert severity="info">{t('auth.signedOut')}</Alert>
-          ) : null}
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <FormTextField
-            form={form}
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormTextField
-            form={form}
-            name="password"
-            label={t('auth.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Typography variant="body2">
-            <Link
-              as={RouterLink}
-              to={paths.auth.resetPassword}
-              onClick={(event: React.MouseEvent) => {
-                // Carries what was typed, so it need not be typed again.
-                event.preventDefault();
-                navigate(paths.auth.resetPassword, { state: { email: form.getValues('email') } });
-              }}
-            >
-              {t('auth.forgotPassword')}
-            </Link>
-          </Typography>
-          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
-            {t('auth.submitSignIn')}
-          </Button>
-        </Stack>
-      </form>
+          ) : null
+        }
+        error={formError}
+        submitLabel={t('auth.submitSignIn')}
+        submitting={isSubmitting}
+      >
+        <FormTextField
+          form={form}
+          name="email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormTextField
+          form={form}
+          name="password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Typography variant="body2">
+          <Link
+            as={RouterLink}
+            to={paths.auth.resetPassword}
+            onClick={(event: React.MouseEvent) => {
+              // Carries what was typed, so it need not be typed again.
+              event.preventDefault();
+              navigate(paths.auth.resetPassword, { state: { email: form.getValues('email') } });
+            }}
+          >
+            {t('auth.forgotPassword')}
+          </Link>
+        </Typography>
+      </AuthForm>
     </Stack>
   );
 }

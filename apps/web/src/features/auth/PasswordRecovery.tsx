@@ -1,5 +1,5 @@
 import { useForgotPassword, useResetPassword } from '@finfree/core/react';
-import { Alert, Button, ButtonLink, Link, Stack, Typography, notify } from '@finfree/ui';
+import { Alert, ButtonLink, Link, Stack, Typography, notify } from '@finfree/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { lazyResolver } from '../../lib/lazyResolver';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
 import { FormTextField } from '../../components/FormTextField';
+import { AuthForm, AuthHeading } from './AuthForm';
 import type { ForgotValues, ResetValues } from './schemas';
 
 const forgotResolver = lazyResolver<ForgotValues>(() =>
@@ -68,35 +69,24 @@ function ForgotPasswordForm() {
   }
   return (
     <Stack gap={3}>
-      <div>
-        <Typography variant="h4" as="h1" gutterBottom>
-          {t('session.forgotTitle')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('session.forgotText')}
-        </Typography>
-      </div>
-      <form
-        noValidate
+      <AuthHeading title={t('session.forgotTitle')}>{t('session.forgotText')}</AuthHeading>
+      <AuthForm
+        label={t('session.forgotTitle')}
         onSubmit={onSubmit}
         onFocus={forgotResolver.preload}
-        aria-label={t('session.forgotTitle')}
+        error={formError}
+        submitLabel={t('session.sendLink')}
+        submitting={isSubmitting}
       >
-        <Stack gap={2.5}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <FormTextField
-            form={form}
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
-            {t('session.sendLink')}
-          </Button>
-        </Stack>
-      </form>
+        <FormTextField
+          form={form}
+          name="email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+      </AuthForm>
       <BackToSignIn />
     </Stack>
   );
@@ -146,44 +136,33 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <Stack gap={3}>
-      <div>
-        <Typography variant="h4" as="h1" gutterBottom>
-          {t('session.resetTitle')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('session.resetText')}
-        </Typography>
-      </div>
-      <form
-        noValidate
+      <AuthHeading title={t('session.resetTitle')}>{t('session.resetText')}</AuthHeading>
+      <AuthForm
+        label={t('session.resetTitle')}
         onSubmit={onSubmit}
         onFocus={resetResolver.preload}
-        aria-label={t('session.resetTitle')}
+        error={formError}
+        submitLabel={t('session.submitReset')}
+        submitting={isSubmitting}
       >
-        <Stack gap={2.5}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <FormTextField
-            form={form}
-            name="password"
-            label={t('session.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('auth.passwordHint')}
-          />
-          <FormTextField
-            form={form}
-            name="confirm"
-            label={t('session.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
-            {t('session.submitReset')}
-          </Button>
-        </Stack>
-      </form>
+        <FormTextField
+          form={form}
+          name="password"
+          label={t('session.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.passwordHint')}
+        />
+        <FormTextField
+          form={form}
+          name="confirm"
+          label={t('session.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </AuthForm>
       <BackToSignIn />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useAuthContext } from '@finfree/core/react';
-import { Alert, Button, Link, Stack, TextField, Typography, notify } from '@finfree/ui';
+import { Link, Stack, TextField, notify } from '@finfree/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
 import { FormTextField } from '../../components/FormTextField';
 import { lazyResolver } from '../../lib/lazyResolver';
+import { AuthForm, AuthHeading } from './AuthForm';
 import type { RegisterValues } from './schemas';
 
 /** Validation loads on first use (or when the form gets focus). */
@@ -67,62 +68,53 @@ export function RegisterForm() {
 
   return (
     <Stack gap={3}>
-      <div>
-        <Typography variant="h4" as="h1" gutterBottom>
-          {t('auth.signUpTitle')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('auth.haveAccount')}{' '}
-          <Link as={RouterLink} to={afterSignUp(searchParams)}>
-            {t('common.signIn')}
-          </Link>
-        </Typography>
-      </div>
-      <form
-        noValidate
+      <AuthHeading title={t('auth.signUpTitle')}>
+        {t('auth.haveAccount')}{' '}
+        <Link as={RouterLink} to={afterSignUp(searchParams)}>
+          {t('common.signIn')}
+        </Link>
+      </AuthHeading>
+      <AuthForm
+        label={t('auth.signUpTitle')}
         onSubmit={onSubmit}
         onFocus={resolver.preload}
-        aria-label={t('auth.signUpTitle')}
+        error={formError}
+        submitLabel={t('auth.submitSignUp')}
+        submitting={isSubmitting}
       >
-        <Stack gap={2.5}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <FormTextField
-            form={form}
-            name="name"
-            label={t('auth.name')}
-            autoComplete="name"
-            required
-          />
-          <FormTextField
-            form={form}
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormTextField
-            form={form}
-            name="password"
-            label={t('auth.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('auth.passwordHint')}
-          />
-          <TextField
-            label={t('auth.referralCode')}
-            autoComplete="off"
-            fullWidth
-            error={!!errors.referralCode}
-            helperText={errors.referralCode?.message}
-            {...form.register('referralCode')}
-          />
-          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
-            {t('auth.submitSignUp')}
-          </Button>
-        </Stack>
-      </form>
+        <FormTextField
+          form={form}
+          name="name"
+          label={t('auth.name')}
+          autoComplete="name"
+          required
+        />
+        <FormTextField
+          form={form}
+          name="email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormTextField
+          form={form}
+          name="password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.passwordHint')}
+        />
+        <TextField
+          label={t('auth.referralCode')}
+          autoComplete="off"
+          fullWidth
+          error={!!errors.referralCode}
+          helperText={errors.referralCode?.message}
+          {...form.register('referralCode')}
+        />
+      </AuthForm>
     </Stack>
   );
 }
