@@ -18,4 +18,14 @@ describe('DetailSection', () => {
     expect(updates).toHaveTextContent('Stop loss moved');
     expect(screen.getByRole('region', { name: 'Analysis' })).not.toHaveTextContent('Stop');
   });
+
+  it('takes a level-3 heading', () => {
+    render(
+      <DetailSection title="Preview" level={3}>
+        <p>1.5 R</p>
+      </DetailSection>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Preview' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('1.5 R');
+  });
 });

@@ -8,12 +8,13 @@ import {
   useAuthContext,
 } from '@finfree/core/react';
 import { Alert, Button, Label, Skeleton, Stack, Typography, cssVar, notify } from '@finfree/ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RetryAlert } from '../../components/RetryAlert';
 import { actionFailure } from '../../lib/conflict';
+import { DetailSection } from '../../components/DetailSection';
 import { formatDate, formatMoney } from '../../lib/format';
 
 const Facts = styled.dl`
@@ -46,17 +47,6 @@ const List = styled.ul`
     font-variant-numeric: tabular-nums;
   }
 `;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Typography id={id} variant="subtitle1" as="h3" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </section>
-  );
-}
 
 function Loading() {
   return <Skeleton variant="rounded" height={64} />;
@@ -140,7 +130,7 @@ export function MemberDetail({ member }: { member: User }) {
         <dt>{t('admin.members.referralCode')}</dt>
         <dd>{member.referralCode}</dd>
       </Facts>
-      <Section id="member-access" title={t('admin.members.access')}>
+      <DetailSection level={3} title={t('admin.members.access')}>
         {self ? (
           <Alert severity="info">{t('admin.members.selfNote')}</Alert>
         ) : (
@@ -161,8 +151,8 @@ export function MemberDetail({ member }: { member: User }) {
             ))}
           </Stack>
         )}
-      </Section>
-      <Section id="member-subscriptions" title={t('admin.members.subscriptions')}>
+      </DetailSection>
+      <DetailSection level={3} title={t('admin.members.subscriptions')}>
         {subscriptions.isPending ? (
           <Loading />
         ) : subscriptions.isError ? (
@@ -186,8 +176,8 @@ export function MemberDetail({ member }: { member: User }) {
             ))}
           </List>
         )}
-      </Section>
-      <Section id="member-orders" title={t('admin.members.orders')}>
+      </DetailSection>
+      <DetailSection level={3} title={t('admin.members.orders')}>
         {orders.isPending ? (
           <Loading />
         ) : orders.isError ? (
@@ -209,8 +199,8 @@ export function MemberDetail({ member }: { member: User }) {
             ))}
           </List>
         )}
-      </Section>
-      <Section id="member-affiliate" title={t('admin.members.affiliate')}>
+      </DetailSection>
+      <DetailSection level={3} title={t('admin.members.affiliate')}>
         {affiliate.isPending ? (
           <Loading />
         ) : affiliate.isError ? (
@@ -244,8 +234,8 @@ export function MemberDetail({ member }: { member: User }) {
             </dd>
           </Facts>
         )}
-      </Section>
-      <Section id="member-withdrawals" title={t('admin.members.withdrawals')}>
+      </DetailSection>
+      <DetailSection level={3} title={t('admin.members.withdrawals')}>
         {withdrawals.isPending ? (
           <Loading />
         ) : withdrawals.isError ? (
@@ -266,7 +256,7 @@ export function MemberDetail({ member }: { member: User }) {
             ))}
           </List>
         )}
-      </Section>
+      </DetailSection>
       <ConfirmDialog
         open={!!change}
         onOpenChange={(open) => !open && setChange(null)}
