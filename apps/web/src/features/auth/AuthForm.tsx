@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@finfree/ui';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { AuthSubmit } from './useAuthSubmit';
 
 /** Props of {@link AuthHeading}. */
 export interface AuthHeadingProps {
@@ -27,18 +28,14 @@ export function AuthHeading({ title, children }: AuthHeadingProps) {
 export interface AuthFormProps {
   /** Accessible name of the form (the screen's title). */
   label: string;
-  /** The form's submit handler (react-hook-form's `handleSubmit(...)`). */
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's submission (see `useAuthSubmit`): its handler, failure and progress. */
+  submit: AuthSubmit;
   /** Called when the form gets focus (loads its validation). */
   onFocus: () => void;
   /** An information shown above the form's error and fields. */
   notice?: ReactNode;
-  /** A failure that belongs to no field, shown above the fields. */
-  error: string | null;
   /** The submit button's label. */
   submitLabel: string;
-  /** True while the form is submitted (the button shows it is busy). */
-  submitting: boolean;
   /** The fields. */
   children: ReactNode;
 }
@@ -47,23 +44,14 @@ export interface AuthFormProps {
  * A form of the auth screens (unvalidated by the browser; the resolver checks it): the
  * form-level error, the fields, then one large full-width submit button.
  */
-export function AuthForm({
-  label,
-  onSubmit,
-  onFocus,
-  notice,
-  error,
-  submitLabel,
-  submitting,
-  children,
-}: AuthFormProps) {
+export function AuthForm({ label, submit, onFocus, notice, submitLabel, children }: AuthFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label={label}>
+    <form noValidate onSubmit={submit.onSubmit} onFocus={onFocus} aria-label={label}>
       <Stack gap={2.5}>
         {notice}
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {submit.error ? <Alert severity="error">{submit.error}</Alert> : null}
         {children}
-        <Button type="submit" size="large" fullWidth loading={submitting}>
+        <Button type="submit" size="large" fullWidth loading={submit.submitting}>
           {submitLabel}
         </Button>
       </Stack>

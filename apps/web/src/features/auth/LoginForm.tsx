@@ -1,14 +1,13 @@
 import { useAuthContext } from '@finfree/core/react';
 import { Alert, Link, Stack, Typography } from '@finfree/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
-import { FormTextField } from '../../components/FormTextField';
+import { FormTextField, currentPasswordInput, emailInput } from '../../components/FormTextField';
 import { lazyResolver } from '../../lib/lazyResolver';
 import { AuthForm, AuthHeading } from './AuthForm';
+import { useAuthSubmit } from './useAuthSubmit';
 import type { LoginValues } from './schemas';
 
 /** Validation loads on first use (or when the form gets focus). */
@@ -24,22 +23,13 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const prefilled = (location.state as { email?: string } | null)?.email ?? '';
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     resolver,
     defaultValues: { email: prefilled, password: '' },
   });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setFormError(null);
-    try {
-      await login(email, password);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['email', 'password'])) {
-        setFormError(errorText(error, t('common.somethingWentWrong')));
-      }
-    }
+  const submit = useAuthSubmit(form, {
+    action: ({ email, password }) => login(email, password),
+    fields: ['email', 'password'],
   });
 
   const registerHref = `${paths.auth.register}${searchParams.toString() ? `?${searchParams}` : ''}`;
@@ -54,32 +44,21 @@ export function LoginForm() {
       </AuthHeading>
       <AuthForm
         label={t('auth.signInTitle')}
-        onSubmit={onSubmit}
+        submit={submit}
         onFocus={resolver.preload}
         notice={
-          searchParams.get('signedOut') && !formError ? (
+          searchParams.get('signedOut') && !submit.error ? (
             <Alert severity="info">{t('auth.signedOut')}</Alert>
           ) : null
         }
-        error={formError}
         submitLabel={t('auth.submitSignIn')}
-        submitting={isSubmitting}
       >
-        <FormTextField
-          form={form}
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <FormTextField form={form} name="email" label={t('auth.email')} {...emailInput} />
         <FormTextField
           form={form}
           name="password"
           label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          required
+          {...currentPasswordInput}
         />
         <Typography variant="body2">
           <Link

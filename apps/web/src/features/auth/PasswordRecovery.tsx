@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { lazyResolver } from '../../lib/lazyResolver';
-import { applyServerErrors, errorText } from '../../lib/serverErrors';
+import { errorStatus } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
-import { FormTextField } from '../../components/FormTextField';
+import { FormTextField, emailInput, newPasswordInput } from '../../components/FormTextField';
 import { AuthForm, AuthHeading } from './AuthForm';
+import { useAuthSubmit } from './useAuthSubmit';
 import type { ForgotValues, ResetValues } from './schemas';
 
 const forgotResolver = lazyResolver<ForgotValues>(() =>
@@ -35,23 +36,16 @@ function ForgotPasswordForm() {
   const location = useLocation();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ForgotValues>({
     resolver: forgotResolver,
     defaultValues: { email: (location.state as { email?: string } | null)?.email ?? '' },
   });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
+  const submit = useAuthSubmit(form, {
+    action: async ({ email }) => {
       await forgot.mutateAsync(email);
       setSentTo(email);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['email'])) {
-        setFormError(errorText(error, t('common.somethingWentWrong')));
-      }
-    }
+    },
+    fields: ['email'],
   });
 
   if (sentTo) {
@@ -72,20 +66,11 @@ function ForgotPasswordForm() {
       <AuthHeading title={t('session.forgotTitle')}>{t('session.forgotText')}</AuthHeading>
       <AuthForm
         label={t('session.forgotTitle')}
-        onSubmit={onSubmit}
+        submit={submit}
         onFocus={forgotResolver.preload}
-        error={formError}
         submitLabel={t('session.sendLink')}
-        submitting={isSubmitting}
       >
-        <FormTextField
-          form={form}
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <FormTextField form={form} name="email" label={t('auth.email')} {...emailInput} />
       </AuthForm>
       <BackToSignIn />
     </Stack>
@@ -98,25 +83,22 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [linkDead, setLinkDead] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ResetValues>({
     resolver: resetResolver,
     defaultValues: { password: '', confirm: '' },
   });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
+  const submit = useAuthSubmit(form, {
+    action: async ({ password }) => {
       const { email } = await reset.mutateAsync({ token, password });
       notify.success(t('session.resetDone'));
       navigate(paths.auth.login, { replace: true, state: { email } });
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code === 401) setLinkDead(true);
-      else if (!applyServerErrors(error, form.setError, ['password'])) {
-        setFormError(errorText(error, t('common.somethingWentWrong')));
-      }
-    }
+    },
+    fields: ['password'],
+    onFailure: (error) => {
+      if (errorStatus(error) !== 401) return false;
+      setLinkDead(true);
+      return true;
+    },
   });
 
   if (linkDead) {
@@ -139,28 +121,22 @@ function ResetPasswordForm({ token }: { token: string }) {
       <AuthHeading title={t('session.resetTitle')}>{t('session.resetText')}</AuthHeading>
       <AuthForm
         label={t('session.resetTitle')}
-        onSubmit={onSubmit}
+        submit={submit}
         onFocus={resetResolver.preload}
-        error={formError}
         submitLabel={t('session.submitReset')}
-        submitting={isSubmitting}
       >
         <FormTextField
           form={form}
           name="password"
           label={t('session.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
+          {...newPasswordInput}
           hint={t('auth.passwordHint')}
         />
         <FormTextField
           form={form}
           name="confirm"
           label={t('session.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
+          {...newPasswordInput}
         />
       </AuthForm>
       <BackToSignIn />

@@ -1,14 +1,13 @@
 import { useAuthContext } from '@finfree/core/react';
 import { Link, Stack, TextField, notify } from '@finfree/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
-import { FormTextField } from '../../components/FormTextField';
+import { FormTextField, emailInput, newPasswordInput } from '../../components/FormTextField';
 import { lazyResolver } from '../../lib/lazyResolver';
 import { AuthForm, AuthHeading } from './AuthForm';
+import { useAuthSubmit } from './useAuthSubmit';
 import type { RegisterValues } from './schemas';
 
 /** Validation loads on first use (or when the form gets focus). */
@@ -39,7 +38,6 @@ export function RegisterForm() {
   const { register } = useAuthContext();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     resolver,
     defaultValues: {
@@ -49,21 +47,21 @@ export function RegisterForm() {
       referralCode: searchParams.get('ref') ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ referralCode, ...values }) => {
-    setFormError(null);
-    try {
+  const submit = useAuthSubmit(form, {
+    action: async ({ referralCode, ...values }) => {
       await register({ ...values, ...(referralCode ? { referralCode } : {}) });
       notify.success(t('auth.registered'));
       navigate(afterSignUp(searchParams), { state: { email: values.email } });
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['name', 'email', 'password', 'referralCode'])) {
-        const message = errorText(error, t('common.somethingWentWrong'));
-        if (/email/i.test(message)) form.setError('email', { type: 'server', message });
-        else setFormError(message);
-      }
-    }
+    },
+    fields: ['name', 'email', 'password', 'referralCode'],
+    // "E-mail already taken" and the like belong at the e-mail field.
+    onFailure: (_error, message) => {
+      if (!/email/i.test(message)) return false;
+      form.setError('email', { type: 'server', message });
+      return true;
+    },
   });
 
   return (
@@ -76,11 +74,9 @@ export function RegisterForm() {
       </AuthHeading>
       <AuthForm
         label={t('auth.signUpTitle')}
-        onSubmit={onSubmit}
+        submit={submit}
         onFocus={resolver.preload}
-        error={formError}
         submitLabel={t('auth.submitSignUp')}
-        submitting={isSubmitting}
       >
         <FormTextField
           form={form}
@@ -89,21 +85,12 @@ export function RegisterForm() {
           autoComplete="name"
           required
         />
-        <FormTextField
-          form={form}
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <FormTextField form={form} name="email" label={t('auth.email')} {...emailInput} />
         <FormTextField
           form={form}
           name="password"
           label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          required
+          {...newPasswordInput}
           hint={t('auth.passwordHint')}
         />
         <TextField
