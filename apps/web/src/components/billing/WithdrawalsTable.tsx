@@ -1,4 +1,4 @@
-import type { Withdrawal, WithdrawalStatus } from '@finfree/core';
+import type { Withdrawal } from '@finfree/core';
 import { useCancelWithdrawal, useWithdrawals } from '@finfree/core/react';
 import { Button, Label, notify } from '@finfree/ui';
 import { useState } from 'react';
@@ -6,20 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { loadErrorKey } from '../../lib/billingErrors';
 import { formatDate, formatMoney } from '../../lib/format';
 import { errorText } from '../../lib/serverErrors';
+import { withdrawalStatusColor } from '../../lib/withdrawalStatus';
 import { VisuallyHidden } from './VisuallyHidden';
 import { QueryTable } from '../QueryTable';
 
 const LIMIT = 5;
-
-const statusColor: Record<WithdrawalStatus, 'warning' | 'info' | 'error' | 'success' | 'default'> =
-  {
-    pending: 'warning',
-    approved: 'info',
-    rejected: 'error',
-    paid: 'success',
-    failed: 'error',
-    cancelled: 'default',
-  };
 
 /** The member's withdrawals (newest first, paginated) with Cancel on the pending one. */
 export function WithdrawalsTable({ caption }: { caption?: string }) {
@@ -66,7 +57,7 @@ export function WithdrawalsTable({ caption }: { caption?: string }) {
       header: t('billing.withdrawals.status'),
       cell: (row: Withdrawal) => (
         <span>
-          <Label color={statusColor[row.status]}>
+          <Label color={withdrawalStatusColor[row.status]}>
             {t(`billing.withdrawals.statuses.${row.status}`)}
           </Label>
           {row.note ? (

@@ -26,6 +26,7 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { ListFilter } from '../../components/ListFilter';
 import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
+import { withdrawalStatusColor } from '../../lib/withdrawalStatus';
 
 const statuses: WithdrawalStatus[] = [
   'pending',
@@ -37,16 +38,6 @@ const statuses: WithdrawalStatus[] = [
 ];
 type Decision = AdminUpdateWithdrawalRequest['status'];
 const LIMIT = 10;
-
-const statusColor: Record<WithdrawalStatus, 'warning' | 'info' | 'success' | 'error' | 'default'> =
-  {
-    pending: 'warning',
-    approved: 'info',
-    paid: 'success',
-    rejected: 'error',
-    failed: 'error',
-    cancelled: 'default',
-  };
 
 /** The decisions the server allows from a status. */
 export const decisionsFrom = (status: WithdrawalStatus): Decision[] =>
@@ -210,7 +201,7 @@ export function PayoutsPage() {
       header: t('admin.payouts.status'),
       cell: (w: Withdrawal) => (
         <Stack gap={0.5}>
-          <Label variant="outlined" color={statusColor[w.status]}>
+          <Label variant="outlined" color={withdrawalStatusColor[w.status]}>
             {t(`admin.payouts.statuses.${w.status}`)}
           </Label>
           {w.note ? (
