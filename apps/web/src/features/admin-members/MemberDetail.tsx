@@ -8,7 +8,7 @@ import {
   useAuthContext,
 } from '@finfree/core/react';
 import { Alert, Button, Label, Skeleton, Stack, Typography, cssVar, notify } from '@finfree/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -48,8 +48,42 @@ const List = styled.ul`
   }
 `;
 
-function Loading() {
-  return <Skeleton variant="rounded" height={64} />;
+/** The parts of a query {@link Loaded} shows. */
+interface LoadedQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: T;
+  refetch: () => unknown;
+}
+
+/**
+ * One loaded part of the detail: a skeleton while it loads, the error with Retry, the `empty`
+ * text when `isEmpty` says so, else `children` with the data.
+ */
+function Loaded<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: LoadedQuery<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Skeleton variant="rounded" height={64} />;
+  if (query.isError || query.data === undefined) {
+    return <RetryAlert error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (isEmpty?.(query.data)) {
+    return (
+      <Typography variant="body2" color="textSecondary">
+        {empty}
+      </Typography>
+    );
+  }
+  return children(query.data);
 }
 
 type Change = { kind: 'role'; role: User['role'] } | { kind: 'disabled'; disabled: boolean };
@@ -153,109 +187,94 @@ export function MemberDetail({ member }: { member: User }) {
         )}
       </DetailSection>
       <DetailSection level={3} title={t('admin.members.subscriptions')}>
-        {subscriptions.isPending ? (
-          <Loading />
-        ) : subscriptions.isError ? (
-          <RetryAlert error={subscriptions.error} onRetry={() => void subscriptions.refetch()} />
-        ) : subscriptions.data.length === 0 ? (
-          <Typography variant="body2" color="textSecondary">
-            {t('admin.members.noSubscription')}
-          </Typography>
-        ) : (
-          <List>
-            {subscriptions.data.map((s) => (
-              <li key={s.id}>
-                <span>
-                  {s.plan.name} · {t(`admin.members.subscriptionStates.${s.status}`)}
-                  {s.cancelAtPeriodEnd ? ` · ${t('admin.members.cancelsAtEnd')}` : ''}
-                </span>
-                <span>
-                  {formatDate(s.currentPeriodStart, lng)} – {formatDate(s.currentPeriodEnd, lng)}
-                </span>
-              </li>
-            ))}
-          </List>
-        )}
+        <Loaded
+          query={subscriptions}
+          isEmpty={(data) => data.length === 0}
+          empty={t('admin.members.noSubscription')}
+        >
+          {(data) => (
+            <List>
+              {data.map((s) => (
+                <li key={s.id}>
+                  <span>
+                    {s.plan.name} · {t(`admin.members.subscriptionStates.${s.status}`)}
+                    {s.cancelAtPeriodEnd ? ` · ${t('admin.members.cancelsAtEnd')}` : ''}
+                  </span>
+                  <span>
+                    {formatDate(s.currentPeriodStart, lng)} – {formatDate(s.currentPeriodEnd, lng)}
+                  </span>
+                </li>
+              ))}
+            </List>
+          )}
+        </Loaded>
       </DetailSection>
       <DetailSection level={3} title={t('admin.members.orders')}>
-        {orders.isPending ? (
-          <Loading />
-        ) : orders.isError ? (
-          <RetryAlert error={orders.error} onRetry={() => void orders.refetch()} />
-        ) : orders.data.results.length === 0 ? (
-          <Typography variant="body2" color="textSecondary">
-            {t('admin.members.noOrders')}
-          </Typography>
-        ) : (
-          <List>
-            {orders.data.results.map((o) => (
-              <li key={o.id}>
-                <span>
-                  {formatDate(o.createdAt, lng)} ·{' '}
-                  {t(`admin.members.orderStates.${o.status}`, { defaultValue: o.status })}
-                </span>
-                <span>{formatMoney(o.amount, o.currency, lng)}</span>
-              </li>
-            ))}
-          </List>
-        )}
+        <Loaded
+          query={orders}
+          isEmpty={(data) => data.results.length === 0}
+          empty={t('admin.members.noOrders')}
+        >
+          {(data) => (
+            <List>
+              {data.results.map((o) => (
+                <li key={o.id}>
+                  <span>
+                    {formatDate(o.createdAt, lng)} ·{' '}
+                    {t(`admin.members.orderStates.${o.status}`, { defaultValue: o.status })}
+                  </span>
+                  <span>{formatMoney(o.amount, o.currency, lng)}</span>
+                </li>
+              ))}
+            </List>
+          )}
+        </Loaded>
       </DetailSection>
       <DetailSection level={3} title={t('admin.members.affiliate')}>
-        {affiliate.isPending ? (
-          <Loading />
-        ) : affiliate.isError ? (
-          <RetryAlert error={affiliate.error} onRetry={() => void affiliate.refetch()} />
-        ) : (
-          <Facts>
-            <dt>{t('admin.members.rate')}</dt>
-            <dd>
-              {affiliate.data.rate}%
-              {affiliate.data.custom ? ` (${t('admin.members.customRate')})` : ''}
-            </dd>
-            <dt>{t('admin.members.funnel')}</dt>
-            <dd>
-              {t('admin.members.funnelValue', {
-                clicks: affiliate.data.summary.stats.clicks,
-                signups: affiliate.data.summary.stats.signups,
-                conversions: affiliate.data.summary.stats.conversions,
-              })}
-            </dd>
-            <dt>{t('admin.members.balancePending')}</dt>
-            <dd>
-              {formatMoney(affiliate.data.balance.pending, affiliate.data.balance.currency, lng)}
-            </dd>
-            <dt>{t('admin.members.balanceAvailable')}</dt>
-            <dd>
-              {formatMoney(affiliate.data.balance.available, affiliate.data.balance.currency, lng)}
-            </dd>
-            <dt>{t('admin.members.balancePaid')}</dt>
-            <dd>
-              {formatMoney(affiliate.data.balance.paid, affiliate.data.balance.currency, lng)}
-            </dd>
-          </Facts>
-        )}
+        <Loaded query={affiliate}>
+          {(data) => (
+            <Facts>
+              <dt>{t('admin.members.rate')}</dt>
+              <dd>
+                {data.rate}%{data.custom ? ` (${t('admin.members.customRate')})` : ''}
+              </dd>
+              <dt>{t('admin.members.funnel')}</dt>
+              <dd>
+                {t('admin.members.funnelValue', {
+                  clicks: data.summary.stats.clicks,
+                  signups: data.summary.stats.signups,
+                  conversions: data.summary.stats.conversions,
+                })}
+              </dd>
+              <dt>{t('admin.members.balancePending')}</dt>
+              <dd>{formatMoney(data.balance.pending, data.balance.currency, lng)}</dd>
+              <dt>{t('admin.members.balanceAvailable')}</dt>
+              <dd>{formatMoney(data.balance.available, data.balance.currency, lng)}</dd>
+              <dt>{t('admin.members.balancePaid')}</dt>
+              <dd>{formatMoney(data.balance.paid, data.balance.currency, lng)}</dd>
+            </Facts>
+          )}
+        </Loaded>
       </DetailSection>
       <DetailSection level={3} title={t('admin.members.withdrawals')}>
-        {withdrawals.isPending ? (
-          <Loading />
-        ) : withdrawals.isError ? (
-          <RetryAlert error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />
-        ) : withdrawals.data.results.length === 0 ? (
-          <Typography variant="body2" color="textSecondary">
-            {t('admin.members.noWithdrawals')}
-          </Typography>
-        ) : (
-          <List>
-            {withdrawals.data.results.map((w) => (
-              <li key={w.id}>
-                <span>
-                  {formatDate(w.createdAt, lng)} · {t(`admin.payouts.statuses.${w.status}`)}
-                </span>
-                <span>{formatMoney(w.amount, w.currency, lng)}</span>
-              </li>
-            ))}
-          </List>
-        )}
+        <Loaded
+          query={withdrawals}
+          isEmpty={(data) => data.results.length === 0}
+          empty={t('admin.members.noWithdrawals')}
+        >
+          {(data) => (
+            <List>
+              {data.results.map((w) => (
+                <li key={w.id}>
+                  <span>
+                    {formatDate(w.createdAt, lng)} · {t(`admin.payouts.statuses.${w.status}`)}
+                  </span>
+                  <span>{formatMoney(w.amount, w.currency, lng)}</span>
+                </li>
+              ))}
+            </List>
+          )}
+        </Loaded>
       </DetailSection>
       <ConfirmDialog
         open={!!change}
