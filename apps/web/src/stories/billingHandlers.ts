@@ -165,12 +165,12 @@ export const billingErrorHandlers: RequestHandler[] = reads.map(([path]) => fail
 
 /**
  * `parameters.screen` of a billing screen at `path`: a member in the dashboard layout, the billing
- * texts loaded, the billing API answered by {@link billingHandlers}.
+ * texts loaded, the billing API answered by {@link billingHandlers} in `state`.
  */
-export const billingScreen = (path: string): ScreenParameters => ({
+export const billingScreen = (path: string, state: BillingState = {}): ScreenParameters => ({
   path,
   layout: 'dashboard',
   auth: 'member',
   bundles: ['billing'],
-  handlers: billingHandlers(),
+  handlers: billingHandlers(state),
 });

@@ -12,7 +12,8 @@ import { api, apiError } from '../../stories/handlers';
 import { screenStory } from '../../stories/ScreenDecorator';
 import { PaymentPage } from './PaymentPage';
 
-const screen = billingScreen('/dashboard/payment');
+const path = '/dashboard/payment';
+const screen = billingScreen(path);
 
 const meta = {
   title: 'Screens/Payment',
@@ -42,7 +43,7 @@ export const Billing: Story = {
 /** Removing the card a renewing subscription needs is explained. */
 export const LastCardExplained: Story = {
   parameters: {
-    screen: { ...screen, handlers: billingHandlers({ cards: [visaCard] }) },
+    screen: billingScreen(path, { cards: [visaCard] }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,7 +59,7 @@ export const LastCardExplained: Story = {
 /** Nothing yet: no cards, payments or withdrawals. */
 export const Empty: Story = {
   parameters: {
-    screen: { ...screen, handlers: billingHandlers({ cards: [], empty: true }) },
+    screen: billingScreen(path, { cards: [], empty: true }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
