@@ -1,13 +1,13 @@
 import type { AdminUsersParams, Role, User } from '@finfree/core';
 import { useAdminUsers } from '@finfree/core/react';
-import { Button, Card, Label, Stack, TextField, Typography, up } from '@finfree/ui';
+import { Button, Label, Stack, TextField, Typography, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
 import { MemberDetail } from './MemberDetail';
 import { DetailDrawer } from '../../components/DetailDrawer';
 import { ListFilter } from '../../components/ListFilter';
-import { QueryTable } from '../../components/QueryTable';
+import { ListTable } from '../../components/ListTable';
 import { readPage, useListParams } from '../../lib/useListParams';
 
 const roles: Role[] = ['user', 'admin'];
@@ -44,7 +44,7 @@ export function readMemberParams(search: URLSearchParams): AdminUsersParams {
 export function MembersPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, update, setPage } = useListParams();
+  const { search, update } = useListParams();
   const params = readMemberParams(search);
   const users = useAdminUsers(params);
   const selectedId = search.get('member');
@@ -129,15 +129,12 @@ export function MembersPage() {
           }))}
         />
       </Filters>
-      <Card>
-        <QueryTable
-          caption={t('nav.members')}
-          columns={columns}
-          query={users}
-          emptyContent={t('admin.members.empty')}
-          onPageChange={setPage}
-        />
-      </Card>
+      <ListTable
+        caption={t('nav.members')}
+        columns={columns}
+        query={users}
+        emptyContent={t('admin.members.empty')}
+      />
       <DetailDrawer
         open={!!selected}
         onClose={() => update({ member: null })}

@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { actionFailure } from '../../lib/conflict';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ListFilter } from '../../components/ListFilter';
-import { QueryTable } from '../../components/QueryTable';
+import { ListTable } from '../../components/ListTable';
 import { useListParams } from '../../lib/useListParams';
 import { withdrawalStatusColor } from '../../lib/withdrawalStatus';
 
@@ -101,7 +101,7 @@ function QueueTotals() {
 export function PayoutsPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, page, setPage } = useListParams();
+  const { search, page } = useListParams();
   const statusParam = search.get('status');
   const status = statuses.find((s) => s === statusParam);
   const queue = useAdminWithdrawals({
@@ -258,15 +258,12 @@ export function PayoutsPage() {
           options={statuses.map((s) => ({ value: s, label: t(`admin.payouts.statuses.${s}`) }))}
         />
       </div>
-      <Card>
-        <QueryTable
-          caption={t('admin.payouts.caption')}
-          columns={columns}
-          query={queue}
-          emptyContent={t('admin.payouts.empty')}
-          onPageChange={setPage}
-        />
-      </Card>
+      <ListTable
+        caption={t('admin.payouts.caption')}
+        columns={columns}
+        query={queue}
+        emptyContent={t('admin.payouts.empty')}
+      />
       <ConfirmDialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}

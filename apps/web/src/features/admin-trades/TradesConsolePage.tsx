@@ -2,7 +2,6 @@ import type { TradeStatus } from '@finfree/core';
 import { useTrades } from '@finfree/core/react';
 import {
   Button,
-  Card,
   Dialog,
   DialogBody,
   DialogContent,
@@ -18,7 +17,7 @@ import { TradeForm } from './TradeForm';
 import { TradeManager } from './TradeManager';
 import { DetailDrawer } from '../../components/DetailDrawer';
 import { ListFilter } from '../../components/ListFilter';
-import { QueryTable } from '../../components/QueryTable';
+import { ListTable } from '../../components/ListTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
 
@@ -29,7 +28,7 @@ const LIMIT = 10;
 export function TradesConsolePage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, page, update, setPage } = useListParams();
+  const { search, page, update } = useListParams();
   const [publishing, setPublishing] = useState(false);
   const statusParam = search.get('status');
   const status = statuses.find((s) => s === statusParam);
@@ -76,15 +75,12 @@ export function TradesConsolePage() {
           options={statuses.map((s) => ({ value: s, label: t(`trades.statuses.${s}`) }))}
         />
       </div>
-      <Card>
-        <QueryTable
-          caption={t('nav.tradesConsole')}
-          columns={columns}
-          query={trades}
-          emptyContent={t('admin.trades.empty')}
-          onPageChange={setPage}
-        />
-      </Card>
+      <ListTable
+        caption={t('nav.tradesConsole')}
+        columns={columns}
+        query={trades}
+        emptyContent={t('admin.trades.empty')}
+      />
       <Dialog open={publishing} onOpenChange={setPublishing}>
         <DialogContent
           maxWidth="md"

@@ -1,11 +1,11 @@
 import type { AuditLogEntry } from '@finfree/core';
 import { useAdminAuditLog, useAdminUsers } from '@finfree/core/react';
-import { Card, Stack, Typography, up } from '@finfree/ui';
+import { Stack, Typography, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDateTime } from '../../lib/format';
 import { ListFilter } from '../../components/ListFilter';
-import { QueryTable } from '../../components/QueryTable';
+import { ListTable } from '../../components/ListTable';
 import { useListParams } from '../../lib/useListParams';
 
 const LIMIT = 20;
@@ -58,7 +58,7 @@ export function describeChange(entry: Pick<AuditLogEntry, 'before' | 'after'>): 
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, page, setPage } = useListParams();
+  const { search, page } = useListParams();
   const actorId = search.get('actor') ?? '';
   const action = search.get('action') ?? '';
   const log = useAdminAuditLog({
@@ -144,15 +144,12 @@ export function AuditLogPage() {
           ))}
         </ListFilter>
       </Filters>
-      <Card>
-        <QueryTable
-          caption={t('nav.auditLog')}
-          columns={columns}
-          query={log}
-          emptyContent={t('admin.audit.empty')}
-          onPageChange={setPage}
-        />
-      </Card>
+      <ListTable
+        caption={t('nav.auditLog')}
+        columns={columns}
+        query={log}
+        emptyContent={t('admin.audit.empty')}
+      />
     </Stack>
   );
 }
