@@ -1,14 +1,12 @@
 import type { Withdrawal } from '@finfree/core';
 import { useCancelWithdrawal, useWithdrawals } from '@finfree/core/react';
 import { Button, Label, notify } from '@finfree/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadErrorKey } from '../../lib/billingErrors';
+import { BillingTable } from './BillingTable';
 import { formatDate, formatMoney } from '../../lib/format';
 import { errorText } from '../../lib/serverErrors';
 import { withdrawalStatusColor } from '../../lib/withdrawalStatus';
 import { VisuallyHidden } from './VisuallyHidden';
-import { QueryTable } from '../QueryTable';
 
 const LIMIT = 5;
 
@@ -16,8 +14,6 @@ const LIMIT = 5;
 export function WithdrawalsTable({ caption }: { caption?: string }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const [page, setPage] = useState(1);
-  const list = useWithdrawals({ limit: LIMIT, page });
   const cancel = useCancelWithdrawal();
 
   const onCancel = (row: Withdrawal) => {
@@ -89,14 +85,12 @@ export function WithdrawalsTable({ caption }: { caption?: string }) {
   ];
 
   return (
-    <QueryTable
+    <BillingTable
       caption={caption ?? t('billing.withdrawals.title')}
       columns={columns}
-      query={list}
+      useList={useWithdrawals}
+      limit={LIMIT}
       emptyContent={t('billing.withdrawals.none')}
-      onPageChange={setPage}
-      hideSinglePage
-      errorKey={loadErrorKey}
     />
   );
 }
