@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughApi, tokenOf } from './billing-helpers';
-import { demoMember, expectPath, signIn } from './helpers';
+import { demoMember, signInToDashboard } from './helpers';
 
 test.setTimeout(120_000);
 
@@ -11,9 +11,7 @@ test('journey 3: the referral link is copied; a new visitor opens it and signs u
 }) => {
   const referrer = await registerThroughApi(request, 'Referring Member');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/auth/jwt/login');
-  await signIn(page, referrer);
-  await expectPath(page, '/dashboard');
+  await signInToDashboard(page, referrer);
   await page.goto('/dashboard/affiliates');
 
   const funnel = page.getByRole('region', { name: 'Funnel' });
@@ -66,9 +64,7 @@ test('journey 4: the demo member cancels the pending withdrawal, withdraws the b
   const pendingAmount = pendingList.results[0]?.amount ?? 0;
   const before = await balanceNow();
 
-  await page.goto('/auth/jwt/login');
-  await signIn(page, demoMember);
-  await expectPath(page, '/dashboard');
+  await signInToDashboard(page, demoMember);
   await page.goto('/dashboard/affiliates');
   const earnings = page.getByRole('region', { name: 'Earnings' });
   const available = earnings

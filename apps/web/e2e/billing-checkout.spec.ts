@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { enterCard, registerThroughApi, tokenOf } from './billing-helpers';
-import { expectPath, signIn } from './helpers';
+import { expectPath, signIn, signInToDashboard } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -76,9 +76,7 @@ test('journey 2: that member upgrades, schedules and undoes a downgrade, cancels
   request,
 }) => {
   const auth = await tokenOf(request, member);
-  await page.goto('/auth/jwt/login');
-  await signIn(page, member);
-  await expectPath(page, '/dashboard');
+  await signInToDashboard(page, member);
   await page.goto('/dashboard/pricing');
   const plan = (name: string) => page.getByRole('article', { name });
   await expect(plan('Pro').getByText('Current plan')).toBeVisible();
@@ -151,9 +149,7 @@ test('a paid checkout is charged once despite a double click and a lost answer; 
   request,
 }) => {
   const account = await registerThroughApi(request, 'Starter Member');
-  await page.goto('/auth/jwt/login');
-  await signIn(page, account);
-  await expectPath(page, '/dashboard');
+  await signInToDashboard(page, account);
   const plans = (await (await request.get('/v1/plans?interval=month')).json()) as {
     results: Array<{ id: string; name: string }>;
   };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoMember, expectPath, signIn } from './helpers';
+import { demoMember, expectPath, signIn, signInToDashboard } from './helpers';
 
 test('a signed-out visitor of a dashboard page is sent to sign in with returnTo', async ({
   page,
@@ -24,9 +24,7 @@ test('returnTo accepts same-origin paths only', async ({ page }) => {
 });
 
 test('a signed-in member who opens the sign-in page goes to the dashboard', async ({ page }) => {
-  await page.goto('/auth/jwt/login');
-  await signIn(page, demoMember);
-  await expectPath(page, '/dashboard');
+  await signInToDashboard(page, demoMember);
   await page.goto('/auth/jwt/login');
   await expectPath(page, '/dashboard');
 });

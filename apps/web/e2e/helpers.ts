@@ -36,3 +36,10 @@ export async function expectPath(page: Page, path: string) {
 export async function withoutLiveStream(page: Page) {
   await page.route('**/v1/notifications/stream', (route) => route.abort());
 }
+
+/** Signs `account` in from the sign-in page and waits for the dashboard. */
+export async function signInToDashboard(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth/jwt/login');
+  await signIn(page, account);
+  await expectPath(page, '/dashboard');
+}

@@ -2,16 +2,48 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoAdmin, demoMember, expectPath, signIn } from './helpers';
+import { demoAdmin, demoMember, signInToDashboard } from './helpers';
 
-/** An access token through the real API. */
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/v1/auth/login', { data: who });
+/** An access token through the real API (of the server at `origin`, default the app's). */
+async function tokenOf(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+  origin = '',
+) {
+  const res = await request.post(`${origin}/v1/auth/login`, { data: who });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { tokens: { access: { token: string } } }).tokens.access.token;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Publishes, as the admin, a forex trade with one take-profit and a fresh symbol starting with
+ * `prefix`, on the server at `origin` (default the app's); returns its symbol and id.
+ */
+async function publishTrade(
+  request: APIRequestContext,
+  adminToken: string,
+  prefix: string,
+  levels: { side: 'buy' | 'sell'; entryPrice: number; stopLoss: number; takeProfit: number },
+  origin = '',
+) {
+  const { side, entryPrice, stopLoss, takeProfit } = levels;
+  const symbol = `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  const published = await request.post(`${origin}/v1/trades`, {
+    headers: bearer(adminToken),
+    data: {
+      symbol,
+      assetClass: 'forex',
+      side,
+      entryPrice,
+      stopLoss,
+      takeProfits: [{ price: takeProfit, allocation: 100 }],
+    },
+  });
+  expect(published.status()).toBe(201);
+  return { symbol, id: ((await published.json()) as { id: string }).id };
+}
 
 test('a published trade reaches a signed-in member live: the bell counts it, a toast says it, the list and the detail update without a reload', async ({
   page,
@@ -29,9 +61,7 @@ test('a published trade reaches a signed-in member live: the bell counts it, a t
     ).count;
   const before = await unread();
 
-  await page.goto('/auth/jwt/login');
-  await signIn(page, demoMember);
-  await expectPath(page, '/dashboard');
+  await signInToDashboard(page, demoMember);
   // The live stream is open (its answer's headers arrived) before the trade is published.
   const streamOpen = page.waitForResponse(
     (r) => r.url().endsWith('/v1/notifications/stream') && r.status() === 200,
@@ -46,20 +76,12 @@ test('a published trade reaches a signed-in member live: the bell counts it, a t
   // Marks this document: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-  const symbol = `NT${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  const published = await request.post('/v1/trades', {
-    headers: bearer(adminToken),
-    data: {
-      symbol,
-      assetClass: 'forex',
-      side: 'buy',
-      entryPrice: 1.2,
-      stopLoss: 1.19,
-      takeProfits: [{ price: 1.22, allocation: 100 }],
-    },
+  const { symbol, id: tradeId } = await publishTrade(request, adminToken, 'NT', {
+    side: 'buy',
+    entryPrice: 1.2,
+    stopLoss: 1.19,
+    takeProfit: 1.22,
   });
-  expect(published.status()).toBe(201);
-  const tradeId = ((await published.json()) as { id: string }).id;
 
   // The bell's count rises, a toast names the trade, the list shows it: no reload.
   await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`, {
@@ -104,23 +126,14 @@ test('the signed unsubscribe link of an alert e-mail stops e-mail alerts without
   const sessionsPort = Number(process.env.E2E_PORT ?? 5390) + 50;
   const origin = `http://127.0.0.1:${sessionsPort}`;
   const outbox = join(tmpdir(), `finfree-e2e-outbox-${sessionsPort}`);
-  const login = async (who: { email: string; password: string }) => {
-    const res = await request.post(`${origin}/v1/auth/login`, { data: who });
-    return ((await res.json()) as { tokens: { access: { token: string } } }).tokens.access.token;
-  };
-  const symbol = `NU${Date.now().toString(36).slice(-5).toUpperCase()}`;
-  const published = await request.post(`${origin}/v1/trades`, {
-    headers: bearer(await login(demoAdmin)),
-    data: {
-      symbol,
-      assetClass: 'forex',
-      side: 'sell',
-      entryPrice: 1.3,
-      stopLoss: 1.31,
-      takeProfits: [{ price: 1.28, allocation: 100 }],
-    },
-  });
-  expect(published.status()).toBe(201);
+  const login = (who: { email: string; password: string }) => tokenOf(request, who, origin);
+  const { symbol } = await publishTrade(
+    request,
+    await login(demoAdmin),
+    'NU',
+    { side: 'sell', entryPrice: 1.3, stopLoss: 1.31, takeProfit: 1.28 },
+    origin,
+  );
   // The mail job sends the alert (new trades are e-mailed by default).
   let link = '';
   await expect

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, signInToDashboard } from './helpers';
 
 // Against the second e2e server (playwright.config.ts): access tokens live 10 s there, so a
 // session renews itself every 5 s and three lifetimes pass in half a minute of real time.
@@ -65,9 +65,7 @@ test('a signed-in member stays signed in across three access-token lifetimes, wi
 }) => {
   const member = await newMember(page);
   const alerts = countAlerts(page);
-  await page.goto('/auth/jwt/login');
-  await signIn(page, member);
-  await expectPath(page, '/dashboard');
+  await signInToDashboard(page, member);
   const tokens = new Set([await storedToken(page)]);
   const until = Date.now() + 32_000;
   while (Date.now() < until) {
@@ -91,9 +89,7 @@ test('a signed-in member stays signed in across three access-token lifetimes, wi
 test('two tabs renewing at the same moment both stay signed in', async ({ context, page }) => {
   const member = await newMember(page);
   const alerts = countAlerts(page);
-  await page.goto('/auth/jwt/login');
-  await signIn(page, member);
-  await expectPath(page, '/dashboard');
+  await signInToDashboard(page, member);
   // A second tab with the same session (as a duplicated tab has): both renew at once.
   const stored = await page.evaluate(() => ({
     token: sessionStorage.getItem('accessToken'),
@@ -124,9 +120,7 @@ test('a session revoked elsewhere ends with exactly one alert, storage cleared, 
 }) => {
   const member = await newMember(page);
   const alerts = countAlerts(page);
-  await page.goto('/auth/jwt/login');
-  await signIn(page, member);
-  await expectPath(page, '/dashboard');
+  await signInToDashboard(page, member);
   // Revoked while the member reads the page (no request of the page in flight): the next
   // renewal is what learns it. A read answered 401 would sign out with "You were signed out"
   // instead (SessionWatcher, tested in its own unit test).

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, formatSigned } from './format';
+import { formatEntry, formatMoney, formatPercent, formatPrice, formatSigned } from './format';
 
 describe('format', () => {
   it('formats integer cents as currency', () => {
@@ -15,5 +15,18 @@ describe('format', () => {
   it('formats API percentages (0–100)', () => {
     expect(formatPercent(62.5, 'en')).toBe('62.5%');
     expect(formatPercent(100, 'en')).toBe('100%');
+  });
+
+  it('formats trade prices to 5 decimals, a missing one as a dash', () => {
+    expect(formatPrice(1.085123, 'en')).toBe('1.08512');
+    expect(formatPrice(null, 'en')).toBe('—');
+  });
+
+  it("formats a trade's entry as its zone, else its price", () => {
+    expect(formatEntry({ entryZone: { from: 1.08, to: 1.09 }, entryPrice: 1.085 }, 'en')).toBe(
+      '1.08 – 1.09',
+    );
+    expect(formatEntry({ entryZone: null, entryPrice: 2350.5 }, 'en')).toBe('2,350.5');
+    expect(formatEntry({ entryZone: null, entryPrice: null }, 'en')).toBe('—');
   });
 });

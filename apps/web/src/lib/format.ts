@@ -36,3 +36,18 @@ export function formatDateTime(value: string | Date, locale: string): string {
     new Date(value),
   );
 }
+
+/** A trade's price (up to 5 decimals), or "—" when there is none. */
+export function formatPrice(value: number | null, locale: string): string {
+  return value === null ? '—' : formatNumber(value, locale, 5);
+}
+
+/** A trade's entry: its zone "from – to", else its entry price. */
+export function formatEntry(
+  trade: { entryZone: { from: number; to: number } | null; entryPrice: number | null },
+  locale: string,
+): string {
+  return trade.entryZone
+    ? `${formatPrice(trade.entryZone.from, locale)} – ${formatPrice(trade.entryZone.to, locale)}`
+    : formatPrice(trade.entryPrice, locale);
+}

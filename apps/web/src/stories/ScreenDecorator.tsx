@@ -194,6 +194,17 @@ export const withScreen: Decorator = (Story, context) => (
 export const screenSetup = { decorators: [withScreen], loaders: [loadScreenLanguage] };
 
 /**
+ * Spread into a screen story's meta, next to its `title`, `component` and `tags`: the harness
+ * ({@link screenSetup}) rendering `screen`, on a full-screen canvas unless `canvas` says otherwise.
+ */
+export function screenStory(
+  screen: ScreenParameters,
+  canvas: 'fullscreen' | 'padded' = 'fullscreen',
+) {
+  return { ...screenSetup, parameters: { layout: canvas, screen } };
+}
+
+/**
  * For a story that checks the desktop navigation (≥ 1200 px): the canvas of a 1440 px window is
  * narrower, so the story sets its own 1440×900 viewport.
  */

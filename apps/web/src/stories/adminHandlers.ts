@@ -2,8 +2,10 @@
 import type { Subscription, Withdrawal } from '@finfree/core';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { auditEntries, members, payoutsSummary, withdrawalsQueue } from './adminFixtures';
+import { affiliateSummary } from './billingFixtures';
 import { balance, paginate, plans } from './fixtures';
 import { api, apiError, requestUser } from './handlers';
+import type { ScreenParameters } from './ScreenDecorator';
 
 const adminOnly = (request: Request) => requestUser(request)?.role === 'admin';
 
@@ -68,12 +70,10 @@ export const adminHandlers: RequestHandler[] = [
       rate: 30,
       custom: false,
       summary: {
+        ...affiliateSummary,
         referralCode: 'ADA123',
         referralLink: 'https://finfree.app/?ref=ADA123',
-        commission: { rate: 30, recurring: true, months: 12 },
-        stats: { clicks: 180, signups: 14, conversions: 6, activeReferrals: 4 },
         earnings: { pending: 4200, available: 12500, paid: 8000, lifetime: 24700 },
-        currency: 'usd',
       },
       balance,
     }),
@@ -110,3 +110,15 @@ export const adminHandlers: RequestHandler[] = [
     ),
   ),
 ];
+
+/**
+ * `parameters.screen` of an operators' screen at `path`: signed in as an admin in the dashboard
+ * layout, the admin texts loaded, the admin API answered; `first` handlers are tried before it.
+ */
+export const adminScreen = (path: string, ...first: RequestHandler[]): ScreenParameters => ({
+  path,
+  layout: 'dashboard',
+  auth: 'admin',
+  bundles: ['admin'],
+  handlers: [...first, ...adminHandlers],
+});

@@ -12,6 +12,7 @@ import {
 } from './billingFixtures';
 import { balance, memberUser, paginate, plans } from './fixtures';
 import { api, apiError, failing, loading, requestUser } from './handlers';
+import type { ScreenParameters } from './ScreenDecorator';
 
 /** What the billing API answers in a story. */
 export interface BillingState {
@@ -161,3 +162,15 @@ export const billingLoadingHandlers: RequestHandler[] = reads.map(([path]) => lo
 
 /** Every billing read failing with a 500. */
 export const billingErrorHandlers: RequestHandler[] = reads.map(([path]) => failing('get', path));
+
+/**
+ * `parameters.screen` of a billing screen at `path`: a member in the dashboard layout, the billing
+ * texts loaded, the billing API answered by {@link billingHandlers} in `state`.
+ */
+export const billingScreen = (path: string, state: BillingState = {}): ScreenParameters => ({
+  path,
+  layout: 'dashboard',
+  auth: 'member',
+  bundles: ['billing'],
+  handlers: billingHandlers(state),
+});

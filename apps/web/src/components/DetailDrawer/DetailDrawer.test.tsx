@@ -1,25 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { ReactNode } from 'react';
 import { en } from '../../i18n/locales/en';
 import { DetailDrawer } from './DetailDrawer';
+import { initTestI18n, renderWithI18n } from '../../testing/renderWithI18n';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-const wrap = (node: ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+beforeAll(initTestI18n);
 
 describe('DetailDrawer', () => {
   it('is a dialog named by its title; closing it calls onClose', async () => {
     const onClose = vi.fn();
-    wrap(
+    renderWithI18n(
       <DetailDrawer open onClose={onClose} title="Member">
         <p>Details</p>
       </DetailDrawer>,
@@ -31,7 +21,7 @@ describe('DetailDrawer', () => {
   });
 
   it('renders nothing while closed', () => {
-    wrap(
+    renderWithI18n(
       <DetailDrawer open={false} onClose={vi.fn()} title="Member">
         <p>Details</p>
       </DetailDrawer>,

@@ -1,20 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { ReactNode } from 'react';
 import { en } from '../../i18n/locales/en';
 import { QueryTable, type ListQuery } from './QueryTable';
+import { initTestI18n, renderWithI18n } from '../../testing/renderWithI18n';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-const wrap = (node: ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+beforeAll(initTestI18n);
 
 type Row = { id: string; name: string };
 const columns = [{ id: 'name', header: 'Name', cell: (row: Row) => row.name }];
@@ -27,7 +17,7 @@ const query = (over: Partial<ListQuery<Row>>): ListQuery<Row> => ({
 });
 
 const table = (q: ListQuery<Row>, onPageChange?: (page: number) => void, hideSinglePage = false) =>
-  wrap(
+  renderWithI18n(
     <QueryTable
       caption="People"
       columns={columns}

@@ -1,32 +1,19 @@
-import type { Withdrawal, WithdrawalStatus } from '@finfree/core';
+import type { Withdrawal } from '@finfree/core';
 import { useCancelWithdrawal, useWithdrawals } from '@finfree/core/react';
 import { Button, Label, notify } from '@finfree/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadErrorKey } from '../../lib/billingErrors';
+import { BillingTable } from './BillingTable';
 import { formatDate, formatMoney } from '../../lib/format';
 import { errorText } from '../../lib/serverErrors';
+import { withdrawalStatusColor } from '../../lib/withdrawalStatus';
 import { VisuallyHidden } from './VisuallyHidden';
-import { QueryTable } from '../QueryTable';
 
 const LIMIT = 5;
-
-const statusColor: Record<WithdrawalStatus, 'warning' | 'info' | 'error' | 'success' | 'default'> =
-  {
-    pending: 'warning',
-    approved: 'info',
-    rejected: 'error',
-    paid: 'success',
-    failed: 'error',
-    cancelled: 'default',
-  };
 
 /** The member's withdrawals (newest first, paginated) with Cancel on the pending one. */
 export function WithdrawalsTable({ caption }: { caption?: string }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const [page, setPage] = useState(1);
-  const list = useWithdrawals({ limit: LIMIT, page });
   const cancel = useCancelWithdrawal();
 
   const onCancel = (row: Withdrawal) => {
@@ -66,7 +53,7 @@ export function WithdrawalsTable({ caption }: { caption?: string }) {
       header: t('billing.withdrawals.status'),
       cell: (row: Withdrawal) => (
         <span>
-          <Label color={statusColor[row.status]}>
+          <Label color={withdrawalStatusColor[row.status]}>
             {t(`billing.withdrawals.statuses.${row.status}`)}
           </Label>
           {row.note ? (
@@ -98,14 +85,12 @@ export function WithdrawalsTable({ caption }: { caption?: string }) {
   ];
 
   return (
-    <QueryTable
+    <BillingTable
       caption={caption ?? t('billing.withdrawals.title')}
       columns={columns}
-      query={list}
+      useList={useWithdrawals}
+      limit={LIMIT}
       emptyContent={t('billing.withdrawals.none')}
-      onPageChange={setPage}
-      hideSinglePage
-      errorKey={loadErrorKey}
     />
   );
 }

@@ -2,21 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { notificationFixtures, notificationHandlers } from '../../stories/notificationHandlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { NotificationBell } from './NotificationBell';
 
 const meta = {
   title: 'Screens/Notification bell',
   component: NotificationBell,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: {
-    screen: {
+  ...screenStory(
+    {
       path: '/dashboard',
       auth: 'member',
       bundles: ['dashboard'],
-    } satisfies ScreenParameters,
-  },
+    },
+    'padded',
+  ),
 } satisfies Meta<typeof NotificationBell>;
 
 export default meta;

@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memberUser } from '../../stories/fixtures';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { AccountPage } from './AccountPage';
 
 const meta = {
   title: 'Screens/Account',
   component: AccountPage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: {
-    layout: 'fullscreen',
-    screen: {
-      path: '/dashboard/one',
-      layout: 'dashboard',
-      auth: 'member',
-      bundles: ['session'],
-    } satisfies ScreenParameters,
-  },
+  ...screenStory({
+    path: '/dashboard/one',
+    layout: 'dashboard',
+    auth: 'member',
+    bundles: ['session'],
+  }),
 } satisfies Meta<typeof AccountPage>;
 
 export default meta;

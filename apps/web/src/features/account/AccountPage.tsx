@@ -23,7 +23,11 @@ import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NotificationPreferences } from './NotificationPreferences';
 import { paths } from '../../routes/paths';
-import { FormTextField } from '../../components/FormTextField';
+import {
+  FormTextField,
+  currentPasswordInput,
+  newPasswordInput,
+} from '../../components/FormTextField';
 
 const Grid = styled.div`
   display: grid;
@@ -141,17 +145,13 @@ function PasswordForm() {
               form={form}
               name="currentPassword"
               label={t('account.currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              required
+              {...currentPasswordInput}
             />
             <FormTextField
               form={form}
               name="password"
               label={t('account.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
+              {...newPasswordInput}
               hint={t('auth.passwordHint')}
             />
             <div>

@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RetryAlert } from '../../components/RetryAlert';
 import { actionFailure } from '../../lib/conflict';
+import { DetailSection } from '../../components/DetailSection';
 import { formatDate, formatMoney } from '../../lib/format';
 
 const Facts = styled.dl`
@@ -47,19 +48,42 @@ const List = styled.ul`
   }
 `;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Typography id={id} variant="subtitle1" as="h3" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </section>
-  );
+/** The parts of a query {@link Loaded} shows. */
+interface LoadedQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data?: T;
+  refetch: () => unknown;
 }
 
-function Loading() {
-  return <Skeleton variant="rounded" height={64} />;
+/**
+ * One loaded part of the detail: a skeleton while it loads, the error with Retry, the `empty`
+ * text when `isEmpty` says so, else `children` with the data.
+ */
+function Loaded<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: LoadedQuery<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Skeleton variant="rounded" height={64} />;
+  if (query.isError || query.data === undefined) {
+    return <RetryAlert error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (isEmpty?.(query.data)) {
+    return (
+      <Typography variant="body2" color="textSecondary">
+        {empty}
+      </Typography>
+    );
+  }
+  return children(query.data);
 }
 
 type Change = { kind: 'role'; role: User['role'] } | { kind: 'disabled'; disabled: boolean };
@@ -140,7 +164,7 @@ export function MemberDetail({ member }: { member: User }) {
         <dt>{t('admin.members.referralCode')}</dt>
         <dd>{member.referralCode}</dd>
       </Facts>
-      <Section id="member-access" title={t('admin.members.access')}>
+      <DetailSection level={3} title={t('admin.members.access')}>
         {self ? (
           <Alert severity="info">{t('admin.members.selfNote')}</Alert>
         ) : (
@@ -161,112 +185,97 @@ export function MemberDetail({ member }: { member: User }) {
             ))}
           </Stack>
         )}
-      </Section>
-      <Section id="member-subscriptions" title={t('admin.members.subscriptions')}>
-        {subscriptions.isPending ? (
-          <Loading />
-        ) : subscriptions.isError ? (
-          <RetryAlert error={subscriptions.error} onRetry={() => void subscriptions.refetch()} />
-        ) : subscriptions.data.length === 0 ? (
-          <Typography variant="body2" color="textSecondary">
-            {t('admin.members.noSubscription')}
-          </Typography>
-        ) : (
-          <List>
-            {subscriptions.data.map((s) => (
-              <li key={s.id}>
-                <span>
-                  {s.plan.name} · {t(`admin.members.subscriptionStates.${s.status}`)}
-                  {s.cancelAtPeriodEnd ? ` · ${t('admin.members.cancelsAtEnd')}` : ''}
-                </span>
-                <span>
-                  {formatDate(s.currentPeriodStart, lng)} – {formatDate(s.currentPeriodEnd, lng)}
-                </span>
-              </li>
-            ))}
-          </List>
-        )}
-      </Section>
-      <Section id="member-orders" title={t('admin.members.orders')}>
-        {orders.isPending ? (
-          <Loading />
-        ) : orders.isError ? (
-          <RetryAlert error={orders.error} onRetry={() => void orders.refetch()} />
-        ) : orders.data.results.length === 0 ? (
-          <Typography variant="body2" color="textSecondary">
-            {t('admin.members.noOrders')}
-          </Typography>
-        ) : (
-          <List>
-            {orders.data.results.map((o) => (
-              <li key={o.id}>
-                <span>
-                  {formatDate(o.createdAt, lng)} ·{' '}
-                  {t(`admin.members.orderStates.${o.status}`, { defaultValue: o.status })}
-                </span>
-                <span>{formatMoney(o.amount, o.currency, lng)}</span>
-              </li>
-            ))}
-          </List>
-        )}
-      </Section>
-      <Section id="member-affiliate" title={t('admin.members.affiliate')}>
-        {affiliate.isPending ? (
-          <Loading />
-        ) : affiliate.isError ? (
-          <RetryAlert error={affiliate.error} onRetry={() => void affiliate.refetch()} />
-        ) : (
-          <Facts>
-            <dt>{t('admin.members.rate')}</dt>
-            <dd>
-              {affiliate.data.rate}%
-              {affiliate.data.custom ? ` (${t('admin.members.customRate')})` : ''}
-            </dd>
-            <dt>{t('admin.members.funnel')}</dt>
-            <dd>
-              {t('admin.members.funnelValue', {
-                clicks: affiliate.data.summary.stats.clicks,
-                signups: affiliate.data.summary.stats.signups,
-                conversions: affiliate.data.summary.stats.conversions,
-              })}
-            </dd>
-            <dt>{t('admin.members.balancePending')}</dt>
-            <dd>
-              {formatMoney(affiliate.data.balance.pending, affiliate.data.balance.currency, lng)}
-            </dd>
-            <dt>{t('admin.members.balanceAvailable')}</dt>
-            <dd>
-              {formatMoney(affiliate.data.balance.available, affiliate.data.balance.currency, lng)}
-            </dd>
-            <dt>{t('admin.members.balancePaid')}</dt>
-            <dd>
-              {formatMoney(affiliate.data.balance.paid, affiliate.data.balance.currency, lng)}
-            </dd>
-          </Facts>
-        )}
-      </Section>
-      <Section id="member-withdrawals" title={t('admin.members.withdrawals')}>
-        {withdrawals.isPending ? (
-          <Loading />
-        ) : withdrawals.isError ? (
-          <RetryAlert error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />
-        ) : withdrawals.data.results.length === 0 ? (
-          <Typography variant="body2" color="textSecondary">
-            {t('admin.members.noWithdrawals')}
-          </Typography>
-        ) : (
-          <List>
-            {withdrawals.data.results.map((w) => (
-              <li key={w.id}>
-                <span>
-                  {formatDate(w.createdAt, lng)} · {t(`admin.payouts.statuses.${w.status}`)}
-                </span>
-                <span>{formatMoney(w.amount, w.currency, lng)}</span>
-              </li>
-            ))}
-          </List>
-        )}
-      </Section>
+      </DetailSection>
+      <DetailSection level={3} title={t('admin.members.subscriptions')}>
+        <Loaded
+          query={subscriptions}
+          isEmpty={(data) => data.length === 0}
+          empty={t('admin.members.noSubscription')}
+        >
+          {(data) => (
+            <List>
+              {data.map((s) => (
+                <li key={s.id}>
+                  <span>
+                    {s.plan.name} · {t(`admin.members.subscriptionStates.${s.status}`)}
+                    {s.cancelAtPeriodEnd ? ` · ${t('admin.members.cancelsAtEnd')}` : ''}
+                  </span>
+                  <span>
+                    {formatDate(s.currentPeriodStart, lng)} – {formatDate(s.currentPeriodEnd, lng)}
+                  </span>
+                </li>
+              ))}
+            </List>
+          )}
+        </Loaded>
+      </DetailSection>
+      <DetailSection level={3} title={t('admin.members.orders')}>
+        <Loaded
+          query={orders}
+          isEmpty={(data) => data.results.length === 0}
+          empty={t('admin.members.noOrders')}
+        >
+          {(data) => (
+            <List>
+              {data.results.map((o) => (
+                <li key={o.id}>
+                  <span>
+                    {formatDate(o.createdAt, lng)} ·{' '}
+                    {t(`admin.members.orderStates.${o.status}`, { defaultValue: o.status })}
+                  </span>
+                  <span>{formatMoney(o.amount, o.currency, lng)}</span>
+                </li>
+              ))}
+            </List>
+          )}
+        </Loaded>
+      </DetailSection>
+      <DetailSection level={3} title={t('admin.members.affiliate')}>
+        <Loaded query={affiliate}>
+          {(data) => (
+            <Facts>
+              <dt>{t('admin.members.rate')}</dt>
+              <dd>
+                {data.rate}%{data.custom ? ` (${t('admin.members.customRate')})` : ''}
+              </dd>
+              <dt>{t('admin.members.funnel')}</dt>
+              <dd>
+                {t('admin.members.funnelValue', {
+                  clicks: data.summary.stats.clicks,
+                  signups: data.summary.stats.signups,
+                  conversions: data.summary.stats.conversions,
+                })}
+              </dd>
+              <dt>{t('admin.members.balancePending')}</dt>
+              <dd>{formatMoney(data.balance.pending, data.balance.currency, lng)}</dd>
+              <dt>{t('admin.members.balanceAvailable')}</dt>
+              <dd>{formatMoney(data.balance.available, data.balance.currency, lng)}</dd>
+              <dt>{t('admin.members.balancePaid')}</dt>
+              <dd>{formatMoney(data.balance.paid, data.balance.currency, lng)}</dd>
+            </Facts>
+          )}
+        </Loaded>
+      </DetailSection>
+      <DetailSection level={3} title={t('admin.members.withdrawals')}>
+        <Loaded
+          query={withdrawals}
+          isEmpty={(data) => data.results.length === 0}
+          empty={t('admin.members.noWithdrawals')}
+        >
+          {(data) => (
+            <List>
+              {data.results.map((w) => (
+                <li key={w.id}>
+                  <span>
+                    {formatDate(w.createdAt, lng)} · {t(`admin.payouts.statuses.${w.status}`)}
+                  </span>
+                  <span>{formatMoney(w.amount, w.currency, lng)}</span>
+                </li>
+              ))}
+            </List>
+          )}
+        </Loaded>
+      </DetailSection>
       <ConfirmDialog
         open={!!change}
         onOpenChange={(open) => !open && setChange(null)}

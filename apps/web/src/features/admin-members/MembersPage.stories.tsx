@@ -1,24 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { adminHandlers } from '../../stories/adminHandlers';
+import { adminScreen } from '../../stories/adminHandlers';
 import { failing, loading } from '../../stories/handlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { MembersPage } from './MembersPage';
 
-const admin: ScreenParameters = {
-  path: '/dashboard/group',
-  layout: 'dashboard',
-  auth: 'admin',
-  bundles: ['admin'],
-  handlers: adminHandlers,
-};
+const path = '/dashboard/group';
+const admin = adminScreen(path);
 
 const meta = {
   title: 'Screens/Admin/Members',
   component: MembersPage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: { layout: 'fullscreen', screen: admin },
+  ...screenStory(admin),
 } satisfies Meta<typeof MembersPage>;
 
 export default meta;
@@ -46,11 +40,11 @@ export const Self: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { screen: { ...admin, handlers: [loading('get', '/users'), ...adminHandlers] } },
+  parameters: { screen: adminScreen(path, loading('get', '/users')) },
 };
 
 export const Error: Story = {
-  parameters: { screen: { ...admin, handlers: [failing('get', '/users'), ...adminHandlers] } },
+  parameters: { screen: adminScreen(path, failing('get', '/users')) },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Try again' }),

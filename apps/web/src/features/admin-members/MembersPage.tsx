@@ -1,12 +1,13 @@
 import type { AdminUsersParams, Role, User } from '@finfree/core';
 import { useAdminUsers } from '@finfree/core/react';
-import { Button, Card, Label, Select, Stack, TextField, Typography, up } from '@finfree/ui';
+import { Button, Label, Stack, TextField, Typography, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
 import { MemberDetail } from './MemberDetail';
 import { DetailDrawer } from '../../components/DetailDrawer';
-import { QueryTable } from '../../components/QueryTable';
+import { ListFilter } from '../../components/ListFilter';
+import { ListTable } from '../../components/ListTable';
 import { readPage, useListParams } from '../../lib/useListParams';
 
 const roles: Role[] = ['user', 'admin'];
@@ -43,7 +44,7 @@ export function readMemberParams(search: URLSearchParams): AdminUsersParams {
 export function MembersPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, update, setPage } = useListParams();
+  const { search, update } = useListParams();
   const params = readMemberParams(search);
   const users = useAdminUsers(params);
   const selectedId = search.get('member');
@@ -112,44 +113,28 @@ export function MembersPage() {
             if (event.key === 'Enter') update({ q: event.currentTarget.value, page: null });
           }}
         />
-        <Select
+        <ListFilter
+          param="role"
           label={t('admin.members.role')}
-          value={params.role ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ role: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {roles.map((r) => (
-            <option key={r} value={r}>
-              {t(`admin.members.roles.${r}`)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('admin.members.subscription')}
-          value={params.subscription ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ subscription: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {subscriptionStates.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.members.subscriptionStates.${s}`)}
-            </option>
-          ))}
-        </Select>
-      </Filters>
-      <Card>
-        <QueryTable
-          caption={t('nav.members')}
-          columns={columns}
-          query={users}
-          emptyContent={t('admin.members.empty')}
-          onPageChange={setPage}
+          value={params.role}
+          options={roles.map((r) => ({ value: r, label: t(`admin.members.roles.${r}`) }))}
         />
-      </Card>
+        <ListFilter
+          param="subscription"
+          label={t('admin.members.subscription')}
+          value={params.subscription}
+          options={subscriptionStates.map((s) => ({
+            value: s,
+            label: t(`admin.members.subscriptionStates.${s}`),
+          }))}
+        />
+      </Filters>
+      <ListTable
+        caption={t('nav.members')}
+        columns={columns}
+        query={users}
+        emptyContent={t('admin.members.empty')}
+      />
       <DetailDrawer
         open={!!selected}
         onClose={() => update({ member: null })}

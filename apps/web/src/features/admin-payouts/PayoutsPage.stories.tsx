@@ -1,26 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { adminHandlers } from '../../stories/adminHandlers';
+import { adminScreen } from '../../stories/adminHandlers';
 import { paginate } from '../../stories/fixtures';
 import { api, apiError, failing } from '../../stories/handlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { PayoutsPage } from './PayoutsPage';
 
-const admin: ScreenParameters = {
-  path: '/dashboard/group/six',
-  layout: 'dashboard',
-  auth: 'admin',
-  bundles: ['admin'],
-  handlers: adminHandlers,
-};
+const path = '/dashboard/group/six';
+const admin = adminScreen(path);
 
 const meta = {
   title: 'Screens/Admin/Payouts',
   component: PayoutsPage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: { layout: 'fullscreen', screen: admin },
+  ...screenStory(admin),
 } satisfies Meta<typeof PayoutsPage>;
 
 export default meta;
@@ -45,15 +39,12 @@ export const Default: Story = {
 /** Someone decided first: the 409 is explained and the queue reloads. */
 export const Conflict: Story = {
   parameters: {
-    screen: {
-      ...admin,
-      handlers: [
-        http.patch(api('/payments/withdrawals/:id'), () =>
-          apiError(409, 'Withdrawal is not pending'),
-        ),
-        ...adminHandlers,
-      ],
-    },
+    screen: adminScreen(
+      path,
+      http.patch(api('/payments/withdrawals/:id'), () =>
+        apiError(409, 'Withdrawal is not pending'),
+      ),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,19 +63,16 @@ export const Conflict: Story = {
 
 export const Empty: Story = {
   parameters: {
-    screen: {
-      ...admin,
-      handlers: [
-        http.get(api('/payments/withdrawals'), () => HttpResponse.json(paginate([]))),
-        ...adminHandlers,
-      ],
-    },
+    screen: adminScreen(
+      path,
+      http.get(api('/payments/withdrawals'), () => HttpResponse.json(paginate([]))),
+    ),
   },
 };
 
 export const Error: Story = {
   parameters: {
-    screen: { ...admin, handlers: [failing('get', '/payments/withdrawals'), ...adminHandlers] },
+    screen: adminScreen(path, failing('get', '/payments/withdrawals')),
   },
 };
 

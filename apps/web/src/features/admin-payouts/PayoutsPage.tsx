@@ -9,7 +9,6 @@ import {
   Card,
   CardContent,
   Label,
-  Select,
   Skeleton,
   Stack,
   TextField,
@@ -24,8 +23,10 @@ import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { actionFailure } from '../../lib/conflict';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { QueryTable } from '../../components/QueryTable';
+import { ListFilter } from '../../components/ListFilter';
+import { ListTable } from '../../components/ListTable';
 import { useListParams } from '../../lib/useListParams';
+import { withdrawalStatusColor } from '../../lib/withdrawalStatus';
 
 const statuses: WithdrawalStatus[] = [
   'pending',
@@ -37,16 +38,6 @@ const statuses: WithdrawalStatus[] = [
 ];
 type Decision = AdminUpdateWithdrawalRequest['status'];
 const LIMIT = 10;
-
-const statusColor: Record<WithdrawalStatus, 'warning' | 'info' | 'success' | 'error' | 'default'> =
-  {
-    pending: 'warning',
-    approved: 'info',
-    paid: 'success',
-    rejected: 'error',
-    failed: 'error',
-    cancelled: 'default',
-  };
 
 /** The decisions the server allows from a status. */
 export const decisionsFrom = (status: WithdrawalStatus): Decision[] =>
@@ -110,7 +101,7 @@ function QueueTotals() {
 export function PayoutsPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, page, update, setPage } = useListParams();
+  const { search, page } = useListParams();
   const statusParam = search.get('status');
   const status = statuses.find((s) => s === statusParam);
   const queue = useAdminWithdrawals({
@@ -210,7 +201,7 @@ export function PayoutsPage() {
       header: t('admin.payouts.status'),
       cell: (w: Withdrawal) => (
         <Stack gap={0.5}>
-          <Label variant="outlined" color={statusColor[w.status]}>
+          <Label variant="outlined" color={withdrawalStatusColor[w.status]}>
             {t(`admin.payouts.statuses.${w.status}`)}
           </Label>
           {w.note ? (
@@ -260,30 +251,19 @@ export function PayoutsPage() {
       </Typography>
       <QueueTotals />
       <div role="search" aria-label={t('nav.payouts')} style={{ maxWidth: 240 }}>
-        <Select
+        <ListFilter
+          param="status"
           label={t('admin.payouts.filterStatus')}
-          value={status ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ status: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.payouts.statuses.${s}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <Card>
-        <QueryTable
-          caption={t('admin.payouts.caption')}
-          columns={columns}
-          query={queue}
-          emptyContent={t('admin.payouts.empty')}
-          onPageChange={setPage}
+          value={status}
+          options={statuses.map((s) => ({ value: s, label: t(`admin.payouts.statuses.${s}`) }))}
         />
-      </Card>
+      </div>
+      <ListTable
+        caption={t('admin.payouts.caption')}
+        columns={columns}
+        query={queue}
+        emptyContent={t('admin.payouts.empty')}
+      />
       <ConfirmDialog
         open={!!target}
         onOpenChange={(open) => !open && setTarget(null)}

@@ -1,24 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { adminHandlers } from '../../stories/adminHandlers';
+import { adminScreen } from '../../stories/adminHandlers';
 import { failing } from '../../stories/handlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { AdminPlans } from './AdminPlans';
 
-const admin: ScreenParameters = {
-  path: '/dashboard/pricing',
-  layout: 'dashboard',
-  auth: 'admin',
-  bundles: ['admin'],
-  handlers: adminHandlers,
-};
+const path = '/dashboard/pricing';
+const admin = adminScreen(path);
 
 const meta = {
   title: 'Screens/Admin/Plans',
   component: AdminPlans,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: { layout: 'fullscreen', screen: admin },
+  ...screenStory(admin),
 } satisfies Meta<typeof AdminPlans>;
 
 export default meta;
@@ -49,7 +43,7 @@ export const CreateValidation: Story = {
 };
 
 export const Error: Story = {
-  parameters: { screen: { ...admin, handlers: [failing('get', '/plans'), ...adminHandlers] } },
+  parameters: { screen: adminScreen(path, failing('get', '/plans')) },
 };
 
 export const Arabic: Story = {

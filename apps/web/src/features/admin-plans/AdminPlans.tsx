@@ -1,4 +1,4 @@
-import type { CreatePlanRequest, Plan, PlanInterval } from '@finfree/core';
+import type { CreatePlanRequest, Plan } from '@finfree/core';
 import {
   useAdminArchivePlan,
   useAdminCreatePlan,
@@ -6,7 +6,6 @@ import {
   usePlans,
 } from '@finfree/core/react';
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -26,10 +25,12 @@ import {
 } from '@finfree/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { actionFailure } from '../../lib/conflict';
 import { formatMoney } from '../../lib/format';
+import { draftFields } from '../../lib/draftFields';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import {
   draftOf,
@@ -72,6 +73,7 @@ function PlanFormDialog({
     errors[key] ? t(`admin.plans.errors.${errors[key]}`) : serverErrors[key] || undefined;
   const set = <K extends keyof PlanDraft>(key: K, value: PlanDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+  const fields = draftFields(draft, set, message);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,85 +112,50 @@ function PlanFormDialog({
           <DialogBody>
             <Stack gap={2}>
               <Grid>
-                <TextField
-                  label={t('admin.plans.name')}
-                  value={draft.name}
-                  onChange={(e) => set('name', e.target.value)}
-                  error={!!message('name')}
-                  helperText={message('name')}
-                  fullWidth
-                />
+                <TextField label={t('admin.plans.name')} {...fields.text('name')} />
                 <Select
                   label={t('admin.plans.interval')}
-                  value={draft.interval}
-                  onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
-                    set('interval', e.target.value as PlanInterval)
-                  }
+                  {...fields.select('interval')}
                   options={[
                     { value: 'month', label: t('admin.plans.intervals.month') },
                     { value: 'year', label: t('admin.plans.intervals.year') },
                   ]}
-                  fullWidth
                 />
                 <TextField
                   label={t('admin.plans.price')}
-                  value={draft.price}
-                  onChange={(e) => set('price', e.target.value)}
+                  {...fields.text('price', t('admin.plans.priceHint'))}
                   inputMode="decimal"
                   startAdornment="$"
-                  error={!!message('price')}
-                  helperText={message('price') ?? t('admin.plans.priceHint')}
-                  fullWidth
                 />
                 <TextField
                   label={t('admin.plans.trialDays')}
-                  value={draft.trialDays}
-                  onChange={(e) => set('trialDays', e.target.value)}
+                  {...fields.text('trialDays')}
                   inputMode="numeric"
-                  error={!!message('trialDays')}
-                  helperText={message('trialDays')}
-                  fullWidth
                 />
                 <TextField
                   label={t('admin.plans.sortOrder')}
-                  value={draft.sortOrder}
-                  onChange={(e) => set('sortOrder', e.target.value)}
+                  {...fields.text('sortOrder')}
                   inputMode="numeric"
-                  error={!!message('sortOrder')}
-                  helperText={message('sortOrder')}
-                  fullWidth
                 />
               </Grid>
               <TextField
                 label={t('admin.plans.description')}
-                value={draft.description}
-                onChange={(e) => set('description', e.target.value)}
+                {...fields.text('description')}
                 multiline
                 rows={2}
-                error={!!message('description')}
-                helperText={message('description')}
-                fullWidth
               />
               <TextField
                 label={t('admin.plans.features')}
-                value={draft.features}
-                onChange={(e) => set('features', e.target.value)}
+                {...fields.text('features', t('admin.plans.featuresHint'))}
                 multiline
                 rows={4}
-                error={!!message('features')}
-                helperText={message('features') ?? t('admin.plans.featuresHint')}
-                fullWidth
               />
               <Checkbox
                 label={t('admin.plans.highlighted')}
                 checked={draft.highlighted}
                 onCheckedChange={(checked) => set('highlighted', checked)}
               />
-              {failure ? (
-                <Alert severity="error" role="alert">
-                  {failure}
-                </Alert>
-              ) : null}
+              <ProblemAlert problem={failure} />
             </Stack>
           </DialogBody>
           <DialogActions>

@@ -15,8 +15,12 @@ import {
 } from '@finfree/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import styled from 'styled-components';
+import { DetailSection } from '../../components/DetailSection';
+import { Fact } from '../../components/FactList';
 import { formatNumber, formatSigned } from '../../lib/format';
+import { draftFields } from '../../lib/draftFields';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import {
   MAX_TAKE_PROFITS,
@@ -98,6 +102,7 @@ export function TradeForm({ onPublished }: { onPublished: () => void }) {
     if (error) return t(`admin.trades.errors.${error.key}`, error.values ?? {});
     return serverErrors[field] || undefined;
   };
+  const fields = draftFields(draft, set, message);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,67 +127,42 @@ export function TradeForm({ onPublished }: { onPublished: () => void }) {
     });
   };
 
-  const field = (name: keyof TradeDraft & string, label: string, inputMode = 'decimal') => (
-    <TextField
-      label={label}
-      value={draft[name] as string}
-      onChange={(e) => set(name, e.target.value as never)}
-      inputMode={inputMode as 'decimal'}
-      error={!!message(name)}
-      helperText={message(name)}
-      fullWidth
-    />
+  const field = (name: keyof TradeDraft & string, label: string) => (
+    <TextField label={label} {...fields.text(name)} inputMode="decimal" />
   );
-
   return (
     <form onSubmit={submit} noValidate aria-label={t('admin.trades.publish')}>
       <Stack gap={3}>
         <Grid>
           <TextField
             label={t('admin.trades.symbol')}
-            value={draft.symbol}
-            onChange={(e) => set('symbol', e.target.value)}
+            {...fields.text('symbol')}
             placeholder="EURUSD"
             autoCapitalize="characters"
-            error={!!message('symbol')}
-            helperText={message('symbol')}
-            fullWidth
           />
           <Select
             label={t('admin.trades.assetClass')}
-            value={draft.assetClass}
-            onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
-              set('assetClass', e.target.value as TradeDraft['assetClass'])
-            }
+            {...fields.select('assetClass')}
             options={assetClasses.map((value) => ({
               value,
               label: t(`admin.trades.assetClasses.${value}`),
             }))}
-            fullWidth
           />
           <Select
             label={t('admin.trades.side')}
-            value={draft.side}
-            onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
-              set('side', e.target.value as TradeDraft['side'])
-            }
+            {...fields.select('side')}
             options={[
               { value: 'buy', label: t('trades.sides.buy') },
               { value: 'sell', label: t('trades.sides.sell') },
             ]}
-            fullWidth
           />
           <Select
             label={t('admin.trades.entryMode')}
-            value={draft.entryMode}
-            onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
-              set('entryMode', e.target.value as TradeDraft['entryMode'])
-            }
+            {...fields.select('entryMode')}
             options={[
               { value: 'price', label: t('admin.trades.entryPrice') },
               { value: 'zone', label: t('admin.trades.entryZone') },
             ]}
-            fullWidth
           />
           {draft.entryMode === 'price' ? (
             field('entryPrice', t('admin.trades.entryPrice'))
@@ -195,15 +175,11 @@ export function TradeForm({ onPublished }: { onPublished: () => void }) {
           {field('stopLoss', t('trades.stopLoss'))}
           <Select
             label={t('admin.trades.startAs')}
-            value={draft.status}
-            onChange={(e: React.ChangeEvent<HTMLSelectElement>) =>
-              set('status', e.target.value as TradeDraft['status'])
-            }
+            {...fields.select('status')}
             options={[
               { value: 'open', label: t('trades.statuses.open') },
               { value: 'pending', label: t('trades.statuses.pending') },
             ]}
-            fullWidth
           />
         </Grid>
         <Stack gap={2}>
@@ -268,62 +244,38 @@ export function TradeForm({ onPublished }: { onPublished: () => void }) {
           </Stack>
           {message('takeProfits') ? <Alert severity="error">{message('takeProfits')}</Alert> : null}
         </Stack>
-        <section aria-labelledby="trade-preview">
-          <Typography id="trade-preview" variant="subtitle1" as="h3" gutterBottom>
-            {t('admin.trades.preview')}
-          </Typography>
+        <DetailSection title={t('admin.trades.preview')} level={3}>
           {preview ? (
             <Preview aria-live="polite">
-              <dt>{t('admin.trades.risk')}</dt>
-              <dd>
+              <Fact label={t('admin.trades.risk')}>
                 {t('admin.trades.pipsValue', { value: formatNumber(preview.riskPips, lng, 1) })}
-              </dd>
+              </Fact>
               {preview.takeProfits.map((tp) => (
-                <TpPreviewRow
-                  key={tp.index}
-                  label={t('admin.trades.tpN', { n: tp.index + 1 })}
-                  value={t('admin.trades.tpPreview', {
+                <Fact key={tp.index} label={t('admin.trades.tpN', { n: tp.index + 1 })}>
+                  {t('admin.trades.tpPreview', {
                     pips: formatNumber(tp.rewardPips, lng, 1),
                     r: formatSigned(tp.r, lng, 2),
                     allocation: tp.allocation,
                   })}
-                />
+                </Fact>
               ))}
-              <dt>{t('admin.trades.weightedR')}</dt>
-              <dd>
+              <Fact label={t('admin.trades.weightedR')}>
                 {preview.weightedR === null ? '—' : `${formatSigned(preview.weightedR, lng, 2)} R`}
-              </dd>
+              </Fact>
             </Preview>
           ) : (
             <Typography variant="body2" color="textSecondary">
               {t('admin.trades.previewHint')}
             </Typography>
           )}
-        </section>
-        <TextField
-          label={t('trades.analysis')}
-          value={draft.analysis}
-          onChange={(e) => set('analysis', e.target.value)}
-          multiline
-          rows={4}
-          error={!!message('analysis')}
-          helperText={message('analysis')}
-          fullWidth
-        />
+        </DetailSection>
+        <TextField label={t('trades.analysis')} {...fields.text('analysis')} multiline rows={4} />
         <TextField
           label={t('admin.trades.tags')}
-          value={draft.tags}
-          onChange={(e) => set('tags', e.target.value)}
+          {...fields.text('tags', t('admin.trades.tagsHint'))}
           placeholder="breakout, london"
-          error={!!message('tags')}
-          helperText={message('tags') ?? t('admin.trades.tagsHint')}
-          fullWidth
         />
-        {failure ? (
-          <Alert severity="error" role="alert" title={t('admin.trades.publishFailed')}>
-            {failure}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={failure} title={t('admin.trades.publishFailed')} />
         <Stack direction="row" justify="end">
           <Button type="submit" loading={create.isPending}>
             {t('admin.trades.publish')}
@@ -331,14 +283,5 @@ export function TradeForm({ onPublished }: { onPublished: () => void }) {
         </Stack>
       </Stack>
     </form>
-  );
-}
-
-function TpPreviewRow({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </>
   );
 }

@@ -1,10 +1,11 @@
 import type { Trade, TradeEventRequest } from '@finfree/core';
 import { useAdminTradeEvent, useTrade } from '@finfree/core/react';
-import { Button, Skeleton, Stack, TextField, Typography, cssVar, notify } from '@finfree/ui';
+import { Button, Skeleton, Stack, TextField, Typography, notify } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DetailSection } from '../../components/DetailSection';
+import { Fact, FactList } from '../../components/FactList';
 import { RetryAlert } from '../../components/RetryAlert';
 import { TradeHistory } from '../../components/trades/TradeHistory';
 import {
@@ -14,23 +15,8 @@ import {
   StatusLabel,
 } from '../../components/trades/TradeLabels';
 import { actionFailure } from '../../lib/conflict';
-import { formatNumber } from '../../lib/format';
+import { formatEntry, formatNumber, formatPrice } from '../../lib/format';
 import { parsePrice } from './tradeDraft';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    color: ${cssVar('text-secondary')};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    text-align: end;
-  }
-`;
 
 /** An action the lifecycle allows now; `field` asks for a price or a text first. */
 type Action =
@@ -56,9 +42,6 @@ export function allowedActions(trade: Trade): Action[] {
   actions.push({ kind: 'note' });
   return actions;
 }
-
-const priceText = (value: number | null, lng: string) =>
-  value === null ? '—' : formatNumber(value, lng, 5);
 
 /** One trade in the console: its levels, result, history and the actions its status allows. */
 export function TradeManager({ id }: { id: string }) {
@@ -147,41 +130,30 @@ export function TradeManager({ id }: { id: string }) {
         <StatusLabel status={tr.status} />
         <ResultLabel result={tr.result} />
       </Stack>
-      <Facts>
-        <dt>{t('trades.entry')}</dt>
-        <dd>
-          {tr.entryZone
-            ? `${priceText(tr.entryZone.from, lng)} – ${priceText(tr.entryZone.to, lng)}`
-            : priceText(tr.entryPrice, lng)}
-        </dd>
-        <dt>{t('trades.stopLoss')}</dt>
-        <dd>{priceText(tr.stopLoss, lng)}</dd>
+      <FactList>
+        <Fact label={t('trades.entry')}>{formatEntry(tr, lng)}</Fact>
+        <Fact label={t('trades.stopLoss')}>{formatPrice(tr.stopLoss, lng)}</Fact>
         {tr.takeProfits.map((tp, index) => (
-          <TpFact
+          <Fact
             key={index}
             label={`${t('admin.trades.tpN', { n: index + 1 })} (${tp.allocation}%)`}
-            value={`${priceText(tp.price, lng)}${tp.hitAt ? ` ✓ ${t('admin.trades.hit')}` : ''}`}
-          />
+          >
+            {`${formatPrice(tp.price, lng)}${tp.hitAt ? ` ✓ ${t('admin.trades.hit')}` : ''}`}
+          </Fact>
         ))}
         {tr.status === 'closed' ? (
           <>
-            <dt>{t('admin.trades.closePrice')}</dt>
-            <dd>{priceText(tr.closePrice, lng)}</dd>
-            <dt>{t('trades.pips')}</dt>
-            <dd>
+            <Fact label={t('admin.trades.closePrice')}>{formatPrice(tr.closePrice, lng)}</Fact>
+            <Fact label={t('trades.pips')}>
               <SignedValue value={tr.pips} />
-            </dd>
-            <dt>{t('trades.rMultiple')}</dt>
-            <dd>
+            </Fact>
+            <Fact label={t('trades.rMultiple')}>
               <SignedValue value={tr.rMultiple} digits={2} />
-            </dd>
+            </Fact>
           </>
         ) : null}
-      </Facts>
-      <section aria-labelledby="console-actions">
-        <Typography id="console-actions" variant="subtitle1" as="h4" gutterBottom>
-          {t('admin.trades.actionsTitle')}
-        </Typography>
+      </FactList>
+      <DetailSection title={t('admin.trades.actionsTitle')}>
         <Stack direction="row" gap={1} wrap>
           {allowedActions(tr).map((a) => (
             <Button
@@ -195,13 +167,10 @@ export function TradeManager({ id }: { id: string }) {
             </Button>
           ))}
         </Stack>
-      </section>
-      <section aria-labelledby="console-history">
-        <Typography id="console-history" variant="subtitle1" as="h4" gutterBottom>
-          {t('trades.updates')}
-        </Typography>
+      </DetailSection>
+      <DetailSection title={t('trades.updates')}>
         <TradeHistory updates={tr.updates} />
-      </section>
+      </DetailSection>
       <ConfirmDialog
         open={!!action}
         onOpenChange={(next) => !next && setAction(null)}
@@ -213,7 +182,7 @@ export function TradeManager({ id }: { id: string }) {
                 n: action.kind === 'tp_hit' ? action.tpIndex + 1 : 0,
                 price:
                   action.kind === 'tp_hit'
-                    ? priceText(tr.takeProfits[action.tpIndex]?.price ?? null, lng)
+                    ? formatPrice(tr.takeProfits[action.tpIndex]?.price ?? null, lng)
                     : '',
               })
             : ''
@@ -239,14 +208,5 @@ export function TradeManager({ id }: { id: string }) {
         ) : null}
       </ConfirmDialog>
     </Stack>
-  );
-}
-
-function TpFact({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </>
   );
 }

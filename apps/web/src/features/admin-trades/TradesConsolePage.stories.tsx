@@ -1,24 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { adminHandlers } from '../../stories/adminHandlers';
+import { adminScreen } from '../../stories/adminHandlers';
 import { emptyHandlers, failing } from '../../stories/handlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { TradesConsolePage } from './TradesConsolePage';
 
-const admin: ScreenParameters = {
-  path: '/dashboard/group/five',
-  layout: 'dashboard',
-  auth: 'admin',
-  bundles: ['admin'],
-  handlers: adminHandlers,
-};
+const path = '/dashboard/group/five';
+const admin = adminScreen(path);
 
 const meta = {
   title: 'Screens/Admin/Trades console',
   component: TradesConsolePage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: { layout: 'fullscreen', screen: admin },
+  ...screenStory(admin),
 } satisfies Meta<typeof TradesConsolePage>;
 
 export default meta;
@@ -62,11 +56,11 @@ export const ManageClosed: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { screen: { ...admin, handlers: [...emptyHandlers, ...adminHandlers] } },
+  parameters: { screen: adminScreen(path, ...emptyHandlers) },
 };
 
 export const Error: Story = {
-  parameters: { screen: { ...admin, handlers: [failing('get', '/trades'), ...adminHandlers] } },
+  parameters: { screen: adminScreen(path, failing('get', '/trades')) },
 };
 
 export const Arabic: Story = {

@@ -2,13 +2,11 @@ import type { TradeStatus } from '@finfree/core';
 import { useTrades } from '@finfree/core/react';
 import {
   Button,
-  Card,
   Dialog,
   DialogBody,
   DialogContent,
   DialogTitle,
   Plus,
-  Select,
   Stack,
   Typography,
 } from '@finfree/ui';
@@ -18,7 +16,8 @@ import { formatNumber } from '../../lib/format';
 import { TradeForm } from './TradeForm';
 import { TradeManager } from './TradeManager';
 import { DetailDrawer } from '../../components/DetailDrawer';
-import { QueryTable } from '../../components/QueryTable';
+import { ListFilter } from '../../components/ListFilter';
+import { ListTable } from '../../components/ListTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
 
@@ -29,7 +28,7 @@ const LIMIT = 10;
 export function TradesConsolePage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, page, update, setPage } = useListParams();
+  const { search, page, update } = useListParams();
   const [publishing, setPublishing] = useState(false);
   const statusParam = search.get('status');
   const status = statuses.find((s) => s === statusParam);
@@ -69,30 +68,19 @@ export function TradesConsolePage() {
         </Button>
       </Stack>
       <div role="search" aria-label={t('nav.tradesConsole')} style={{ maxWidth: 240 }}>
-        <Select
+        <ListFilter
+          param="status"
           label={t('trades.filterStatus')}
-          value={status ?? ''}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ status: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('trades.all')}</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`trades.statuses.${s}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <Card>
-        <QueryTable
-          caption={t('nav.tradesConsole')}
-          columns={columns}
-          query={trades}
-          emptyContent={t('admin.trades.empty')}
-          onPageChange={setPage}
+          value={status}
+          options={statuses.map((s) => ({ value: s, label: t(`trades.statuses.${s}`) }))}
         />
-      </Card>
+      </div>
+      <ListTable
+        caption={t('nav.tradesConsole')}
+        columns={columns}
+        query={trades}
+        emptyContent={t('admin.trades.empty')}
+      />
       <Dialog open={publishing} onOpenChange={setPublishing}>
         <DialogContent
           maxWidth="md"

@@ -3,26 +3,20 @@ import { expect, userEvent, within } from 'storybook/test';
 import { withdrawals } from '../../stories/billingFixtures';
 import {
   billingErrorHandlers,
-  billingHandlers,
   billingLoadingHandlers,
+  billingScreen,
 } from '../../stories/billingHandlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { AffiliatesPage } from './AffiliatesPage';
 
-const screen: ScreenParameters = {
-  path: '/dashboard/affiliates',
-  layout: 'dashboard',
-  auth: 'member',
-  bundles: ['billing'],
-  handlers: billingHandlers(),
-};
+const path = '/dashboard/affiliates';
+const screen = billingScreen(path);
 
 const meta = {
   title: 'Screens/Affiliates',
   component: AffiliatesPage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: { layout: 'fullscreen', screen },
+  ...screenStory(screen),
 } satisfies Meta<typeof AffiliatesPage>;
 
 export default meta;
@@ -59,10 +53,7 @@ export const CopyRefused: Story = {
 /** Withdraw: limits shown; amounts under the minimum are refused at the field. */
 export const WithdrawValidation: Story = {
   parameters: {
-    screen: {
-      ...screen,
-      handlers: billingHandlers({ withdrawals: withdrawals.filter((w) => w.status !== 'pending') }),
-    },
+    screen: billingScreen(path, { withdrawals: withdrawals.filter((w) => w.status !== 'pending') }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,7 +84,7 @@ export const WithdrawPendingExists: Story = {
 
 /** A new affiliate: zero figures and empty lists. */
 export const Empty: Story = {
-  parameters: { screen: { ...screen, handlers: billingHandlers({ empty: true }) } },
+  parameters: { screen: billingScreen(path, { empty: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

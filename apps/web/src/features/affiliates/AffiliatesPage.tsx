@@ -24,12 +24,11 @@ import {
 } from '@finfree/ui';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BillingTable } from '../../components/billing/BillingTable';
 import styled from 'styled-components';
 import { LoadError } from '../../components/billing/LoadError';
 import { WithdrawalsTable } from '../../components/billing/WithdrawalsTable';
-import { loadErrorKey } from '../../lib/billingErrors';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/format';
-import { QueryTable } from '../../components/QueryTable';
 
 // The dialog (and the dialog library under it) loads when the member first asks to withdraw.
 const WithdrawDialogRoot = lazy(() => import('./WithdrawDialogRoot'));
@@ -174,8 +173,6 @@ const commissionColor: Record<CommissionStatus, 'warning' | 'success' | 'info' |
 
 function ReferralsTable() {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = useReferrals({ limit: LIMIT, page });
   const columns = [
     { id: 'initials', header: t('billing.affiliates.referral'), cell: (r: Referral) => r.initials },
     {
@@ -199,14 +196,12 @@ function ReferralsTable() {
     },
   ];
   return (
-    <QueryTable
+    <BillingTable
       caption={t('billing.affiliates.referrals')}
       columns={columns}
-      query={list}
+      useList={useReferrals}
+      limit={LIMIT}
       emptyContent={t('billing.affiliates.noReferrals')}
-      onPageChange={setPage}
-      hideSinglePage
-      errorKey={loadErrorKey}
     />
   );
 }
@@ -214,8 +209,6 @@ function ReferralsTable() {
 function CommissionsTable() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const [page, setPage] = useState(1);
-  const list = useCommissions({ limit: LIMIT, page });
   const columns = [
     {
       id: 'date',
@@ -255,14 +248,12 @@ function CommissionsTable() {
     },
   ];
   return (
-    <QueryTable
+    <BillingTable
       caption={t('billing.affiliates.commissions')}
       columns={columns}
-      query={list}
+      useList={useCommissions}
+      limit={LIMIT}
       emptyContent={t('billing.affiliates.noCommissions')}
-      onPageChange={setPage}
-      hideSinglePage
-      errorKey={loadErrorKey}
     />
   );
 }

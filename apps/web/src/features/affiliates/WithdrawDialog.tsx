@@ -3,9 +3,7 @@ import { useWithdraw } from '@finfree/core/react';
 import {
   Alert,
   Button,
-  DialogActions,
   DialogBody,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -16,6 +14,8 @@ import {
 } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogButtons } from '../../components/DialogButtons';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import { formatMoney } from '../../lib/format';
 import { errorStatus, errorText } from '../../lib/serverErrors';
 import { validateWithdrawal, type WithdrawErrors, type WithdrawValues } from './withdrawRules';
@@ -107,11 +107,7 @@ export function WithdrawDialog({
             ) : balance.available < balance.minimumWithdrawal ? (
               <Alert severity="info">{t('billing.withdraw.notEnough', vars)}</Alert>
             ) : null}
-            {problem ? (
-              <Alert severity="error" role="alert">
-                {problem}
-              </Alert>
-            ) : null}
+            <ProblemAlert problem={problem} />
             <TextField
               label={t('billing.withdraw.amount')}
               inputMode="decimal"
@@ -154,14 +150,11 @@ export function WithdrawDialog({
             />
           </Stack>
         </DialogBody>
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="text">{t('common.cancel')}</Button>
-          </DialogClose>
+        <DialogButtons dismissLabel={t('common.cancel')}>
           <Button type="submit" loading={withdraw.isPending} disabled={blocked}>
             {t('billing.withdraw.submit')}
           </Button>
-        </DialogActions>
+        </DialogButtons>
       </form>
     </DialogContent>
   );

@@ -1,26 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { adminHandlers } from '../../stories/adminHandlers';
+import { adminScreen } from '../../stories/adminHandlers';
 import { paginate } from '../../stories/fixtures';
 import { api, failing, loading } from '../../stories/handlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { AuditLogPage } from './AuditLogPage';
 
-const admin: ScreenParameters = {
-  path: '/dashboard/group/audit-log',
-  layout: 'dashboard',
-  auth: 'admin',
-  bundles: ['admin'],
-  handlers: adminHandlers,
-};
+const path = '/dashboard/group/audit-log';
+const admin = adminScreen(path);
 
 const meta = {
   title: 'Screens/Admin/Audit log',
   component: AuditLogPage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: { layout: 'fullscreen', screen: admin },
+  ...screenStory(admin),
 } satisfies Meta<typeof AuditLogPage>;
 
 export default meta;
@@ -42,25 +36,22 @@ export const FilteredByAction: Story = {
 
 export const Loading: Story = {
   parameters: {
-    screen: { ...admin, handlers: [loading('get', '/admin/audit-log'), ...adminHandlers] },
+    screen: adminScreen(path, loading('get', '/admin/audit-log')),
   },
 };
 
 export const Empty: Story = {
   parameters: {
-    screen: {
-      ...admin,
-      handlers: [
-        http.get(api('/admin/audit-log'), () => HttpResponse.json(paginate([]))),
-        ...adminHandlers,
-      ],
-    },
+    screen: adminScreen(
+      path,
+      http.get(api('/admin/audit-log'), () => HttpResponse.json(paginate([]))),
+    ),
   },
 };
 
 export const Error: Story = {
   parameters: {
-    screen: { ...admin, handlers: [failing('get', '/admin/audit-log'), ...adminHandlers] },
+    screen: adminScreen(path, failing('get', '/admin/audit-log')),
   },
 };
 

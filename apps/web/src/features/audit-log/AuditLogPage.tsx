@@ -1,10 +1,11 @@
 import type { AuditLogEntry } from '@finfree/core';
 import { useAdminAuditLog, useAdminUsers } from '@finfree/core/react';
-import { Card, Select, Stack, Typography, up } from '@finfree/ui';
+import { Stack, Typography, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDateTime } from '../../lib/format';
-import { QueryTable } from '../../components/QueryTable';
+import { ListFilter } from '../../components/ListFilter';
+import { ListTable } from '../../components/ListTable';
 import { useListParams } from '../../lib/useListParams';
 
 const LIMIT = 20;
@@ -57,7 +58,7 @@ export function describeChange(entry: Pick<AuditLogEntry, 'before' | 'after'>): 
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const { search, page, update, setPage } = useListParams();
+  const { search, page } = useListParams();
   const actorId = search.get('actor') ?? '';
   const action = search.get('action') ?? '';
   const log = useAdminAuditLog({
@@ -113,28 +114,22 @@ export function AuditLogPage() {
         {t('nav.auditLog')}
       </Typography>
       <Filters role="search" aria-label={t('nav.auditLog')}>
-        <Select
+        <ListFilter
+          param="actor"
           label={t('admin.audit.filterActor')}
           value={actorId}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ actor: event.target.value, page: null })
-          }
-        >
-          <option value="">{t('admin.audit.everyone')}</option>
-          {(admins.data?.results ?? []).map((admin) => (
-            <option key={admin.id} value={admin.id}>
-              {admin.name} ({admin.email})
-            </option>
-          ))}
-        </Select>
-        <Select
+          allLabel={t('admin.audit.everyone')}
+          options={(admins.data?.results ?? []).map((admin) => ({
+            value: admin.id,
+            label: `${admin.name} (${admin.email})`,
+          }))}
+        />
+        <ListFilter
+          param="action"
           label={t('admin.audit.filterAction')}
           value={action}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            update({ action: event.target.value, page: null })
-          }
+          allLabel={t('admin.audit.allActions')}
         >
-          <option value="">{t('admin.audit.allActions')}</option>
           {Object.entries(auditActions).map(([family, verbs]) => (
             <optgroup key={family} label={t(`admin.audit.targets.${family}`)}>
               <option value={family}>
@@ -147,17 +142,14 @@ export function AuditLogPage() {
               ))}
             </optgroup>
           ))}
-        </Select>
+        </ListFilter>
       </Filters>
-      <Card>
-        <QueryTable
-          caption={t('nav.auditLog')}
-          columns={columns}
-          query={log}
-          emptyContent={t('admin.audit.empty')}
-          onPageChange={setPage}
-        />
-      </Card>
+      <ListTable
+        caption={t('nav.auditLog')}
+        columns={columns}
+        query={log}
+        emptyContent={t('admin.audit.empty')}
+      />
     </Stack>
   );
 }

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { validCredentials } from '../../stories/fixtures';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { LoginForm } from './LoginForm';
 
 const meta = {
   title: 'Screens/Login',
   component: LoginForm,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/auth/jwt/login', layout: 'auth' } satisfies ScreenParameters,
-  },
+  ...screenStory({ path: '/auth/jwt/login', layout: 'auth' }),
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

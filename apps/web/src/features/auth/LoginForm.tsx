@@ -1,13 +1,13 @@
 import { useAuthContext } from '@finfree/core/react';
-import { Alert, Button, Link, Stack, Typography } from '@finfree/ui';
-import { useState } from 'react';
+import { Alert, Link, Stack, Typography } from '@finfree/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
-import { FormTextField } from '../../components/FormTextField';
+import { FormTextField, currentPasswordInput, emailInput } from '../../components/FormTextField';
 import { lazyResolver } from '../../lib/lazyResolver';
+import { AuthForm, AuthHeading } from './AuthForm';
+import { useAuthSubmit } from './useAuthSubmit';
 import type { LoginValues } from './schemas';
 
 /** Validation loads on first use (or when the form gets focus). */
@@ -23,84 +23,57 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const prefilled = (location.state as { email?: string } | null)?.email ?? '';
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     resolver,
     defaultValues: { email: prefilled, password: '' },
   });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setFormError(null);
-    try {
-      await login(email, password);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['email', 'password'])) {
-        setFormError(errorText(error, t('common.somethingWentWrong')));
-      }
-    }
+  const submit = useAuthSubmit(form, {
+    action: ({ email, password }) => login(email, password),
+    fields: ['email', 'password'],
   });
 
   const registerHref = `${paths.auth.register}${searchParams.toString() ? `?${searchParams}` : ''}`;
 
   return (
     <Stack gap={3}>
-      <div>
-        <Typography variant="h4" as="h1" gutterBottom>
-          {t('auth.signInTitle')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('auth.noAccount')}{' '}
-          <Link as={RouterLink} to={registerHref}>
-            {t('auth.createAccount')}
+      <AuthHeading title={t('auth.signInTitle')}>
+        {t('auth.noAccount')}{' '}
+        <Link as={RouterLink} to={registerHref}>
+          {t('auth.createAccount')}
+        </Link>
+      </AuthHeading>
+      <AuthForm
+        label={t('auth.signInTitle')}
+        submit={submit}
+        onFocus={resolver.preload}
+        notice={
+          searchParams.get('signedOut') && !submit.error ? (
+            <Alert severity="info">{t('auth.signedOut')}</Alert>
+          ) : null
+        }
+        submitLabel={t('auth.submitSignIn')}
+      >
+        <FormTextField form={form} name="email" label={t('auth.email')} {...emailInput} />
+        <FormTextField
+          form={form}
+          name="password"
+          label={t('auth.password')}
+          {...currentPasswordInput}
+        />
+        <Typography variant="body2">
+          <Link
+            as={RouterLink}
+            to={paths.auth.resetPassword}
+            onClick={(event: React.MouseEvent) => {
+              // Carries what was typed, so it need not be typed again.
+              event.preventDefault();
+              navigate(paths.auth.resetPassword, { state: { email: form.getValues('email') } });
+            }}
+          >
+            {t('auth.forgotPassword')}
           </Link>
         </Typography>
-      </div>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={resolver.preload}
-        aria-label={t('auth.signInTitle')}
-      >
-        <Stack gap={2.5}>
-          {searchParams.get('signedOut') && !formError ? (
-            <Alert severity="info">{t('auth.signedOut')}</Alert>
-          ) : null}
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <FormTextField
-            form={form}
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormTextField
-            form={form}
-            name="password"
-            label={t('auth.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Typography variant="body2">
-            <Link
-              as={RouterLink}
-              to={paths.auth.resetPassword}
-              onClick={(event: React.MouseEvent) => {
-                // Carries what was typed, so it need not be typed again.
-                event.preventDefault();
-                navigate(paths.auth.resetPassword, { state: { email: form.getValues('email') } });
-              }}
-            >
-              {t('auth.forgotPassword')}
-            </Link>
-          </Typography>
-          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
-            {t('auth.submitSignIn')}
-          </Button>
-        </Stack>
-      </form>
+      </AuthForm>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { STORY_API_BASE_URL } from '../../stories/fixtures';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { PasswordRecovery } from './PasswordRecovery';
 
 const api = (path: string) => `${STORY_API_BASE_URL}${path}`;
@@ -21,16 +21,12 @@ const meta = {
   title: 'Screens/Password recovery',
   component: PasswordRecovery,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: {
-    layout: 'fullscreen',
-    screen: {
-      path: '/auth/jwt/reset-password',
-      layout: 'auth',
-      bundles: ['session'],
-      handlers: [forgotOk, resetOk],
-    } satisfies ScreenParameters,
-  },
+  ...screenStory({
+    path: '/auth/jwt/reset-password',
+    layout: 'auth',
+    bundles: ['session'],
+    handlers: [forgotOk, resetOk],
+  }),
 } satisfies Meta<typeof PasswordRecovery>;
 
 export default meta;

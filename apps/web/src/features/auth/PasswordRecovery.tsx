@@ -1,13 +1,15 @@
 import { useForgotPassword, useResetPassword } from '@finfree/core/react';
-import { Alert, Button, ButtonLink, Link, Stack, Typography, notify } from '@finfree/ui';
+import { Alert, ButtonLink, Link, Stack, Typography, notify } from '@finfree/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { lazyResolver } from '../../lib/lazyResolver';
-import { applyServerErrors, errorText } from '../../lib/serverErrors';
+import { errorStatus } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
-import { FormTextField } from '../../components/FormTextField';
+import { FormTextField, emailInput, newPasswordInput } from '../../components/FormTextField';
+import { AuthForm, AuthHeading } from './AuthForm';
+import { useAuthSubmit } from './useAuthSubmit';
 import type { ForgotValues, ResetValues } from './schemas';
 
 const forgotResolver = lazyResolver<ForgotValues>(() =>
@@ -34,23 +36,16 @@ function ForgotPasswordForm() {
   const location = useLocation();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ForgotValues>({
     resolver: forgotResolver,
     defaultValues: { email: (location.state as { email?: string } | null)?.email ?? '' },
   });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
+  const submit = useAuthSubmit(form, {
+    action: async ({ email }) => {
       await forgot.mutateAsync(email);
       setSentTo(email);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['email'])) {
-        setFormError(errorText(error, t('common.somethingWentWrong')));
-      }
-    }
+    },
+    fields: ['email'],
   });
 
   if (sentTo) {
@@ -68,35 +63,15 @@ function ForgotPasswordForm() {
   }
   return (
     <Stack gap={3}>
-      <div>
-        <Typography variant="h4" as="h1" gutterBottom>
-          {t('session.forgotTitle')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('session.forgotText')}
-        </Typography>
-      </div>
-      <form
-        noValidate
-        onSubmit={onSubmit}
+      <AuthHeading title={t('session.forgotTitle')}>{t('session.forgotText')}</AuthHeading>
+      <AuthForm
+        label={t('session.forgotTitle')}
+        submit={submit}
         onFocus={forgotResolver.preload}
-        aria-label={t('session.forgotTitle')}
+        submitLabel={t('session.sendLink')}
       >
-        <Stack gap={2.5}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <FormTextField
-            form={form}
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
-            {t('session.sendLink')}
-          </Button>
-        </Stack>
-      </form>
+        <FormTextField form={form} name="email" label={t('auth.email')} {...emailInput} />
+      </AuthForm>
       <BackToSignIn />
     </Stack>
   );
@@ -108,25 +83,22 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [linkDead, setLinkDead] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ResetValues>({
     resolver: resetResolver,
     defaultValues: { password: '', confirm: '' },
   });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
+  const submit = useAuthSubmit(form, {
+    action: async ({ password }) => {
       const { email } = await reset.mutateAsync({ token, password });
       notify.success(t('session.resetDone'));
       navigate(paths.auth.login, { replace: true, state: { email } });
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code === 401) setLinkDead(true);
-      else if (!applyServerErrors(error, form.setError, ['password'])) {
-        setFormError(errorText(error, t('common.somethingWentWrong')));
-      }
-    }
+    },
+    fields: ['password'],
+    onFailure: (error) => {
+      if (errorStatus(error) !== 401) return false;
+      setLinkDead(true);
+      return true;
+    },
   });
 
   if (linkDead) {
@@ -146,44 +118,27 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <Stack gap={3}>
-      <div>
-        <Typography variant="h4" as="h1" gutterBottom>
-          {t('session.resetTitle')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('session.resetText')}
-        </Typography>
-      </div>
-      <form
-        noValidate
-        onSubmit={onSubmit}
+      <AuthHeading title={t('session.resetTitle')}>{t('session.resetText')}</AuthHeading>
+      <AuthForm
+        label={t('session.resetTitle')}
+        submit={submit}
         onFocus={resetResolver.preload}
-        aria-label={t('session.resetTitle')}
+        submitLabel={t('session.submitReset')}
       >
-        <Stack gap={2.5}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <FormTextField
-            form={form}
-            name="password"
-            label={t('session.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('auth.passwordHint')}
-          />
-          <FormTextField
-            form={form}
-            name="confirm"
-            label={t('session.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
-            {t('session.submitReset')}
-          </Button>
-        </Stack>
-      </form>
+        <FormTextField
+          form={form}
+          name="password"
+          label={t('session.newPassword')}
+          {...newPasswordInput}
+          hint={t('auth.passwordHint')}
+        />
+        <FormTextField
+          form={form}
+          name="confirm"
+          label={t('session.confirmPassword')}
+          {...newPasswordInput}
+        />
+      </AuthForm>
       <BackToSignIn />
     </Stack>
   );

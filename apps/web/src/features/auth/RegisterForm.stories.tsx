@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { memberUser } from '../../stories/fixtures';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { RegisterForm } from './RegisterForm';
 
 const meta = {
   title: 'Screens/Register',
   component: RegisterForm,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: {
-    layout: 'fullscreen',
-    screen: {
-      path: '/auth/jwt/register?ref=AMIRA24',
-      layout: 'auth',
-    } satisfies ScreenParameters,
-  },
+  ...screenStory({
+    path: '/auth/jwt/register?ref=AMIRA24',
+    layout: 'auth',
+  }),
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;

@@ -1,13 +1,13 @@
 import { useAuthContext } from '@finfree/core/react';
-import { Alert, Button, Link, Stack, TextField, Typography, notify } from '@finfree/ui';
-import { useState } from 'react';
+import { Link, Stack, TextField, notify } from '@finfree/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { paths } from '../../routes/paths';
-import { FormTextField } from '../../components/FormTextField';
+import { FormTextField, emailInput, newPasswordInput } from '../../components/FormTextField';
 import { lazyResolver } from '../../lib/lazyResolver';
+import { AuthForm, AuthHeading } from './AuthForm';
+import { useAuthSubmit } from './useAuthSubmit';
 import type { RegisterValues } from './schemas';
 
 /** Validation loads on first use (or when the form gets focus). */
@@ -38,7 +38,6 @@ export function RegisterForm() {
   const { register } = useAuthContext();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
     resolver,
     defaultValues: {
@@ -48,81 +47,61 @@ export function RegisterForm() {
       referralCode: searchParams.get('ref') ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ referralCode, ...values }) => {
-    setFormError(null);
-    try {
+  const submit = useAuthSubmit(form, {
+    action: async ({ referralCode, ...values }) => {
       await register({ ...values, ...(referralCode ? { referralCode } : {}) });
       notify.success(t('auth.registered'));
       navigate(afterSignUp(searchParams), { state: { email: values.email } });
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['name', 'email', 'password', 'referralCode'])) {
-        const message = errorText(error, t('common.somethingWentWrong'));
-        if (/email/i.test(message)) form.setError('email', { type: 'server', message });
-        else setFormError(message);
-      }
-    }
+    },
+    fields: ['name', 'email', 'password', 'referralCode'],
+    // "E-mail already taken" and the like belong at the e-mail field.
+    onFailure: (_error, message) => {
+      if (!/email/i.test(message)) return false;
+      form.setError('email', { type: 'server', message });
+      return true;
+    },
   });
 
   return (
     <Stack gap={3}>
-      <div>
-        <Typography variant="h4" as="h1" gutterBottom>
-          {t('auth.signUpTitle')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('auth.haveAccount')}{' '}
-          <Link as={RouterLink} to={afterSignUp(searchParams)}>
-            {t('common.signIn')}
-          </Link>
-        </Typography>
-      </div>
-      <form
-        noValidate
-        onSubmit={onSubmit}
+      <AuthHeading title={t('auth.signUpTitle')}>
+        {t('auth.haveAccount')}{' '}
+        <Link as={RouterLink} to={afterSignUp(searchParams)}>
+          {t('common.signIn')}
+        </Link>
+      </AuthHeading>
+      <AuthForm
+        label={t('auth.signUpTitle')}
+        submit={submit}
         onFocus={resolver.preload}
-        aria-label={t('auth.signUpTitle')}
+        submitLabel={t('auth.submitSignUp')}
       >
-        <Stack gap={2.5}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          <FormTextField
-            form={form}
-            name="name"
-            label={t('auth.name')}
-            autoComplete="name"
-            required
-          />
-          <FormTextField
-            form={form}
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <FormTextField
-            form={form}
-            name="password"
-            label={t('auth.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('auth.passwordHint')}
-          />
-          <TextField
-            label={t('auth.referralCode')}
-            autoComplete="off"
-            fullWidth
-            error={!!errors.referralCode}
-            helperText={errors.referralCode?.message}
-            {...form.register('referralCode')}
-          />
-          <Button type="submit" size="large" fullWidth loading={isSubmitting}>
-            {t('auth.submitSignUp')}
-          </Button>
-        </Stack>
-      </form>
+        <FormTextField
+          form={form}
+          name="name"
+          label={t('auth.name')}
+          autoComplete="name"
+          required
+        />
+        <FormTextField form={form} name="email" label={t('auth.email')} {...emailInput} />
+        <FormTextField
+          form={form}
+          name="password"
+          label={t('auth.password')}
+          {...newPasswordInput}
+          hint={t('auth.passwordHint')}
+        />
+        <TextField
+          label={t('auth.referralCode')}
+          autoComplete="off"
+          fullWidth
+          error={!!errors.referralCode}
+          helperText={errors.referralCode?.message}
+          {...form.register('referralCode')}
+        />
+      </AuthForm>
     </Stack>
   );
 }

@@ -14,50 +14,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const screen = (status: 403 | 404 | 500): { screen: ScreenParameters } => ({
-  screen: { path: `/${status}`, layout: 'minimal' },
+type Status = 403 | 404 | 500;
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * The page of `status` at `/<status>` in the minimal layout: its level-1 heading reads
+ * `heading`, then `check` looks at the rest.
+ */
+const errorStory = (
+  status: Status,
+  heading: string,
+  check: (canvas: Canvas) => Promise<void>,
+): Story => ({
+  args: { status },
+  parameters: { screen: { path: `/${status}`, layout: 'minimal' } satisfies ScreenParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await check(canvas);
+  },
 });
 
 /** 403: signed in without the right role. */
-export const Forbidden: Story = {
-  args: { status: 403 },
-  parameters: screen(403),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'No permission' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('You do not have access to this page.')).toBeVisible();
-  },
-};
+export const Forbidden: Story = errorStory(403, 'No permission', async (canvas) => {
+  await expect(canvas.getByText('You do not have access to this page.')).toBeVisible();
+});
 
 /** 404: the way home leads to the landing page. */
-export const NotFound: Story = {
-  args: { status: 404 },
-  parameters: screen(404),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Need help?' })).toHaveAttribute(
-      'href',
-      '/contact-us',
-    );
-    await userEvent.click(canvas.getByRole('link', { name: 'Go to the home page' }));
-    await expect(await canvas.findByTestId('story-location')).toHaveTextContent(/^\/$/);
-  },
-};
+export const NotFound: Story = errorStory(404, 'Page not found', async (canvas) => {
+  await expect(canvas.getByRole('link', { name: 'Need help?' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
+  await userEvent.click(canvas.getByRole('link', { name: 'Go to the home page' }));
+  await expect(await canvas.findByTestId('story-location')).toHaveTextContent(/^\/$/);
+});
 
 /** 500: an unexpected error on the server. */
-export const ServerError: Story = {
-  args: { status: 500 },
-  parameters: screen(500),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Something went wrong' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('500')).toBeVisible();
-  },
-};
+export const ServerError: Story = errorStory(500, 'Something went wrong', async (canvas) => {
+  await expect(canvas.getByText('500')).toBeVisible();
+});

@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { UnsubscribePage } from './UnsubscribePage';
+
+/** The page opened at `path` (the link of an alert e-mail, or not), signed out. */
+const unsubscribe = (path: string): ScreenParameters => ({
+  path,
+  layout: 'minimal',
+  bundles: ['session'],
+});
 
 const meta = {
   title: 'Screens/Unsubscribe',
   component: UnsubscribePage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: {
-    layout: 'fullscreen',
-    screen: {
-      path: '/unsubscribe?token=valid-token',
-      layout: 'minimal',
-      bundles: ['session'],
-    } satisfies ScreenParameters,
-  },
+  ...screenStory(unsubscribe('/unsubscribe?token=valid-token')),
 } satisfies Meta<typeof UnsubscribePage>;
 
 export default meta;
@@ -37,13 +36,7 @@ export const Default: Story = {
 
 /** A link the server did not sign: refused, with what to do instead. */
 export const InvalidLink: Story = {
-  parameters: {
-    screen: {
-      path: '/unsubscribe?token=forged',
-      layout: 'minimal',
-      bundles: ['session'],
-    } satisfies ScreenParameters,
-  },
+  parameters: { screen: unsubscribe('/unsubscribe?token=forged') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Stop e-mail alerts' }));
@@ -53,13 +46,7 @@ export const InvalidLink: Story = {
 
 /** Opened without a link's token. */
 export const MissingToken: Story = {
-  parameters: {
-    screen: {
-      path: '/unsubscribe',
-      layout: 'minimal',
-      bundles: ['session'],
-    } satisfies ScreenParameters,
-  },
+  parameters: { screen: unsubscribe('/unsubscribe') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/needs the link/);

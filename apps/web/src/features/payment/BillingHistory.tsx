@@ -1,11 +1,9 @@
 import type { Order, OrderStatus } from '@finfree/core';
 import { usePayments, usePlans } from '@finfree/core/react';
 import { Label } from '@finfree/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadErrorKey } from '../../lib/billingErrors';
+import { BillingTable } from '../../components/billing/BillingTable';
 import { formatDate, formatMoney } from '../../lib/format';
-import { QueryTable } from '../../components/QueryTable';
 
 const LIMIT = 10;
 
@@ -23,8 +21,6 @@ const purposes = ['subscription_create', 'renewal', 'upgrade'];
 export function BillingHistory() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const [page, setPage] = useState(1);
-  const payments = usePayments({ limit: LIMIT, page });
   const plans = usePlans({ limit: 100, page: 1 });
   const planName = (id: string | null) =>
     plans.data?.results.find((plan) => plan.id === id)?.name ?? '—';
@@ -81,14 +77,12 @@ export function BillingHistory() {
   ];
 
   return (
-    <QueryTable
+    <BillingTable
       caption={t('billing.history.title')}
       columns={columns}
-      query={payments}
+      useList={usePayments}
+      limit={LIMIT}
       emptyContent={t('billing.history.none')}
-      onPageChange={setPage}
-      hideSinglePage
-      errorKey={loadErrorKey}
     />
   );
 }

@@ -6,25 +6,20 @@ import {
   billingErrorHandlers,
   billingHandlers,
   billingLoadingHandlers,
+  billingScreen,
 } from '../../stories/billingHandlers';
 import { api, apiError } from '../../stories/handlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { PaymentPage } from './PaymentPage';
 
-const screen: ScreenParameters = {
-  path: '/dashboard/payment',
-  layout: 'dashboard',
-  auth: 'member',
-  bundles: ['billing'],
-  handlers: billingHandlers(),
-};
+const path = '/dashboard/payment';
+const screen = billingScreen(path);
 
 const meta = {
   title: 'Screens/Payment',
   component: PaymentPage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: { layout: 'fullscreen', screen },
+  ...screenStory(screen),
 } satisfies Meta<typeof PaymentPage>;
 
 export default meta;
@@ -48,7 +43,7 @@ export const Billing: Story = {
 /** Removing the card a renewing subscription needs is explained. */
 export const LastCardExplained: Story = {
   parameters: {
-    screen: { ...screen, handlers: billingHandlers({ cards: [visaCard] }) },
+    screen: billingScreen(path, { cards: [visaCard] }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,7 +59,7 @@ export const LastCardExplained: Story = {
 /** Nothing yet: no cards, payments or withdrawals. */
 export const Empty: Story = {
   parameters: {
-    screen: { ...screen, handlers: billingHandlers({ cards: [], empty: true }) },
+    screen: billingScreen(path, { cards: [], empty: true }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,6 +3,7 @@ import { useAddCard, useCards, useDeleteCard, useSetDefaultCard } from '@finfree
 import { Alert, Button, Label, Plus, Stack, Table, notify } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import { VisuallyHidden } from '../../components/billing/VisuallyHidden';
 import { declineKey, isDecline, loadErrorKey } from '../../lib/billingErrors';
 import { errorStatus, errorText } from '../../lib/serverErrors';
@@ -115,11 +116,7 @@ export function SavedCards() {
 
   return (
     <Stack gap={2}>
-      {problem ? (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <ProblemAlert problem={problem} />
       {cardForm.state === 'blocked' ? (
         <Alert severity="warning">{t('billing.checkout.cardFormBlocked')}</Alert>
       ) : null}

@@ -1,11 +1,8 @@
 import type { Subscription } from '@finfree/core';
 import { useUpdateSubscription } from '@finfree/core/react';
 import {
-  Alert,
   Button,
-  DialogActions,
   DialogBody,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -15,6 +12,8 @@ import {
 } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogButtons } from '../../components/DialogButtons';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import { formatDate } from '../../lib/format';
 import { errorText } from '../../lib/serverErrors';
 import { useSyncUser } from '../../lib/useSyncUser';
@@ -66,21 +65,14 @@ export function CancelDialog({
             fullWidth
             onChange={(event: React.ChangeEvent<HTMLInputElement>) => setReason(event.target.value)}
           />
-          {problem ? (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
+          <ProblemAlert problem={problem} />
         </Stack>
       </DialogBody>
-      <DialogActions>
-        <DialogClose asChild>
-          <Button variant="text">{t('billing.plans.keep')}</Button>
-        </DialogClose>
+      <DialogButtons dismissLabel={t('billing.plans.keep')}>
         <Button color="error" onClick={confirm} loading={update.isPending}>
           {t('billing.plans.cancelConfirm')}
         </Button>
-      </DialogActions>
+      </DialogButtons>
     </DialogContent>
   );
 }

@@ -1,11 +1,8 @@
 import type { Plan, Subscription } from '@finfree/core';
 import { useSubscriptionPreview, useUpdateSubscription } from '@finfree/core/react';
 import {
-  Alert,
   Button,
-  DialogActions,
   DialogBody,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -16,6 +13,8 @@ import {
 } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogButtons } from '../../components/DialogButtons';
+import { ProblemAlert } from '../../components/ProblemAlert';
 import { LoadError } from '../../components/billing/LoadError';
 import { declineKey, isDecline } from '../../lib/billingErrors';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -121,17 +120,10 @@ export function ChangePlanDialog({
               ) : null}
             </>
           )}
-          {problem ? (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
+          <ProblemAlert problem={problem} />
         </Stack>
       </DialogBody>
-      <DialogActions>
-        <DialogClose asChild>
-          <Button variant="text">{t('billing.plans.back')}</Button>
-        </DialogClose>
+      <DialogButtons dismissLabel={t('billing.plans.back')}>
         <Button onClick={confirm} disabled={!p} loading={update.isPending}>
           {!now
             ? t('billing.plans.confirmDowngrade')
@@ -139,7 +131,7 @@ export function ChangePlanDialog({
               ? t('billing.plans.confirmUpgrade', { amount: money(p.amountDue) })
               : t('billing.plans.confirmSwitch')}
         </Button>
-      </DialogActions>
+      </DialogButtons>
     </DialogContent>
   );
 }

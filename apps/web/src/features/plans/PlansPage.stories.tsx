@@ -9,25 +9,20 @@ import {
   billingErrorHandlers,
   billingHandlers,
   billingLoadingHandlers,
+  billingScreen,
 } from '../../stories/billingHandlers';
 import { emptyHandlers } from '../../stories/handlers';
-import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
+import { screenStory } from '../../stories/ScreenDecorator';
 import { PlansPage } from './PlansPage';
 
-const screen: ScreenParameters = {
-  path: '/dashboard/pricing',
-  layout: 'dashboard',
-  auth: 'member',
-  bundles: ['billing'],
-  handlers: billingHandlers(),
-};
+const path = '/dashboard/pricing';
+const screen = billingScreen(path);
 
 const meta = {
   title: 'Screens/Plans',
   component: PlansPage,
   tags: ['!autodocs'],
-  ...screenSetup,
-  parameters: { layout: 'fullscreen', screen },
+  ...screenStory(screen),
 } satisfies Meta<typeof PlansPage>;
 
 export default meta;
@@ -74,7 +69,7 @@ export const UpgradePreview: Story = {
 /** A downgrade scheduled for the renewal date, with an undo. */
 export const ScheduledDowngrade: Story = {
   parameters: {
-    screen: { ...screen, handlers: billingHandlers({ subscriptions: [scheduledSubscription] }) },
+    screen: billingScreen(path, { subscriptions: [scheduledSubscription] }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,7 +81,7 @@ export const ScheduledDowngrade: Story = {
 /** Cancelled at period end: the end date and Resume. */
 export const CancelsAtPeriodEnd: Story = {
   parameters: {
-    screen: { ...screen, handlers: billingHandlers({ subscriptions: [cancelingSubscription] }) },
+    screen: billingScreen(path, { subscriptions: [cancelingSubscription] }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -111,7 +106,7 @@ export const CancelDialog: Story = {
 /** A failed renewal: the plan says so and offers to pay. */
 export const PastDue: Story = {
   parameters: {
-    screen: { ...screen, handlers: billingHandlers({ subscriptions: [pastDueSubscription] }) },
+    screen: billingScreen(path, { subscriptions: [pastDueSubscription] }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,8 @@
 import { useAuthContext, useTrade } from '@finfree/core/react';
-import { Alert, ButtonLink, Skeleton, Stack, Typography, cssVar } from '@finfree/ui';
+import { Alert, ButtonLink, Skeleton, Stack, Typography } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
+import { DetailSection } from '../../components/DetailSection';
+import { Fact, FactList } from '../../components/FactList';
 import { RetryAlert } from '../../components/RetryAlert';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,33 +15,14 @@ import {
 } from '../../components/trades/TradeLabels';
 import { RiskCalculator } from '../../components/trades/RiskCalculator/RiskCalculator';
 import { TradeHistory } from '../../components/trades/TradeHistory';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatEntry, formatPrice } from '../../lib/format';
 import { paths } from '../../routes/paths';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    color: ${cssVar('text-secondary')};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    text-align: end;
-  }
-`;
 
 /** Analysis text is user-supplied: rendered as text, line breaks kept, never as HTML. */
 const Analysis = styled.p`
   white-space: pre-wrap;
   margin: 0;
 `;
-
-function price(value: number | null, lng: string) {
-  return value === null ? '—' : formatNumber(value, lng, 5);
-}
 
 /** Everything about one trade; locked trades show what is public and a call to subscribe. */
 export function TradeDetail({ id }: { id: string }) {
@@ -82,20 +65,14 @@ export function TradeDetail({ id }: { id: string }) {
           {t('trades.lockedText')}
         </Alert>
       ) : null}
-      <Facts>
-        <dt>{t('trades.entry')}</dt>
-        <dd>
-          {tr.entryZone
-            ? `${price(tr.entryZone.from, lng)} – ${price(tr.entryZone.to, lng)}`
-            : price(tr.entryPrice, lng)}
-        </dd>
-        <dt>{t('trades.stopLoss')}</dt>
-        <dd>{price(tr.stopLoss, lng)}</dd>
+      <FactList>
+        <Fact label={t('trades.entry')}>{formatEntry(tr, lng)}</Fact>
+        <Fact label={t('trades.stopLoss')}>{formatPrice(tr.stopLoss, lng)}</Fact>
         {tr.takeProfits.map((tp, index) => (
-          <FactRow key={index} label={`TP${index + 1} (${tp.allocation}%)`}>
-            {price(tp.price, lng)}
+          <Fact key={index} label={`TP${index + 1} (${tp.allocation}%)`}>
+            {formatPrice(tp.price, lng)}
             {tp.hitAt ? ' ✓' : ''}
-          </FactRow>
+          </Fact>
         ))}
         <dt>{t('trades.pips')}</dt>
         <dd>
@@ -113,7 +90,7 @@ export function TradeDetail({ id }: { id: string }) {
             <dd>{formatDateTime(tr.closedAt, lng)}</dd>
           </>
         ) : null}
-      </Facts>
+      </FactList>
       {!tr.locked &&
       user &&
       tr.entryPrice !== null &&
@@ -130,30 +107,15 @@ export function TradeDetail({ id }: { id: string }) {
         />
       ) : null}
       {tr.analysis ? (
-        <section aria-labelledby="trade-analysis">
-          <Typography id="trade-analysis" variant="subtitle1" as="h4" gutterBottom>
-            {t('trades.analysis')}
-          </Typography>
+        <DetailSection title={t('trades.analysis')}>
           <Analysis>{tr.analysis}</Analysis>
-        </section>
+        </DetailSection>
       ) : null}
       {tr.updates.length ? (
-        <section aria-labelledby="trade-updates">
-          <Typography id="trade-updates" variant="subtitle1" as="h4" gutterBottom>
-            {t('trades.updates')}
-          </Typography>
+        <DetailSection title={t('trades.updates')}>
           <TradeHistory updates={tr.updates} />
-        </section>
+        </DetailSection>
       ) : null}
     </Stack>
-  );
-}
-
-function FactRow({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
   );
 }

@@ -1,0 +1,2 @@
+export { DetailSection } from './DetailSection';
+export type { DetailSectionProps } from './DetailSection';

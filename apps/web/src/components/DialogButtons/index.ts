@@ -1,0 +1,2 @@
+export { DialogButtons } from './DialogButtons';
+export type { DialogButtonsProps } from './DialogButtons';

@@ -1,0 +1,2 @@
+export { Fact, FactList } from './FactList';
+export type { FactProps } from './FactList';

@@ -1,0 +1,2 @@
+export { ListTable } from './ListTable';
+export type { ListTableProps } from './ListTable';

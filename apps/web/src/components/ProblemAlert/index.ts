@@ -1,0 +1,2 @@
+export { ProblemAlert } from './ProblemAlert';
+export type { ProblemAlertProps } from './ProblemAlert';
