@@ -42,6 +42,8 @@ test('journey 3: the referral link is copied; a new visitor opens it and signs u
   await page.reload();
   await expect(figure('Link clicks')).toHaveText('1');
   await expect(figure('Sign-ups')).toHaveText('1');
+  // The referrals table is below the fold: it loads when it comes near the screen.
+  await page.getByRole('heading', { name: 'Referrals' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('table', { name: 'Referrals' }).getByText('Signed up')).toBeVisible();
   const me = await request.get('/v1/affiliates/me', { headers: referrer.headers });
   expect(((await me.json()) as { stats: { clicks: number } }).stats.clicks).toBe(1);
@@ -72,7 +74,9 @@ test('journey 4: the demo member cancels the pending withdrawal, withdraws the b
     .locator('xpath=following-sibling::dd');
   await expect(available).toHaveText(money(before));
 
-  // Cancel the pending request: the money is back in the available balance.
+  // Cancel the pending request: the money is back in the available balance. (The tables are
+  // below the fold and load when they come near the screen.)
+  await page.getByRole('heading', { name: 'Withdrawals' }).scrollIntoViewIfNeeded();
   const withdrawals = page.getByRole('table', { name: 'Withdrawals' });
   await withdrawals
     .getByRole('button', { name: `Cancel request: ${money(pendingAmount)}` })

@@ -11,7 +11,7 @@ import { demoMember } from './helpers';
 // the figure measured when the budget was set (so any growth fails): a page that loads its app
 // on first use (prerendered, `appOnDemand`) once the visitor has used it, the overview once
 // scrolled to its end (the chart and the latest trades load when they come on screen).
-// One more page is one more line in `pages`.
+// One more page is one more line in `pages`. `BUDGET_FILES=1` prints each page's files.
 const KB = 1000;
 
 interface BudgetPage {
@@ -54,11 +54,11 @@ const pages: BudgetPage[] = [
     path: '/dashboard',
     budget: 198.5 * KB,
     signedIn: true,
-    then: { ...scrolledToEnd, ceiling: 227.5 * KB },
+    then: { ...scrolledToEnd, ceiling: 228 * KB },
   },
   { path: '/dashboard/trades', budget: 209 * KB, signedIn: true },
   { path: '/dashboard/pricing', budget: 205 * KB, signedIn: true },
-  { path: '/dashboard/affiliates', budget: 210.5 * KB, signedIn: true },
+  { path: '/dashboard/affiliates', budget: 203 * KB, signedIn: true },
 ];
 
 /** Collects every JavaScript response of the page and sums their gzip sizes. */
@@ -75,7 +75,14 @@ function collectJs(page: Page) {
       // A response without a body (e.g. a redirect) carries no bytes.
     }
   });
-  return () => [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  return () => {
+    // `BUDGET_FILES=1` lists each file with its size, largest first: which chunks a page loads.
+    if (process.env.BUDGET_FILES) {
+      for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1]))
+        console.log(`  ${(size / KB).toFixed(1).padStart(6)} kB  ${new URL(url).pathname}`);
+    }
+    return [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  };
 }
 
 /** Puts the demo member's session where the app restores it from, before any script runs. */

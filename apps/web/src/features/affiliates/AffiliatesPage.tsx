@@ -1,11 +1,4 @@
-import type { Commission, CommissionStatus, Referral, ReferralStatus } from '@finfree/core';
-import {
-  useAffiliateSummary,
-  useBalance,
-  useCommissions,
-  useReferrals,
-  useWithdrawals,
-} from '@finfree/core/react';
+import { useAffiliateSummary, useBalance, useWithdrawals } from '@finfree/core/react';
 import {
   Alert,
   Button,
@@ -13,7 +6,6 @@ import {
   CardContent,
   CardHeader,
   Copy,
-  Label,
   Skeleton,
   Stack,
   TextField,
@@ -22,18 +14,15 @@ import {
   notify,
   up,
 } from '@finfree/ui';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BillingTable } from '../../components/billing/BillingTable';
 import styled from 'styled-components';
 import { LoadError } from '../../components/billing/LoadError';
-import { WithdrawalsTable } from '../../components/billing/WithdrawalsTable';
-import { formatDate, formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import { useNearScreen } from '../../lib/useNearScreen';
 
 // The dialog (and the dialog library under it) loads when the member first asks to withdraw.
 const WithdrawDialogRoot = lazy(() => import('./WithdrawDialogRoot'));
-
-const LIMIT = 10;
 
 const Figures = styled.dl`
   display: grid;
@@ -159,102 +148,27 @@ function ReferralLink() {
   );
 }
 
-const referralColor: Record<ReferralStatus, 'success' | 'info' | 'default'> = {
-  active: 'success',
-  signed_up: 'info',
-  churned: 'default',
-};
-const commissionColor: Record<CommissionStatus, 'warning' | 'success' | 'info' | 'default'> = {
-  pending: 'warning',
-  available: 'success',
-  paid: 'info',
-  reversed: 'default',
-};
+// Below the fold (the first table starts under a phone's screen): the tables (and the table
+// component under them) load when one comes near the screen, with the first to get there.
+const AffiliateTable = lazy(() => import('./AffiliateTables'));
 
-function ReferralsTable() {
-  const { t, i18n } = useTranslation();
-  const columns = [
-    { id: 'initials', header: t('billing.affiliates.referral'), cell: (r: Referral) => r.initials },
-    {
-      id: 'status',
-      header: t('billing.withdrawals.status'),
-      cell: (r: Referral) => (
-        <Label color={referralColor[r.status]}>
-          {t(`billing.affiliates.referralStatuses.${r.status}`)}
-        </Label>
-      ),
-    },
-    {
-      id: 'joined',
-      header: t('billing.affiliates.joined'),
-      cell: (r: Referral) => formatDate(r.createdAt, i18n.language),
-    },
-    {
-      id: 'converted',
-      header: t('billing.affiliates.converted'),
-      cell: (r: Referral) => (r.convertedAt ? formatDate(r.convertedAt, i18n.language) : '—'),
-    },
-  ];
-  return (
-    <BillingTable
-      caption={t('billing.affiliates.referrals')}
-      columns={columns}
-      useList={useReferrals}
-      limit={LIMIT}
-      emptyContent={t('billing.affiliates.noReferrals')}
-    />
-  );
-}
+/** Height of a table's placeholder: a table's header and a few rows. */
+const TABLE_HEIGHT = 240;
 
-function CommissionsTable() {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
-  const columns = [
-    {
-      id: 'date',
-      header: t('billing.history.date'),
-      cell: (c: Commission) => formatDate(c.createdAt, lng),
-    },
-    {
-      id: 'referral',
-      header: t('billing.affiliates.referral'),
-      cell: (c: Commission) => c.referralInitials,
-    },
-    {
-      id: 'orderAmount',
-      header: t('billing.affiliates.orderAmount'),
-      numeric: true,
-      cell: (c: Commission) => formatMoney(c.orderAmount, c.currency, lng),
-    },
-    {
-      id: 'amount',
-      header: t('billing.affiliates.commissionAmount'),
-      numeric: true,
-      cell: (c: Commission) => formatMoney(c.amount - (c.reversedAmount ?? 0), c.currency, lng),
-    },
-    {
-      id: 'status',
-      header: t('billing.withdrawals.status'),
-      cell: (c: Commission) => (
-        <Label color={commissionColor[c.status]}>
-          {t(`billing.affiliates.commissionStatuses.${c.status}`)}
-        </Label>
-      ),
-    },
-    {
-      id: 'availableAt',
-      header: t('billing.affiliates.availableAt'),
-      cell: (c: Commission) => (c.availableAt ? formatDate(c.availableAt, lng) : '—'),
-    },
-  ];
+/** One of the page's tables, or its placeholder until the member gets near it. */
+function NearScreenTable({ which }: ComponentProps<typeof AffiliateTable>) {
+  const [place, near] = useNearScreen<HTMLDivElement>();
+  const placeholder = <Skeleton variant="rounded" height={TABLE_HEIGHT} />;
   return (
-    <BillingTable
-      caption={t('billing.affiliates.commissions')}
-      columns={columns}
-      useList={useCommissions}
-      limit={LIMIT}
-      emptyContent={t('billing.affiliates.noCommissions')}
-    />
+    <div ref={place} style={{ minHeight: TABLE_HEIGHT }}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <AffiliateTable which={which} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 
@@ -337,13 +251,13 @@ export function AffiliatesPage() {
         )}
       </Section>
       <Section id="my-withdrawals" title={t('billing.withdrawals.title')}>
-        <WithdrawalsTable />
+        <NearScreenTable which="withdrawals" />
       </Section>
       <Section id="referrals" title={t('billing.affiliates.referrals')}>
-        <ReferralsTable />
+        <NearScreenTable which="referrals" />
       </Section>
       <Section id="commissions" title={t('billing.affiliates.commissions')}>
-        <CommissionsTable />
+        <NearScreenTable which="commissions" />
       </Section>
       {withdrawing || withdrawUsed ? (
         <Suspense fallback={null}>
