@@ -107,9 +107,6 @@ export type { NotificationStreamOptions } from './api/notificationStream';
 
 // Types of API.md
 export type * from './types';
-export {
-  canonicalJson,
-  sha256Hex,
-  verifyTradeChain,
-  type ChainVerification,
-} from './chain/verifyTradeChain';
+export { canonicalEvent, canonicalJson, type ChainedEventContent } from './chain/canonical';
+export { ASSET_CLASSES, pipSize, type AssetClass } from './trades/pipSize';
+export { sha256Hex, verifyTradeChain, type ChainVerification } from './chain/verifyTradeChain';
