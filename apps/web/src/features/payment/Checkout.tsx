@@ -99,6 +99,23 @@ function SummaryCard({ rows }: { rows: Array<[string, ReactNode, boolean?]> }) {
   );
 }
 
+/** Why this plan cannot be checked out, with a way back to the plans. */
+function PlansAlert({ severity, children }: { severity: 'info' | 'warning'; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity={severity}
+      action={
+        <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small" variant="text">
+          {t('billing.checkout.seePlans')}
+        </ButtonLink>
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
+
 function PlanCheckout({ plan, subscriptions }: { plan: Plan; subscriptions: Subscription[] }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -119,18 +136,7 @@ function PlanCheckout({ plan, subscriptions }: { plan: Plan; subscriptions: Subs
   const live = subscriptions.find((s) => ['active', 'trialing', 'past_due'].includes(s.status));
 
   if (live) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small" variant="text">
-            {t('billing.checkout.seePlans')}
-          </ButtonLink>
-        }
-      >
-        {t('billing.checkout.alreadySubscribed')}
-      </Alert>
-    );
+    return <PlansAlert severity="info">{t('billing.checkout.alreadySubscribed')}</PlansAlert>;
   }
 
   const done = async (message: string) => {
@@ -221,18 +227,7 @@ export function Checkout({ planId }: { planId: string }) {
   const plan = usePlan(planId);
   const subscriptions = useSubscriptions();
   if (plan.isError && errorStatus(plan.error) === 404) {
-    return (
-      <Alert
-        severity="warning"
-        action={
-          <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small" variant="text">
-            {t('billing.checkout.seePlans')}
-          </ButtonLink>
-        }
-      >
-        {t('billing.checkout.notFound')}
-      </Alert>
-    );
+    return <PlansAlert severity="warning">{t('billing.checkout.notFound')}</PlansAlert>;
   }
   if (plan.isError || subscriptions.isError) {
     return (

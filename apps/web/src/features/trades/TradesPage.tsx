@@ -1,8 +1,6 @@
 import type { TradeSide, TradeStatus, TradesParams } from '@finfree/core';
 import { useTradeStats, useTrades } from '@finfree/core/react';
 import {
-  Alert,
-  ButtonLink,
   Card,
   CardContent,
   Select,
@@ -19,11 +17,9 @@ import {
 } from '@finfree/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { SignedValue } from '../../components/trades/TradeLabels';
+import { LockedTradesAlert, SignedValue } from '../../components/trades/TradeLabels';
 import { formatNumber, formatPercent } from '../../lib/format';
-import { paths } from '../../routes/paths';
 import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
@@ -160,19 +156,7 @@ export function TradesPage() {
         <TabPanel value="list">
           <Stack gap={3}>
             <StatsHeader />
-            {anyLocked ? (
-              <Alert
-                severity="info"
-                title={t('trades.locked')}
-                action={
-                  <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small">
-                    {t('trades.subscribe')}
-                  </ButtonLink>
-                }
-              >
-                {t('trades.lockedText')}
-              </Alert>
-            ) : null}
+            {anyLocked ? <LockedTradesAlert /> : null}
             <Filters role="search" aria-label={t('trades.title')}>
               <Select
                 label={t('trades.filterStatus')}
