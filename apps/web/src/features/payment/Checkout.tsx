@@ -99,6 +99,13 @@ function SummaryCard({ rows }: { rows: Array<[string, ReactNode, boolean?]> }) {
   );
 }
 
+/** What pays an order: a saved card, or a new card's payment method (kept if asked). */
+function confirmBody(choice: PaymentChoice) {
+  return choice.kind === 'saved'
+    ? { cardId: choice.card.id }
+    : { paymentMethodId: choice.method.paymentMethodId, saveCard: choice.save };
+}
+
 /** Why this plan cannot be checked out, with a way back to the plans. */
 function PlansAlert({ severity, children }: { severity: 'info' | 'warning'; children: ReactNode }) {
   const { t } = useTranslation();
@@ -160,13 +167,7 @@ function PlanCheckout({ plan, subscriptions }: { plan: Plan; subscriptions: Subs
       }
       // One order per checkout: after a decline it is paid again with another card.
       orderId.current ??= (await createOrder.mutateAsync({ planId: plan.id })).id;
-      await confirm.mutateAsync({
-        orderId: orderId.current,
-        body:
-          choice.kind === 'saved'
-            ? { cardId: choice.card.id }
-            : { paymentMethodId: choice.method.paymentMethodId, saveCard: choice.save },
-      });
+      await confirm.mutateAsync({ orderId: orderId.current, body: confirmBody(choice) });
       await done(t('billing.checkout.paid', { plan: plan.name }));
     } catch (failure) {
       if (errorStatus(failure) === 409 && !isDecline(failure)) orderId.current = null;
@@ -272,13 +273,7 @@ export function OverdueCheckout({ subscription }: { subscription: Subscription }
     setError(null);
     try {
       orderId.current ??= (await createOrder.mutateAsync({ subscriptionId: subscription.id })).id;
-      await confirm.mutateAsync({
-        orderId: orderId.current,
-        body:
-          choice.kind === 'saved'
-            ? { cardId: choice.card.id }
-            : { paymentMethodId: choice.method.paymentMethodId, saveCard: choice.save },
-      });
+      await confirm.mutateAsync({ orderId: orderId.current, body: confirmBody(choice) });
       await syncUser();
       notify.success(t('billing.checkout.overduePaid'));
       navigate(paths.dashboard.plans);
