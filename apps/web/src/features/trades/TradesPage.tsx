@@ -3,7 +3,6 @@ import { useTradeStats, useTrades } from '@finfree/core/react';
 import {
   Card,
   CardContent,
-  Select,
   Skeleton,
   Stack,
   Tab,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LockedTradesAlert, SignedValue } from '../../components/trades/TradeLabels';
 import { formatNumber, formatPercent } from '../../lib/format';
+import { ListFilter } from '../../components/ListFilter';
 import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
@@ -158,34 +158,21 @@ export function TradesPage() {
             <StatsHeader />
             {anyLocked ? <LockedTradesAlert /> : null}
             <Filters role="search" aria-label={t('trades.title')}>
-              <Select
+              <ListFilter
+                param="status"
                 label={t('trades.filterStatus')}
-                value={params.status ?? ''}
-                onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-                  update({ status: event.target.value, page: null })
-                }
-              >
-                <option value="">{t('trades.all')}</option>
-                {statuses.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`trades.statuses.${status}`)}
-                  </option>
-                ))}
-              </Select>
-              <Select
+                value={params.status}
+                options={statuses.map((status) => ({
+                  value: status,
+                  label: t(`trades.statuses.${status}`),
+                }))}
+              />
+              <ListFilter
+                param="side"
                 label={t('trades.filterSide')}
-                value={params.side ?? ''}
-                onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-                  update({ side: event.target.value, page: null })
-                }
-              >
-                <option value="">{t('trades.all')}</option>
-                {sides.map((side) => (
-                  <option key={side} value={side}>
-                    {t(`trades.sides.${side}`)}
-                  </option>
-                ))}
-              </Select>
+                value={params.side}
+                options={sides.map((side) => ({ value: side, label: t(`trades.sides.${side}`) }))}
+              />
               <TextField
                 label={t('trades.filterSymbol')}
                 defaultValue={params.symbol ?? ''}
