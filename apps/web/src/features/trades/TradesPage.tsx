@@ -11,7 +11,6 @@ import {
   Tabs,
   TextField,
   Typography,
-  cssVar,
   up,
 } from '@finfree/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LockedTradesAlert, SignedValue } from '../../components/trades/TradeLabels';
 import { formatNumber, formatPercent } from '../../lib/format';
+import { FigureList } from '../../components/FigureList';
 import { ListFilter } from '../../components/ListFilter';
 import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
@@ -34,27 +34,6 @@ const TradeDetailDrawer = lazy(() => import('./TradeDetailDrawer'));
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const sides: TradeSide[] = ['buy', 'sell'];
 const LIMIT = 10;
-
-const StatsGrid = styled.dl`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  grid-template-columns: repeat(2, 1fr);
-  ${up('md')} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.5rem;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    color: ${cssVar('text-primary')};
-  }
-  dt {
-    color: ${cssVar('text-secondary')};
-    font-size: 0.875rem;
-  }
-`;
 
 const Filters = styled.div`
   display: grid;
@@ -96,14 +75,7 @@ function StatsHeader() {
   return (
     <Card>
       <CardContent>
-        <StatsGrid aria-busy={!s || undefined}>
-          {items.map((item) => (
-            <div key={item.label}>
-              <dt>{item.label}</dt>
-              <dd>{item.value ?? <Skeleton variant="text" width="60%" />}</dd>
-            </div>
-          ))}
-        </StatsGrid>
+        <FigureList items={items} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,2 @@
+export { FigureList } from './FigureList';
+export type { FigureItem, FigureListProps } from './FigureList';
