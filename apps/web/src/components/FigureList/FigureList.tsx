@@ -2,7 +2,8 @@ import { Skeleton, cssVar, up } from '@finfree/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Figures = styled.dl`
+/** The grid of a {@link FigureList} (two a row, four from `md`), for lists that style more. */
+export const FigureGrid = styled.dl`
   display: grid;
   gap: 16px;
   margin: 0;
@@ -44,13 +45,13 @@ export interface FigureListProps {
  */
 export function FigureList({ items }: FigureListProps) {
   return (
-    <Figures aria-busy={items.some((item) => item.value === null) || undefined}>
+    <FigureGrid aria-busy={items.some((item) => item.value === null) || undefined}>
       {items.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>
           <dd>{item.value ?? <Skeleton variant="text" width="60%" />}</dd>
         </div>
       ))}
-    </Figures>
+    </FigureGrid>
   );
 }

@@ -1,2 +1,2 @@
-export { FigureList } from './FigureList';
+export { FigureGrid, FigureList } from './FigureList';
 export type { FigureItem, FigureListProps } from './FigureList';
