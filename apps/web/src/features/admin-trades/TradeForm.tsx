@@ -145,7 +145,7 @@ export function TradeForm({ onPublished }: { onPublished: () => void }) {
             {...fields.select('assetClass')}
             options={ASSET_CLASSES.map((value) => ({
               value,
-              label: t(`admin.trades.assetClasses.${value}`),
+              label: t(`trades.assetClasses.${value}`),
             }))}
           />
           <Select

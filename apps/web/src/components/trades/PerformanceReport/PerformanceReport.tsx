@@ -182,7 +182,7 @@ export function PerformanceReport({ performance: p }: PerformanceReportProps) {
         <BreakdownTable
           caption={t('trades.performance.byAssetClass')}
           rows={p.byAssetClass}
-          label={(key) => t(`trades.performance.assetClasses.${key}`)}
+          label={(key) => t(`trades.assetClasses.${key}`)}
         />
         <BreakdownTable
           caption={t('trades.performance.byWeekday')}
