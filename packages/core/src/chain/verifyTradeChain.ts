@@ -1,22 +1,13 @@
 import type { TradeChain, TradeChainEvent } from '../types';
+import { canonicalEvent } from './canonical';
 
 /**
  * Recomputes the hash chain of the trade history in the browser (Web Crypto), as the API
- * builds it: content hash = SHA-256 of the event's canonical form (JSON of
- * `{at, data, salt, tradeId, type}`, keys sorted, no whitespace); hash = SHA-256 of the
+ * builds it: content hash = SHA-256 of the event's canonical form ({@link canonicalEvent});
+ * hash = SHA-256 of the
  * previous hash followed by the content hash (hex text; the first follows `genesis`).
  * Events whose content is withheld (open trades) are checked through their content hash only.
  */
-
-/** JSON with every object's keys sorted and no whitespace. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 const encoder = new TextEncoder();
@@ -47,13 +38,7 @@ export async function verifyTradeChain(chain: TradeChain): Promise<ChainVerifica
   const events: TradeChainEvent[] = chain.events;
   for (const [index, e] of events.entries()) {
     if (e.data !== null && e.salt !== null) {
-      const canonical = canonicalJson({
-        at: e.at,
-        data: e.data,
-        salt: e.salt,
-        tradeId: e.tradeId,
-        type: e.type,
-      });
+      const canonical = canonicalEvent({ ...e, data: e.data, salt: e.salt });
       if ((await sha256Hex(canonical)) !== e.contentHash) {
         return { ok: false, index, id: e.id, reason: 'content' };
       }

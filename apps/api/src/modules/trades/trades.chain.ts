@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { canonicalEvent, type ChainedEventContent } from '@finfree/core';
 
 /**
  * The verifiable history: every trade event is chained to the one before it.
  *
- * - canonical form of an event: JSON of `{at, data, salt, tradeId, type}` with every object's
- *   keys sorted (UTF-16 order) and no spaces; `at` is ISO 8601 UTC with milliseconds;
+ * - canonical form of an event: `canonicalEvent` of `@finfree/core` (JSON of
+ *   `{at, data, salt, tradeId, type}`, keys sorted, no spaces), the one the browser verifies with;
  * - content hash = SHA-256 (hex) of the canonical form's UTF-8 bytes;
  * - hash = SHA-256 (hex) of the previous event's hash followed by the content hash (both hex
  *   text); the first event's previous hash is {@link GENESIS}.
@@ -15,30 +16,7 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 export const GENESIS = '0'.repeat(64);
 
-/** JSON with every object's keys sorted and no whitespace. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
-
-/** The fields of an event that its content hash covers. */
-export interface ChainedEventContent {
-  tradeId: string;
-  at: Date | string;
-  type: string;
-  data: Record<string, unknown>;
-  salt: string;
-}
-
-/** The canonical form of an event. */
-export function canonicalEvent(e: ChainedEventContent): string {
-  const at = typeof e.at === 'string' ? e.at : e.at.toISOString();
-  return canonicalJson({ at, data: e.data, salt: e.salt, tradeId: e.tradeId, type: e.type });
-}
+export type { ChainedEventContent };
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -1,29 +1,15 @@
+import { pipSize, type AssetClass } from '@finfree/core';
 import type { TakeProfit } from '../../db/schema';
 
 /** The fields the outcome of a trade depends on. */
 export interface TradeForMath {
   symbol: string;
-  assetClass: 'forex' | 'crypto' | 'indices' | 'commodities' | 'stocks';
+  assetClass: AssetClass;
   side: 'buy' | 'sell';
   entryPrice: number;
   /** The stop at publication: 1R is measured from it even if the stop moves later. */
   initialStopLoss: number;
   takeProfits: TakeProfit[];
-}
-
-/** Size of one pip/point: 0.0001 (0.01 for JPY) in forex, 1 point for indices and crypto. */
-export function pipSize(symbol: string, assetClass: TradeForMath['assetClass']): number {
-  const s = symbol.toUpperCase();
-  switch (assetClass) {
-    case 'forex':
-      return s.includes('JPY') ? 0.01 : 0.0001;
-    case 'commodities':
-      return s.startsWith('XAU') ? 0.1 : 0.01;
-    case 'stocks':
-      return 0.01;
-    default:
-      return 1;
-  }
 }
 
 const round = (n: number, digits: number) => {

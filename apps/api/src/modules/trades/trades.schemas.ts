@@ -1,8 +1,8 @@
+import { ASSET_CLASSES } from '@finfree/core';
 import { z } from 'zod';
 import { singleLine } from '../../lib/input-rules';
 import { errorSchema, paginated, pagedQuery, sortByQuery } from '../../lib/pagination';
 
-export const assetClasses = ['forex', 'crypto', 'indices', 'commodities', 'stocks'] as const;
 export const statuses = ['pending', 'open', 'closed', 'cancelled'] as const;
 
 const updateSchema = z.object({
@@ -16,7 +16,7 @@ export const tradeSchema = z
   .object({
     id: z.string(),
     symbol: z.string(),
-    assetClass: z.enum(assetClasses),
+    assetClass: z.enum(ASSET_CLASSES),
     side: z.enum(['buy', 'sell']),
     entryPrice: z.number().nullable(),
     entryZone: z.object({ from: z.number(), to: z.number() }).nullable(),
@@ -95,7 +95,7 @@ export type ListQuery = z.infer<typeof listQuery>;
 
 export const publishBody = z.strictObject({
   symbol: symbolField,
-  assetClass: z.enum(assetClasses),
+  assetClass: z.enum(ASSET_CLASSES),
   side: z.enum(['buy', 'sell']),
   entryPrice: price.optional(),
   entryZone: entryZoneField.optional(),
@@ -109,7 +109,7 @@ export type PublishInput = z.infer<typeof publishBody>;
 
 export const editBody = z.strictObject({
   symbol: symbolField.optional(),
-  assetClass: z.enum(assetClasses).optional(),
+  assetClass: z.enum(ASSET_CLASSES).optional(),
   side: z.enum(['buy', 'sell']).optional(),
   analysis: analysisField.optional(),
   tags: tagsField.optional(),

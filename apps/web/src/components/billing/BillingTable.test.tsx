@@ -24,17 +24,21 @@ const usePeople = vi.fn(({ limit, page }: { limit: number; page: number }): List
   refetch: vi.fn(),
 }));
 
+/** The table of `people`, `limit` rows a page. */
+const renderPeople = (limit: number) =>
+  renderWithI18n(
+    <BillingTable
+      caption="People"
+      columns={columns}
+      useList={usePeople}
+      limit={limit}
+      emptyContent="-"
+    />,
+  );
+
 describe('BillingTable', () => {
   it('starts on the first page and asks its hook for the page the pager picks', async () => {
-    renderWithI18n(
-      <BillingTable
-        caption="People"
-        columns={columns}
-        useList={usePeople}
-        limit={2}
-        emptyContent="-"
-      />,
-    );
+    renderPeople(2);
     const table = screen.getByRole('table', { name: 'People' });
     expect(within(table).getByText('Ada')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
@@ -43,15 +47,7 @@ describe('BillingTable', () => {
   });
 
   it('shows no pager while one page holds every row', () => {
-    renderWithI18n(
-      <BillingTable
-        caption="People"
-        columns={columns}
-        useList={usePeople}
-        limit={5}
-        emptyContent="-"
-      />,
-    );
+    renderPeople(5);
     expect(screen.getByText('Grace')).toBeVisible();
     expect(screen.queryByRole('navigation')).toBeNull();
   });

@@ -12,7 +12,7 @@ import {
   notify,
   up,
 } from '@finfree/ui';
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -57,6 +57,45 @@ export const passwordSchema = z.object({
   password: newPasswordRule,
 });
 
+/** A section of the account page: a card holding one form, its fields, then its submit button. */
+function FormCard({
+  id,
+  title,
+  avatar,
+  onSubmit,
+  submitLabel,
+  submitting,
+  children,
+}: {
+  /** Id of the title, which names both the section and the form. */
+  id: string;
+  title: string;
+  avatar?: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  submitting: boolean;
+  /** The fields. */
+  children: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <CardHeader title={<span id={id}>{title}</span>} avatar={avatar} />
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} aria-labelledby={id}>
+          <Stack gap={2}>
+            {children}
+            <div>
+              <Button type="submit" loading={submitting}>
+                {submitLabel}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
 function ProfileForm() {
   const { t } = useTranslation();
   const { user } = useAuthContext();
@@ -77,39 +116,31 @@ function ProfileForm() {
     }
   });
   return (
-    <Card as="section" aria-labelledby="profile-title">
-      <CardHeader
-        title={<span id="profile-title">{t('account.profile')}</span>}
-        avatar={<Avatar src={user?.photoURL ?? undefined} name={user?.name ?? ''} alt="" />}
+    <FormCard
+      id="profile-title"
+      title={t('account.profile')}
+      avatar={<Avatar src={user?.photoURL ?? undefined} name={user?.name ?? ''} alt="" />}
+      onSubmit={onSubmit}
+      submitLabel={t('common.save')}
+      submitting={isSubmitting}
+    >
+      <TextField label={t('account.email')} value={user?.email ?? ''} readOnly fullWidth />
+      <FormTextField
+        form={form}
+        name="name"
+        label={t('account.name')}
+        autoComplete="name"
+        required
       />
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} aria-labelledby="profile-title">
-          <Stack gap={2}>
-            <TextField label={t('account.email')} value={user?.email ?? ''} readOnly fullWidth />
-            <FormTextField
-              form={form}
-              name="name"
-              label={t('account.name')}
-              autoComplete="name"
-              required
-            />
-            <FormTextField
-              form={form}
-              name="photoURL"
-              label={t('account.photoURL')}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-            />
-            <div>
-              <Button type="submit" loading={isSubmitting}>
-                {t('common.save')}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </CardContent>
-    </Card>
+      <FormTextField
+        form={form}
+        name="photoURL"
+        label={t('account.photoURL')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+      />
+    </FormCard>
   );
 }
 
@@ -136,33 +167,27 @@ function PasswordForm() {
     }
   });
   return (
-    <Card as="section" aria-labelledby="password-title">
-      <CardHeader title={<span id="password-title">{t('account.changePassword')}</span>} />
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} aria-labelledby="password-title">
-          <Stack gap={2}>
-            <FormTextField
-              form={form}
-              name="currentPassword"
-              label={t('account.currentPassword')}
-              {...currentPasswordInput}
-            />
-            <FormTextField
-              form={form}
-              name="password"
-              label={t('account.newPassword')}
-              {...newPasswordInput}
-              hint={t('auth.passwordHint')}
-            />
-            <div>
-              <Button type="submit" loading={isSubmitting}>
-                {t('account.changePassword')}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      id="password-title"
+      title={t('account.changePassword')}
+      onSubmit={onSubmit}
+      submitLabel={t('account.changePassword')}
+      submitting={isSubmitting}
+    >
+      <FormTextField
+        form={form}
+        name="currentPassword"
+        label={t('account.currentPassword')}
+        {...currentPasswordInput}
+      />
+      <FormTextField
+        form={form}
+        name="password"
+        label={t('account.newPassword')}
+        {...newPasswordInput}
+        hint={t('auth.passwordHint')}
+      />
+    </FormCard>
   );
 }
 

@@ -86,6 +86,38 @@ function Loaded<T>({
   return children(query.data);
 }
 
+/** A section listing records of the member, one line each, or saying there are none. */
+function RecordList<T, R extends { id: string }>({
+  title,
+  query,
+  rows,
+  empty,
+  render,
+}: {
+  title: string;
+  query: LoadedQuery<T>;
+  /** The records in the query's data. */
+  rows: (data: T) => R[];
+  /** What the section says when there are none. */
+  empty: string;
+  /** A record's line. */
+  render: (row: R) => ReactNode;
+}) {
+  return (
+    <DetailSection level={3} title={title}>
+      <Loaded query={query} isEmpty={(data) => rows(data).length === 0} empty={empty}>
+        {(data) => (
+          <List>
+            {rows(data).map((row) => (
+              <li key={row.id}>{render(row)}</li>
+            ))}
+          </List>
+        )}
+      </Loaded>
+    </DetailSection>
+  );
+}
+
 type Change = { kind: 'role'; role: User['role'] } | { kind: 'disabled'; disabled: boolean };
 
 /** A member: profile, subscriptions, orders, affiliate summary, withdrawals; role and access. */
@@ -186,50 +218,38 @@ export function MemberDetail({ member }: { member: User }) {
           </Stack>
         )}
       </DetailSection>
-      <DetailSection level={3} title={t('admin.members.subscriptions')}>
-        <Loaded
-          query={subscriptions}
-          isEmpty={(data) => data.length === 0}
-          empty={t('admin.members.noSubscription')}
-        >
-          {(data) => (
-            <List>
-              {data.map((s) => (
-                <li key={s.id}>
-                  <span>
-                    {s.plan.name} · {t(`admin.members.subscriptionStates.${s.status}`)}
-                    {s.cancelAtPeriodEnd ? ` · ${t('admin.members.cancelsAtEnd')}` : ''}
-                  </span>
-                  <span>
-                    {formatDate(s.currentPeriodStart, lng)} – {formatDate(s.currentPeriodEnd, lng)}
-                  </span>
-                </li>
-              ))}
-            </List>
-          )}
-        </Loaded>
-      </DetailSection>
-      <DetailSection level={3} title={t('admin.members.orders')}>
-        <Loaded
-          query={orders}
-          isEmpty={(data) => data.results.length === 0}
-          empty={t('admin.members.noOrders')}
-        >
-          {(data) => (
-            <List>
-              {data.results.map((o) => (
-                <li key={o.id}>
-                  <span>
-                    {formatDate(o.createdAt, lng)} ·{' '}
-                    {t(`admin.members.orderStates.${o.status}`, { defaultValue: o.status })}
-                  </span>
-                  <span>{formatMoney(o.amount, o.currency, lng)}</span>
-                </li>
-              ))}
-            </List>
-          )}
-        </Loaded>
-      </DetailSection>
+      <RecordList
+        title={t('admin.members.subscriptions')}
+        query={subscriptions}
+        rows={(data) => data}
+        empty={t('admin.members.noSubscription')}
+        render={(s) => (
+          <>
+            <span>
+              {s.plan.name} · {t(`admin.members.subscriptionStates.${s.status}`)}
+              {s.cancelAtPeriodEnd ? ` · ${t('admin.members.cancelsAtEnd')}` : ''}
+            </span>
+            <span>
+              {formatDate(s.currentPeriodStart, lng)} – {formatDate(s.currentPeriodEnd, lng)}
+            </span>
+          </>
+        )}
+      />
+      <RecordList
+        title={t('admin.members.orders')}
+        query={orders}
+        rows={(data) => data.results}
+        empty={t('admin.members.noOrders')}
+        render={(o) => (
+          <>
+            <span>
+              {formatDate(o.createdAt, lng)} ·{' '}
+              {t(`admin.members.orderStates.${o.status}`, { defaultValue: o.status })}
+            </span>
+            <span>{formatMoney(o.amount, o.currency, lng)}</span>
+          </>
+        )}
+      />
       <DetailSection level={3} title={t('admin.members.affiliate')}>
         <Loaded query={affiliate}>
           {(data) => (
@@ -256,26 +276,20 @@ export function MemberDetail({ member }: { member: User }) {
           )}
         </Loaded>
       </DetailSection>
-      <DetailSection level={3} title={t('admin.members.withdrawals')}>
-        <Loaded
-          query={withdrawals}
-          isEmpty={(data) => data.results.length === 0}
-          empty={t('admin.members.noWithdrawals')}
-        >
-          {(data) => (
-            <List>
-              {data.results.map((w) => (
-                <li key={w.id}>
-                  <span>
-                    {formatDate(w.createdAt, lng)} · {t(`admin.payouts.statuses.${w.status}`)}
-                  </span>
-                  <span>{formatMoney(w.amount, w.currency, lng)}</span>
-                </li>
-              ))}
-            </List>
-          )}
-        </Loaded>
-      </DetailSection>
+      <RecordList
+        title={t('admin.members.withdrawals')}
+        query={withdrawals}
+        rows={(data) => data.results}
+        empty={t('admin.members.noWithdrawals')}
+        render={(w) => (
+          <>
+            <span>
+              {formatDate(w.createdAt, lng)} · {t(`admin.payouts.statuses.${w.status}`)}
+            </span>
+            <span>{formatMoney(w.amount, w.currency, lng)}</span>
+          </>
+        )}
+      />
       <ConfirmDialog
         open={!!change}
         onOpenChange={(open) => !open && setChange(null)}

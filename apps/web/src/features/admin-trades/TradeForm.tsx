@@ -1,3 +1,4 @@
+import { ASSET_CLASSES } from '@finfree/core';
 import { useAdminCreateTrade } from '@finfree/core/react';
 import {
   Alert,
@@ -25,7 +26,6 @@ import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import {
   MAX_TAKE_PROFITS,
   allocationTotal,
-  assetClasses,
   emptyDraft,
   previewDraft,
   toCreateRequest,
@@ -143,9 +143,9 @@ export function TradeForm({ onPublished }: { onPublished: () => void }) {
           <Select
             label={t('admin.trades.assetClass')}
             {...fields.select('assetClass')}
-            options={assetClasses.map((value) => ({
+            options={ASSET_CLASSES.map((value) => ({
               value,
-              label: t(`admin.trades.assetClasses.${value}`),
+              label: t(`trades.assetClasses.${value}`),
             }))}
           />
           <Select

@@ -1,6 +1,6 @@
 import type { Trade, TradeEventRequest } from '@finfree/core';
 import { useAdminTradeEvent, useTrade } from '@finfree/core/react';
-import { Button, Skeleton, Stack, TextField, Typography, notify } from '@finfree/ui';
+import { Button, Skeleton, Stack, TextField, notify } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -8,12 +8,7 @@ import { DetailSection } from '../../components/DetailSection';
 import { Fact, FactList } from '../../components/FactList';
 import { RetryAlert } from '../../components/RetryAlert';
 import { TradeHistory } from '../../components/trades/TradeHistory';
-import {
-  ResultLabel,
-  SideLabel,
-  SignedValue,
-  StatusLabel,
-} from '../../components/trades/TradeLabels';
+import { SignedValue, TradeHeading } from '../../components/trades/TradeLabels';
 import { actionFailure } from '../../lib/conflict';
 import { formatEntry, formatNumber, formatPrice } from '../../lib/format';
 import { parsePrice } from './tradeDraft';
@@ -122,14 +117,7 @@ export function TradeManager({ id }: { id: string }) {
 
   return (
     <Stack gap={3}>
-      <Stack direction="row" gap={1} wrap align="center">
-        <Typography variant="h5" as="h3">
-          {tr.symbol}
-        </Typography>
-        <SideLabel side={tr.side} />
-        <StatusLabel status={tr.status} />
-        <ResultLabel result={tr.result} />
-      </Stack>
+      <TradeHeading trade={tr} />
       <FactList>
         <Fact label={t('trades.entry')}>{formatEntry(tr, lng)}</Fact>
         <Fact label={t('trades.stopLoss')}>{formatPrice(tr.stopLoss, lng)}</Fact>

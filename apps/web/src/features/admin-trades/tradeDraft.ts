@@ -1,7 +1,4 @@
-import type { CreateTradeRequest, TradeSide } from '@finfree/core';
-
-export const assetClasses = ['forex', 'crypto', 'indices', 'commodities', 'stocks'] as const;
-export type AssetClass = (typeof assetClasses)[number];
+import { pipSize, type AssetClass, type CreateTradeRequest, type TradeSide } from '@finfree/core';
 
 /** What the operator types: strings as typed, so nothing is rounded or coerced behind them. */
 export interface TradeDraft {
@@ -149,21 +146,6 @@ export function toCreateRequest(draft: TradeDraft): CreateTradeRequest {
     ...(tags.length ? { tags } : {}),
     status: draft.status,
   };
-}
-
-/** Size of one pip or point, as the server counts them. */
-export function pipSize(symbol: string, assetClass: AssetClass): number {
-  const s = symbol.toUpperCase();
-  switch (assetClass) {
-    case 'forex':
-      return s.includes('JPY') ? 0.01 : 0.0001;
-    case 'commodities':
-      return s.startsWith('XAU') ? 0.1 : 0.01;
-    case 'stocks':
-      return 0.01;
-    default:
-      return 1;
-  }
 }
 
 /** Risk, reward and R of each take-profit, and the allocation-weighted R if all are hit. */

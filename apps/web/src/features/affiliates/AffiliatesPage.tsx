@@ -10,7 +10,6 @@ import {
   Stack,
   TextField,
   Typography,
-  cssVar,
   notify,
   up,
 } from '@finfree/ui';
@@ -18,33 +17,12 @@ import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode }
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LoadError } from '../../components/billing/LoadError';
+import { FigureList } from '../../components/FigureList';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { useNearScreen } from '../../lib/useNearScreen';
 
 // The dialog (and the dialog library under it) loads when the member first asks to withdraw.
 const WithdrawDialogRoot = lazy(() => import('./WithdrawDialogRoot'));
-
-const Figures = styled.dl`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${up('md')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  dt {
-    color: ${cssVar('text-secondary')};
-    font-size: 0.875rem;
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.5rem;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    color: ${cssVar('text-primary')};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const LinkRow = styled.div`
   display: grid;
@@ -71,19 +49,6 @@ function Section({
       <CardHeader title={<span id={id}>{title}</span>} titleAs="h2" action={action} />
       <CardContent>{children}</CardContent>
     </Card>
-  );
-}
-
-function FigureList({ items }: { items: Array<{ label: string; value: ReactNode | null }> }) {
-  return (
-    <Figures aria-busy={items.some((i) => i.value === null) || undefined}>
-      {items.map((item) => (
-        <div key={item.label}>
-          <dt>{item.label}</dt>
-          <dd>{item.value ?? <Skeleton variant="text" width="60%" />}</dd>
-        </div>
-      ))}
-    </Figures>
   );
 }
 

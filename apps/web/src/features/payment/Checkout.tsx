@@ -99,6 +99,30 @@ function SummaryCard({ rows }: { rows: Array<[string, ReactNode, boolean?]> }) {
   );
 }
 
+/** What pays an order: a saved card, or a new card's payment method (kept if asked). */
+function confirmBody(choice: PaymentChoice) {
+  return choice.kind === 'saved'
+    ? { cardId: choice.card.id }
+    : { paymentMethodId: choice.method.paymentMethodId, saveCard: choice.save };
+}
+
+/** Why this plan cannot be checked out, with a way back to the plans. */
+function PlansAlert({ severity, children }: { severity: 'info' | 'warning'; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity={severity}
+      action={
+        <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small" variant="text">
+          {t('billing.checkout.seePlans')}
+        </ButtonLink>
+      }
+    >
+      {children}
+    </Alert>
+  );
+}
+
 function PlanCheckout({ plan, subscriptions }: { plan: Plan; subscriptions: Subscription[] }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -119,18 +143,7 @@ function PlanCheckout({ plan, subscriptions }: { plan: Plan; subscriptions: Subs
   const live = subscriptions.find((s) => ['active', 'trialing', 'past_due'].includes(s.status));
 
   if (live) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small" variant="text">
-            {t('billing.checkout.seePlans')}
-          </ButtonLink>
-        }
-      >
-        {t('billing.checkout.alreadySubscribed')}
-      </Alert>
-    );
+    return <PlansAlert severity="info">{t('billing.checkout.alreadySubscribed')}</PlansAlert>;
   }
 
   const done = async (message: string) => {
@@ -154,13 +167,7 @@ function PlanCheckout({ plan, subscriptions }: { plan: Plan; subscriptions: Subs
       }
       // One order per checkout: after a decline it is paid again with another card.
       orderId.current ??= (await createOrder.mutateAsync({ planId: plan.id })).id;
-      await confirm.mutateAsync({
-        orderId: orderId.current,
-        body:
-          choice.kind === 'saved'
-            ? { cardId: choice.card.id }
-            : { paymentMethodId: choice.method.paymentMethodId, saveCard: choice.save },
-      });
+      await confirm.mutateAsync({ orderId: orderId.current, body: confirmBody(choice) });
       await done(t('billing.checkout.paid', { plan: plan.name }));
     } catch (failure) {
       if (errorStatus(failure) === 409 && !isDecline(failure)) orderId.current = null;
@@ -221,18 +228,7 @@ export function Checkout({ planId }: { planId: string }) {
   const plan = usePlan(planId);
   const subscriptions = useSubscriptions();
   if (plan.isError && errorStatus(plan.error) === 404) {
-    return (
-      <Alert
-        severity="warning"
-        action={
-          <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small" variant="text">
-            {t('billing.checkout.seePlans')}
-          </ButtonLink>
-        }
-      >
-        {t('billing.checkout.notFound')}
-      </Alert>
-    );
+    return <PlansAlert severity="warning">{t('billing.checkout.notFound')}</PlansAlert>;
   }
   if (plan.isError || subscriptions.isError) {
     return (
@@ -277,13 +273,7 @@ export function OverdueCheckout({ subscription }: { subscription: Subscription }
     setError(null);
     try {
       orderId.current ??= (await createOrder.mutateAsync({ subscriptionId: subscription.id })).id;
-      await confirm.mutateAsync({
-        orderId: orderId.current,
-        body:
-          choice.kind === 'saved'
-            ? { cardId: choice.card.id }
-            : { paymentMethodId: choice.method.paymentMethodId, saveCard: choice.save },
-      });
+      await confirm.mutateAsync({ orderId: orderId.current, body: confirmBody(choice) });
       await syncUser();
       notify.success(t('billing.checkout.overduePaid'));
       navigate(paths.dashboard.plans);

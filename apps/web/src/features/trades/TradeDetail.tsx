@@ -1,22 +1,14 @@
 import { useAuthContext, useTrade } from '@finfree/core/react';
-import { Alert, ButtonLink, Skeleton, Stack, Typography } from '@finfree/ui';
+import { Skeleton, Stack } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../components/DetailSection';
 import { Fact, FactList } from '../../components/FactList';
 import { RetryAlert } from '../../components/RetryAlert';
-import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  LockedLabel,
-  ResultLabel,
-  SideLabel,
-  SignedValue,
-  StatusLabel,
-} from '../../components/trades/TradeLabels';
+import { LockedTradesAlert, SignedValue, TradeHeading } from '../../components/trades/TradeLabels';
 import { RiskCalculator } from '../../components/trades/RiskCalculator/RiskCalculator';
 import { TradeHistory } from '../../components/trades/TradeHistory';
 import { formatDateTime, formatEntry, formatPrice } from '../../lib/format';
-import { paths } from '../../routes/paths';
 
 /** Analysis text is user-supplied: rendered as text, line breaks kept, never as HTML. */
 const Analysis = styled.p`
@@ -44,27 +36,8 @@ export function TradeDetail({ id }: { id: string }) {
   const tr = trade.data;
   return (
     <Stack gap={3}>
-      <Stack direction="row" gap={1} wrap align="center">
-        <Typography variant="h5" as="h3">
-          {tr.symbol}
-        </Typography>
-        <SideLabel side={tr.side} />
-        <StatusLabel status={tr.status} />
-        {tr.locked ? <LockedLabel /> : <ResultLabel result={tr.result} />}
-      </Stack>
-      {tr.locked ? (
-        <Alert
-          severity="info"
-          title={t('trades.locked')}
-          action={
-            <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small">
-              {t('trades.subscribe')}
-            </ButtonLink>
-          }
-        >
-          {t('trades.lockedText')}
-        </Alert>
-      ) : null}
+      <TradeHeading trade={tr} />
+      {tr.locked ? <LockedTradesAlert /> : null}
       <FactList>
         <Fact label={t('trades.entry')}>{formatEntry(tr, lng)}</Fact>
         <Fact label={t('trades.stopLoss')}>{formatPrice(tr.stopLoss, lng)}</Fact>

@@ -1,11 +1,8 @@
 import type { TradeSide, TradeStatus, TradesParams } from '@finfree/core';
 import { useTradeStats, useTrades } from '@finfree/core/react';
 import {
-  Alert,
-  ButtonLink,
   Card,
   CardContent,
-  Select,
   Skeleton,
   Stack,
   Tab,
@@ -14,16 +11,15 @@ import {
   Tabs,
   TextField,
   Typography,
-  cssVar,
   up,
 } from '@finfree/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { SignedValue } from '../../components/trades/TradeLabels';
+import { LockedTradesAlert, SignedValue } from '../../components/trades/TradeLabels';
 import { formatNumber, formatPercent } from '../../lib/format';
-import { paths } from '../../routes/paths';
+import { FigureList } from '../../components/FigureList';
+import { ListFilter } from '../../components/ListFilter';
 import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
@@ -38,27 +34,6 @@ const TradeDetailDrawer = lazy(() => import('./TradeDetailDrawer'));
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const sides: TradeSide[] = ['buy', 'sell'];
 const LIMIT = 10;
-
-const StatsGrid = styled.dl`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  grid-template-columns: repeat(2, 1fr);
-  ${up('md')} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.5rem;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    color: ${cssVar('text-primary')};
-  }
-  dt {
-    color: ${cssVar('text-secondary')};
-    font-size: 0.875rem;
-  }
-`;
 
 const Filters = styled.div`
   display: grid;
@@ -100,14 +75,7 @@ function StatsHeader() {
   return (
     <Card>
       <CardContent>
-        <StatsGrid aria-busy={!s || undefined}>
-          {items.map((item) => (
-            <div key={item.label}>
-              <dt>{item.label}</dt>
-              <dd>{item.value ?? <Skeleton variant="text" width="60%" />}</dd>
-            </div>
-          ))}
-        </StatsGrid>
+        <FigureList items={items} />
       </CardContent>
     </Card>
   );
@@ -160,48 +128,23 @@ export function TradesPage() {
         <TabPanel value="list">
           <Stack gap={3}>
             <StatsHeader />
-            {anyLocked ? (
-              <Alert
-                severity="info"
-                title={t('trades.locked')}
-                action={
-                  <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small">
-                    {t('trades.subscribe')}
-                  </ButtonLink>
-                }
-              >
-                {t('trades.lockedText')}
-              </Alert>
-            ) : null}
+            {anyLocked ? <LockedTradesAlert /> : null}
             <Filters role="search" aria-label={t('trades.title')}>
-              <Select
+              <ListFilter
+                param="status"
                 label={t('trades.filterStatus')}
-                value={params.status ?? ''}
-                onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-                  update({ status: event.target.value, page: null })
-                }
-              >
-                <option value="">{t('trades.all')}</option>
-                {statuses.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`trades.statuses.${status}`)}
-                  </option>
-                ))}
-              </Select>
-              <Select
+                value={params.status}
+                options={statuses.map((status) => ({
+                  value: status,
+                  label: t(`trades.statuses.${status}`),
+                }))}
+              />
+              <ListFilter
+                param="side"
                 label={t('trades.filterSide')}
-                value={params.side ?? ''}
-                onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-                  update({ side: event.target.value, page: null })
-                }
-              >
-                <option value="">{t('trades.all')}</option>
-                {sides.map((side) => (
-                  <option key={side} value={side}>
-                    {t(`trades.sides.${side}`)}
-                  </option>
-                ))}
-              </Select>
+                value={params.side}
+                options={sides.map((side) => ({ value: side, label: t(`trades.sides.${side}`) }))}
+              />
               <TextField
                 label={t('trades.filterSymbol')}
                 defaultValue={params.symbol ?? ''}

@@ -1,31 +1,18 @@
 import type { PerformanceFigure, TradePerformance } from '@finfree/core';
-import { cssVar, up } from '@finfree/ui';
+import { cssVar } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber, formatPercent, formatSigned } from '../../../lib/format';
+import { FigureGrid } from '../../FigureList';
 
-const List = styled.dl`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${up('md')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+// The headline grid with smaller values, each with its sample size under it (greyed when small).
+const List = styled(FigureGrid)`
   div {
     min-inline-size: 0;
   }
-  dt {
-    color: ${cssVar('text-secondary')};
-    font-size: 0.875rem;
-  }
   dd {
-    margin: 4px 0 0;
     font-size: 1.25rem;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
     unicode-bidi: plaintext;
-    color: ${cssVar('text-primary')};
   }
   small {
     display: block;

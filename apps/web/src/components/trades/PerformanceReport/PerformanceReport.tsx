@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MonthlyGrid } from '../MonthlyGrid/MonthlyGrid';
 import { PerformanceFigures } from '../PerformanceFigures/PerformanceFigures';
-import { RCurveChart } from '../RCurveChart/RCurveChart';
+import { RCurveChart, type RCurveChartProps } from '../RCurveChart/RCurveChart';
 import { SignedValue } from '../TradeLabels';
 import { formatDate, formatNumber, formatPercent, formatSigned } from '../../../lib/format';
 
@@ -28,6 +28,20 @@ const Breakdowns = styled.div`
     min-inline-size: 0;
   }
 `;
+
+/** A chart of the R curve in a card, under its heading (which also names the chart). */
+function CurveCard({ title, ...chart }: { title: string } & Omit<RCurveChartProps, 'label'>) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="subtitle1" as="h2">
+          {title}
+        </Typography>
+        <RCurveChart {...chart} label={title} />
+      </CardContent>
+    </Card>
+  );
+}
 
 function BreakdownTable({
   caption,
@@ -103,37 +117,23 @@ export function PerformanceReport({ performance: p }: PerformanceReportProps) {
         </CardContent>
       </Card>
       <Charts>
-        <Card>
-          <CardContent>
-            <Typography variant="subtitle1" as="h2">
-              {t('trades.performance.equity')}
-            </Typography>
-            <RCurveChart
-              variant="equity"
-              values={p.curve.map((c) => c.cumulativeR)}
-              label={t('trades.performance.equity')}
-              summary={t('trades.performance.equitySummary', {
-                r: formatSigned(last, lng, 2),
-                count: p.sampleSize,
-              })}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent>
-            <Typography variant="subtitle1" as="h2">
-              {t('trades.performance.drawdown')}
-            </Typography>
-            <RCurveChart
-              variant="drawdown"
-              values={p.curve.map((c) => c.drawdownR)}
-              label={t('trades.performance.drawdown')}
-              summary={t('trades.performance.drawdownSummary', {
-                r: formatNumber(p.maxDrawdown.value ?? 0, lng, 2),
-              })}
-            />
-          </CardContent>
-        </Card>
+        <CurveCard
+          variant="equity"
+          title={t('trades.performance.equity')}
+          values={p.curve.map((c) => c.cumulativeR)}
+          summary={t('trades.performance.equitySummary', {
+            r: formatSigned(last, lng, 2),
+            count: p.sampleSize,
+          })}
+        />
+        <CurveCard
+          variant="drawdown"
+          title={t('trades.performance.drawdown')}
+          values={p.curve.map((c) => c.drawdownR)}
+          summary={t('trades.performance.drawdownSummary', {
+            r: formatNumber(p.maxDrawdown.value ?? 0, lng, 2),
+          })}
+        />
       </Charts>
       <Card>
         <CardContent>
@@ -182,7 +182,7 @@ export function PerformanceReport({ performance: p }: PerformanceReportProps) {
         <BreakdownTable
           caption={t('trades.performance.byAssetClass')}
           rows={p.byAssetClass}
-          label={(key) => t(`trades.performance.assetClasses.${key}`)}
+          label={(key) => t(`trades.assetClasses.${key}`)}
         />
         <BreakdownTable
           caption={t('trades.performance.byWeekday')}

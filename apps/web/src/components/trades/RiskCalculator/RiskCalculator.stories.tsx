@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loadScreenLanguage } from '../../../stories/ScreenDecorator';
 import { RiskCalculator } from './RiskCalculator';
+import { eurusdExample, goldExample } from './riskExamples';
 
 const meta = {
   title: 'Trades/RiskCalculator',
@@ -15,14 +16,7 @@ const meta = {
   ],
   args: {
     userId: 'story-member',
-    symbol: 'XAUUSD',
-    assetClass: 'commodities',
-    entry: 2650,
-    stop: 2640,
-    takeProfits: [
-      { price: 2660, allocation: 60 },
-      { price: 2680, allocation: 40 },
-    ],
+    ...goldExample,
   },
 } satisfies Meta<typeof RiskCalculator>;
 
@@ -51,13 +45,7 @@ export const Gold: Story = {
 
 /** An FX pair; an invalid account size says what to enter. */
 export const ForexInvalidAccount: Story = {
-  args: {
-    symbol: 'EURUSD',
-    assetClass: 'forex',
-    entry: 1.1,
-    stop: 1.095,
-    takeProfits: [{ price: 1.11, allocation: 100 }],
-  },
+  args: eurusdExample,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0.2 lots')).toBeVisible();

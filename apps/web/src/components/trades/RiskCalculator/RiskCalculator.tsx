@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { Fact, FactList } from '../../FactList';
 import { isCrossPair, sizePosition } from './riskMath';
 
 const Fields = styled.div`
@@ -11,17 +12,11 @@ const Fields = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
 `;
 
-const Results = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
+// Tighter rows than a detail's facts, values read from the start (money with its sign).
+const Results = styled(FactList)`
   gap: 4px 16px;
-  margin: 0;
-  dt {
-    color: ${cssVar('text-secondary')};
-  }
   dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
+    text-align: start;
     unicode-bidi: plaintext;
   }
 `;
@@ -139,22 +134,17 @@ export function RiskCalculator({
       <div aria-live="polite">
         {result ? (
           <Results>
-            <dt>{t('trades.risk.size')}</dt>
-            <dd>
+            <Fact label={t('trades.risk.size')}>
               {t(`trades.risk.units.${result.unit}`, { value: formatNumber(result.size, lng, 4) })}
-            </dd>
-            <dt>{t('trades.risk.atRisk')}</dt>
-            <dd>{usd(result.riskCents)}</dd>
+            </Fact>
+            <Fact label={t('trades.risk.atRisk')}>{usd(result.riskCents)}</Fact>
             {result.takeProfits.map((tp, i) => (
-              <div key={i} style={{ display: 'contents' }}>
-                <dt>{t('trades.risk.atTp', { n: i + 1 })}</dt>
-                <dd>
-                  {t('trades.risk.tpResult', {
-                    size: formatNumber(tp.size, lng, 4),
-                    money: usd(tp.profitCents),
-                  })}
-                </dd>
-              </div>
+              <Fact key={i} label={t('trades.risk.atTp', { n: i + 1 })}>
+                {t('trades.risk.tpResult', {
+                  size: formatNumber(tp.size, lng, 4),
+                  money: usd(tp.profitCents),
+                })}
+              </Fact>
             ))}
           </Results>
         ) : (

@@ -1,3 +1,4 @@
+import { eurusdExample, goldExample } from './riskExamples';
 import { sizePosition, type RiskInput } from './riskMath';
 
 // Worked examples, account $10,000 and 1% risk = $100 at the stop:
@@ -7,14 +8,7 @@ const cases: [string, RiskInput, ReturnType<typeof sizePosition>][] = [
     // 1.1000 − 1.0950 = 50 pips; a pip of 1 lot = $10 → 100 / (50 × 10) = 0.2 lot.
     // TP 1.1100 = 100 pips × $10 × 0.2 = $200.
     'EURUSD (FX pair, dollar quote)',
-    {
-      symbol: 'EURUSD',
-      assetClass: 'forex',
-      entry: 1.1,
-      stop: 1.095,
-      takeProfits: [{ price: 1.11, allocation: 100 }],
-      ...account,
-    },
+    { ...eurusdExample, ...account },
     {
       size: 0.2,
       unit: 'lots',
@@ -47,17 +41,7 @@ const cases: [string, RiskInput, ReturnType<typeof sizePosition>][] = [
     // Gold: 2650 − 2640 = $10; 1 lot = 100 oz → $1,000 per lot → 0.1 lot (10 oz).
     // TP1 2660 (60%): 0.06 lot × $10 × 100 = $60; TP2 2680 (40%): 0.04 × $30 × 100 = $120.
     'XAUUSD (gold)',
-    {
-      symbol: 'XAUUSD',
-      assetClass: 'commodities',
-      entry: 2650,
-      stop: 2640,
-      takeProfits: [
-        { price: 2660, allocation: 60 },
-        { price: 2680, allocation: 40 },
-      ],
-      ...account,
-    },
+    { ...goldExample, ...account },
     {
       size: 0.1,
       unit: 'lots',
@@ -119,15 +103,7 @@ const cases: [string, RiskInput, ReturnType<typeof sizePosition>][] = [
     // Rounded down to the step: $2,500 at 0.5% = $12.50; 50 pips × $10 → 0.025 → 0.02 lot,
     // so $10.00 is at risk, never more than asked.
     'EURUSD, size rounded down',
-    {
-      symbol: 'EURUSD',
-      assetClass: 'forex',
-      entry: 1.1,
-      stop: 1.095,
-      takeProfits: [{ price: 1.11, allocation: 100 }],
-      accountCents: 250_000,
-      riskPercent: 0.5,
-    },
+    { ...eurusdExample, accountCents: 250_000, riskPercent: 0.5 },
     {
       size: 0.02,
       unit: 'lots',

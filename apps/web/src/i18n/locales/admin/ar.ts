@@ -72,13 +72,6 @@ export const ar = {
     published: 'تم نشر {{symbol}}.',
     symbol: 'الرمز',
     assetClass: 'فئة الأصل',
-    assetClasses: {
-      forex: 'فوركس',
-      crypto: 'عملات رقمية',
-      indices: 'مؤشرات',
-      commodities: 'سلع',
-      stocks: 'أسهم',
-    },
     side: 'الاتجاه',
     entryMode: 'الدخول',
     entryPrice: 'سعر الدخول',

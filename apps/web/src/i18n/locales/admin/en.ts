@@ -77,13 +77,6 @@ export const en = {
     published: '{{symbol}} was published.',
     symbol: 'Symbol',
     assetClass: 'Asset class',
-    assetClasses: {
-      forex: 'Forex',
-      crypto: 'Crypto',
-      indices: 'Indices',
-      commodities: 'Commodities',
-      stocks: 'Stocks',
-    },
     side: 'Side',
     entryMode: 'Entry',
     entryPrice: 'Entry price',

@@ -74,13 +74,6 @@ export const fr = {
     published: '{{symbol}} a été publié.',
     symbol: 'Symbole',
     assetClass: 'Classe d’actifs',
-    assetClasses: {
-      forex: 'Forex',
-      crypto: 'Crypto',
-      indices: 'Indices',
-      commodities: 'Matières premières',
-      stocks: 'Actions',
-    },
     side: 'Sens',
     entryMode: 'Entrée',
     entryPrice: 'Prix d’entrée',

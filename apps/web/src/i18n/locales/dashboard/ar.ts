@@ -75,14 +75,14 @@ export const ar = {
         other: 'الحساب بالدولار الأمريكي. الحجم بالأسهم أو الوحدات، مقرّبًا نزولًا إلى سهم كامل.',
       },
     },
+    assetClasses: {
+      forex: 'الفوركس',
+      crypto: 'العملات المشفرة',
+      indices: 'المؤشرات',
+      commodities: 'السلع',
+      stocks: 'الأسهم',
+    },
     performance: {
-      assetClasses: {
-        forex: 'الفوركس',
-        crypto: 'العملات المشفرة',
-        indices: 'المؤشرات',
-        commodities: 'السلع',
-        stocks: 'الأسهم',
-      },
       title: 'الأداء',
       list: 'الصفقات',
       views: 'عروض الصفقات',

@@ -80,14 +80,14 @@ export const en = {
         other: 'Account in US dollars. Size in shares or units, rounded down to a whole share.',
       },
     },
+    assetClasses: {
+      forex: 'Forex',
+      crypto: 'Crypto',
+      indices: 'Indices',
+      commodities: 'Commodities',
+      stocks: 'Stocks',
+    },
     performance: {
-      assetClasses: {
-        forex: 'Forex',
-        crypto: 'Crypto',
-        indices: 'Indices',
-        commodities: 'Commodities',
-        stocks: 'Stocks',
-      },
       title: 'Performance',
       list: 'Trades',
       views: 'Trades views',

@@ -78,14 +78,14 @@ export const fr = {
         other: 'Compte en dollars US. Taille en actions ou unités, arrondie à l’unité inférieure.',
       },
     },
+    assetClasses: {
+      forex: 'Forex',
+      crypto: 'Crypto',
+      indices: 'Indices',
+      commodities: 'Matières premières',
+      stocks: 'Actions',
+    },
     performance: {
-      assetClasses: {
-        forex: 'Forex',
-        crypto: 'Crypto',
-        indices: 'Indices',
-        commodities: 'Matières premières',
-        stocks: 'Actions',
-      },
       title: 'Performance',
       list: 'Trades',
       views: 'Vues des trades',

@@ -1,0 +1,2 @@
+export { FigureGrid, FigureList } from './FigureList';
+export type { FigureItem, FigureListProps } from './FigureList';
