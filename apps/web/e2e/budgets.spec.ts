@@ -46,19 +46,19 @@ const scrolledToEnd = {
 
 const pages: BudgetPage[] = [
   // The public pages that show data: the API renders them with it, so they work as HTML until used.
-  { path: '/', budget: 0, then: { ...firstUse, ceiling: 191.5 * KB } },
-  { path: '/pricing', budget: 0, then: { ...firstUse, ceiling: 191.5 * KB } },
-  { path: '/track-record', budget: 0, then: { ...firstUse, ceiling: 200 * KB } },
+  { path: '/', budget: 0, then: { ...firstUse, ceiling: 193.5 * KB } },
+  { path: '/pricing', budget: 0, then: { ...firstUse, ceiling: 193.5 * KB } },
+  { path: '/track-record', budget: 0, then: { ...firstUse, ceiling: 202.5 * KB } },
   { path: '/auth/jwt/login', budget: 150 * KB, then: { ...firstUse, ceiling: 190 * KB } },
   {
     path: '/dashboard',
-    budget: 198.5 * KB,
+    budget: 199 * KB,
     signedIn: true,
-    then: { ...scrolledToEnd, ceiling: 228 * KB },
+    then: { ...scrolledToEnd, ceiling: 228.5 * KB },
   },
-  { path: '/dashboard/trades', budget: 209 * KB, signedIn: true },
-  { path: '/dashboard/pricing', budget: 205 * KB, signedIn: true },
-  { path: '/dashboard/affiliates', budget: 203 * KB, signedIn: true },
+  { path: '/dashboard/trades', budget: 210 * KB, signedIn: true },
+  { path: '/dashboard/pricing', budget: 206 * KB, signedIn: true },
+  { path: '/dashboard/affiliates', budget: 204 * KB, signedIn: true },
 ];
 
 /** Collects every JavaScript response of the page and sums their gzip sizes. */
