@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memberUser } from '../../stories/fixtures';
 import { screenStory } from '../../stories/ScreenDecorator';
 import { AccountPage } from './AccountPage';
+import { findScreen } from '../../stories/findScreen';
 
 const meta = {
   title: 'Screens/Account',
@@ -22,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** Profile, password and sessions of a signed-in member; saving the profile confirms it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    const canvas = await findScreen(canvasElement, 'Account');
     const profile = canvas.getByRole('form', { name: 'Profile' });
     await expect(within(profile).getByLabelText(/^E-mail/)).toHaveValue(memberUser.email);
     const name = within(profile).getByLabelText(/^Name/);

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { validCredentials } from '../../stories/fixtures';
 import { screenStory } from '../../stories/ScreenDecorator';
 import { LoginForm } from './LoginForm';
+import { findScreen } from '../../stories/findScreen';
 
 const meta = {
   title: 'Screens/Login',
@@ -17,10 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** Sign-in in the split auth layout, for a guest. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sign in to Finfree' }),
-    ).toBeVisible();
+    const canvas = await findScreen(canvasElement, 'Sign in to Finfree');
     await expect(canvas.getByLabelText(/^E-mail address/)).toBeRequired();
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { STORY_API_BASE_URL } from '../../stories/fixtures';
 import { screenStory } from '../../stories/ScreenDecorator';
 import { PasswordRecovery } from './PasswordRecovery';
+import { findScreen } from '../../stories/findScreen';
 
 const api = (path: string) => `${STORY_API_BASE_URL}${path}`;
 const forgotOk = http.post(
@@ -35,10 +36,7 @@ type Story = StoryObj<typeof meta>;
 /** "Forgot password?": the e-mail is checked, then the same answer whether or not it exists. */
 export const AskForALink: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
-    ).toBeVisible();
+    const canvas = await findScreen(canvasElement, 'Forgot your password?');
     const email = canvas.getByLabelText(/^E-mail address/);
     await userEvent.type(email, 'not an address');
     await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
@@ -56,10 +54,7 @@ export const AskForALink: Story = {
 export const SetANewPassword: Story = {
   parameters: { screen: { path: '/auth/jwt/reset-password?token=abc' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Set a new password' }),
-    ).toBeVisible();
+    const canvas = await findScreen(canvasElement, 'Set a new password');
     await userEvent.type(canvas.getByLabelText(/^New password/), 'a long new passphrase');
     await userEvent.type(canvas.getByLabelText(/^Repeat the new password/), 'something else');
     await userEvent.click(canvas.getByRole('button', { name: 'Set the new password' }));
@@ -100,8 +95,6 @@ export const Arabic: Story = {
   parameters: { screen: { language: 'ar' } },
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'هل نسيت كلمة المرور؟' }),
-    ).toBeVisible();
+    await findScreen(canvasElement, 'هل نسيت كلمة المرور؟');
   },
 };

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { memberUser } from '../../stories/fixtures';
 import { screenStory } from '../../stories/ScreenDecorator';
 import { RegisterForm } from './RegisterForm';
+import { findScreen } from '../../stories/findScreen';
 
 const meta = {
   title: 'Screens/Register',
@@ -21,10 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const WithReferral: Story = {
   name: 'With ?ref prefilled',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Create your account' }),
-    ).toBeVisible();
+    const canvas = await findScreen(canvasElement, 'Create your account');
     await expect(canvas.getByLabelText(/^Referral code/)).toHaveValue('AMIRA24');
     await expect(canvas.getByText('8 to 128 characters.')).toBeVisible();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { ErrorPage } from './ErrorPage';
+import { findScreen } from '../../stories/findScreen';
 
 const meta = {
   title: 'Screens/Error pages',
@@ -15,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Status = 403 | 404 | 500;
-type Canvas = ReturnType<typeof within>;
+type Canvas = Awaited<ReturnType<typeof findScreen>>;
 
 /**
  * The page of `status` at `/<status>` in the minimal layout: its level-1 heading reads
@@ -29,8 +30,7 @@ const errorStory = (
   args: { status },
   parameters: { screen: { path: `/${status}`, layout: 'minimal' } satisfies ScreenParameters },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const canvas = await findScreen(canvasElement, heading);
     await check(canvas);
   },
 });

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '../../stories/handlers';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { LandingPage } from './LandingPage';
+import { findScreen } from '../../stories/findScreen';
 
 const meta = {
   title: 'Screens/Landing',
@@ -85,10 +86,7 @@ export const RightToLeftArabic: Story = {
   globals: { direction: 'rtl' },
   parameters: { screen: { path: '/', layout: 'main', language: 'ar' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'تداول مع مجتمع الأحرار ماليًا' }),
-    ).toBeVisible();
+    const canvas = await findScreen(canvasElement, 'تداول مع مجتمع الأحرار ماليًا');
     await expect(await canvas.findByText('انضم 3k+ شخص')).toBeVisible();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     await expect(document.documentElement).toHaveAttribute('lang', 'ar');

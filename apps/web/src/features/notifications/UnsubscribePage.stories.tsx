@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenStory, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { UnsubscribePage } from './UnsubscribePage';
+import { findScreen } from '../../stories/findScreen';
 
 /** The page opened at `path` (the link of an alert e-mail, or not), signed out. */
 const unsubscribe = (path: string): ScreenParameters => ({
@@ -23,10 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** The link of an alert e-mail, signed out: one press stops e-mail alerts. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Stop e-mail alerts' }),
-    ).toBeVisible();
+    const canvas = await findScreen(canvasElement, 'Stop e-mail alerts');
     await userEvent.click(canvas.getByRole('button', { name: 'Stop e-mail alerts' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       /you will not receive trade alerts by e-mail any more/,

@@ -6,6 +6,7 @@ import { tradePerformance } from '../../stories/fixtures';
 import { api, failing } from '../../stories/handlers';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { TrackRecordPage } from './TrackRecordPage';
+import { findScreen } from '../../stories/findScreen';
 
 /** Events in the demo data's history (60 trades). */
 const DEMO_EVENTS = 202;
@@ -79,10 +80,7 @@ type Story = StoryObj<typeof meta>;
 /** A visitor verifies the demo-sized history in the browser. */
 export const Verified: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Track record' }),
-    ).toBeVisible();
+    const canvas = await findScreen(canvasElement, 'Track record');
     await expect(await canvas.findByText('Payoff ratio')).toBeVisible();
     const days = await canvas.findByRole('table', { name: 'Head of each day' });
     // The 14 newest days, newest first.
@@ -139,10 +137,7 @@ export const Arabic: Story = {
   parameters: { screen: { ...screen, language: 'ar' } },
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'سجل الأداء' }),
-    ).toBeVisible();
+    const canvas = await findScreen(canvasElement, 'سجل الأداء');
     await userEvent.click(await canvas.findByRole('button', { name: 'تحقق من السجل' }));
     await expect(await canvas.findByText(/^تم التحقق/, {}, { timeout: 10_000 })).toBeVisible();
   },

@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Languages } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AccountPopover } from '../../components/AccountPopover';
-import { IconButton } from '../../components/IconButton';
 import {
   CurrentPath,
   MemoryLink,
   MemoryRouter,
   dashboardNav,
 } from '../../components/NavSection/storyRouter';
-import { SettingsButton, SettingsDrawer } from '../../components/SettingsDrawer';
+import { SettingsDrawer } from '../../components/SettingsDrawer';
 import type { Settings } from '../../settings/config';
 import {
   ApplySettings,
   DemoPage,
-  accountLinks,
-  demoPhoto,
+  dashboardHeaderSlots,
   layoutViewports,
 } from '../shared/storyFixtures';
 import { DashboardLayout } from './DashboardLayout';
@@ -41,20 +37,10 @@ function Demo({ initialPath = '/dashboard', settings, currentRole = 'admin' }: D
             currentPath={path}
             LinkComponent={MemoryLink}
             currentRole={currentRole}
-            languagePopover={
-              <IconButton aria-label="Language" onClick={() => navigate('/dashboard/one')}>
-                <Languages aria-hidden="true" />
-              </IconButton>
-            }
-            settingsButton={<SettingsButton />}
-            accountPopover={
-              <AccountPopover
-                user={{ name: 'Amira Haddad', email: 'amira@finfree.app', photoURL: demoPhoto }}
-                links={accountLinks}
-                LinkComponent={MemoryLink}
-                onLogout={() => navigate('/')}
-              />
-            }
+            {...dashboardHeaderSlots({
+              onLanguage: () => navigate('/dashboard/one'),
+              onLogout: () => navigate('/'),
+            })}
           >
             <DemoPage title="Overview">
               <CurrentPath />

@@ -1,14 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Languages } from 'lucide-react';
 import { useEffect } from 'react';
 import { screen } from 'storybook/test';
-import { AccountPopover } from '../../components/AccountPopover';
-import { IconButton } from '../../components/IconButton';
 import { MemoryLink, MemoryRouter, dashboardNav } from '../../components/NavSection/storyRouter';
-import { SettingsButton, SettingsDrawer } from '../../components/SettingsDrawer';
+import { SettingsDrawer } from '../../components/SettingsDrawer';
 import { useSettings } from '../../settings/useSettings';
 import { DashboardLayout } from '../DashboardLayout';
-import { accountLinks, demoPhoto, layoutViewports } from '../shared/storyFixtures';
+import { dashboardHeaderSlots, layoutViewports } from '../shared/storyFixtures';
 import { matchScreenshot } from './matchScreenshot';
 import { atViewport } from '../../stories/layoutStories';
 
@@ -38,20 +35,7 @@ function Shell({ drawerOpen = false }: { drawerOpen?: boolean }) {
             navData={dashboardNav}
             currentPath={path}
             LinkComponent={MemoryLink}
-            languagePopover={
-              <IconButton aria-label="Language">
-                <Languages aria-hidden="true" />
-              </IconButton>
-            }
-            settingsButton={<SettingsButton />}
-            accountPopover={
-              <AccountPopover
-                user={{ name: 'Amira Haddad', email: 'amira@finfree.app', photoURL: demoPhoto }}
-                links={accountLinks}
-                LinkComponent={MemoryLink}
-                onLogout={() => undefined}
-              />
-            }
+            {...dashboardHeaderSlots()}
           >
             <h1 style={{ margin: '0 0 24px', fontSize: '1.5rem' }}>Trades console</h1>
             <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(3, 1fr)' }}>

@@ -1,6 +1,10 @@
 // Story/test fixtures only (not exported from the package).
-import { House, UserRound } from 'lucide-react';
+import { House, Languages, UserRound } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { AccountPopover } from '../../components/AccountPopover';
+import { IconButton } from '../../components/IconButton';
+import { MemoryLink } from '../../components/NavSection/storyRouter';
+import { SettingsButton } from '../../components/SettingsDrawer';
 import type { NavItemData } from '../../components/NavSection/types';
 import type { Settings } from '../../settings/config';
 import { useSettings } from '../../settings/useSettings';
@@ -42,6 +46,37 @@ export const demoPhoto =
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#078DEE"/><circle cx="20" cy="16" r="7" fill="#fff"/><rect x="8" y="26" width="24" height="14" rx="7" fill="#fff"/></svg>',
   );
+
+/**
+ * The dashboard header's actions for a story: a language button, the settings button and the
+ * demo user's account menu (links through the memory router).
+ */
+export function dashboardHeaderSlots({
+  onLanguage,
+  onLogout,
+}: {
+  /** What the language button does; none by default. */
+  onLanguage?: () => void;
+  /** What "Logout" does; nothing by default. */
+  onLogout?: () => void;
+} = {}) {
+  return {
+    languagePopover: (
+      <IconButton aria-label="Language" onClick={onLanguage}>
+        <Languages aria-hidden="true" />
+      </IconButton>
+    ),
+    settingsButton: <SettingsButton />,
+    accountPopover: (
+      <AccountPopover
+        user={{ name: 'Amira Haddad', email: 'amira@finfree.app', photoURL: demoPhoto }}
+        links={accountLinks}
+        LinkComponent={MemoryLink}
+        onLogout={onLogout ?? (() => undefined)}
+      />
+    ),
+  };
+}
 
 /** Applies settings once before paint (stories start in a given layout). */
 export function ApplySettings({ settings }: { settings?: Partial<Settings> }) {
