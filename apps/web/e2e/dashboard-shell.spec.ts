@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoMember, expectPath } from './helpers';
+import { demoMember, expectPath, withoutLiveStream } from './helpers';
 
 // A dashboard page opened cold (a bookmark) paints a frame in the stored theme from its HTML,
 // before any script has arrived — on the overview with its first content, the greeting, in the
@@ -171,6 +171,48 @@ for (const [path, title] of [
     await expect(shell(page)).toHaveCount(0);
     expect(await heading.boundingBox()).toEqual(before);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+}
+
+// Loading states hold the place of what they wait for: a screen opened cold on a phone does not
+// move its content when its data arrives (the affiliates' funnel once moved by a third of the
+// screen when the referral link and its terms replaced a one-line placeholder).
+for (const path of [
+  '/dashboard',
+  '/dashboard/trades',
+  '/dashboard/pricing',
+  '/dashboard/affiliates',
+]) {
+  test(`${path} opened cold on a phone does not shift its layout while it loads`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await injectSession(page, request);
+    // The live alert stream stays open and would keep the network from ever being idle.
+    await withoutLiveStream(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Let late answers and fonts settle before adding the shifts up.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    // 0.1 is the line between a good and a poor cumulative layout shift.
+    expect(total).toBeLessThan(0.1);
   });
 }
 

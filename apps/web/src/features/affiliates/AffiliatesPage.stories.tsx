@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withdrawals } from '../../stories/billingFixtures';
 import {
   billingErrorHandlers,
@@ -28,9 +28,9 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Your referral link' })).toHaveValue(
-      'https://finfree.app/?ref=AMIRA24',
-    );
+    // The field holds its place while the link loads, then shows it.
+    const field = await canvas.findByRole('textbox', { name: 'Your referral link' });
+    await waitFor(() => expect(field).toHaveValue('https://finfree.app/?ref=AMIRA24'));
     await expect(await canvas.findByText('180')).toBeVisible();
     await expect(await canvas.findByText('$127.40')).toBeVisible();
     await expect((await canvas.findAllByText(/held for 30 days/))[0]).toBeVisible();
@@ -45,7 +45,10 @@ export const CopyRefused: Story = {
       configurable: true,
       value: { writeText: () => Promise.reject(new Error('denied')) },
     });
-    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }));
+    const copy = await canvas.findByRole('button', { name: 'Copy link' });
+    // Off until the link has loaded.
+    await waitFor(() => expect(copy).toBeEnabled());
+    await userEvent.click(copy);
     await expect(await canvas.findByText(/Copying was not allowed/)).toBeVisible();
   },
 };

@@ -33,6 +33,13 @@ const LinkRow = styled.div`
   }
 `;
 
+const PhoneOnly = styled.span`
+  display: block;
+  ${up('sm')} {
+    display: none;
+  }
+`;
+
 function Section({
   id,
   title,
@@ -78,25 +85,28 @@ function ReferralLink() {
   }
   return (
     <Stack gap={2}>
-      {s ? (
-        <LinkRow>
-          <TextField
-            ref={input}
-            label={t('billing.affiliates.link')}
-            value={s.referralLink}
-            readOnly
-            fullWidth
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button startIcon={<Copy size={18} aria-hidden />} onClick={() => void copy()}>
-            {t('billing.affiliates.copy')}
-          </Button>
-        </LinkRow>
-      ) : (
-        <Skeleton variant="rounded" height={56} />
-      )}
+      {/* The row keeps its place while the link loads (an empty field, the button off), so
+          nothing below it moves when the link arrives. */}
+      <LinkRow>
+        <TextField
+          ref={input}
+          label={t('billing.affiliates.link')}
+          value={s?.referralLink ?? ''}
+          readOnly
+          fullWidth
+          aria-busy={!s}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          startIcon={<Copy size={18} aria-hidden />}
+          disabled={!s}
+          onClick={() => void copy()}
+        >
+          {t('billing.affiliates.copy')}
+        </Button>
+      </LinkRow>
       {fallback ? <Alert severity="info">{t('billing.affiliates.copyFallback')}</Alert> : null}
-      {s ? (
+      {s && !balance.isPending ? (
         <Typography variant="body2" color="textSecondary">
           {s.commission.recurring
             ? t('billing.affiliates.terms', {
@@ -108,7 +118,18 @@ function ReferralLink() {
               })}{' '}
           {balance.data ? t('billing.affiliates.hold', { days: balance.data.holdDays }) : null}
         </Typography>
-      ) : null}
+      ) : (
+        // The terms (with the hold) take about four lines on a phone and two on a wider screen:
+        // their place is held while they load, so the cards below do not move.
+        <Typography variant="body2" color="textSecondary" aria-hidden>
+          <Skeleton />
+          <PhoneOnly>
+            <Skeleton />
+            <Skeleton />
+          </PhoneOnly>
+          <Skeleton width="60%" />
+        </Typography>
+      )}
     </Stack>
   );
 }
