@@ -61,7 +61,7 @@ test('loads no script until used; the verify button, pressed first, loads the ap
   expect(scripts).toEqual([]);
   expect(chainReads).toEqual([]);
   await page.getByRole('button', { name: 'Verify the history' }).click();
-  await expect(page.getByText(/^Verified: 202 events recomputed/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Verified: \d+ events recomputed/)).toBeVisible({ timeout: 15_000 });
   expect(scripts.length).toBeGreaterThan(0); // The app hydrated the server's markup as it was (no mismatch).
   expect(chainReads).toHaveLength(1);
   expect(warnings).toEqual([]);
@@ -96,12 +96,12 @@ test('the check shows that it reads the history, and a failed read can be tried 
   await expect(status).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(status.getByText(/^The history could not be read/)).toBeVisible({
-    timeout: 30_000,
+    timeout: 15_000,
   });
   await expect(status).toHaveAttribute('aria-busy', 'false');
   await expectNoAxeViolations(page);
   await status.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText(/^Verified: 202 events recomputed/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Verified: \d+ events recomputed/)).toBeVisible({ timeout: 15_000 });
   expect(reads).toBe(3);
 });
 
@@ -117,7 +117,7 @@ for (const width of [390, 1440]) {
     await expect(page.getByRole('table', { name: 'Monthly R' })).toBeVisible();
     await page.getByRole('button', { name: 'Verify the history' }).click();
     const verified = page.getByText(/^Verified: \d+ events recomputed/);
-    await expect(verified).toBeVisible({ timeout: 30_000 });
+    await expect(verified).toBeVisible({ timeout: 15_000 });
     console.log(`[track-record] ${width} px: ${await verified.textContent()}`);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
