@@ -1,6 +1,10 @@
 import { resolveApiBaseUrl } from '../http/config';
-import { endpoints } from '../endpoints';
+import type { ApiPath } from '../endpoints';
 import type { LiveEvent, Notification } from '../types';
+
+// The path itself, not `endpoints.notifications.stream`: reading the table would put all of it
+// on every dashboard screen, which opens the stream.
+const streamPath: ApiPath = '/notifications/stream';
 
 /** Options of {@link openNotificationStream}. */
 export interface NotificationStreamOptions {
@@ -65,7 +69,7 @@ export function openNotificationStream(options: NotificationStreamOptions): { cl
   const controller = new AbortController();
   const { signal } = controller;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const url = `${resolveApiBaseUrl(options.baseURL)}${endpoints.notifications.stream}`;
+  const url = `${resolveApiBaseUrl(options.baseURL)}${streamPath}`;
   const first = options.retryMs ?? 1_000;
   let lastEventId: string | undefined;
 

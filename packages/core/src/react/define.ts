@@ -49,6 +49,9 @@ export interface QuerySpec<TArgs extends unknown[], TData> {
   ready?: (args: NoInfer<TArgs>) => boolean;
 }
 
+// The factories are marked free of side effects (`@__NO_SIDE_EFFECTS__`): a hook that no screen
+// imports is dropped by the bundler together with the API function it reads.
+
 /**
  * Makes a typed query hook of one API read: the hook takes the read's arguments and then
  * TanStack `useQuery` options (all but key and function), calls the API through the client of
@@ -63,6 +66,7 @@ export interface QuerySpec<TArgs extends unknown[], TData> {
  * });
  * // usePlan(id, { staleTime: 60_000 })
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineQuery<TArgs extends unknown[], TData>(
   spec: QuerySpec<TArgs, TData>,
 ): QueryHook<TArgs, TData> {
@@ -116,6 +120,7 @@ function useSpecOnSuccess<TData, TVariables>(spec: MutationSpec<TData, TVariable
  *   invalidates: () => [queryKeys.plans.all(), queryKeys.admin.all()],
  * });
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineMutation<TData, TVariables>(
   mutationFn: (client: ApiClient, variables: TVariables) => Promise<TData>,
   spec: MutationSpec<TData, TVariables> = {},
@@ -130,6 +135,7 @@ export function defineMutation<TData, TVariables>(
  * {@link defineMutation} for a money-moving write: every attempt of one user action sends
  * the same `Idempotency-Key` (see `useIdempotentMutation`).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineIdempotentMutation<TData, TVariables>(
   mutationFn: (
     client: ApiClient,

@@ -15,11 +15,8 @@ import {
   useAdminAuditLog,
   useAdminMemberOrders,
   useAdminMemberSubscriptions,
-  useMe,
-  usePlan,
-  useTrades,
-  useUpdateMe,
-} from './hooks';
+} from './adminHooks';
+import { useMe, usePlan, useTrades, useUpdateMe } from './hooks';
 import { queryKeys } from './queryKeys';
 
 const server = createTestServer();

@@ -1,24 +1,7 @@
 // The query and mutation hooks of the public and member screens, each defined once from its
-// API function and query key (see `define.ts`).
+// API function and query key (see `define.ts`). The administrators' are in `adminHooks.ts`.
 import { useContext } from 'react';
 import { forgotPassword, getMe, logoutAll, resetPassword, updateMe } from '../api/auth';
-import {
-  adminAddTradeEvent,
-  adminArchivePlan,
-  adminGetAffiliate,
-  adminGetPayoutsSummary,
-  adminListAuditLog,
-  adminListMemberOrders,
-  adminListMemberSubscriptions,
-  adminCreatePlan,
-  adminCreateTrade,
-  adminListUsers,
-  adminListWithdrawals,
-  adminUpdatePlan,
-  adminUpdateTrade,
-  adminUpdateUser,
-  adminUpdateWithdrawal,
-} from '../api/admin';
 import {
   getPlan,
   getPublicStats,
@@ -31,20 +14,7 @@ import {
   sendContact,
 } from '../api/catalog';
 import { getBalance } from '../api/balance';
-import type {
-  AdminUpdateUserRequest,
-  AdminUpdateWithdrawalRequest,
-  AuditLogParams,
-  AdminUsersParams,
-  PaymentsParams,
-  PlansParams,
-  TradeEventRequest,
-  TradeStatsParams,
-  TradesParams,
-  UpdatePlanRequest,
-  UpdateTradeRequest,
-  WithdrawalsParams,
-} from '../types';
+import type { PlansParams, TradeStatsParams, TradesParams } from '../types';
 import { AuthContext } from './AuthProvider';
 import { defineMutation, defineQuery } from './define';
 import { queryKeys } from './queryKeys';
@@ -127,60 +97,6 @@ export const useBalance = defineQuery({
   fetch: (client, request) => getBalance(client, request),
 });
 
-/** Admin: a page of users with their subscription state. */
-export const useAdminUsers = defineQuery({
-  arity: 1,
-  key: (params?: AdminUsersParams) => queryKeys.admin.users(params),
-  fetch: (client, request, [params]) => adminListUsers(client, params, request),
-});
-
-/** Admin: a page of the payouts queue. */
-export const useAdminWithdrawals = defineQuery({
-  arity: 1,
-  key: (params?: WithdrawalsParams) => queryKeys.admin.withdrawals(params),
-  fetch: (client, request, [params]) => adminListWithdrawals(client, params, request),
-});
-
-/** Admin: counts and totals of pending and approved withdrawals. */
-export const useAdminPayoutsSummary = defineQuery({
-  arity: 0,
-  key: queryKeys.admin.payoutsSummary,
-  fetch: (client, request) => adminGetPayoutsSummary(client, request),
-});
-
-/** Admin: a page of the audit log (newest first). */
-export const useAdminAuditLog = defineQuery({
-  arity: 1,
-  key: (params?: AuditLogParams) => queryKeys.admin.auditLog(params),
-  fetch: (client, request, [params]) => adminListAuditLog(client, params, request),
-});
-
-/** Admin: one member's billing history; waits while `userId` is empty. */
-export const useAdminMemberOrders = defineQuery({
-  arity: 2,
-  key: (userId: string, params: PaymentsParams = {}) =>
-    queryKeys.admin.member(userId, 'orders', params),
-  fetch: (client, request, [userId, params]) =>
-    adminListMemberOrders(client, userId, params, request),
-  ready: ([userId]) => Boolean(userId),
-});
-
-/** Admin: one member's subscriptions, newest first; waits while `userId` is empty. */
-export const useAdminMemberSubscriptions = defineQuery({
-  arity: 1,
-  key: (userId: string) => queryKeys.admin.member(userId, 'subscriptions'),
-  fetch: (client, request, [userId]) => adminListMemberSubscriptions(client, userId, request),
-  ready: ([userId]) => Boolean(userId),
-});
-
-/** Admin: a member's affiliate summary, balance and terms; waits while `userId` is empty. */
-export const useAdminAffiliate = defineQuery({
-  arity: 1,
-  key: (userId: string) => queryKeys.admin.member(userId, 'affiliate'),
-  fetch: (client, request, [userId]) => adminGetAffiliate(client, userId, request),
-  ready: ([userId]) => Boolean(userId),
-});
-
 // ---------------------------------------------------------------- account
 
 /** Updates the own profile; refreshes `useMe` and the auth context's user. */
@@ -213,64 +129,3 @@ export const useResetPassword = defineMutation(
   (client, { token, password }: { token: string; password: string }) =>
     resetPassword(client, token, { password }),
 );
-
-// ---------------------------------------------------------------- admin
-
-const afterTradeChange = () => [
-  queryKeys.trades.all(),
-  queryKeys.publicStats(),
-  queryKeys.admin.all(),
-];
-const afterPlanChange = () => [queryKeys.plans.all(), queryKeys.admin.all()];
-
-/** Admin: changes a user's role or disables the account. */
-export const useAdminUpdateUser = defineMutation(
-  (client, { id, body }: { id: string; body: AdminUpdateUserRequest }) =>
-    adminUpdateUser(client, id, body),
-  { invalidates: () => [queryKeys.admin.all()] },
-);
-
-/** Admin: approves, rejects or marks a withdrawal paid or failed. */
-export const useAdminUpdateWithdrawal = defineMutation(
-  (client, { id, body }: { id: string; body: AdminUpdateWithdrawalRequest }) =>
-    adminUpdateWithdrawal(client, id, body),
-  {
-    invalidates: () => [queryKeys.admin.all(), queryKeys.withdrawals.all(), queryKeys.balance()],
-  },
-);
-
-/** Admin: publishes a trade. */
-export const useAdminCreateTrade = defineMutation(adminCreateTrade, {
-  invalidates: afterTradeChange,
-});
-
-/** Admin: edits a trade. */
-export const useAdminUpdateTrade = defineMutation(
-  (client, { id, body }: { id: string; body: UpdateTradeRequest }) =>
-    adminUpdateTrade(client, id, body),
-  { invalidates: afterTradeChange },
-);
-
-/** Admin: records an event (activated, tp_hit, sl_moved, closed, cancelled, note). */
-export const useAdminTradeEvent = defineMutation(
-  (client, { id, event }: { id: string; event: TradeEventRequest }) =>
-    adminAddTradeEvent(client, id, event),
-  { invalidates: afterTradeChange },
-);
-
-/** Admin: creates a plan. */
-export const useAdminCreatePlan = defineMutation(adminCreatePlan, {
-  invalidates: afterPlanChange,
-});
-
-/** Admin: edits a plan. */
-export const useAdminUpdatePlan = defineMutation(
-  (client, { id, body }: { id: string; body: UpdatePlanRequest }) =>
-    adminUpdatePlan(client, id, body),
-  { invalidates: afterPlanChange },
-);
-
-/** Admin: archives a plan (existing subscribers keep it). */
-export const useAdminArchivePlan = defineMutation(adminArchivePlan, {
-  invalidates: afterPlanChange,
-});

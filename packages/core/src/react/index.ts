@@ -31,6 +31,8 @@ export {
   useAdminUpdateWithdrawal,
   useAdminUsers,
   useAdminWithdrawals,
+} from './adminHooks';
+export {
   useBalance,
   useForgotPassword,
   useLogoutAll,
