@@ -110,6 +110,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     assetsInlineLimit: 0,
     manifest: !isSsrBuild,
+    // No modulepreload polyfill: every browser the build targets but Safari 16 supports
+    // `<link rel="modulepreload">`, and there the hint is skipped while the modules still load.
+    modulePreload: { polyfill: false },
     // The client build copies small shared chunks into the chunks that read them (rolldown keeps
     // one module state through a registry in its runtime chunk): automatic splitting otherwise
     // leaves a dashboard screen with 40-50 files of under 1 kB each, and gzip starts from nothing

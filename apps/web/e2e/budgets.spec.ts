@@ -46,19 +46,20 @@ const scrolledToEnd = {
 
 const pages: BudgetPage[] = [
   // The public pages that show data: the API renders them with it, so they work as HTML until used.
-  { path: '/', budget: 0, then: { ...firstUse, ceiling: 193.5 * KB } },
-  { path: '/pricing', budget: 0, then: { ...firstUse, ceiling: 193.5 * KB } },
-  { path: '/track-record', budget: 0, then: { ...firstUse, ceiling: 203 * KB } },
-  { path: '/auth/jwt/login', budget: 150 * KB, then: { ...firstUse, ceiling: 190 * KB } },
+  { path: '/', budget: 0, then: { ...firstUse, ceiling: 188.5 * KB } },
+  { path: '/pricing', budget: 0, then: { ...firstUse, ceiling: 188.5 * KB } },
+  { path: '/track-record', budget: 0, then: { ...firstUse, ceiling: 196.5 * KB } },
+  { path: '/auth/jwt/login', budget: 150 * KB, then: { ...firstUse, ceiling: 185 * KB } },
   {
     path: '/dashboard',
-    budget: 199.5 * KB,
+    budget: 200 * KB,
     signedIn: true,
-    then: { ...scrolledToEnd, ceiling: 229 * KB },
+    then: { ...scrolledToEnd, ceiling: 223 * KB },
   },
-  { path: '/dashboard/trades', budget: 211 * KB, signedIn: true },
-  { path: '/dashboard/pricing', budget: 206 * KB, signedIn: true },
-  { path: '/dashboard/affiliates', budget: 204.5 * KB, signedIn: true },
+  // Over its 200 kB budget by 0.5 kB (docs/performance.md, "Open"): held to the measured figure.
+  { path: '/dashboard/trades', budget: 201 * KB, signedIn: true },
+  { path: '/dashboard/pricing', budget: 200 * KB, signedIn: true },
+  { path: '/dashboard/affiliates', budget: 200 * KB, signedIn: true },
 ];
 
 /** Collects every JavaScript response of the page and sums their gzip sizes. */

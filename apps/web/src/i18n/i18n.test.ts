@@ -10,6 +10,9 @@ import { fr as billingFr } from './locales/billing/fr';
 import { ar as dashboardAr } from './locales/dashboard/ar';
 import { en as dashboardEn } from './locales/dashboard/en';
 import { fr as dashboardFr } from './locales/dashboard/fr';
+import { ar as landingAr } from './locales/landing/ar';
+import { en as landingEn } from './locales/landing/en';
+import { fr as landingFr } from './locales/landing/fr';
 import { ar as legalAr } from './locales/legal/ar';
 import { en as legalEn } from './locales/legal/en';
 import { fr as legalFr } from './locales/legal/fr';
@@ -43,6 +46,7 @@ const english = {
   admin: adminEn,
   session: sessionEn,
   legal: legalEn,
+  landing: landingEn,
 };
 const french = {
   ...fr,
@@ -51,6 +55,7 @@ const french = {
   admin: adminFr,
   session: sessionFr,
   legal: legalFr,
+  landing: landingFr,
 };
 const arabic = {
   ...ar,
@@ -59,6 +64,7 @@ const arabic = {
   admin: adminAr,
   session: sessionAr,
   legal: legalAr,
+  landing: landingAr,
 };
 
 describe('translation catalogues', () => {
@@ -88,6 +94,7 @@ describe('translation catalogues', () => {
     expect(Object.keys(en)).not.toContain('billing');
     expect(Object.keys(en)).not.toContain('admin');
     expect(Object.keys(en)).not.toContain('session');
+    expect(Object.keys(en)).not.toContain('landing');
     for (const section of Object.keys(dashboardEn)) expect(Object.keys(en)).not.toContain(section);
   });
 

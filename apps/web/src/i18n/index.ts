@@ -21,6 +21,11 @@ const loaders: Record<Language, () => Promise<Messages>> = {
  * the dashboard's, whose sections are top-level keys themselves (`t('trades.…')`).
  */
 const bundles = {
+  landing: {
+    en: () => import('./locales/landing/en').then((m) => m.en),
+    fr: () => import('./locales/landing/fr').then((m) => m.fr),
+    ar: () => import('./locales/landing/ar').then((m) => m.ar),
+  },
   dashboard: {
     en: () => import('./locales/dashboard/en').then((m) => m.en),
     fr: () => import('./locales/dashboard/fr').then((m) => m.fr),

@@ -44,7 +44,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        lazy: () => import('../layouts/MainLayoutRoute'),
+        // The public site's texts (its footer's too) load with its layout.
+        lazy: withBundles(['landing'], () => import('../layouts/MainLayoutRoute')),
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: () => import('../pages/Home') },

@@ -1,17 +1,18 @@
 // Unit tests of web components: render inside a private i18next instance holding the English
-// catalogue and the signed-in screens' texts (at the top level, as the app loads them), so a test
-// reads the same texts as the app without starting the app's i18n.
+// catalogue, the public site's texts and the signed-in screens' texts (placed as the app loads
+// them), so a test reads the same texts as the app without starting the app's i18n.
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { en as dashboard } from '../i18n/locales/dashboard/en';
 import { en } from '../i18n/locales/en';
+import { en as landing } from '../i18n/locales/landing/en';
 
 const i18n = i18next.createInstance();
 const ready = i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: { ...en, ...dashboard } } },
+  resources: { en: { translation: { ...en, ...dashboard, landing } } },
   interpolation: { escapeValue: false },
 });
 

@@ -1,0 +1,72 @@
+import type { LandingMessages } from './en';
+
+export const fr = {
+  heroTitle: 'Tradez avec une communauté de personnes financièrement libres',
+  heroText:
+    "Suivez chaque trade publié par nos analystes — entrée, stop loss et objectifs — avec le raisonnement qui l'accompagne et un historique vérifiable.",
+  heroCta: 'Rejoindre Finfree',
+  seeTrackRecord: "Voir l'historique",
+  featuresTitle: 'Tout ce dont un membre a besoin',
+  features: {
+    signals: {
+      title: 'Des trades publiés',
+      text: "Forex, crypto et indices, avec entrée, stop loss et jusqu'à trois objectifs.",
+    },
+    analysis: {
+      title: 'Le raisonnement de chaque trade',
+      text: "Chaque trade est accompagné de son analyse et d'un journal des événements non modifiable.",
+    },
+    record: {
+      title: 'Un historique honnête',
+      text: 'Gains, pertes et trades à l’équilibre sont tous conservés, avec taux de réussite, pips et R.',
+    },
+    affiliates: {
+      title: 'Parrainez et gagnez',
+      text: 'Partagez votre lien et touchez une commission sur les formules achetées par vos amis.',
+    },
+  },
+  trackRecordLink: 'Voir tout l’historique',
+  trackRecordTitle: 'Historique (90 derniers jours)',
+  winRate: 'Taux de réussite',
+  tradesCount: 'Trades',
+  members: 'Membres',
+  pricingTitle: 'Formules',
+  pricingText:
+    "Choisissez une formule. Résiliez quand vous voulez ; l'accès continue jusqu'à la fin de la période.",
+  monthly: 'Mensuel',
+  yearly: 'Annuel',
+  billingInterval: 'Période de facturation',
+  perMonth: '/ mois',
+  perYear: '/ an',
+  mostPopular: 'La plus choisie',
+  trialDays: "{{count}} jours d'essai gratuit",
+  choosePlan: 'Choisir {{name}}',
+  noPlans: "Aucune formule n'est en vente pour le moment.",
+  aboutTitle: 'À propos',
+  aboutText:
+    'Finfree est une communauté de traders qui publient leurs trades ouvertement et apprennent les uns des autres. Nous montrons chaque résultat, bon ou mauvais, pour que chaque membre juge par lui-même.',
+  faqTitle: 'Questions fréquentes',
+  faq: {
+    q1: "Qu'est-ce que j'obtiens en tant que membre ?",
+    a1: 'Chaque trade dès sa publication, trades ouverts compris, avec son analyse, ses mises à jour et ses statistiques.',
+    q2: 'Puis-je résilier ?',
+    a2: "Oui. Résiliez depuis votre tableau de bord à tout moment ; vous gardez l'accès jusqu'à la fin de la période payée.",
+    q3: "S'agit-il de conseils financiers ?",
+    a3: 'Non. Les trades sont partagés à des fins pédagogiques. Lisez notre avertissement sur les risques avant de trader.',
+    q4: 'Comment fonctionne le parrainage ?',
+    a4: 'Partagez votre lien. Quand une personne parrainée paie une formule, vous gagnez une commission que vous pouvez retirer.',
+  },
+  contactTitle: 'Contact',
+  contactText: 'Une question sur les formules ou votre compte ? Écrivez-nous.',
+  contactName: 'Nom',
+  contactEmail: 'E-mail',
+  contactSubject: 'Objet',
+  contactMessage: 'Message',
+  contactSubjectRequired: 'Saisissez un objet.',
+  contactMessageRequired: 'Saisissez votre message.',
+  contactSend: 'Envoyer le message',
+  contactSent: 'Merci — votre message a été envoyé.',
+  footerRights: '© {{year}} Finfree. Tous droits réservés.',
+  privacy: 'Déclaration de confidentialité',
+  riskWarning: 'Avertissement sur les risques',
+} satisfies LandingMessages;
