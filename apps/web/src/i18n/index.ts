@@ -15,8 +15,9 @@ const loaders: Record<Language, () => Promise<Messages>> = {
 };
 
 /**
- * Catalogues of screens that are not on the public pages: each loads with its screens' code
- * (see {@link loadBundles}), so none of it is in the first load of `/` or the sign-in page.
+ * Catalogues that load with their screens' code (see {@link loadBundles}), so a screen carries
+ * only its own: the public site's (`landing`) are not on the dashboard or the sign-in page, and
+ * the others are not in the first load of `/` or the sign-in page.
  * A bundle's messages live under a top-level key of the same name (`t('billing.…')`), except
  * the dashboard's, whose sections are top-level keys themselves (`t('trades.…')`).
  */
