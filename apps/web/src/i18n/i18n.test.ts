@@ -16,6 +16,9 @@ import { fr as landingFr } from './locales/landing/fr';
 import { ar as legalAr } from './locales/legal/ar';
 import { en as legalEn } from './locales/legal/en';
 import { fr as legalFr } from './locales/legal/fr';
+import { ar as trackRecordAr } from './locales/track-record/ar';
+import { en as trackRecordEn } from './locales/track-record/en';
+import { fr as trackRecordFr } from './locales/track-record/fr';
 import { ar as sessionAr } from './locales/session/ar';
 import { en as sessionEn } from './locales/session/en';
 import { fr as sessionFr } from './locales/session/fr';
@@ -45,6 +48,7 @@ const english = {
   billing: billingEn,
   admin: adminEn,
   session: sessionEn,
+  trackRecord: trackRecordEn,
   legal: legalEn,
   landing: landingEn,
 };
@@ -54,6 +58,7 @@ const french = {
   billing: billingFr,
   admin: adminFr,
   session: sessionFr,
+  trackRecord: trackRecordFr,
   legal: legalFr,
   landing: landingFr,
 };
@@ -63,6 +68,7 @@ const arabic = {
   billing: billingAr,
   admin: adminAr,
   session: sessionAr,
+  trackRecord: trackRecordAr,
   legal: legalAr,
   landing: landingAr,
 };
@@ -95,7 +101,11 @@ describe('translation catalogues', () => {
     expect(Object.keys(en)).not.toContain('admin');
     expect(Object.keys(en)).not.toContain('session');
     expect(Object.keys(en)).not.toContain('landing');
+    expect(Object.keys(en)).not.toContain('trackRecord');
     for (const section of Object.keys(dashboardEn)) expect(Object.keys(en)).not.toContain(section);
+    // The dashboard's catalogue carries neither the public track record's nor the account page's.
+    expect(Object.keys(dashboardEn)).not.toContain('trackRecord');
+    expect(Object.keys(dashboardEn)).not.toContain('account');
   });
 
   it('detects a key missing from a language', () => {

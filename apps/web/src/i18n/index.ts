@@ -32,6 +32,11 @@ const bundles = {
     fr: () => import('./locales/dashboard/fr').then((m) => m.fr),
     ar: () => import('./locales/dashboard/ar').then((m) => m.ar),
   },
+  trackRecord: {
+    en: () => import('./locales/track-record/en').then((m) => m.en),
+    fr: () => import('./locales/track-record/fr').then((m) => m.fr),
+    ar: () => import('./locales/track-record/ar').then((m) => m.ar),
+  },
   legal: {
     en: () => import('./locales/legal/en').then((m) => m.en),
     fr: () => import('./locales/legal/fr').then((m) => m.fr),

@@ -17,6 +17,8 @@ const pastDue = {
   },
 } as AuthContextValue;
 
+const paidUp = { user: memberUser } as AuthContextValue;
+
 const meta = {
   title: 'Screens/Past-due banner',
   component: PastDueBanner,
@@ -40,10 +42,25 @@ type Story = StoryObj<typeof meta>;
 export const PastDue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Your last renewal failed/)).toBeVisible();
+    // The alert's code loads on first use; it then shows without anything else to do.
+    await expect(await canvas.findByText(/Your last renewal failed/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Update card' })).toHaveAttribute(
       'href',
       '/dashboard/payment?pay=overdue',
     );
+  },
+};
+
+/** A member whose renewal went through sees no banner. */
+export const PaidUp: Story = {
+  decorators: [
+    (Story) => (
+      <AuthContext.Provider value={paidUp}>
+        <Story />
+      </AuthContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toBeEmptyDOMElement();
   },
 };

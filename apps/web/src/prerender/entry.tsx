@@ -148,7 +148,7 @@ export async function render(
   // The public site's and the legal pages' texts load with those pages in the browser; here
   // every page has them.
   // The track record's texts come with the signed-in screens' catalogue.
-  await loadBundles('landing', 'legal', 'dashboard');
+  await loadBundles('landing', 'legal', 'dashboard', 'trackRecord');
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);

@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.trackRecord,
-            lazy: withBundles(['dashboard'], () => import('../pages/TrackRecord')),
+            lazy: withBundles(['dashboard', 'trackRecord'], () => import('../pages/TrackRecord')),
           },
         ],
       },

@@ -42,8 +42,11 @@ export const profileSchema = z.object({
   name: nameRule,
   photoURL: z.string().check(
     z.trim(),
-    z.maxLength(2048, 'account.photoInvalid'),
-    z.refine((value) => value === '' || /^https:\/\/\S+$/i.test(value), 'account.photoInvalid'),
+    z.maxLength(2048, 'session.account.photoInvalid'),
+    z.refine(
+      (value) => value === '' || /^https:\/\/\S+$/i.test(value),
+      'session.account.photoInvalid',
+    ),
   ),
 });
 
@@ -108,7 +111,7 @@ function ProfileForm() {
   const onSubmit = form.handleSubmit(async ({ name, photoURL }) => {
     try {
       await update.mutateAsync({ name, photoURL: photoURL || null });
-      notify.success(t('account.saved'));
+      notify.success(t('session.account.saved'));
     } catch (error) {
       if (!applyServerErrors(error, form.setError, ['name', 'photoURL'])) {
         notify.error(errorText(error, t('common.somethingWentWrong')));
@@ -118,24 +121,24 @@ function ProfileForm() {
   return (
     <FormCard
       id="profile-title"
-      title={t('account.profile')}
+      title={t('session.account.profile')}
       avatar={<Avatar src={user?.photoURL ?? undefined} name={user?.name ?? ''} alt="" />}
       onSubmit={onSubmit}
       submitLabel={t('common.save')}
       submitting={isSubmitting}
     >
-      <TextField label={t('account.email')} value={user?.email ?? ''} readOnly fullWidth />
+      <TextField label={t('session.account.email')} value={user?.email ?? ''} readOnly fullWidth />
       <FormTextField
         form={form}
         name="name"
-        label={t('account.name')}
+        label={t('session.account.name')}
         autoComplete="name"
         required
       />
       <FormTextField
         form={form}
         name="photoURL"
-        label={t('account.photoURL')}
+        label={t('session.account.photoURL')}
         type="url"
         inputMode="url"
         placeholder="https://"
@@ -156,7 +159,7 @@ function PasswordForm() {
     try {
       await update.mutateAsync(values);
       form.reset();
-      notify.success(t('account.passwordChanged'));
+      notify.success(t('session.account.passwordChanged'));
     } catch (error) {
       if (!applyServerErrors(error, form.setError, ['currentPassword', 'password'])) {
         form.setError('currentPassword', {
@@ -169,21 +172,21 @@ function PasswordForm() {
   return (
     <FormCard
       id="password-title"
-      title={t('account.changePassword')}
+      title={t('session.account.changePassword')}
       onSubmit={onSubmit}
-      submitLabel={t('account.changePassword')}
+      submitLabel={t('session.account.changePassword')}
       submitting={isSubmitting}
     >
       <FormTextField
         form={form}
         name="currentPassword"
-        label={t('account.currentPassword')}
+        label={t('session.account.currentPassword')}
         {...currentPasswordInput}
       />
       <FormTextField
         form={form}
         name="password"
-        label={t('account.newPassword')}
+        label={t('session.account.newPassword')}
         {...newPasswordInput}
         hint={t('auth.passwordHint')}
       />
@@ -211,13 +214,13 @@ function SignOutEverywhere() {
   };
   return (
     <Card as="section" aria-labelledby="sessions-title">
-      <CardHeader title={<span id="sessions-title">{t('account.signOutAll')}</span>} />
+      <CardHeader title={<span id="sessions-title">{t('session.account.signOutAll')}</span>} />
       <CardContent>
         <Stack gap={2}>
-          <Typography color="textSecondary">{t('account.signOutAllText')}</Typography>
+          <Typography color="textSecondary">{t('session.account.signOutAllText')}</Typography>
           <div>
             <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-              {t('account.signOutAll')}
+              {t('session.account.signOutAll')}
             </Button>
           </div>
         </Stack>
@@ -246,7 +249,7 @@ export function AccountPage() {
   return (
     <Stack gap={3}>
       <Typography variant="h4" as="h1">
-        {t('account.title')}
+        {t('session.account.title')}
       </Typography>
       <Grid>
         <ProfileForm />

@@ -60,6 +60,7 @@ const chainHandler = (tamper?: (chain: TradeChain) => TradeChain) =>
 const screen: ScreenParameters = {
   path: '/track-record',
   layout: 'main',
+  bundles: ['trackRecord'],
   handlers: [
     http.get(api('/trades/performance'), () => HttpResponse.json(tradePerformance)),
     chainHandler(),

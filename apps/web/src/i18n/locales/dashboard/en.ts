@@ -1,6 +1,6 @@
 import type { Catalogue } from '../en';
 
-// The signed-in screens' texts (dashboard, trades, account, billing banner): English is the
+// The signed-in screens' texts (overview, trades, notifications, billing banner): English is the
 // reference, fr and ar must have exactly these keys (i18n.test.ts). They load with the
 // dashboard layout's code, at the top level of the catalogue (`t('trades.side')`), so none
 // of them is in the first load of the public pages.
@@ -26,26 +26,6 @@ export const en = {
     affiliateBalance: 'Affiliate balance',
     available: 'Available',
     pending: 'Pending',
-  },
-  trackRecord: {
-    title: 'Track record',
-    intro:
-      'Every closed trade since the first, in R (the risk taken on the trade). Open trades count once they close; their prices are never shown here.',
-    history: 'A history anyone can verify',
-    historyIntro:
-      'Each trade event is chained to the one before it by a SHA-256 hash. Rewriting, removing or reordering a past event changes every hash after it. The check below recomputes the whole chain in your browser.',
-    head: 'Head of the chain:',
-    verify: 'Verify the history',
-    reading: 'Reading the history from the server…',
-    checking: 'Recomputing {{events}} events…',
-    readFailed: 'The history could not be read, so it was not checked.',
-    verified: 'Verified: {{count}} events recomputed up to the head in {{ms}} ms.',
-    broken: 'The chain does not hold at event {{id}}.',
-    brokenHead: 'The recomputed chain does not reach the published head.',
-    dayHeads: 'Head of each day',
-    day: 'Day',
-    event: 'Last event',
-    hash: 'Hash',
   },
   trades: {
     risk: {
@@ -195,21 +175,6 @@ export const en = {
     viewDetails: 'View {{symbol}}',
     noTrades: 'No trades match these filters.',
     page: 'Page {{page}} of {{total}}',
-  },
-  account: {
-    title: 'Account',
-    profile: 'Profile',
-    name: 'Name',
-    photoURL: 'Photo URL',
-    email: 'E-mail',
-    saved: 'Your profile was saved.',
-    changePassword: 'Change password',
-    currentPassword: 'Current password',
-    newPassword: 'New password',
-    passwordChanged: 'Your password was changed. Other devices were signed out.',
-    signOutAll: 'Sign out of all devices',
-    signOutAllText: 'Ends every session, including this one.',
-    photoInvalid: 'Enter a valid https:// address.',
   },
   notifications: {
     bell: 'Notifications',

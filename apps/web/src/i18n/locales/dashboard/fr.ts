@@ -25,26 +25,6 @@ export const fr = {
     available: 'Disponible',
     pending: 'En attente',
   },
-  trackRecord: {
-    title: 'Historique des performances',
-    intro:
-      'Chaque trade clôturé depuis le premier, en R (le risque pris sur le trade). Les trades ouverts comptent une fois clôturés ; leurs prix ne sont jamais affichés ici.',
-    history: 'Un historique vérifiable par tous',
-    historyIntro:
-      'Chaque événement de trade est chaîné au précédent par un hachage SHA-256. Réécrire, supprimer ou réordonner un événement passé change tous les hachages suivants. La vérification ci-dessous recalcule toute la chaîne dans votre navigateur.',
-    head: 'Tête de la chaîne :',
-    verify: 'Vérifier l’historique',
-    reading: 'Lecture de l’historique auprès du serveur…',
-    checking: 'Recalcul de {{events}} événements…',
-    readFailed: 'L’historique n’a pas pu être lu ; il n’a donc pas été vérifié.',
-    verified: 'Vérifié : {{count}} événements recalculés jusqu’à la tête en {{ms}} ms.',
-    broken: 'La chaîne ne tient pas à l’événement {{id}}.',
-    brokenHead: 'La chaîne recalculée n’atteint pas la tête publiée.',
-    dayHeads: 'Tête de chaque jour',
-    day: 'Jour',
-    event: 'Dernier événement',
-    hash: 'Hachage',
-  },
   trades: {
     risk: {
       title: 'Calculateur de risque',
@@ -194,21 +174,6 @@ export const fr = {
     viewDetails: 'Voir {{symbol}}',
     noTrades: 'Aucun trade ne correspond à ces filtres.',
     page: 'Page {{page}} sur {{total}}',
-  },
-  account: {
-    title: 'Compte',
-    profile: 'Profil',
-    name: 'Nom',
-    photoURL: 'URL de la photo',
-    email: 'E-mail',
-    saved: 'Votre profil a été enregistré.',
-    changePassword: 'Changer le mot de passe',
-    currentPassword: 'Mot de passe actuel',
-    newPassword: 'Nouveau mot de passe',
-    passwordChanged: 'Votre mot de passe a été changé. Les autres appareils ont été déconnectés.',
-    signOutAll: 'Se déconnecter de tous les appareils',
-    signOutAllText: 'Met fin à toutes les sessions, y compris celle-ci.',
-    photoInvalid: 'Saisissez une adresse https:// valide.',
   },
   notifications: {
     bell: 'Notifications',

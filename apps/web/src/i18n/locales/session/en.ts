@@ -1,8 +1,8 @@
 import type { Catalogue } from '../en';
 
-// English is the reference catalogue of account recovery and session screens: fr and ar must
-// have exactly these keys (checked by i18n.test.ts). It loads with those screens' code, under
-// the key `session`.
+// English is the reference catalogue of the account page and the account recovery and session
+// screens: fr and ar must have exactly these keys (checked by i18n.test.ts). It loads with those
+// screens' code, under the key `session`.
 export const en = {
   forgotTitle: 'Forgot your password?',
   forgotText:
@@ -56,6 +56,21 @@ export const en = {
     invalid:
       'This link is not valid. Open the latest alert e-mail and use its link, or change your choices in Account.',
     missing: 'This page needs the link from an alert e-mail.',
+  },
+  account: {
+    title: 'Account',
+    profile: 'Profile',
+    name: 'Name',
+    photoURL: 'Photo URL',
+    email: 'E-mail',
+    saved: 'Your profile was saved.',
+    changePassword: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    passwordChanged: 'Your password was changed. Other devices were signed out.',
+    signOutAll: 'Sign out of all devices',
+    signOutAllText: 'Ends every session, including this one.',
+    photoInvalid: 'Enter a valid https:// address.',
   },
 };
 
