@@ -71,8 +71,9 @@ function SignedInDashboard() {
           />
         }
       >
-        <PastDueBanner />
-        <Outlet />
+        <PastDueBanner>
+          <Outlet />
+        </PastDueBanner>
       </DashboardLayout>
       <SettingsDrawer title={t('common.settings')} />
     </>

@@ -40,10 +40,18 @@ type Story = StoryObj<typeof meta>;
 
 /** A renewal failed: on every dashboard screen, with the way to the card form. */
 export const PastDue: Story = {
+  args: { children: <p>The screen</p> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The alert's code loads on first use; it then shows without anything else to do.
-    await expect(await canvas.findByText(/Your last renewal failed/)).toBeVisible();
+    // The alert's code loads on first use: the screen waits for it, so when the screen shows,
+    // the alert is already above it (nothing moves down).
+    await expect(await canvas.findByText('The screen')).toBeVisible();
+    await expect(canvas.getByText(/Your last renewal failed/)).toBeVisible();
+    const banner = canvas.getByRole('region', { name: 'Update card' });
+    expect(
+      banner.compareDocumentPosition(canvas.getByText('The screen')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await expect(canvas.getByRole('link', { name: 'Update card' })).toHaveAttribute(
       'href',
       '/dashboard/payment?pay=overdue',
@@ -51,8 +59,9 @@ export const PastDue: Story = {
   },
 };
 
-/** A member whose renewal went through sees no banner. */
+/** A member whose renewal went through sees the screen without a banner. */
 export const PaidUp: Story = {
+  args: { children: <p>The screen</p> },
   decorators: [
     (Story) => (
       <AuthContext.Provider value={paidUp}>
@@ -61,6 +70,9 @@ export const PaidUp: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toBeEmptyDOMElement();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The screen')).toBeVisible();
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvasElement.children).toHaveLength(1);
   },
 };

@@ -147,7 +147,7 @@ export async function render(
   await initI18n('en');
   // The public site's and the legal pages' texts load with those pages in the browser; here
   // every page has them.
-  // The track record's texts come with the signed-in screens' catalogue.
+  // The track record's texts are a catalogue of their own; its report reads the trades' texts.
   await loadBundles('landing', 'legal', 'dashboard', 'trackRecord');
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
