@@ -1,6 +1,5 @@
-import { Skeleton } from '@finfree/ui';
-import { lazy, Suspense } from 'react';
-import { useNearScreen } from '../../lib/useNearScreen';
+import { lazy } from 'react';
+import { NearScreen } from '../NearScreen';
 import type { EquityChartProps } from './EquityChart';
 
 // The charting library is heavy: it loads only when the chart's place comes on screen, so a
@@ -8,17 +7,9 @@ import type { EquityChartProps } from './EquityChart';
 const EquityChart = lazy(() => import('./EquityChart'));
 
 export function LazyEquityChart(props: EquityChartProps) {
-  const [place, near] = useNearScreen<HTMLDivElement>();
-  const placeholder = <Skeleton variant="rounded" height={props.height ?? 260} />;
   return (
-    <div ref={place}>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <EquityChart {...props} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+    <NearScreen height={props.height ?? 260}>
+      <EquityChart {...props} />
+    </NearScreen>
   );
 }

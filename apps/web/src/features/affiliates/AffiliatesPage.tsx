@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LoadError } from '../../components/billing/LoadError';
 import { FigureList } from '../../components/FigureList';
+import { NearScreen } from '../../components/NearScreen';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
-import { useNearScreen } from '../../lib/useNearScreen';
 
 // The dialog (and the dialog library under it) loads when the member first asks to withdraw.
 const WithdrawDialogRoot = lazy(() => import('./WithdrawDialogRoot'));
@@ -143,18 +143,10 @@ const TABLE_HEIGHT = 240;
 
 /** One of the page's tables, or its placeholder until the member gets near it. */
 function NearScreenTable({ which }: ComponentProps<typeof AffiliateTable>) {
-  const [place, near] = useNearScreen<HTMLDivElement>();
-  const placeholder = <Skeleton variant="rounded" height={TABLE_HEIGHT} />;
   return (
-    <div ref={place} style={{ minHeight: TABLE_HEIGHT }}>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <AffiliateTable which={which} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+    <NearScreen height={TABLE_HEIGHT}>
+      <AffiliateTable which={which} />
+    </NearScreen>
   );
 }
 

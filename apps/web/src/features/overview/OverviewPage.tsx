@@ -11,14 +11,14 @@ import {
   cssVar,
   up,
 } from '@finfree/ui';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/RetryAlert';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { LazyEquityChart } from '../../components/trades/LazyEquityChart';
+import { NearScreen } from '../../components/NearScreen';
 import { SignedValue } from '../../components/trades/TradeLabels';
-import { useNearScreen } from '../../lib/useNearScreen';
 import {
   formatDate,
   formatMoney,
@@ -165,18 +165,10 @@ const LATEST_HEIGHT = 330;
 
 /** The latest trades' table, or its placeholder until the visitor gets near it. */
 function LatestTrades({ latest }: { latest: ComponentProps<typeof LatestTradesTable>['latest'] }) {
-  const [place, near] = useNearScreen<HTMLDivElement>();
-  const placeholder = <Skeleton variant="rounded" height={LATEST_HEIGHT} />;
   return (
-    <div ref={place} style={{ minHeight: LATEST_HEIGHT }}>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <LatestTradesTable latest={latest} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+    <NearScreen height={LATEST_HEIGHT}>
+      <LatestTradesTable latest={latest} />
+    </NearScreen>
   );
 }
 
