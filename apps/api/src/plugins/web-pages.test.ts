@@ -143,7 +143,7 @@ describe('prerendered public pages', () => {
     await close();
   });
 
-  it('renders again at most once per TTL, sending the previous pages while it renders', async () => {
+  it('renders again at most once per TTL, sending the previous pages while it renders unless they are too old', async () => {
     const { app, close } = await setup();
     const webDist = writeBuild();
     // A renderer that numbers its renders.
@@ -171,6 +171,10 @@ describe('prerendered public pages', () => {
     // Expired: this request still gets the previous page; the next ones the new render.
     expect(await send()).toBe('render 3');
     await vi.waitFor(async () => expect(await send()).toBe('render 6'));
+    // After a quiet spell the previous pages are too old to send: the request waits for the
+    // render, so no page carries data more than twice the TTL old.
+    clock += 61_000;
+    expect(await send()).toBe('render 9');
     await close();
   });
 

@@ -122,12 +122,18 @@ interface Template {
  * as HTML (its numbers at the first paint; the browser loads no script until the visitor uses
  * it), and the app hydrates the same markup from the same data. A page whose data or rendering
  * failed is sent as built (without data: the app starts at once and fetches it).
- * `now` and `ttlMs` are options for the tests.
+ * A page's data is thus at most `maxAgeMs` old when it is sent, which the app counts on: it does
+ * not read again, on taking over the page, data that young.
+ * `now`, `ttlMs` and `maxAgeMs` are options for the tests.
  */
 export function createWebPages(
   app: FastifyInstance,
   webDist: string,
-  { ttlMs = 30_000, now = () => Date.now() }: { ttlMs?: number; now?: () => number } = {},
+  {
+    ttlMs = 30_000,
+    maxAgeMs = 2 * ttlMs,
+    now = () => Date.now(),
+  }: { ttlMs?: number; maxAgeMs?: number; now?: () => number } = {},
 ) {
   const manifestFile = join(webDist, PRERENDER_MANIFEST);
   if (!existsSync(manifestFile)) return undefined;
@@ -190,12 +196,14 @@ export function createWebPages(
 
   /**
    * The rendered pages. Once they are older than `ttlMs`, one refresh starts and the previous
-   * pages are sent until it is done (only the very first request waits for a render). If the
-   * refresh fails as a whole (e.g. the renderer cannot load), the pages are sent as built until
-   * the next one.
+   * pages are sent until it is done, unless they are older than `maxAgeMs` (the first request
+   * after a quiet spell, and the very first request, wait for the render). If the refresh fails
+   * as a whole (e.g. the renderer cannot load), the pages are sent as built until the next one.
    */
   async function current(): Promise<Rendered> {
-    if (rendered && now() - rendered.at < ttlMs) return rendered;
+    const previous = rendered;
+    const age = previous ? now() - previous.at : Infinity;
+    if (previous && age < ttlMs) return previous;
     refreshing ??= refresh()
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'rendering the public pages failed');
@@ -205,7 +213,7 @@ export function createWebPages(
       .finally(() => {
         refreshing = undefined;
       });
-    return rendered ?? refreshing;
+    return previous && age < maxAgeMs ? previous : refreshing;
   }
 
   return {
