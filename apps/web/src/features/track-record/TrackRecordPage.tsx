@@ -21,6 +21,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { loadErrorKey } from '../../lib/loadError';
 import { chainHeadsKey, chainHeadsOf } from './chainHeads';
 import { fetchTradeChain, useChainHeads } from './useChainHeads';
+import { publicDataQuery } from '../../lib/publicData';
 
 // A definite width: inside the main layout's centring, the widest table would otherwise set it.
 const Page = styled.div`
@@ -178,7 +179,7 @@ function VerifiableHistory() {
  */
 export function TrackRecordPage() {
   const { t } = useTranslation();
-  const performance = useTradePerformance();
+  const performance = useTradePerformance(undefined, publicDataQuery);
   return (
     <Page>
       <Stack gap={4}>

@@ -2,6 +2,7 @@ import { getTradeChain, type ApiClient, type ApiFailure, type TradeChain } from 
 import { queryKeys, useApiClient, type ApiQueryResult } from '@finfree/core/react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { chainHeadsKey, chainHeadsOf, type ChainHeads } from './chainHeads';
+import { publicDataQuery } from '../../lib/publicData';
 
 /** Reads the whole chain (`GET /trades/chain`) through the cache: fresh data is not read again. */
 export function fetchTradeChain(queryClient: QueryClient, client: ApiClient): Promise<TradeChain> {
@@ -21,5 +22,6 @@ export function useChainHeads(): ApiQueryResult<ChainHeads> {
   return useQuery<ChainHeads, ApiFailure>({
     queryKey: chainHeadsKey(),
     queryFn: async () => chainHeadsOf(await fetchTradeChain(queryClient, client)),
+    ...publicDataQuery,
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../routes/paths';
+import { publicDataQuery } from '../../../lib/publicData';
 
 const Root = styled.section`
   padding-block: 72px 56px;
@@ -36,7 +37,7 @@ const Joined = styled.p`
 /** The landing hero: tagline, the member count from the API and the Sign Up call to action. */
 export function Hero() {
   const { t } = useTranslation();
-  const stats = usePublicStats();
+  const stats = usePublicStats(publicDataQuery);
   return (
     <Root aria-labelledby="hero-title">
       <Inner>

@@ -20,6 +20,7 @@ import styled from 'styled-components';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { Section } from './Section';
+import { publicDataQuery } from '../../../lib/publicData';
 
 const Toggle = styled.fieldset`
   display: inline-flex;
@@ -131,7 +132,7 @@ export function Pricing() {
   const { t } = useTranslation();
   const { authenticated } = useAuthContext();
   const [interval, setInterval] = useState<PlanInterval>('month');
-  const plans = usePlans({ interval, limit: 10, page: 1 });
+  const plans = usePlans({ interval, limit: 10, page: 1 }, publicDataQuery);
   const results = plans.data?.results ?? [];
 
   return (

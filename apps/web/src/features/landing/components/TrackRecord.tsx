@@ -7,6 +7,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import styled from 'styled-components';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { Section } from './Section';
+import { publicDataQuery } from '../../../lib/publicData';
 
 const Grid = styled.dl`
   display: grid;
@@ -38,7 +39,7 @@ const More = styled.p`
 /** The public track record teaser, from `GET /public/stats`. */
 export function TrackRecord() {
   const { t, i18n } = useTranslation();
-  const stats = usePublicStats();
+  const stats = usePublicStats(publicDataQuery);
   const lng = i18n.language;
   const figures = stats.data
     ? [
