@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveChrome } from './chrome.mjs';
+import { playwrightFailures, vitestFailures } from './test-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = mkdtempSync(join(tmpdir(), 'finfree-test-'));
@@ -83,6 +84,7 @@ const built = check('build', 'pnpm', ['run', '--silent', 'build']);
       failed,
       skipped: report.numPendingTests + report.numTodoTests,
       seconds,
+      failures: vitestFailures(report, root),
     });
   } else {
     results.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, seconds });
@@ -99,7 +101,8 @@ const built = check('build', 'pnpm', ['run', '--silent', 'build']);
       CHROME_PATH,
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     });
-    const stats = readJson(file)?.stats;
+    const report = readJson(file);
+    const stats = report?.stats;
     if (stats) {
       const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
       results.push({
@@ -108,6 +111,7 @@ const built = check('build', 'pnpm', ['run', '--silent', 'build']);
         failed,
         skipped: stats.skipped,
         seconds,
+        failures: playwrightFailures(report),
       });
     } else {
       results.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0, seconds });
@@ -142,6 +146,8 @@ for (const r of results) {
   process.stdout.write(
     `  ${mark} ${r.name.padEnd(50)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(1).padStart(7)} s\n`,
   );
+  // The failed tests by name, so the last lines of a long log say which ones to look at.
+  for (const name of r.failures ?? []) process.stdout.write(`      \x1b[31m✗\x1b[0m ${name}\n`);
 }
 process.stdout.write(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`,
