@@ -113,11 +113,13 @@ describe.each(dbKinds)('the job runner (%s)', (kind) => {
       everyMs: 60_000,
       run: () => new Promise<void>((resolve) => (release = resolve)),
     };
-    const holder = runner([job], { owner: 'holder', leaseMs: 90 });
+    // Long enough that a busy machine's pause between two renewals does not let it lapse.
+    const leaseMs = 600;
+    const holder = runner([job], { owner: 'holder', leaseMs });
     const running = holder.runOnce(job);
-    await wait(300);
+    await wait(3 * leaseMs + 200);
     // Three leases long: still held, so another instance does not start it.
-    expect(await runner([job], { owner: 'other', leaseMs: 90 }).runOnce(job)).toBe(false);
+    expect(await runner([job], { owner: 'other', leaseMs }).runOnce(job)).toBe(false);
     release();
     expect(await running).toBe(true);
   });
