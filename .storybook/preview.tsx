@@ -1,5 +1,6 @@
 import '../packages/ui/src/theme/fonts';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { useEffect, type ReactNode } from 'react';
 import {
   SettingsProvider,
@@ -85,6 +86,11 @@ const designerCanvasInTests: Preview['beforeEach'] = async ({ globals }) => {
   const { page } = await import('vitest/browser');
   await page.viewport(designerCanvas.width, designerCanvas.height);
 };
+
+// The stories' tests run on shared, sometimes busy machines, where a screen's lazily loaded
+// parts can take over a second to arrive: slow, not broken. Their `findBy…` and `waitFor` wait
+// up to five seconds (a browser test has fifteen).
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
