@@ -11,7 +11,7 @@ export interface HubOptions {
   stalledMs: number;
   /**
    * A stream is closed after this long (ms; 0: never), so the client reconnects with its
-   * current token: a signed-out or revoked session stops receiving within one token lifetime.
+   * current token (which the reconnect checks again).
    */
   maxAgeMs: number;
   /** Logs a failure of the fan-out (never thrown into the listener). */
@@ -20,6 +20,9 @@ export interface HubOptions {
 
 /** Most notifications replayed to a resumed stream at once. */
 const REPLAY_LIMIT = 500;
+
+/** Sessions checked per query when the hub looks for revoked ones. */
+const SESSION_CHECK_BATCH = 1000;
 
 /**
  * One open server-sent events stream. Writes never queue without bound: when the socket's
@@ -36,6 +39,8 @@ class Stream {
 
   constructor(
     readonly userId: string,
+    /** The session of the token that opened the stream. */
+    readonly sessionId: string,
     private readonly res: ServerResponse,
     lastSeq: number,
     private readonly catchUp: (stream: Stream) => Promise<void>,
@@ -108,6 +113,8 @@ export class NotificationHub {
   private readonly byUser = new Map<string, Set<Stream>>();
   private listener: Listener | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** The check of the streams' sessions in progress, if any (one at a time). */
+  private checking: Promise<void> | null = null;
 
   constructor(
     private readonly database: Database,
@@ -137,6 +144,7 @@ export class NotificationHub {
           else s.heartbeat();
         }
       }
+      this.checking ??= this.endRevoked().finally(() => (this.checking = null));
     }, this.options.heartbeatMs);
     this.timer.unref();
   }
@@ -144,17 +152,19 @@ export class NotificationHub {
   /** Ends every stream (clients reconnect to another instance) and stops listening. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await this.checking;
     for (const set of [...this.byUser.values()]) for (const s of [...set]) s.end();
     await this.listener?.close();
     this.listener = null;
   }
 
   /**
-   * Takes over an HTTP response as an event stream for `userId`; replays what came after
-   * `lastEventId` (a reconnect) before live events.
+   * Takes over an HTTP response as an event stream for `userId`, opened with a token of
+   * `sessionId`; replays what came after `lastEventId` (a reconnect) before live events.
    */
   async open(
     userId: string,
+    sessionId: string,
     res: ServerResponse,
     lastEventId: number | null,
     headers: Record<string, string>,
@@ -169,6 +179,7 @@ export class NotificationHub {
     res.write(`retry: 2000\n: connected\n\n`);
     const stream = new Stream(
       userId,
+      sessionId,
       res,
       lastEventId ?? 0,
       (s) => this.catchUp(s),
@@ -187,6 +198,28 @@ export class NotificationHub {
       // A fresh stream starts at the present: the client loads the list itself.
       const latest = await repo.latestSeq(this.database.db, userId);
       stream.lastSeq = Math.max(stream.lastSeq, latest);
+    }
+  }
+
+  /**
+   * Ends the streams whose session is no longer live (signed out, every session revoked, a
+   * password changed, the user disabled), on this instance, whichever instance revoked it: one
+   * query for all the streams, on every heartbeat.
+   */
+  private async endRevoked(): Promise<void> {
+    const open = [...this.byUser.values()].flatMap((set) => [...set]);
+    if (open.length === 0) return;
+    try {
+      const ids = [...new Set(open.map((s) => s.sessionId))];
+      const live = new Set<string>();
+      // In slices, so no number of streams exceeds a statement's parameters.
+      for (let i = 0; i < ids.length; i += SESSION_CHECK_BATCH) {
+        const slice = ids.slice(i, i + SESSION_CHECK_BATCH);
+        for (const id of await repo.liveSessions(this.database.db, slice)) live.add(id);
+      }
+      for (const s of open) if (!live.has(s.sessionId)) s.end();
+    } catch (error) {
+      this.options.onError?.(error);
     }
   }
 

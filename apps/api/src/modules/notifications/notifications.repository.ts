@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
 import { queryRows, type Tx } from '../../db/sql';
 import {
   type NotificationChannel,
@@ -143,6 +144,27 @@ export async function inAppAfter(
 }
 
 /** The newest sequence number of a member's notifications (0 without any). */
+/**
+ * Of the given sessions, those still live: not signed out or revoked, not expired, and of a user
+ * who is not disabled (the open streams of the others are ended).
+ */
+export async function liveSessions(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, sessionIds),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.disabled, false),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function latestSeq(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ seq: sql<string | null>`max(${notifications.seq})::text` })

@@ -161,7 +161,13 @@ export function registerNotificationRoutes(
       for (const [key, value] of Object.entries(reply.getHeaders())) {
         if (typeof value === 'string') headers[key] = value;
       }
-      await hub.open(principal.userId, reply.raw, last ? Number(last) : null, headers);
+      await hub.open(
+        principal.userId,
+        principal.sessionId,
+        reply.raw,
+        last ? Number(last) : null,
+        headers,
+      );
     },
   );
 

@@ -253,6 +253,43 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     }
   });
 
+  it('ends the stream of a signed-out session within a heartbeat, the other sessions keeping theirs; and every stream of a user disabled', async () => {
+    const m = await member();
+    // Two devices: two sessions of one member, each with its stream.
+    const phone = await a.app.ctx.tokens.issue(m.id);
+    const laptop = await a.app.ctx.tokens.issue(m.id);
+    const onPhone = await stream(a.url, phone.access.token);
+    const onLaptop = await stream(a.url, laptop.access.token);
+    const ended = (s: SseClient) =>
+      new Promise<void>((resolve) => {
+        if (s.response.readableEnded) resolve();
+        else s.response.once('end', () => resolve());
+      });
+    const phoneEnded = ended(onPhone);
+    const laptopEnded = ended(onLaptop);
+    let laptopOpen = true;
+    void laptopEnded.then(() => (laptopOpen = false));
+    // The phone signs out; its access token has minutes to live, its stream does not.
+    const out = await api('POST', '/v1/auth/logout', undefined, {
+      refreshToken: phone.refresh.token,
+    });
+    expect(out.statusCode).toBe(204);
+    await phoneEnded;
+    // The laptop's session is live: its stream stays and still receives.
+    const id = await publish({ symbol: 'NZDCAD' });
+    await onLaptop.waitFor((e) => (e.data as { tradeId?: string }).tradeId === id);
+    expect(laptopOpen).toBe(true);
+    // An administrator disables the member: every session is revoked, and the stream ends.
+    const disabled = await a.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${m.id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    await laptopEnded;
+  });
+
   it('refuses a stream without a token', async () => {
     const res = await api('GET', '/v1/notifications/stream');
     expect(res.statusCode).toBe(401);
