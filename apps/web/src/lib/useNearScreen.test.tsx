@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { fakeIntersectionObserver } from '../testing/fakeIntersectionObserver';
 import { useNearScreen } from './useNearScreen';
 
 function Probe() {
@@ -7,23 +8,10 @@ function Probe() {
 }
 
 describe('useNearScreen', () => {
-  const original = globalThis.IntersectionObserver;
-  afterEach(() => {
-    globalThis.IntersectionObserver = original;
-  });
+  const observer = fakeIntersectionObserver();
 
   it('turns true once the element comes near the screen, and stays true', () => {
-    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
-    const options: unknown[] = [];
-    const disconnect = vi.fn();
-    globalThis.IntersectionObserver = class {
-      constructor(callback: typeof report, init: unknown) {
-        report = callback;
-        options.push(init);
-      }
-      observe() {}
-      disconnect = disconnect;
-    } as unknown as typeof IntersectionObserver;
+    const { options, report, disconnect } = observer;
     render(<Probe />);
     expect(screen.getByText('far')).toBeInTheDocument();
     expect(options).toEqual([{ rootMargin: '10px' }]);
