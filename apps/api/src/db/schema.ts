@@ -339,6 +339,11 @@ export const orders = pgTable(
     index('orders_processing_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'processing'`),
+    // At most one payment of a subscription in flight (plan change, renewal, past-due or first
+    // payment): the row guard behind the billing money guard's check.
+    uniqueIndex('orders_one_in_flight_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.status} = 'processing'`),
   ],
 );
 

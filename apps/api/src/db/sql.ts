@@ -19,11 +19,15 @@ export async function lockKey(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-/** True when a database error (or an error it wraps) is a unique violation (SQLSTATE 23505). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * True when a database error (or an error it wraps) is a unique violation (SQLSTATE 23505) —
+ * of the index or constraint `constraint` when one is named.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   let e: unknown = error;
   for (let i = 0; i < 3 && e && typeof e === 'object'; i += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || name === constraint;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

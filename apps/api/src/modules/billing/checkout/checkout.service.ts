@@ -16,6 +16,7 @@ import {
   chargeRecord,
   declineError,
   NOTHING_TO_PAY,
+  PAYMENT_IN_FLIGHT,
   type OrderEffect,
   type OrderPageFilter,
   type OrderRow,
@@ -103,7 +104,8 @@ export class CheckoutService {
    * Whether paying this order may still do what it was created for (null: yes). An order for
    * a new subscription: the user has none (the subscribe guard's blocker); an order of a
    * subscription: it has not ended, and a first payment is still due; a renewal: its period
-   * is not paid yet (a past-due subscription's payment: it is still past due). The same
+   * is not paid yet (a past-due subscription's payment: it is still past due); and no other
+   * payment of its subscription is in flight (409 {@link PAYMENT_IN_FLIGHT}). The same
    * conditions as fulfilment's, checked before the provider is asked.
    */
   async payableError(db: Tx, order: OrderRow): Promise<HttpError | null> {
@@ -115,6 +117,10 @@ export class CheckoutService {
     }
     const sub = await this.deps.subscriptions.byId(order.subscriptionId, db);
     if (!sub || sub.status === 'canceled') return new HttpError(409, 'This subscription has ended');
+    // One payment of a subscription at a time (a plan change, a renewal or another order).
+    if (await this.deps.orders.inFlightOf(db, sub.id, order.id)) {
+      return new HttpError(409, PAYMENT_IN_FLIGHT);
+    }
     if (order.purpose === 'renewal') {
       const effect = order.data as OrderEffect;
       const paid = effect.periodEnd

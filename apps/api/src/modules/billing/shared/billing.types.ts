@@ -96,6 +96,9 @@ export const ALREADY_SUBSCRIBED = 'You already have a subscription: change its p
 export const SUBSCRIBING = 'A payment for your subscription is already in progress';
 /** 409 message for paying a subscription (or a period of it) that is already paid. */
 export const NOTHING_TO_PAY = 'This subscription has nothing to pay';
+/** 409 while another payment of the same subscription is in flight (its answer not in yet). */
+export const PAYMENT_IN_FLIGHT =
+  'A payment for this subscription is already in progress: wait for it to finish, then try again';
 
 /**
  * Why a paid order was refunded instead of applied (kept as `data.unfulfilled`), and the 409

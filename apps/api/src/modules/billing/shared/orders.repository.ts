@@ -1,12 +1,24 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { paged, queryRows, type Tx } from '../../../db/sql';
+import { isUniqueViolation, paged, queryRows, type Tx } from '../../../db/sql';
+import { HttpError } from '../../../lib/errors';
 import { orders } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
 import type { CardDecline } from '../../../providers/provider';
-import type { OrderEffect, OrderRow } from './billing.types';
+import { type OrderEffect, type OrderRow, PAYMENT_IN_FLIGHT } from './billing.types';
 
 type OrderChange = Partial<typeof orders.$inferInsert>;
+
+/**
+ * A second payment of one subscription claimed at once (`orders_one_in_flight_idx`): 409
+ * {@link PAYMENT_IN_FLIGHT}, as the money guard answers — never a second charge.
+ */
+function inFlightConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'orders_one_in_flight_idx')) {
+    throw new HttpError(409, PAYMENT_IN_FLIGHT);
+  }
+  throw error;
+}
 
 /** What a new order holds (it awaits a payment method unless another status is given). */
 export type NewOrder = {
@@ -63,7 +75,8 @@ export class OrdersRepository {
     const [row] = await db
       .insert(orders)
       .values({ id: newId(), status: 'requires_payment_method', ...values })
-      .returning();
+      .returning()
+      .catch(inFlightConflict);
     if (!row) throw new Error('order insert returned nothing');
     return row;
   }
@@ -83,7 +96,12 @@ export class OrdersRepository {
 
   /** Changes one order; answers it (null when it no longer exists). */
   async update(id: string, change: OrderChange, db: Tx = this.db): Promise<OrderRow | null> {
-    const [row] = await db.update(orders).set(change).where(eq(orders.id, id)).returning();
+    const [row] = await db
+      .update(orders)
+      .set(change)
+      .where(eq(orders.id, id))
+      .returning()
+      .catch(inFlightConflict);
     return row ?? null;
   }
 
@@ -99,6 +117,25 @@ export class OrdersRepository {
         and(
           eq(orders.userId, userId),
           eq(orders.purpose, 'subscription_create'),
+          eq(orders.status, 'processing'),
+          exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * A payment of the subscription in flight (`processing`, other than `exceptOrderId`), if
+   * any. Migration 0010's partial unique index `orders_one_in_flight_idx` allows only one.
+   */
+  async inFlightOf(db: Tx, subscriptionId: string, exceptOrderId?: string) {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.subscriptionId, subscriptionId),
           eq(orders.status, 'processing'),
           exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
         ),

@@ -1,12 +1,19 @@
 import { lockKey, type Tx } from '../../../db/sql';
 import { HttpError } from '../../../lib/errors';
-import { ALREADY_SUBSCRIBED, SUBSCRIBING } from './billing.types';
+import {
+  ALREADY_SUBSCRIBED,
+  PAYMENT_IN_FLIGHT,
+  type SubscriptionRow,
+  SUBSCRIBING,
+} from './billing.types';
 import type { OrdersRepository } from './orders.repository';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
 /**
- * Serialises, per user, everything that may start a subscription: checking that none is live
- * and claiming the payment for a new one (checkout, subscribing), and fulfilling a paid order.
+ * Serialises, per user, everything that may move money on a subscription: checking that none
+ * is live and claiming the payment for a new one (checkout, subscribing), claiming the payment
+ * of an existing one (plan change, past-due or first payment, renewal — {@link hold}), and
+ * fulfilling a paid order.
  */
 export class SubscribeGuard {
   constructor(
@@ -32,5 +39,29 @@ export class SubscribeGuard {
     if (await this.subscriptions.live(userId, db)) return new HttpError(409, ALREADY_SUBSCRIBED);
     const paying = await this.orders.subscribingOf(db, userId, exceptOrderId);
     return paying ? new HttpError(409, SUBSCRIBING) : null;
+  }
+
+  /**
+   * The money guard of one subscription, inside a transaction: takes the owner's lock (first,
+   * as everywhere), row-locks the subscription and answers it as it is now — or 409
+   * {@link PAYMENT_IN_FLIGHT} while another payment of it is `processing` (`exceptOrderId`: the
+   * caller's own order). Whoever claims a payment of a subscription does so under this guard
+   * and before releasing it, so at most one payment of a subscription is ever in flight and a
+   * request that comes after it sees the state the payment left. Undefined when the
+   * subscription does not exist.
+   */
+  async hold(
+    tx: Tx,
+    userId: string,
+    subscriptionId: string,
+    exceptOrderId?: string,
+  ): Promise<SubscriptionRow | undefined> {
+    await this.lock(tx, userId);
+    const sub = await this.subscriptions.byId(subscriptionId, tx, true);
+    if (!sub) return undefined;
+    if (await this.orders.inFlightOf(tx, subscriptionId, exceptOrderId)) {
+      throw new HttpError(409, PAYMENT_IN_FLIGHT);
+    }
+    return sub;
   }
 }

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { addInterval } from '../../../lib/billing-period';
+import { HttpError } from '../../../lib/errors';
 import type { CardsService } from '../cards';
 import type { CheckoutService } from '../checkout';
-import type {
-  OrdersRepository,
-  PlansRepository,
-  SessionInvalidator,
-  SubscriptionsRepository,
+import {
+  type OrdersRepository,
+  PAYMENT_IN_FLIGHT,
+  type PlansRepository,
+  type SessionInvalidator,
+  type SubscriptionsRepository,
 } from '../shared';
 import type { SubscriptionsService } from './subscriptions.service';
 
@@ -54,14 +56,17 @@ export class RenewalsService {
     for (let i = 0; i < limit; i += 1) {
       const claimed = await subscriptions.claimDue(now, LEASE_MS);
       if (!claimed) break;
-      let outcome: Outcome | 'in_flight' | null = null;
+      let outcome: Outcome | 'in_flight' | 'deferred' | null = null;
       try {
         outcome = await this.renewOne(claimed.id, now, runner);
-        if (outcome !== 'in_flight') report[outcome] += 1;
+        if (outcome !== 'in_flight' && outcome !== 'deferred') report[outcome] += 1;
       } finally {
-        // A renewal whose charge is in flight keeps its lease (not taken again this run); a
-        // failed one is released, to be retried by the next pass.
-        if (outcome !== 'in_flight') await subscriptions.releaseClaim(claimed.id);
+        // A renewal whose charge (or another payment of its subscription) is in flight keeps
+        // its lease (not taken again until it lapses); a failed one is released, to be retried
+        // by the next pass.
+        if (outcome !== 'in_flight' && outcome !== 'deferred') {
+          await subscriptions.releaseClaim(claimed.id);
+        }
       }
     }
     return report;
@@ -69,9 +74,14 @@ export class RenewalsService {
 
   /**
    * Renews one claimed subscription; `in_flight` when its renewal's charge is still
-   * `processing` (another runner's, or one whose answer was lost: the reconciler settles it).
+   * `processing` (another runner's, or one whose answer was lost: the reconciler settles it);
+   * `deferred` when another payment of the subscription is (retried once its lease lapses).
    */
-  private async renewOne(id: string, now: Date, runner: string): Promise<Outcome | 'in_flight'> {
+  private async renewOne(
+    id: string,
+    now: Date,
+    runner: string,
+  ): Promise<Outcome | 'in_flight' | 'deferred'> {
     const { subscriptions, orders, plans, lifecycle, tokens } = this.deps;
     const sub = await lifecycle.reload(id);
     if (sub.cancelAtPeriodEnd) {
@@ -115,12 +125,19 @@ export class RenewalsService {
       return 'failed';
     }
     const customerId = await this.deps.cards.customerFor(sub.userId);
-    const outcome = await this.deps.checkout.chargeOrder(
-      order,
-      customerId,
-      { ...card, cardId: card.id },
-      `renewal:${renewalKey}`,
-    );
-    return outcome.ok ? 'renewed' : 'failed';
+    try {
+      const outcome = await this.deps.checkout.chargeOrder(
+        order,
+        customerId,
+        { ...card, cardId: card.id },
+        `renewal:${renewalKey}`,
+      );
+      return outcome.ok ? 'renewed' : 'failed';
+    } catch (error) {
+      // Another payment of this subscription is in flight (a plan change): the next pass
+      // renews it, once that payment has settled.
+      if (error instanceof HttpError && error.message === PAYMENT_IN_FLIGHT) return 'deferred';
+      throw error;
+    }
   }
 }

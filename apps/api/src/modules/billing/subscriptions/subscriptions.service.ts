@@ -143,54 +143,85 @@ export class SubscriptionsService {
   }
 
   /**
-   * PATCH {planId}: upgrade now (prorated charge of the default card) or downgrade at renewal.
+   * PATCH {planId}: upgrade now (prorated charge of the renewal card) or downgrade at renewal.
    * Choosing the current plan drops a scheduled downgrade.
+   * Under the subscription's money guard ({@link SubscribeGuard.hold}) the change is priced
+   * from the subscription as it is now and an upgrade's order is recorded already claimed
+   * (`processing`, its charge recorded) before the guard is released: of concurrent changes
+   * (whatever their Idempotency-Keys) one charges; the others answer 409 while it is in flight,
+   * and afterwards see the plan it left (the same plan again: nothing to charge).
    */
   async changePlan(
     sub: SubscriptionRow,
     planId: string,
     now = new Date(),
   ): Promise<{ ok: true } | { ok: false; outcome: ChargeOutcome }> {
-    const { plans, subscriptions } = this.deps;
-    if (sub.status !== 'active' && sub.status !== 'trialing') {
-      throw new HttpError(409, 'Only an active subscription can change plan');
-    }
-    if (planId === sub.planId) {
-      await subscriptions.update(sub.id, { scheduledPlanId: null, updatedAt: now });
-      return { ok: true };
-    }
-    const [current, next] = await Promise.all([plans.get(sub.planId), plans.active(planId)]);
-    const p = previewPlanChange(sub, current, next, now);
-    if (p.effective === 'renewal') {
-      await subscriptions.update(sub.id, { scheduledPlanId: next.id, updatedAt: now });
-      return { ok: true };
-    }
-    if (p.amountDue === 0) {
-      await subscriptions.update(sub.id, {
-        planId: next.id,
-        scheduledPlanId: null,
-        currentPeriodStart: new Date(p.periodStart),
-        currentPeriodEnd: new Date(p.periodEnd),
-        updatedAt: now,
-      });
-      return { ok: true };
-    }
+    const { plans, subscriptions, guard, orders } = this.deps;
+    const next = await plans.active(planId);
+    // What the charge needs, read before the guard (nothing slow is done while holding it).
     const card = await this.renewalCard(sub);
-    if (!card) throw new HttpError(409, 'Add a card before upgrading');
-    const order = await this.deps.orders.insert({
-      userId: sub.userId,
-      purpose: 'upgrade',
-      planId: next.id,
-      subscriptionId: sub.id,
-      amount: p.amountDue,
-      currency: next.currency,
-      data: { planId: next.id, periodStart: p.periodStart, periodEnd: p.periodEnd },
+    const customerId = card ? await this.deps.cards.customerFor(sub.userId) : null;
+    const claimed = await this.deps.db.transaction(async (tx) => {
+      const fresh = await guard.hold(tx, sub.userId, sub.id);
+      if (!fresh) throw notFound('Subscription not found');
+      if (fresh.status !== 'active' && fresh.status !== 'trialing') {
+        throw new HttpError(409, 'Only an active subscription can change plan');
+      }
+      if (next.id === fresh.planId) {
+        await subscriptions.update(fresh.id, { scheduledPlanId: null, updatedAt: now }, tx);
+        return null;
+      }
+      const current = await plans.byId(fresh.planId, tx);
+      if (!current) throw notFound('Plan not found');
+      const p = previewPlanChange(fresh, current, next, now);
+      if (p.effective === 'renewal') {
+        await subscriptions.update(fresh.id, { scheduledPlanId: next.id, updatedAt: now }, tx);
+        return null;
+      }
+      if (p.amountDue === 0) {
+        await subscriptions.update(
+          fresh.id,
+          {
+            planId: next.id,
+            scheduledPlanId: null,
+            currentPeriodStart: new Date(p.periodStart),
+            currentPeriodEnd: new Date(p.periodEnd),
+            updatedAt: now,
+          },
+          tx,
+        );
+        return null;
+      }
+      if (!card || !customerId) throw new HttpError(409, 'Add a card before upgrading');
+      const orderId = newId();
+      return orders.insert(
+        {
+          id: orderId,
+          userId: fresh.userId,
+          purpose: 'upgrade',
+          planId: next.id,
+          subscriptionId: fresh.id,
+          amount: p.amountDue,
+          currency: next.currency,
+          data: {
+            planId: next.id,
+            periodStart: p.periodStart,
+            periodEnd: p.periodEnd,
+            // Recorded before the provider is asked (the reconciler repeats it if the answer
+            // is lost).
+            charge: chargeRecord(orderId, 1, customerId, card.paymentMethodId),
+          },
+          cardId: card.id,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          status: 'processing',
+          attempts: 1,
+        },
+        tx,
+      );
     });
-    const customerId = await this.deps.cards.customerFor(sub.userId);
-    const outcome = await this.deps.checkout.chargeOrder(order, customerId, {
-      ...card,
-      cardId: card.id,
-    });
+    if (!claimed || !card || !customerId) return { ok: true };
+    const outcome = await this.deps.checkout.chargeClaimed(claimed, customerId, card);
     return outcome.ok ? { ok: true } : { ok: false, outcome };
   }
 
@@ -206,13 +237,24 @@ export class SubscriptionsService {
 
   /** PATCH {cancelAtPeriodEnd, cancellationReason?}. */
   async setCancelAtPeriodEnd(sub: SubscriptionRow, cancel: boolean, reason?: string) {
-    if (!(LIVE as readonly string[]).includes(sub.status)) {
-      throw new HttpError(409, 'This subscription has ended');
-    }
-    await this.deps.subscriptions.update(sub.id, {
-      cancelAtPeriodEnd: cancel,
-      cancellationReason: cancel ? (reason ?? null) : null,
-      updatedAt: new Date(),
+    const { guard, subscriptions } = this.deps;
+    // Under the owner's lock, on the row as it is now (a payment in flight may be ending or
+    // restarting it): a resume never races a plan change or a renewal into a lost update.
+    await this.deps.db.transaction(async (tx) => {
+      await guard.lock(tx, sub.userId);
+      const fresh = await subscriptions.byId(sub.id, tx, true);
+      if (!fresh || !(LIVE as readonly string[]).includes(fresh.status)) {
+        throw new HttpError(409, 'This subscription has ended');
+      }
+      await subscriptions.update(
+        fresh.id,
+        {
+          cancelAtPeriodEnd: cancel,
+          cancellationReason: cancel ? (reason ?? null) : null,
+          updatedAt: new Date(),
+        },
+        tx,
+      );
     });
   }
 

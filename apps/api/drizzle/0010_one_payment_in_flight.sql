@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_one_in_flight_idx" ON "orders" USING btree ("subscription_id") WHERE "orders"."status" = 'processing';
