@@ -346,6 +346,7 @@ const MATRIX: Record<string, Row> = {
     request: (f) => ({
       url: `/v1/subscriptions/${f.subscriptionId}`,
       body: { cancelAtPeriodEnd: false },
+      headers: idem(),
     }),
     expect: [401, 200, 404, 404],
   },

@@ -144,13 +144,22 @@ export async function previewSubscriptionChange(
   });
 }
 
-/** `PATCH /subscriptions/:id`: change plan, cancel/undo at period end, or change card. */
+/**
+ * `PATCH /subscriptions/:id` (idempotent: an upgrade charges the card): change plan,
+ * cancel/undo at period end, or change card. 409 while another payment of the subscription is
+ * in progress.
+ */
 export async function updateSubscription(
   client: ApiClient,
   id: string,
   body: UpdateSubscriptionRequest,
+  options: IdempotentOptions,
 ): Promise<Subscription> {
-  return callApi(client, 'patch', '/subscriptions/{id}', { path: { id }, body });
+  return callApi(client, 'patch', '/subscriptions/{id}', {
+    path: { id },
+    body,
+    headers: idempotencyHeaders(options),
+  });
 }
 
 /** `DELETE /subscriptions/:id`: cancels at period end (`immediately`: admin only). */

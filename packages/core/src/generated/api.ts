@@ -10562,11 +10562,17 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Change plan, cancel or resume at period end, or change the renewal card */
+    /**
+     * Change plan, cancel or resume at period end, or change the renewal card
+     * @description Money-moving (an upgrade charges the renewal card now): requires an Idempotency-Key like every money route. At most one payment of a subscription is in flight: a change that would charge while another payment of it is in progress answers 409.
+     */
     patch: {
       parameters: {
         query?: never;
-        header?: never;
+        header: {
+          /** @description One key per user action; a retry with the same key is replayed */
+          'idempotency-key': string;
+        };
         path: {
           id: string;
         };

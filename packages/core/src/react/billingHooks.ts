@@ -167,9 +167,13 @@ export interface UpdateSubscriptionVariables {
   body: UpdateSubscriptionRequest;
 }
 
-/** Changes plan, cancels or undoes cancellation at period end, or changes the card. */
-export const useUpdateSubscription = defineMutation(
-  (client, { id, body }: UpdateSubscriptionVariables) => updateSubscription(client, id, body),
+/**
+ * Changes plan, cancels or undoes cancellation at period end, or changes the card (idempotent
+ * per action: an upgrade charges the card).
+ */
+export const useUpdateSubscription = defineIdempotentMutation(
+  (client, { id, body }: UpdateSubscriptionVariables, options) =>
+    updateSubscription(client, id, body, options),
   { invalidates: () => [queryKeys.subscriptions.all(), queryKeys.payments.all(), queryKeys.me()] },
 );
 

@@ -149,7 +149,10 @@ export function registerSubscriptionRoutes(
       schema: {
         tags: ['subscriptions'],
         summary: 'Change plan, cancel or resume at period end, or change the renewal card',
+        description:
+          'Money-moving (an upgrade charges the renewal card now): requires an Idempotency-Key like every money route. At most one payment of a subscription is in flight: a change that would charge while another payment of it is in progress answers 409.',
         params: idParams,
+        headers: idempotencyHeaders,
         body: z.union([
           z.strictObject({ planId: id }),
           z.strictObject({
@@ -165,17 +168,22 @@ export function registerSubscriptionRoutes(
       const me = requirePrincipal(request);
       // Only the owner changes a subscription (admins may cancel through DELETE).
       const sub = await subs.visible(me.userId, false, request.params.id);
-      const body = request.body;
-      if ('planId' in body) {
-        const result = await subs.changePlan(sub, body.planId);
-        if (!result.ok && !result.outcome.ok) return reply.code(402).send(result.outcome.error);
-      } else if ('cancelAtPeriodEnd' in body) {
-        await subs.setCancelAtPeriodEnd(sub, body.cancelAtPeriodEnd, body.cancellationReason);
-      } else {
-        await subs.setCard(sub, body.cardId);
-      }
-      subs.changed(sub);
-      return dto(await subs.reload(sub.id));
+      return idempotent(db, me.userId, request, reply, async () => {
+        const body = request.body;
+        if ('planId' in body) {
+          const result = await subs.changePlan(sub, body.planId);
+          if (!result.ok && !result.outcome.ok) {
+            subs.changed(sub);
+            return { status: 402, body: result.outcome.error };
+          }
+        } else if ('cancelAtPeriodEnd' in body) {
+          await subs.setCancelAtPeriodEnd(sub, body.cancelAtPeriodEnd, body.cancellationReason);
+        } else {
+          await subs.setCard(sub, body.cardId);
+        }
+        subs.changed(sub);
+        return { status: 200, body: await dto(await subs.reload(sub.id)) };
+      });
     },
   );
 

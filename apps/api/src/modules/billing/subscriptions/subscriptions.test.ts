@@ -271,6 +271,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     const up = await t.request({
       method: 'PATCH',
       url: `/v1/subscriptions/${sub.id}`,
+      headers: idem(),
       token,
       payload: { planId: pro },
     });
@@ -282,6 +283,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     const down = await t.request({
       method: 'PATCH',
       url: `/v1/subscriptions/${sub.id}`,
+      headers: idem(),
       token,
       payload: { planId: starter },
     });
@@ -306,6 +308,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     const undo = await t.request({
       method: 'PATCH',
       url: `/v1/subscriptions/${sub.id}`,
+      headers: idem(),
       token,
       payload: { cancelAtPeriodEnd: false },
     });
@@ -313,6 +316,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     await t.request({
       method: 'PATCH',
       url: `/v1/subscriptions/${sub.id}`,
+      headers: idem(),
       token,
       payload: { cancelAtPeriodEnd: true, cancellationReason: 'Too expensive' },
     });
@@ -377,6 +381,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
     await t.request({
       method: 'PATCH',
       url: `/v1/subscriptions/${sub.id}`,
+      headers: idem(),
       token,
       payload: { cardId: card.id },
     });
@@ -586,6 +591,7 @@ describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
         method: 'PATCH' as const,
         url: `/v1/subscriptions/${sub.id}`,
         payload: { planId: starter },
+        headers: idem(),
       },
       { method: 'DELETE' as const, url: `/v1/subscriptions/${sub.id}` },
       {
