@@ -54,7 +54,9 @@ export interface ProviderEvent {
     chargeId?: string;
     /** What the API passed as `metadata` when charging. */
     metadata?: Record<string, string>;
+    /** The charge's amount (minor units) and currency, as charged. */
     amount?: number;
+    currency?: string;
     amountRefunded?: number;
     declineCode?: string;
   };

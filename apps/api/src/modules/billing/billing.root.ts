@@ -153,6 +153,7 @@ export function createBilling(deps: BillingDeps): Billing {
     orders,
     fulfilment,
     refunds,
+    log,
   });
 
   const everyMs = config.payments.renewalIntervalMs;

@@ -208,6 +208,7 @@ export class SandboxProvider implements PaymentProvider {
         chargeId: charge.id,
         metadata: charge.metadata,
         amount: charge.amount,
+        currency: charge.currency,
         ...(charge.declineCode ? { declineCode: charge.declineCode } : {}),
       });
     }
@@ -265,6 +266,7 @@ export class SandboxProvider implements PaymentProvider {
       chargeId: charge.id,
       metadata: charge.metadata,
       amount: charge.amount,
+      currency: charge.currency,
       amountRefunded: after.amountRefunded,
     });
     return { refundId, status: 'succeeded' as const };

@@ -6,7 +6,7 @@ import {
 } from '../../../providers/provider';
 import type { FulfilmentService } from '../fulfilment';
 import type { RefundsService } from '../refunds';
-import type { OrdersRepository } from '../shared';
+import type { BillingLog, OrderRow, OrdersRepository } from '../shared';
 import type { WebhookEventsRepository } from './webhooks.repository';
 
 /** What {@link WebhooksService} is built from. */
@@ -16,6 +16,34 @@ export interface WebhooksDeps {
   orders: OrdersRepository;
   fulfilment: Pick<FulfilmentService, 'markSucceeded' | 'markFailed'>;
   refunds: Pick<RefundsService, 'markRefunded'>;
+  log: BillingLog;
+}
+
+/**
+ * Why a verified event cannot be the provider's word on `order` (null: it can). A charge event
+ * must name what this API charged: the order's amount and currency, for an attempt the API
+ * made (the order was claimed for payment: `processing`, or `failed` by a reconciler that
+ * found no answer); a refund event, a charge of the order's amount and currency refunding no
+ * more than it. A signed event is only the provider's account of a charge: a small charge, one
+ * in another currency, or an event about an order never confirmed activates nothing.
+ */
+export function eventMismatch(order: OrderRow, event: ProviderEvent): string | null {
+  const { amount, currency } = event.data;
+  if (amount !== order.amount) return 'amount';
+  if (typeof currency !== 'string' || currency.toLowerCase() !== order.currency.toLowerCase()) {
+    return 'currency';
+  }
+  if (event.type === 'charge.refunded') {
+    const refunded = event.data.amountRefunded ?? 0;
+    return refunded > order.amount ? 'amount_refunded' : null;
+  }
+  const attempt = Number(event.data.metadata?.attempt ?? Number.NaN);
+  if (!Number.isInteger(attempt) || attempt < 1 || attempt > order.attempts) return 'attempt';
+  if (event.type === 'charge.succeeded') {
+    // Only a payment the API started: never an order still awaiting its payment method.
+    if (order.status === 'requires_payment_method') return 'state';
+  }
+  return null;
 }
 
 /** The provider's events: verified, deduplicated, applied to their orders. */
@@ -55,8 +83,10 @@ export class WebhooksService {
   }
 
   /**
-   * Applies one verified provider event. The order is re-read first and every change is
-   * conditional on its current state, so late, early or repeated events cannot move it back.
+   * Applies one verified provider event. The order is re-read first and the event checked
+   * against it ({@link eventMismatch}: one that does not match is logged and ignored); every
+   * change is conditional on its current state, so late, early or repeated events cannot move
+   * it back.
    */
   async apply(event: ProviderEvent): Promise<void> {
     const { orders, fulfilment, refunds } = this.deps;
@@ -64,6 +94,20 @@ export class WebhooksService {
     if (!orderId) return;
     const order = await orders.byId(orderId);
     if (!order) return;
+    if (
+      event.type === 'charge.succeeded' ||
+      event.type === 'charge.failed' ||
+      event.type === 'charge.refunded'
+    ) {
+      const mismatch = eventMismatch(order, event);
+      if (mismatch) {
+        this.deps.log.warn(
+          { orderId, eventId: event.id, type: event.type, mismatch },
+          'ignored a payment event that does not match its order',
+        );
+        return;
+      }
+    }
     const chargeId = event.data.chargeId ?? null;
     switch (event.type) {
       case 'charge.succeeded':

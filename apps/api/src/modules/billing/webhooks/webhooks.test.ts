@@ -62,6 +62,7 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
       chargeId: `ch_${orderId}`,
       metadata: { orderId, attempt: '1' },
       amount: 7900,
+      currency: 'usd',
       ...extra,
     },
   });
@@ -123,6 +124,50 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
     expect(events).toHaveLength(1);
   });
 
+  it('checks a signed event against the order it names: amount, currency and state must match', async () => {
+    const liveOf = async (userId: string) =>
+      t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    // A $1,490 order never confirmed (awaiting its payment method): a signed 1-cent
+    // `charge.succeeded` naming it, or a full-amount one, activates nothing.
+    const owner = await t.createUser('user');
+    const unconfirmed = await insertOrder(t, {
+      userId: owner.id,
+      planId,
+      amount: 149_000,
+      status: 'requires_payment_method',
+    });
+    for (const extra of [{ amount: 1 }, { amount: 149_000 }]) {
+      const res = await send(event('charge.succeeded', unconfirmed, extra));
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await orderRow(unconfirmed))?.status).toBe('requires_payment_method');
+    expect(await liveOf(owner.id)).toEqual([]);
+    // An order being paid: the wrong amount, another currency, an attempt never made, or no
+    // currency at all change nothing; the matching event pays it.
+    const payer = await t.createUser('user');
+    const paying = await processingOrder(payer.id);
+    for (const extra of [
+      { amount: 1 },
+      { amount: 7901 },
+      { currency: 'eur' },
+      { currency: undefined },
+      { metadata: { orderId: paying, attempt: '2' } },
+      { metadata: { orderId: paying } },
+    ]) {
+      await send(event('charge.succeeded', paying, extra));
+      expect((await orderRow(paying))?.status, JSON.stringify(extra)).toBe('processing');
+    }
+    await send(event('charge.failed', paying, { amount: 1, declineCode: 'card_declined' }));
+    expect((await orderRow(paying))?.status).toBe('processing');
+    await send(event('charge.succeeded', paying, { currency: 'USD' }));
+    expect((await orderRow(paying))?.status).toBe('succeeded');
+    expect(await liveOf(payer.id)).toHaveLength(1);
+    // A refund event for more than the order, or of another charge amount, is ignored.
+    await send(event('charge.refunded', paying, { amount: 790_000, amountRefunded: 790_000 }));
+    await send(event('charge.refunded', paying, { amountRefunded: 7901 }));
+    expect((await orderRow(paying))?.status).toBe('succeeded');
+  });
+
   it('applies out-of-order events to the right final state', async () => {
     // Refund before success: stays refunded (no access granted).
     const a = await processingOrder();
@@ -145,6 +190,8 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
       data: {
         chargeId: 'ch_c2',
         metadata: { orderId: c, attempt: '2' },
+        amount: 7900,
+        currency: 'usd',
         declineCode: 'insufficient_funds',
       },
     });
