@@ -8,9 +8,11 @@ if (command !== 'migrate' && command !== 'seed') {
   console.error('usage: cli migrate|seed');
   process.exit(2);
 }
-// The CLI signs no tokens: a placeholder secret satisfies the check when none is set.
+// The CLI signs no tokens and receives no webhooks: placeholder secrets satisfy the checks
+// when none are set.
 const env = { ...process.env };
 env.JWT_SECRET ??= 'cli-does-not-sign-tokens-0123456789abcdef';
+env.PAYMENT_WEBHOOK_SECRET ??= 'cli-does-not-receive-webhooks-0123456789';
 let config;
 try {
   config = loadConfig(env);

@@ -3,6 +3,8 @@ import { ConfigError, DEMO_ADMIN, loadConfig, secretBits } from '.';
 
 const strong = 'k'.repeat(16) + 'Q'.repeat(16) + '0123';
 const randomSecret = () => randomBytes(32).toString('base64url');
+/** The payment webhooks' own secret, required outside demo mode. */
+const hook = randomSecret();
 
 describe('loadConfig', () => {
   it('refuses to start outside demo mode without a strong JWT secret, listing every problem at once', () => {
@@ -40,11 +42,19 @@ describe('loadConfig', () => {
         /JWT_SECRET: too predictable for production/,
       );
     }
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: randomSecret() }).env).toBe(
-      'production',
-    );
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') }).env,
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: randomSecret(),
+        PAYMENT_WEBHOOK_SECRET: hook,
+      }).env,
+    ).toBe('production');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        PAYMENT_WEBHOOK_SECRET: hook,
+      }).env,
     ).toBe('production');
   });
 
@@ -55,36 +65,50 @@ describe('loadConfig', () => {
   });
 
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
-    expect(loadConfig({ JWT_SECRET: strong }, true).logFormat).toBe('pretty');
-    expect(loadConfig({ JWT_SECRET: strong }, false).logFormat).toBe('json');
-    expect(loadConfig({ JWT_SECRET: strong, LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
-    expect(loadConfig({ JWT_SECRET: strong, LOG_FORMAT: 'pretty' }, false).logFormat).toBe(
+    expect(loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook }, true).logFormat).toBe(
       'pretty',
     );
-    expect(() => loadConfig({ JWT_SECRET: strong, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+    expect(loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook }, false).logFormat).toBe(
+      'json',
+    );
+    expect(
+      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, LOG_FORMAT: 'json' }, true)
+        .logFormat,
+    ).toBe('json');
+    expect(
+      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, LOG_FORMAT: 'pretty' }, false)
+        .logFormat,
+    ).toBe('pretty');
+    expect(() =>
+      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, LOG_FORMAT: 'xml' }),
+    ).toThrow(/LOG_FORMAT/);
   });
 
   it('reads the reconciliation grace period (default 10 minutes, at least 1 s)', () => {
-    expect(loadConfig({ JWT_SECRET: strong }).payments.reconcileAfterMs).toBe(600_000);
     expect(
-      loadConfig({ JWT_SECRET: strong, RECONCILE_AFTER_MS: '120000' }).payments.reconcileAfterMs,
+      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook }).payments.reconcileAfterMs,
+    ).toBe(600_000);
+    expect(
+      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, RECONCILE_AFTER_MS: '120000' })
+        .payments.reconcileAfterMs,
     ).toBe(120_000);
-    expect(() => loadConfig({ JWT_SECRET: strong, RECONCILE_AFTER_MS: '10' })).toThrow(
-      /RECONCILE_AFTER_MS/,
-    );
+    expect(() =>
+      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, RECONCILE_AFTER_MS: '10' }),
+    ).toThrow(/RECONCILE_AFTER_MS/);
   });
 
   it('refuses the demo credentials outside demo mode', () => {
     expect(() =>
       loadConfig({
         JWT_SECRET: strong,
+        PAYMENT_WEBHOOK_SECRET: hook,
         ADMIN_EMAIL: 'a@b.co',
         ADMIN_PASSWORD: DEMO_ADMIN.password,
       }),
     ).toThrow(/demo password/);
-    expect(() => loadConfig({ JWT_SECRET: strong, ADMIN_EMAIL: 'a@b.co' })).toThrow(
-      /ADMIN_PASSWORD/,
-    );
+    expect(() =>
+      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, ADMIN_EMAIL: 'a@b.co' }),
+    ).toThrow(/ADMIN_PASSWORD/);
   });
 
   it('generates a secret in demo mode and parses the rest', () => {
@@ -93,6 +117,7 @@ describe('loadConfig', () => {
     expect(demo.jwt.generated).toBe(true);
     const c = loadConfig({
       JWT_SECRET: strong,
+      PAYMENT_WEBHOOK_SECRET: hook,
       CORS_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: '1',
       JWT_ACCESS_EXPIRATION_MINUTES: '5',
@@ -102,5 +127,26 @@ describe('loadConfig', () => {
     expect(c.jwt.accessSeconds).toBe(5 * 60);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.dataDir).toMatch(/\.data$/);
+  });
+
+  it('signs payment webhooks with their own secret: required outside demo mode, never the JWT secret', () => {
+    const jwt = randomSecret();
+    expect(() => loadConfig({ JWT_SECRET: jwt })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET: must be set outside demo mode/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: jwt, PAYMENT_WEBHOOK_SECRET: jwt })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET: must differ from JWT_SECRET/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: jwt, PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET/,
+    );
+    expect(
+      loadConfig({ JWT_SECRET: jwt, PAYMENT_WEBHOOK_SECRET: hook }).payments.webhookSecret,
+    ).toBe(hook);
+    // Demo mode makes one up, unrelated to the JWT secret: two starts with one JWT secret differ.
+    const a = loadConfig({ DEMO: 'true', JWT_SECRET: jwt }).payments.webhookSecret;
+    const b = loadConfig({ DEMO: 'true', JWT_SECRET: jwt }).payments.webhookSecret;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(a).not.toBe(b);
   });
 });

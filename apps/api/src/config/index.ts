@@ -143,7 +143,7 @@ export interface Config {
   payments: {
     /** Which payment provider adapter the API talks to. */
     provider: 'sandbox';
-    /** HMAC key of provider webhooks (derived from the JWT secret when unset). */
+    /** HMAC key of provider webhooks (`PAYMENT_WEBHOOK_SECRET`; made up in demo mode). */
     webhookSecret: string;
     /** Renewal runner period in ms; 0 turns the in-process runner off (default off in tests). */
     renewalIntervalMs: number;
@@ -258,6 +258,18 @@ export function loadConfig(
       'JWT_SECRET: too predictable for production (repeated or dictionary text); use at least 32 random bytes, e.g. `openssl rand -base64 32`',
     );
   }
+  // The payment provider's webhooks are signed with their own secret: a leaked or rotated
+  // JWT secret must not let anyone forge payment events. Demo mode makes one up if unset.
+  let webhookSecret = e.PAYMENT_WEBHOOK_SECRET ?? '';
+  if (!webhookSecret && demo) {
+    webhookSecret = randomBytes(32).toString('base64url');
+  } else if (!webhookSecret) {
+    problems.push(
+      'PAYMENT_WEBHOOK_SECRET: must be set outside demo mode to the payment provider’s webhook signing secret (at least 32 characters)',
+    );
+  } else if (webhookSecret === e.JWT_SECRET) {
+    problems.push('PAYMENT_WEBHOOK_SECRET: must differ from JWT_SECRET');
+  }
   if (e.NODE_ENV === 'production' && demo) {
     problems.push(
       'DEMO: demo mode is refused when NODE_ENV=production (it seeds accounts with published passwords)',
@@ -336,9 +348,7 @@ export function loadConfig(
     webDist: e.WEB_DIST,
     payments: {
       provider: e.PAYMENT_PROVIDER,
-      webhookSecret:
-        e.PAYMENT_WEBHOOK_SECRET ??
-        createHmac('sha256', secret).update('finfree-payment-webhooks').digest('base64url'),
+      webhookSecret,
       renewalIntervalMs: e.RENEWAL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
       reconcileAfterMs: e.RECONCILE_AFTER_MS,
       duplicateEvents: e.SANDBOX_DUPLICATE_EVENTS,
