@@ -149,7 +149,6 @@ export function registerNotificationRoutes(
         response: {
           200: z.string().describe('A text/event-stream that stays open; heartbeats as comments'),
           ...errors,
-          429: errorSchema,
         },
       },
     },
