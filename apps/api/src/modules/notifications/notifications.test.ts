@@ -523,6 +523,28 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
       expect(await rowsOf(m.id)).toBe(6);
     });
 
+    it('at the user cap, a session that holds a stream replaces its own oldest (a reload is never refused)', async () => {
+      const m = await member();
+      const [one, two, three, four] = [
+        await sessionOf(m.id),
+        await sessionOf(m.id),
+        await sessionOf(m.id),
+        await sessionOf(m.id),
+      ];
+      const others: SseClient[] = [];
+      for (let i = 0; i < 4; i += 1) others.push(await stream(a.url, one));
+      for (let i = 0; i < 5; i += 1) others.push(await stream(a.url, two));
+      const first = await stream(a.url, three);
+      expect([...others, first].map((s) => s.status)).toEqual(Array(10).fill(200));
+      expect((await stream(a.url, four)).status).toBe(429);
+      const firstEnded = ended(first);
+      const reload = await stream(a.url, three);
+      expect(reload.status).toBe(200);
+      await firstEnded;
+      expect(others.every(isOpen)).toBe(true);
+      expect(await rowsOf(m.id)).toBe(10);
+    });
+
     it('a closed stream frees its place', async () => {
       const m = await member();
       const [one, two, three] = [
