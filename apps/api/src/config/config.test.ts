@@ -97,6 +97,26 @@ describe('loadConfig', () => {
     ).toThrow(/RECONCILE_AFTER_MS/);
   });
 
+  it('reads the caps on live alert streams (5 per session, 10 per user; per user at least per session)', () => {
+    expect(loadConfig({ JWT_SECRET: strong }).notificationStreams).toEqual({
+      perSession: 5,
+      perUser: 10,
+    });
+    expect(
+      loadConfig({
+        JWT_SECRET: strong,
+        NOTIFICATION_STREAMS_PER_SESSION: '2',
+        NOTIFICATION_STREAMS_PER_USER: '4',
+      }).notificationStreams,
+    ).toEqual({ perSession: 2, perUser: 4 });
+    expect(() => loadConfig({ JWT_SECRET: strong, NOTIFICATION_STREAMS_PER_USER: '0' })).toThrow(
+      /NOTIFICATION_STREAMS_PER_USER/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: strong, NOTIFICATION_STREAMS_PER_USER: '3' })).toThrow(
+      /NOTIFICATION_STREAMS_PER_USER: must be at least NOTIFICATION_STREAMS_PER_SESSION/,
+    );
+  });
+
   it('refuses the demo credentials outside demo mode', () => {
     expect(() =>
       loadConfig({

@@ -61,6 +61,8 @@ const envSchema = z.object({
   AUTH_CACHE_MS: int(1000, 0),
   TRADES_CACHE_MS: int(1000, 0),
   TRADE_CORRECTION_WINDOW_MINUTES: int(15, 0),
+  NOTIFICATION_STREAMS_PER_SESSION: int(5, 1),
+  NOTIFICATION_STREAMS_PER_USER: int(10, 1),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional().default('Finfree <no-reply@finfree.app>'),
   OUTBOX_DIR: z.string().optional(),
@@ -133,6 +135,11 @@ export interface Config {
   cache: { authMs: number; tradesMs: number };
   /** How long after publishing a trade may still be corrected in place (ms). */
   tradeCorrectionWindowMs: number;
+  /**
+   * Open live alert streams, counted across instances: per session (a newer one replaces the
+   * session's oldest) and per user (past it, 429).
+   */
+  notificationStreams: { perSession: number; perUser: number };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   appUrl: string;
   admin: { email: string; password: string } | undefined;
@@ -286,6 +293,11 @@ export function loadConfig(
   if (e.ADMIN_PASSWORD && (e.ADMIN_PASSWORD.length < 8 || e.ADMIN_PASSWORD.length > 128)) {
     problems.push('ADMIN_PASSWORD: must be 8 to 128 characters');
   }
+  if (e.NOTIFICATION_STREAMS_PER_USER < e.NOTIFICATION_STREAMS_PER_SESSION) {
+    problems.push(
+      'NOTIFICATION_STREAMS_PER_USER: must be at least NOTIFICATION_STREAMS_PER_SESSION',
+    );
+  }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
@@ -332,6 +344,10 @@ export function loadConfig(
     },
     cache: { authMs: e.AUTH_CACHE_MS, tradesMs: e.TRADES_CACHE_MS },
     tradeCorrectionWindowMs: e.TRADE_CORRECTION_WINDOW_MINUTES * 60_000,
+    notificationStreams: {
+      perSession: e.NOTIFICATION_STREAMS_PER_SESSION,
+      perUser: e.NOTIFICATION_STREAMS_PER_USER,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -106,6 +106,7 @@ export async function registerModules(
         mailer,
         appUrl: config.appUrl,
         secret: config.jwt.secret,
+        streamLimits: config.notificationStreams,
         timings: {
           mailEveryMs: config.env === 'test' ? 0 : DEFAULT_NOTIFICATION_TIMINGS.mailEveryMs,
           streamMaxAgeMs: config.jwt.accessSeconds * 1000,

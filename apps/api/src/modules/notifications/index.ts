@@ -1,8 +1,10 @@
 export {
   DEFAULT_NOTIFICATION_TIMINGS,
+  DEFAULT_STREAM_LIMITS,
   notificationsPlugin,
   type NotificationsPluginOptions,
   type NotificationTimings,
+  type StreamLimits,
 } from './notifications.plugin';
 export { NotificationsService } from './notifications.service';
 export { UnsubscribeTokens } from './notifications.mail';

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Database, Listener } from '../../db/client';
+import { newId } from '../../lib/ids';
 import * as repo from './notifications.repository';
 import { toNotificationDto } from './notifications.service';
 
@@ -14,6 +15,10 @@ export interface HubOptions {
    * current token (which the reconnect checks again).
    */
   maxAgeMs: number;
+  /** Open streams of one session; a newer one replaces its oldest. */
+  perSession: number;
+  /** Open streams of one user, all sessions and instances together; past it, refused. */
+  perUser: number;
   /** Logs a failure of the fan-out (never thrown into the listener). */
   onError?: (error: unknown) => void;
 }
@@ -38,6 +43,7 @@ class Stream {
   private readonly sent = new Set<number>();
 
   constructor(
+    readonly id: string,
     readonly userId: string,
     /** The session of the token that opened the stream. */
     readonly sessionId: string,
@@ -111,6 +117,12 @@ class Stream {
  */
 export class NotificationHub {
   private readonly byUser = new Map<string, Set<Stream>>();
+  private readonly byId = new Map<string, Stream>();
+  /** Names this instance's rows in `notification_streams`. */
+  private readonly instanceId = newId();
+  /** Deletes of ended streams' rows in flight (awaited on stop). */
+  private readonly closing = new Set<Promise<void>>();
+  private stopping = false;
   private listener: Listener | null = null;
   private timer: NodeJS.Timeout | null = null;
   /** The check of the streams' sessions in progress, if any (one at a time). */
@@ -120,6 +132,19 @@ export class NotificationHub {
     private readonly database: Database,
     private readonly options: HubOptions,
   ) {}
+
+  /**
+   * A stream row whose heartbeat is older than this (two heartbeats and a second) belongs to an
+   * instance that is gone, and no longer counts.
+   */
+  get staleMs(): number {
+    return 2 * this.options.heartbeatMs + 1_000;
+  }
+
+  /** The most streams one user may hold open, all sessions and instances together. */
+  get perUser(): number {
+    return this.options.perUser;
+  }
 
   /** How many streams are open on this instance. */
   get size(): number {
@@ -144,7 +169,7 @@ export class NotificationHub {
           else s.heartbeat();
         }
       }
-      this.checking ??= this.endRevoked().finally(() => (this.checking = null));
+      this.checking ??= this.check().finally(() => (this.checking = null));
     }, this.options.heartbeatMs);
     this.timer.unref();
   }
@@ -153,22 +178,59 @@ export class NotificationHub {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.checking;
+    this.stopping = true;
     for (const set of [...this.byUser.values()]) for (const s of [...set]) s.end();
+    await Promise.all(this.closing);
+    try {
+      await repo.closeInstanceStreams(this.database.db, this.instanceId);
+    } catch (error) {
+      this.options.onError?.(error);
+    }
     await this.listener?.close();
     this.listener = null;
   }
 
   /**
-   * Takes over an HTTP response as an event stream for `userId`, opened with a token of
-   * `sessionId`; replays what came after `lastEventId` (a reconnect) before live events.
+   * Counts a new stream of `userId` opened with a token of `sessionId` against the caps, on
+   * every instance: returns its id, or null when the user already holds `perUser` streams. A
+   * session at `perSession` streams (or one holding a stream while the user is at the cap)
+   * gives up its oldest: ended here at once, or on its instance within one heartbeat.
+   */
+  async admit(userId: string, sessionId: string): Promise<string | null> {
+    const id = newId();
+    const { accepted, replaced } = await repo.admitStream(this.database.db, {
+      id,
+      userId,
+      sessionId,
+      instanceId: this.instanceId,
+      perSession: this.options.perSession,
+      perUser: this.options.perUser,
+      staleMs: this.staleMs,
+      keep: [...(this.byUser.get(userId) ?? [])].map((s) => s.id),
+    });
+    for (const gone of replaced) this.byId.get(gone)?.end();
+    return accepted ? id : null;
+  }
+
+  /**
+   * Takes over an HTTP response as the event stream `id` (from {@link admit}) for `userId`,
+   * opened with a token of `sessionId`; replays what came after `lastEventId` (a reconnect)
+   * before live events.
    */
   async open(
+    id: string,
     userId: string,
     sessionId: string,
     res: ServerResponse,
     lastEventId: number | null,
     headers: Record<string, string>,
   ): Promise<void> {
+    if (res.destroyed || !res.socket || res.socket.destroyed || this.stopping) {
+      // The client left while its place was counted: the place is freed.
+      this.release(id);
+      if (!res.destroyed) res.destroy();
+      return;
+    }
     res.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
@@ -178,6 +240,7 @@ export class NotificationHub {
     });
     res.write(`retry: 2000\n: connected\n\n`);
     const stream = new Stream(
+      id,
       userId,
       sessionId,
       res,
@@ -188,6 +251,7 @@ export class NotificationHub {
     let set = this.byUser.get(userId);
     if (!set) this.byUser.set(userId, (set = new Set()));
     set.add(stream);
+    this.byId.set(id, stream);
     if (this.options.maxAgeMs > 0) {
       const timer = setTimeout(() => stream.end(), this.options.maxAgeMs);
       timer.unref();
@@ -198,6 +262,29 @@ export class NotificationHub {
       // A fresh stream starts at the present: the client loads the list itself.
       const latest = await repo.latestSeq(this.database.db, userId);
       stream.lastSeq = Math.max(stream.lastSeq, latest);
+    }
+  }
+
+  /** The heartbeat's checks, one query each for all the open streams of this instance. */
+  private async check(): Promise<void> {
+    await this.endReplaced();
+    await this.endRevoked();
+  }
+
+  /**
+   * Renews the rows of this instance's streams, ends those whose row is gone (another instance
+   * gave their place to a newer stream of the same session), and purges other instances' rows
+   * whose heartbeat stopped.
+   */
+  private async endReplaced(): Promise<void> {
+    const open = [...this.byId.values()];
+    try {
+      const ids = open.map((s) => s.id);
+      const kept = await repo.touchStreams(this.database.db, ids);
+      for (const s of open) if (!kept.has(s.id)) s.end();
+      await repo.purgeStaleStreams(this.database.db, this.staleMs, [...this.byId.keys()]);
+    } catch (error) {
+      this.options.onError?.(error);
     }
   }
 
@@ -227,6 +314,18 @@ export class NotificationHub {
     const set = this.byUser.get(stream.userId);
     set?.delete(stream);
     if (set && set.size === 0) this.byUser.delete(stream.userId);
+    this.byId.delete(stream.id);
+    // On stop, one statement forgets them all.
+    if (!this.stopping) this.release(stream.id);
+  }
+
+  /** Frees the place of a stream that ended (its row is deleted). */
+  private release(id: string): void {
+    const done: Promise<void> = repo
+      .closeStream(this.database.db, id)
+      .catch((error: unknown) => this.options.onError?.(error))
+      .finally(() => this.closing.delete(done));
+    this.closing.add(done);
   }
 
   private async catchUp(stream: Stream): Promise<void> {

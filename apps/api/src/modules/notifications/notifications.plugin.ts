@@ -31,6 +31,17 @@ export const DEFAULT_NOTIFICATION_TIMINGS: NotificationTimings = {
   mailMaxAttempts: 8,
 };
 
+/** Caps on open live streams, across instances. */
+export interface StreamLimits {
+  /** Per session (a browser, a phone): a newer stream replaces the session's oldest. */
+  perSession: number;
+  /** Per user, every session together: past it a new stream is refused with 429. */
+  perUser: number;
+}
+
+/** Defaults of {@link StreamLimits}: tabs and a phone fit, fifty do not. */
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 5, perUser: 10 };
+
 /** What the notifications plugin is built from. */
 export interface NotificationsPluginOptions {
   service: NotificationsService;
@@ -41,6 +52,7 @@ export interface NotificationsPluginOptions {
   /** Signs unsubscribe links. */
   secret: string;
   timings?: Partial<NotificationTimings>;
+  streamLimits?: StreamLimits;
   /** Receives the e-mail job: the job runner runs it (every `mailEveryMs`; 0: off). */
   onJob: (job: Job) => void;
 }
@@ -55,6 +67,7 @@ export async function notificationsPlugin(
     heartbeatMs: timings.heartbeatMs,
     stalledMs: timings.stalledMs,
     maxAgeMs: timings.streamMaxAgeMs,
+    ...(options.streamLimits ?? DEFAULT_STREAM_LIMITS),
     onError: (error) => app.log.error({ err: error }, 'notification fan-out failed'),
   });
   const unsubscribeTokens = new UnsubscribeTokens(options.secret);

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { queryRows, type Tx } from '../../db/sql';
+import { lockKey, queryRows, type Tx } from '../../db/sql';
 import {
   type NotificationChannel,
   type NotificationPayload,
   type NotificationType,
   notificationSettings,
+  notificationStreams,
   notifications,
 } from './notifications.tables';
 
@@ -266,4 +267,107 @@ export async function membership(db: Tx, userId: string, at: Date) {
         from users u where u.id = ${userId}`,
   );
   return row ?? null;
+}
+
+/** A list of ids as one parameter (no number of ids exceeds a statement's parameters). */
+const idList = (ids: string[]) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
+/** A row whose heartbeat is older than this no longer counts (its instance is gone). */
+const staleBefore = (staleMs: number) => sql`now() - (${staleMs} * interval '1 millisecond')`;
+
+/** What {@link admitStream} is asked. */
+export interface StreamRequest {
+  id: string;
+  userId: string;
+  sessionId: string;
+  instanceId: string;
+  perSession: number;
+  perUser: number;
+  staleMs: number;
+  /** This instance's open streams of the user: live whatever their heartbeat says. */
+  keep: string[];
+}
+
+/**
+ * Counts a new stream against the caps, one open at a time per user (advisory lock), across
+ * instances. A session at its cap gives up its oldest streams for the new one; a session that
+ * holds a stream while the user is at the user cap gives up its oldest too (its count does not
+ * grow). Otherwise, at the user cap, nothing is written and `accepted` is false. `replaced`
+ * are the ids of the streams given up (their rows are deleted; their instance ends them).
+ */
+export async function admitStream(
+  db: Db,
+  r: StreamRequest,
+): Promise<{ accepted: boolean; replaced: string[] }> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, `notification-streams:${r.userId}`);
+    await tx
+      .delete(notificationStreams)
+      .where(
+        and(
+          eq(notificationStreams.userId, r.userId),
+          sql`${notificationStreams.heartbeatAt} < ${staleBefore(r.staleMs)}`,
+          sql`${notificationStreams.id} not in ${idList(r.keep)}`,
+        ),
+      );
+    const open = await tx
+      .select({ id: notificationStreams.id, sessionId: notificationStreams.sessionId })
+      .from(notificationStreams)
+      .where(eq(notificationStreams.userId, r.userId))
+      .orderBy(notificationStreams.openedAt, notificationStreams.id);
+    const mine = open.filter((row) => row.sessionId === r.sessionId).map((row) => row.id);
+    const replaced = mine.slice(0, Math.max(0, mine.length - r.perSession + 1));
+    // At the user cap, a session that still holds a stream gives up its oldest place.
+    while (open.length - replaced.length >= r.perUser && replaced.length < mine.length)
+      replaced.push(mine[replaced.length]!);
+    if (open.length - replaced.length >= r.perUser) return { accepted: false, replaced: [] };
+    if (replaced.length > 0)
+      await tx.delete(notificationStreams).where(inArray(notificationStreams.id, replaced));
+    await tx.insert(notificationStreams).values({
+      id: r.id,
+      userId: r.userId,
+      sessionId: r.sessionId,
+      instanceId: r.instanceId,
+      openedAt: sql`clock_timestamp()`,
+      heartbeatAt: sql`clock_timestamp()`,
+    });
+    return { accepted: true, replaced };
+  });
+}
+
+/**
+ * Renews the heartbeat of an instance's open streams; returns those whose row is still there
+ * (the others were given up to a newer stream of their session, or purged).
+ */
+export async function touchStreams(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .update(notificationStreams)
+    .set({ heartbeatAt: sql`now()` })
+    .where(sql`${notificationStreams.id} in ${idList(ids)}`)
+    .returning({ id: notificationStreams.id });
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Deletes the rows whose heartbeat stopped (a crashed instance), but never those in `keep`. */
+export async function purgeStaleStreams(db: Db, staleMs: number, keep: string[]): Promise<void> {
+  await db
+    .delete(notificationStreams)
+    .where(
+      and(
+        sql`${notificationStreams.heartbeatAt} < ${staleBefore(staleMs)}`,
+        sql`${notificationStreams.id} not in ${idList(keep)}`,
+      ),
+    );
+}
+
+/** Forgets one ended stream. */
+export async function closeStream(db: Db, id: string): Promise<void> {
+  await db.delete(notificationStreams).where(eq(notificationStreams.id, id));
+}
+
+/** Forgets every stream of an instance (it stops). */
+export async function closeInstanceStreams(db: Db, instanceId: string): Promise<void> {
+  await db.delete(notificationStreams).where(eq(notificationStreams.instanceId, instanceId));
 }

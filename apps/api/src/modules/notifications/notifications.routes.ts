@@ -155,6 +155,14 @@ export function registerNotificationRoutes(
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const last = request.headers['last-event-id'] ?? request.query.lastEventId;
+      const id = await hub.admit(principal.userId, principal.sessionId);
+      if (id === null) {
+        reply.header('retry-after', String(Math.ceil(hub.staleMs / 1000)));
+        throw new HttpError(
+          429,
+          `Too many open alert streams: at most ${hub.perUser} per account. Close one in another tab or device, or try again later.`,
+        );
+      }
       reply.hijack();
       // The hook-set headers (CORS, security) are carried over to the raw response.
       const headers: Record<string, string> = {};
@@ -162,6 +170,7 @@ export function registerNotificationRoutes(
         if (typeof value === 'string') headers[key] = value;
       }
       await hub.open(
+        id,
         principal.userId,
         principal.sessionId,
         reply.raw,

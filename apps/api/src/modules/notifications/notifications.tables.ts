@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { trades, users } from '../../db/schema';
+import { sessions, trades, users } from '../../db/schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -116,5 +116,34 @@ export const notificationEmails = pgTable(
   (t) => [
     index('notification_emails_due_idx').on(t.status, t.nextAttemptAt),
     index('notification_emails_user_idx').on(t.userId, t.status),
+  ],
+);
+
+/**
+ * The open live streams of every instance: the caps on streams per session and per user are
+ * counted here, so they hold across instances. A row is written when a stream opens (under a
+ * per-user advisory lock), deleted when it ends, and its `heartbeat_at` renewed by its instance
+ * on every heartbeat; a row whose heartbeat stopped (a crashed instance) no longer counts and is
+ * deleted. An instance ends its streams whose row another instance deleted (replaced by a newer
+ * stream of the same session).
+ */
+export const notificationStreams = pgTable(
+  'notification_streams',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The API instance that holds the socket. */
+    instanceId: text('instance_id').notNull(),
+    openedAt: ts('opened_at').notNull().defaultNow(),
+    heartbeatAt: ts('heartbeat_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notification_streams_user_idx').on(t.userId, t.openedAt),
+    index('notification_streams_heartbeat_idx').on(t.heartbeatAt),
   ],
 );

@@ -453,6 +453,179 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     expect(digests[0]!.text).toContain('Trade closed: EURJPY BUY');
   });
 
+  describe('caps on open streams (5 per session, 10 per user, on every instance)', () => {
+    const ended = (s: SseClient) =>
+      new Promise<void>((resolve) => {
+        if (s.response.readableEnded || s.response.destroyed) resolve();
+        else {
+          s.response.once('end', () => resolve());
+          s.response.once('close', () => resolve());
+        }
+      });
+    const isOpen = (s: SseClient) => !s.response.readableEnded && !s.response.destroyed;
+    const sessionOf = async (userId: string) => (await a.app.ctx.tokens.issue(userId)).access.token;
+    const rowsOf = async (userId: string) =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from notification_streams where user_id = ${userId}`,
+        )
+      )[0]!.n;
+
+    it('the 11th stream of a user across sessions is refused with 429, a JSON message and Retry-After; 60 at once: 10 accepted, 50 refused', async () => {
+      const m = await member();
+      const [one, two, three] = [
+        await sessionOf(m.id),
+        await sessionOf(m.id),
+        await sessionOf(m.id),
+      ];
+      for (let i = 0; i < 5; i += 1) expect((await stream(a.url, one)).status).toBe(200);
+      for (let i = 0; i < 5; i += 1) expect((await stream(a.url, two)).status).toBe(200);
+      const refused = await api('GET', '/v1/notifications/stream', three);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.json()).toMatchObject({
+        code: 429,
+        message: expect.stringContaining('at most 10 per account'),
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await stream(a.url, three)).status).toBe(429);
+      expect(await rowsOf(m.id)).toBe(10);
+
+      // One account, 60 sessions, 60 streams at once: the count is taken one at a time.
+      const many = await member();
+      const tokens = await Promise.all(Array.from({ length: 60 }, () => sessionOf(many.id)));
+      const opened = await Promise.all(tokens.map((t) => stream(a.url, t)));
+      const statuses = opened.map((s) => s.status);
+      expect(statuses.filter((x) => x === 200)).toHaveLength(10);
+      expect(statuses.filter((x) => x === 429)).toHaveLength(50);
+      expect(await rowsOf(many.id)).toBe(10);
+    });
+
+    it('a session opening a 6th stream closes its own oldest, and the new one works', async () => {
+      const m = await member();
+      const tab = await sessionOf(m.id);
+      const other = await sessionOf(m.id);
+      const phone = await stream(a.url, other);
+      const tabs: SseClient[] = [];
+      for (let i = 0; i < 5; i += 1) tabs.push(await stream(a.url, tab));
+      const oldestEnded = ended(tabs[0]!);
+      const sixth = await stream(a.url, tab);
+      expect(sixth.status).toBe(200);
+      await oldestEnded;
+      expect(tabs.slice(1).every(isOpen)).toBe(true);
+      expect(isOpen(phone)).toBe(true);
+      const id = await publish({ symbol: 'EURCHF' });
+      await sixth.waitFor((e) => (e.data as { tradeId?: string }).tradeId === id);
+      // 60 opens from one session: every one accepted, never more than 5 open.
+      for (let i = 0; i < 54; i += 1) expect((await stream(a.url, tab)).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await rowsOf(m.id)).toBe(6);
+    });
+
+    it('at the user cap, a session that holds a stream replaces its own oldest (a reload is never refused)', async () => {
+      const m = await member();
+      const [one, two, three, four] = [
+        await sessionOf(m.id),
+        await sessionOf(m.id),
+        await sessionOf(m.id),
+        await sessionOf(m.id),
+      ];
+      const others: SseClient[] = [];
+      for (let i = 0; i < 4; i += 1) others.push(await stream(a.url, one));
+      for (let i = 0; i < 5; i += 1) others.push(await stream(a.url, two));
+      const first = await stream(a.url, three);
+      expect([...others, first].map((s) => s.status)).toEqual(Array(10).fill(200));
+      expect((await stream(a.url, four)).status).toBe(429);
+      const firstEnded = ended(first);
+      const reload = await stream(a.url, three);
+      expect(reload.status).toBe(200);
+      await firstEnded;
+      expect(others.every(isOpen)).toBe(true);
+      expect(await rowsOf(m.id)).toBe(10);
+    });
+
+    it('a closed stream frees its place', async () => {
+      const m = await member();
+      const [one, two, three] = [
+        await sessionOf(m.id),
+        await sessionOf(m.id),
+        await sessionOf(m.id),
+      ];
+      const held: SseClient[] = [];
+      for (let i = 0; i < 5; i += 1) held.push(await stream(a.url, one));
+      for (let i = 0; i < 5; i += 1) held.push(await stream(a.url, two));
+      expect((await stream(a.url, three)).status).toBe(429);
+      held[3]!.close();
+      const deadline = Date.now() + 3_000;
+      let status = 0;
+      while (Date.now() < deadline) {
+        status = (await stream(a.url, three)).status;
+        if (status === 200) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe(200);
+      expect(await rowsOf(m.id)).toBe(10);
+    });
+
+    it('streams of an instance that stopped heartbeating (a crash) no longer count', async () => {
+      const m = await member();
+      const one = await sessionOf(m.id);
+      const sid = (await a.app.ctx.tokens.authenticate(one)).sessionId;
+      for (let i = 0; i < 10; i += 1)
+        await database.db.execute(
+          sql`insert into notification_streams (id, user_id, session_id, instance_id, opened_at, heartbeat_at)
+              values (${`dead-${i}-${m.id}`}, ${m.id}, ${sid}, 'crashed', now() - interval '1 hour', now() - interval '1 hour')`,
+        );
+      expect((await stream(a.url, await sessionOf(m.id))).status).toBe(200);
+      expect(await rowsOf(m.id)).toBe(1);
+    });
+
+    it('the caps hold across two instances on one database', async () => {
+      const second =
+        kind === 'postgres'
+          ? await openDatabase({ url: database.url!, dataDir: 'memory://' })
+          : database;
+      const b = await startInstance(second, createMemoryMailer());
+      try {
+        const m = await member();
+        const [one, two, three] = [
+          await sessionOf(m.id),
+          await sessionOf(m.id),
+          await sessionOf(m.id),
+        ];
+        const onA: SseClient[] = [];
+        for (let i = 0; i < 5; i += 1) onA.push(await stream(a.url, one));
+        for (let i = 0; i < 5; i += 1) expect((await stream(b.url, two)).status).toBe(200);
+        // The user cap counts both instances' streams.
+        expect((await stream(b.url, three)).status).toBe(429);
+        expect((await stream(a.url, three)).status).toBe(429);
+        // A 6th stream of session one, on the other instance: instance A ends its oldest within
+        // a heartbeat, and the new one works.
+        const oldestEnded = ended(onA[0]!);
+        const sixth = await stream(b.url, one);
+        expect(sixth.status).toBe(200);
+        await oldestEnded;
+        expect(onA.slice(1).every(isOpen)).toBe(true);
+        const id = await publish({
+          symbol: 'GBPJPY',
+          entryPrice: 190,
+          stopLoss: 189,
+          takeProfits: [{ price: 192, allocation: 100 }],
+        });
+        await sixth.waitFor((e) => (e.data as { tradeId?: string }).tradeId === id);
+        expect(await rowsOf(m.id)).toBe(10);
+        // An instance that stops forgets its streams: their places are free.
+        await b.app.close();
+        expect(await rowsOf(m.id)).toBe(4);
+      } finally {
+        for (const s of streams.splice(0)) s.close();
+        if (b.app.server.listening) await b.app.close();
+        if (second !== database) await second.close();
+      }
+    });
+  });
+
   if (kind === 'postgres') {
     it('a stream on a second instance on the same database receives it within 2 s', async () => {
       const second = await openDatabase({ url: database.url!, dataDir: 'memory://' });

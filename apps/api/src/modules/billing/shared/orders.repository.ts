@@ -127,7 +127,7 @@ export class OrdersRepository {
 
   /**
    * A payment of the subscription in flight (`processing`, other than `exceptOrderId`), if
-   * any. Migration 0010's partial unique index `orders_one_in_flight_idx` allows only one.
+   * any. Migration 0011's partial unique index `orders_one_in_flight_idx` allows only one.
    */
   async inFlightOf(db: Tx, subscriptionId: string, exceptOrderId?: string) {
     const [row] = await db
