@@ -98,29 +98,41 @@ describe('loadConfig', () => {
   });
 
   it('reads the caps on live alert streams (5 per session, 10 per user; per user at least per session)', () => {
-    expect(loadConfig({ JWT_SECRET: strong }).notificationStreams).toEqual({
+    expect(
+      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook }).notificationStreams,
+    ).toEqual({
       perSession: 5,
       perUser: 10,
     });
     expect(
       loadConfig({
         JWT_SECRET: strong,
+        PAYMENT_WEBHOOK_SECRET: hook,
         NOTIFICATION_STREAMS_PER_SESSION: '2',
         NOTIFICATION_STREAMS_PER_USER: '4',
       }).notificationStreams,
     ).toEqual({ perSession: 2, perUser: 4 });
-    expect(() => loadConfig({ JWT_SECRET: strong, NOTIFICATION_STREAMS_PER_USER: '0' })).toThrow(
-      /NOTIFICATION_STREAMS_PER_USER/,
-    );
-    expect(() => loadConfig({ JWT_SECRET: strong, NOTIFICATION_STREAMS_PER_USER: '3' })).toThrow(
-      /NOTIFICATION_STREAMS_PER_USER: must be at least NOTIFICATION_STREAMS_PER_SESSION/,
-    );
+    expect(() =>
+      loadConfig({
+        JWT_SECRET: strong,
+        PAYMENT_WEBHOOK_SECRET: hook,
+        NOTIFICATION_STREAMS_PER_USER: '0',
+      }),
+    ).toThrow(/NOTIFICATION_STREAMS_PER_USER/);
+    expect(() =>
+      loadConfig({
+        JWT_SECRET: strong,
+        PAYMENT_WEBHOOK_SECRET: hook,
+        NOTIFICATION_STREAMS_PER_USER: '3',
+      }),
+    ).toThrow(/NOTIFICATION_STREAMS_PER_USER: must be at least NOTIFICATION_STREAMS_PER_SESSION/);
   });
 
   it('refuses the demo credentials outside demo mode', () => {
     expect(() =>
       loadConfig({
         JWT_SECRET: strong,
+        PAYMENT_WEBHOOK_SECRET: hook,
         PAYMENT_WEBHOOK_SECRET: hook,
         ADMIN_EMAIL: 'a@b.co',
         ADMIN_PASSWORD: DEMO_ADMIN.password,
@@ -137,6 +149,7 @@ describe('loadConfig', () => {
     expect(demo.jwt.generated).toBe(true);
     const c = loadConfig({
       JWT_SECRET: strong,
+      PAYMENT_WEBHOOK_SECRET: hook,
       PAYMENT_WEBHOOK_SECRET: hook,
       CORS_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: '1',
