@@ -16123,7 +16123,7 @@ export interface components {
         id: number;
       }[];
       events: {
-        at: string;
+        at: string | null;
         contentHash: string;
         data: {
           [key: string]: unknown;
@@ -16131,12 +16131,12 @@ export interface components {
         hash: string;
         id: number;
         salt: string | null;
-        tradeId: string;
-        type: string;
+        tradeId: string | null;
+        type: string | null;
       }[];
       genesis: string;
       head: {
-        at: string;
+        at: string | null;
         hash: string;
         id: number;
       } | null;
@@ -16148,7 +16148,7 @@ export interface components {
         id: number;
       }[];
       events: {
-        at: string;
+        at: string | null;
         contentHash: string;
         data: {
           [key: string]: unknown;
@@ -16156,12 +16156,12 @@ export interface components {
         hash: string;
         id: number;
         salt: string | null;
-        tradeId: string;
-        type: string;
+        tradeId: string | null;
+        type: string | null;
       }[];
       genesis: string;
       head: {
-        at: string;
+        at: string | null;
         hash: string;
         id: number;
       } | null;
