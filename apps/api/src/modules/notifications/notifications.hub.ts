@@ -41,6 +41,8 @@ class Stream {
     readonly userId: string,
     /** The session of the token that opened the stream. */
     readonly sessionId: string,
+    /** Whether the user was a member (or an admin) when the stream opened. */
+    readonly member: boolean,
     private readonly res: ServerResponse,
     lastSeq: number,
     private readonly catchUp: (stream: Stream) => Promise<void>,
@@ -86,7 +88,9 @@ class Stream {
     if (row.seq > this.lastSeq) this.lastSeq = row.seq;
   }
 
+  /** A trade changed; non-members learn only of the changes the trades module shows them. */
   trade(signal: repo.EventSignal): void {
+    if (!this.member && signal.membersOnly !== false) return;
     this.write(
       `event: trade\ndata: ${JSON.stringify({ tradeId: signal.tradeId, type: signal.type })}\n\n`,
     );
@@ -159,12 +163,14 @@ export class NotificationHub {
   }
 
   /**
-   * Takes over an HTTP response as an event stream for `userId`, opened with a token of
-   * `sessionId`; replays what came after `lastEventId` (a reconnect) before live events.
+   * Takes over an HTTP response as an event stream for `userId` (a `member` or not), opened
+   * with a token of `sessionId`; replays what came after `lastEventId` (a reconnect) before
+   * live events.
    */
   async open(
     userId: string,
     sessionId: string,
+    member: boolean,
     res: ServerResponse,
     lastEventId: number | null,
     headers: Record<string, string>,
@@ -180,6 +186,7 @@ export class NotificationHub {
     const stream = new Stream(
       userId,
       sessionId,
+      member,
       res,
       lastEventId ?? 0,
       (s) => this.catchUp(s),

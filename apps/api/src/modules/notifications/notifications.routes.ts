@@ -164,6 +164,7 @@ export function registerNotificationRoutes(
       await hub.open(
         principal.userId,
         principal.sessionId,
+        principal.isMember,
         reply.raw,
         last ? Number(last) : null,
         headers,
