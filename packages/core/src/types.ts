@@ -319,7 +319,10 @@ export type PerformanceMonth = TradePerformance['monthly'][number];
 /** The verifiable trade history (`GET /trades/chain`). */
 export type TradeChain = Schemas['TradeChain'];
 
-/** One event of the hash-chained trade history (content and salt null while the trade is live). */
+/**
+ * One event of the hash-chained trade history: while its trade is live, only its id and hashes
+ * (trade, time, type, data and salt null).
+ */
 export type TradeChainEvent = TradeChain['events'][number];
 
 // ---------------------------------------------------------------- notifications

@@ -6,7 +6,8 @@ import { canonicalEvent } from './canonical';
  * builds it: content hash = SHA-256 of the event's canonical form ({@link canonicalEvent});
  * hash = SHA-256 of the
  * previous hash followed by the content hash (hex text; the first follows `genesis`).
- * Events whose content is withheld (open trades) are checked through their content hash only.
+ * Events whose content is withheld (those of live trades: trade, time, type, data and salt null)
+ * are checked through their content hash only.
  */
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
@@ -37,8 +38,9 @@ export async function verifyTradeChain(chain: TradeChain): Promise<ChainVerifica
   let previous = chain.genesis;
   const events: TradeChainEvent[] = chain.events;
   for (const [index, e] of events.entries()) {
-    if (e.data !== null && e.salt !== null) {
-      const canonical = canonicalEvent({ ...e, data: e.data, salt: e.salt });
+    const { tradeId, at, type, data, salt } = e;
+    if (tradeId !== null && at !== null && type !== null && data !== null && salt !== null) {
+      const canonical = canonicalEvent({ tradeId, at, type, data, salt });
       if ((await sha256Hex(canonical)) !== e.contentHash) {
         return { ok: false, index, id: e.id, reason: 'content' };
       }

@@ -16129,7 +16129,7 @@ export interface components {
         id: number;
       }[];
       events: {
-        at: string;
+        at: string | null;
         contentHash: string;
         data: {
           [key: string]: unknown;
@@ -16137,12 +16137,12 @@ export interface components {
         hash: string;
         id: number;
         salt: string | null;
-        tradeId: string;
-        type: string;
+        tradeId: string | null;
+        type: string | null;
       }[];
       genesis: string;
       head: {
-        at: string;
+        at: string | null;
         hash: string;
         id: number;
       } | null;
@@ -16154,7 +16154,7 @@ export interface components {
         id: number;
       }[];
       events: {
-        at: string;
+        at: string | null;
         contentHash: string;
         data: {
           [key: string]: unknown;
@@ -16162,12 +16162,12 @@ export interface components {
         hash: string;
         id: number;
         salt: string | null;
-        tradeId: string;
-        type: string;
+        tradeId: string | null;
+        type: string | null;
       }[];
       genesis: string;
       head: {
-        at: string;
+        at: string | null;
         hash: string;
         id: number;
       } | null;

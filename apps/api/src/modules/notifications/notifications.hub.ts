@@ -47,6 +47,8 @@ class Stream {
     readonly userId: string,
     /** The session of the token that opened the stream. */
     readonly sessionId: string,
+    /** Whether the user was a member (or an admin) when the stream opened. */
+    readonly member: boolean,
     private readonly res: ServerResponse,
     lastSeq: number,
     private readonly catchUp: (stream: Stream) => Promise<void>,
@@ -92,7 +94,9 @@ class Stream {
     if (row.seq > this.lastSeq) this.lastSeq = row.seq;
   }
 
+  /** A trade changed; non-members learn only of the changes the trades module shows them. */
   trade(signal: repo.EventSignal): void {
+    if (!this.member && signal.membersOnly !== false) return;
     this.write(
       `event: trade\ndata: ${JSON.stringify({ tradeId: signal.tradeId, type: signal.type })}\n\n`,
     );
@@ -213,14 +217,15 @@ export class NotificationHub {
   }
 
   /**
-   * Takes over an HTTP response as the event stream `id` (from {@link admit}) for `userId`,
-   * opened with a token of `sessionId`; replays what came after `lastEventId` (a reconnect)
-   * before live events.
+   * Takes over an HTTP response as the event stream `id` (from {@link admit}) for `userId` (a
+   * `member` or not), opened with a token of `sessionId`; replays what came after `lastEventId`
+   * (a reconnect) before live events.
    */
   async open(
     id: string,
     userId: string,
     sessionId: string,
+    member: boolean,
     res: ServerResponse,
     lastEventId: number | null,
     headers: Record<string, string>,
@@ -243,6 +248,7 @@ export class NotificationHub {
       id,
       userId,
       sessionId,
+      member,
       res,
       lastEventId ?? 0,
       (s) => this.catchUp(s),

@@ -30,8 +30,11 @@ export interface EventWrite {
   at: Date;
   /** What members see. */
   fullPayload: NotificationPayload;
-  /** What non-members who opted in see (never a locked price). */
-  publicPayload: NotificationPayload;
+  /**
+   * What non-members who opted in see (never a locked price); null: the event is for members
+   * only (an event of a live trade other than its publication).
+   */
+  publicPayload: NotificationPayload | null;
   /** Defaults for members without a stored choice. */
   defaults: Record<NotificationChannel, boolean>;
 }
@@ -40,6 +43,8 @@ export interface EventWrite {
 export interface EventSignal {
   tradeId: string;
   type: string;
+  /** The event is one of a live trade that non-members may not learn of: members' streams only. */
+  membersOnly: boolean;
   from: number | null;
   to: number | null;
 }
@@ -71,9 +76,9 @@ export async function writeEventNotifications(tx: Tx, write: EventWrite): Promis
       insert into notifications (id, user_id, trade_id, event_key, type, payload, in_app, created_at)
       select gen_random_uuid()::text, user_id, ${write.tradeId}, ${write.eventKey}, ${write.type},
         case when member then ${JSON.stringify(write.fullPayload)}::jsonb
-          else ${JSON.stringify(write.publicPayload)}::jsonb end,
+          else ${JSON.stringify(write.publicPayload ?? {})}::jsonb end,
         in_app, ${write.at}
-      from chosen where in_app or email
+      from chosen where (in_app or email) and (member or ${write.publicPayload !== null})
       on conflict (user_id, event_key) do nothing
       returning seq, id, user_id
     ), mails as (
@@ -89,6 +94,7 @@ export async function writeEventNotifications(tx: Tx, write: EventWrite): Promis
   const signal: EventSignal = {
     tradeId: write.tradeId,
     type: write.type,
+    membersOnly: write.publicPayload === null,
     from: range?.from_seq ? Number(range.from_seq) : null,
     to: range?.to_seq ? Number(range.to_seq) : null,
   };
@@ -97,8 +103,13 @@ export async function writeEventNotifications(tx: Tx, write: EventWrite): Promis
 }
 
 /** Queues a `NOTIFY` for a trade change that notifies nobody (an edit): streams refresh the trade. */
-export async function signalTradeChange(tx: Tx, tradeId: string, type: string): Promise<void> {
-  const signal: EventSignal = { tradeId, type, from: null, to: null };
+export async function signalTradeChange(
+  tx: Tx,
+  tradeId: string,
+  type: string,
+  membersOnly: boolean,
+): Promise<void> {
+  const signal: EventSignal = { tradeId, type, membersOnly, from: null, to: null };
   await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(signal)})`);
 }
 

@@ -173,6 +173,7 @@ export function registerNotificationRoutes(
         id,
         principal.userId,
         principal.sessionId,
+        principal.isMember,
         reply.raw,
         last ? Number(last) : null,
         headers,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/sql';
 import { HttpError, notFound } from '../../lib/errors';
-import type { TradeEventRecord } from '../trades';
+import { eventShownToNonMembers, type TradeEventRecord } from '../trades';
 import * as repo from './notifications.repository';
 import {
   type NotificationChannel,
@@ -75,13 +75,15 @@ export class NotificationsService {
    */
   readonly onTradeEvent = async (tx: Tx, record: TradeEventRecord): Promise<void> => {
     const { event, trade } = record;
+    // Of a live trade, non-members learn of its publication only (the trades module's rule).
+    const shown = eventShownToNonMembers(event.type, trade.status);
     if (!isNotificationType(event.type)) {
-      await repo.signalTradeChange(tx, trade.id, event.type);
+      await repo.signalTradeChange(tx, trade.id, event.type, !shown);
       return;
     }
     const base = { symbol: trade.symbol, side: trade.side, status: trade.status };
     const fullPayload: NotificationPayload = { ...base, full: true, data: fullData(record) };
-    const publicPayload: NotificationPayload = { ...base, full: false, data: {} };
+    const publicPayload = shown ? { ...base, full: false, data: {} } : null;
     await repo.writeEventNotifications(tx, {
       tradeId: trade.id,
       eventKey: String(event.id),

@@ -149,6 +149,50 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     expect(sPlain.events.filter((e) => e.event === 'notification')).toEqual([]);
   });
 
+  it('of a live trade, non-members learn of its publication only, until it closes', async () => {
+    const m = await member();
+    const opted = await user();
+    const body = (await api('GET', '/v1/notifications/preferences', opted.token)).json();
+    for (const type of Object.keys(body.channels))
+      body.channels[type] = { inApp: true, email: true };
+    expect((await api('PUT', '/v1/notifications/preferences', opted.token, body)).statusCode).toBe(
+      200,
+    );
+    const sMember = await stream(a.url, m.token);
+    const sOpted = await stream(a.url, opted.token);
+    const id = await publish({
+      symbol: 'AUDUSD',
+      status: 'pending',
+      takeProfits: [
+        { price: 1.105, allocation: 50 },
+        { price: 1.11, allocation: 50 },
+      ],
+    });
+    await event(id, { type: 'activated' });
+    await event(id, { type: 'tp_hit', tpIndex: 0 });
+    await event(id, { type: 'sl_moved', price: 1.1 });
+    await event(id, { type: 'note', text: 'Halfway there' });
+    const ofTrade = (s: SseClient, name: string) =>
+      s.events
+        .filter((e) => e.event === name && (e.data as { tradeId: string }).tradeId === id)
+        .map((e) => (e.data as { type: string }).type);
+    const live = ['published', 'activated', 'tp_hit', 'sl_moved', 'note'];
+    await sMember.waitFor((e) => e.event === 'trade' && ofTrade(sMember, 'trade').length === 5);
+    expect(ofTrade(sMember, 'trade')).toEqual(live);
+    await event(id, { type: 'closed', price: 1.108 });
+    await sOpted.waitFor((e) => e.event === 'trade' && ofTrade(sOpted, 'trade').length === 2);
+    await sOpted.waitFor(() => ofTrade(sOpted, 'notification').length === 2);
+    // Neither live (alerts, signals) nor stored (the list, the e-mails): only the publication
+    // and the close.
+    expect(ofTrade(sOpted, 'trade')).toEqual(['published', 'closed']);
+    expect(ofTrade(sOpted, 'notification')).toEqual(['published', 'closed']);
+    const stored = (await api('GET', '/v1/notifications?limit=50&page=1', opted.token)).json();
+    expect(stored.results.map((n: { type: string }) => n.type)).toEqual(['closed', 'published']);
+    expect(await emailRows(database.db, opted.id)).toHaveLength(2);
+    await sMember.waitFor(() => ofTrade(sMember, 'trade').length === 6);
+    expect(ofTrade(sMember, 'trade')).toEqual([...live, 'closed']);
+  });
+
   it('writes notifications in the event’s transaction: a rolled-back event notifies nobody', async () => {
     const m = await member();
     const s = await stream(a.url, m.token);

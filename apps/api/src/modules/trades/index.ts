@@ -4,3 +4,4 @@ export { TradesService, type TradesServiceDeps } from './trades.service';
 export type { TradeEventListener, TradeEventRecord } from './trades.events';
 export type { TradeEventRow, TradeRow } from './trades.repository';
 export { computeOutcome, winRateOf, type TradeForMath } from './trades.math';
+export { eventShownToNonMembers, isWithheld } from './trades.visibility';

@@ -29,12 +29,15 @@ export const linkHash = (previous: string, contentHash: string) => sha256(previo
 /** A fresh salt (128 random bits, hex). */
 export const newSalt = () => randomBytes(16).toString('hex');
 
-/** An event as the chain publishes it: content withheld (null) while its trade is live. */
+/**
+ * An event as the chain publishes it: while its trade is live, only its id and hashes (trade,
+ * time, type, data and salt null).
+ */
 export interface PublishedChainEvent {
   id: number;
-  tradeId: string;
-  at: string;
-  type: string;
+  tradeId: string | null;
+  at: string | null;
+  type: string | null;
   data: Record<string, unknown> | null;
   salt: string | null;
   contentHash: string;
@@ -48,8 +51,9 @@ export function findChainBreak(
 ): { index: number; reason: 'content' | 'link' | 'head' } | null {
   let previous = GENESIS;
   for (const [index, e] of events.entries()) {
-    if (e.data !== null && e.salt !== null) {
-      const content = contentHashOf({ ...e, data: e.data, salt: e.salt });
+    const { tradeId, at, type, data, salt } = e;
+    if (tradeId !== null && at !== null && type !== null && data !== null && salt !== null) {
+      const content = contentHashOf({ tradeId, at, type, data, salt });
       if (content !== e.contentHash) return { index, reason: 'content' };
     }
     const hash = linkHash(previous, e.contentHash);

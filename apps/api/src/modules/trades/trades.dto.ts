@@ -1,11 +1,17 @@
+import type { PublishedChainEvent } from './trades.chain';
 import type { TradeEventRow, TradeRow } from './trades.repository';
 import type { TradeDto } from './trades.schemas';
+import { isWithheld, type TradeStatus } from './trades.visibility';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Maps a row to the API shape; live trades are locked for non-members. */
+/**
+ * Maps a row to the API shape as `isMember` (or not) sees it: a live trade is locked for
+ * non-members (see trades.visibility.ts): no price, no analysis, no update log, and no time of
+ * what happened to it (`openedAt`, take-profits' `hitAt`).
+ */
 export function toTradeDto(row: TradeRow, updates: TradeEventRow[], isMember: boolean): TradeDto {
-  const locked = !isMember && (row.status === 'open' || row.status === 'pending');
+  const locked = isWithheld(row.status, isMember);
   return {
     id: row.id,
     symbol: row.symbol,
@@ -17,7 +23,7 @@ export function toTradeDto(row: TradeRow, updates: TradeEventRow[], isMember: bo
     takeProfits: row.takeProfits.map((tp) => ({
       price: locked ? null : tp.price,
       allocation: tp.allocation,
-      hitAt: tp.hitAt,
+      hitAt: locked ? null : tp.hitAt,
     })),
     status: row.status,
     result: row.result,
@@ -28,10 +34,29 @@ export function toTradeDto(row: TradeRow, updates: TradeEventRow[], isMember: bo
     tags: row.tags,
     locked,
     publishedAt: row.publishedAt.toISOString(),
-    openedAt: iso(row.openedAt),
+    openedAt: locked ? null : iso(row.openedAt),
     closedAt: iso(row.closedAt),
     updates: locked
       ? []
       : updates.map((u) => ({ at: u.at.toISOString(), type: u.type, data: u.data })),
+  };
+}
+
+/**
+ * One event of the public chain, as anyone (a non-member) sees it: an event of a live trade is
+ * published as its sequence number and hashes only (no trade, time, type, data or salt), which
+ * is enough to check its link; the whole event once the trade is no longer live.
+ */
+export function toChainEvent(row: TradeEventRow & { status: TradeStatus }): PublishedChainEvent {
+  const withheld = isWithheld(row.status, false);
+  return {
+    id: row.id,
+    tradeId: withheld ? null : row.tradeId,
+    at: withheld ? null : row.at.toISOString(),
+    type: withheld ? null : row.type,
+    data: withheld ? null : row.data,
+    salt: withheld ? null : (row.salt ?? ''),
+    contentHash: row.contentHash ?? '',
+    hash: row.hash ?? '',
   };
 }

@@ -11,7 +11,10 @@ const updateSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
-/** A trade signal; price fields are null and `locked` true for non-members on live trades. */
+/**
+ * A trade signal; for non-members, a live trade is `locked`: its price fields, `openedAt` and
+ * take-profits' `hitAt` are null.
+ */
 export const tradeSchema = z
   .object({
     id: z.string(),
@@ -228,18 +231,20 @@ export const performanceSchema = z
   })
   .meta({ id: 'Performance' });
 
-/** The verifiable history (GET /trades/chain). */
+/** The verifiable history (GET /trades/chain); a live trade's events are hashes only. */
 export const chainSchema = z
   .object({
     genesis: z.string(),
-    head: z.object({ id: z.number().int(), at: z.string(), hash: z.string() }).nullable(),
+    head: z
+      .object({ id: z.number().int(), at: z.string().nullable(), hash: z.string() })
+      .nullable(),
     days: z.array(z.object({ day: z.string(), id: z.number().int(), hash: z.string() })),
     events: z.array(
       z.object({
         id: z.number().int(),
-        tradeId: z.string(),
-        at: z.string(),
-        type: z.string(),
+        tradeId: z.string().nullable(),
+        at: z.string().nullable(),
+        type: z.string().nullable(),
         data: z.record(z.string(), z.unknown()).nullable(),
         salt: z.string().nullable(),
         contentHash: z.string(),

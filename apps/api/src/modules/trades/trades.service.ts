@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids';
 import { toPage } from '../../lib/pagination';
 import { contentHashOf, GENESIS, linkHash, newSalt } from './trades.chain';
 import { applyEvent, checkLevels, conflict, levelsOf, zoneMid } from './trades.rules';
-import { toTradeDto } from './trades.dto';
+import { toChainEvent, toTradeDto } from './trades.dto';
 import type { TradeEventListener } from './trades.events';
 import { computeStats } from './trades.math';
 import { computePerformance } from './trades.performance';
@@ -173,8 +173,9 @@ export class TradesService {
   }
 
   /**
-   * The whole chain as anyone may see it: live trades' events keep their content (and salt)
-   * back, so no price of an open trade leaks; the head of each UTC day; the head.
+   * The whole chain as anyone may see it: live trades' events are published as their hashes
+   * only ({@link toChainEvent}); the head of each UTC day (of every event, so a day's head never
+   * changes); the head (its time withheld while its trade is live).
    */
   async chain() {
     let rows = await repo.chainEvents(this.deps.db);
@@ -185,22 +186,12 @@ export class TradesService {
       });
       rows = await repo.chainEvents(this.deps.db);
     }
-    const events = rows.map((r) => {
-      const live = r.status === 'open' || r.status === 'pending';
-      return {
-        id: r.id,
-        tradeId: r.tradeId,
-        at: r.at.toISOString(),
-        type: r.type,
-        data: live ? null : r.data,
-        salt: live ? null : (r.salt ?? ''),
-        contentHash: r.contentHash ?? '',
-        hash: r.hash ?? '',
-      };
-    });
+    const events = rows.map(toChainEvent);
     const days = new Map<string, { day: string; id: number; hash: string }>();
-    for (const e of events)
-      days.set(e.at.slice(0, 10), { day: e.at.slice(0, 10), id: e.id, hash: e.hash });
+    for (const r of rows) {
+      const day = r.at.toISOString().slice(0, 10);
+      days.set(day, { day, id: r.id, hash: r.hash ?? '' });
+    }
     const last = events.at(-1);
     return {
       genesis: GENESIS,

@@ -13,11 +13,12 @@ const DEMO_EVENTS = 202;
 
 /**
  * A chain built the way the API builds it: `count` events, one a day, the events of the last
- * trade (still open) published as hashes only.
+ * trade (still open) published as hashes only (no trade, time, type, data or salt).
  */
 async function buildChain(count: number): Promise<TradeChain> {
   const genesis = '0'.repeat(64);
   const events: TradeChainEvent[] = [];
+  const days: TradeChain['days'] = [];
   let previous = genesis;
   for (let i = 0; i < count; i += 1) {
     const at = new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString();
@@ -30,21 +31,22 @@ async function buildChain(count: number): Promise<TradeChain> {
     const live = i >= count - 2;
     events.push({
       id: i + 1,
-      tradeId,
-      at,
-      type: 'note',
+      tradeId: live ? null : tradeId,
+      at: live ? null : at,
+      type: live ? null : 'note',
       data: live ? null : { price: 1 + i / 1000 },
       salt: live ? null : salt,
       contentHash,
       hash,
     });
+    days.push({ day: at.slice(0, 10), id: i + 1, hash });
     previous = hash;
   }
   const last = events.at(-1);
   return {
     genesis,
     head: last ? { id: last.id, at: last.at, hash: last.hash } : null,
-    days: events.map((e) => ({ day: e.at.slice(0, 10), id: e.id, hash: e.hash })),
+    days,
     events,
   };
 }
