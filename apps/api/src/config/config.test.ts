@@ -133,7 +133,6 @@ describe('loadConfig', () => {
       loadConfig({
         JWT_SECRET: strong,
         PAYMENT_WEBHOOK_SECRET: hook,
-        PAYMENT_WEBHOOK_SECRET: hook,
         ADMIN_EMAIL: 'a@b.co',
         ADMIN_PASSWORD: DEMO_ADMIN.password,
       }),
@@ -149,7 +148,6 @@ describe('loadConfig', () => {
     expect(demo.jwt.generated).toBe(true);
     const c = loadConfig({
       JWT_SECRET: strong,
-      PAYMENT_WEBHOOK_SECRET: hook,
       PAYMENT_WEBHOOK_SECRET: hook,
       CORS_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: '1',
