@@ -77,5 +77,5 @@ export function addSetCookie(reply: CookieSink, value: string): void {
   const kept = list.filter((cookie) => cookie.slice(0, cookie.indexOf('=')) !== name);
   // Fastify appends to a Set-Cookie header already there: the list is written afresh.
   reply.removeHeader('set-cookie');
-  reply.header('set-cookie', [...kept, value]);
+  reply.header('set-cookie', kept.length ? [...kept, value] : value);
 }
