@@ -58,6 +58,9 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: int(5, 1),
   REFRESH_REUSE_GRACE_SECONDS: int(30, 0),
   LOGIN_FAILURE_WINDOW_MS: int(15 * 60_000, 1000),
+  REGISTER_MAX_PER_IP: int(20, 1),
+  REGISTER_MAX_TAKEN_PER_IP: int(5, 1),
+  REGISTER_WINDOW_MS: int(60 * 60_000, 1000),
   AUTH_CACHE_MS: int(1000, 0),
   TRADES_CACHE_MS: int(1000, 0),
   TRADE_CORRECTION_WINDOW_MINUTES: int(15, 0),
@@ -130,6 +133,11 @@ export interface Config {
     /** Sign-in attempts on one account from one address (tighter than per account). */
     loginFailuresPerAccountClient: number;
     loginFailureWindowMs: number;
+    /** Sign-up attempts per address per `registerWindowMs`. */
+    registerPerIp: number;
+    /** "Email already taken" answers per address per `registerWindowMs`; then every sign-up is 429. */
+    registerTakenPerIp: number;
+    registerWindowMs: number;
   };
   /** Per-instance caches (ms; 0 disables): session lookups and trade-list answers. */
   cache: { authMs: number; tradesMs: number };
@@ -341,6 +349,9 @@ export function loadConfig(
       loginFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       loginFailuresPerAccountClient: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT,
       loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MS,
+      registerPerIp: e.REGISTER_MAX_PER_IP,
+      registerTakenPerIp: e.REGISTER_MAX_TAKEN_PER_IP,
+      registerWindowMs: e.REGISTER_WINDOW_MS,
     },
     cache: { authMs: e.AUTH_CACHE_MS, tradesMs: e.TRADES_CACHE_MS },
     tradeCorrectionWindowMs: e.TRADE_CORRECTION_WINDOW_MINUTES * 60_000,

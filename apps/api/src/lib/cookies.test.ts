@@ -1,4 +1,5 @@
-import { parseCookies, serializeCookie } from './cookies';
+import Fastify from 'fastify';
+import { addSetCookie, parseCookies, serializeCookie } from './cookies';
 
 describe('cookies', () => {
   it('parses a Cookie header: first occurrence wins, malformed pairs are skipped', () => {
@@ -27,5 +28,18 @@ describe('cookies', () => {
     expect(serializeCookie('x', '', { maxAge: 0 })).toBe('x=; Max-Age=0');
     expect(() => serializeCookie('x', 'a;b')).toThrow('Invalid cookie value');
     expect(() => serializeCookie('x y', 'a')).toThrow('Invalid cookie name');
+  });
+
+  it('adds Set-Cookie values to a Fastify answer, each cookie name once (the last wins)', async () => {
+    const app = Fastify();
+    app.get('/', async (_request, reply) => {
+      addSetCookie(reply, 'a=1; Path=/');
+      addSetCookie(reply, 'b=2; Path=/');
+      addSetCookie(reply, 'a=3; Path=/');
+      return 'ok';
+    });
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['set-cookie']).toEqual(['b=2; Path=/', 'a=3; Path=/']);
+    await app.close();
   });
 });

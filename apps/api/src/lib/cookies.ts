@@ -56,3 +56,26 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }
+
+/** Where a `Set-Cookie` value is written (a Fastify reply). */
+export interface CookieSink {
+  getHeader(name: string): unknown;
+  header(name: string, value: unknown): unknown;
+  removeHeader(name: string): unknown;
+}
+
+/**
+ * Adds one `Set-Cookie` value to an answer, which then carries each cookie name once: a value
+ * set earlier under the same name is replaced (the last one wins).
+ */
+export function addSetCookie(reply: CookieSink, value: string): void {
+  const name = value.slice(0, value.indexOf('='));
+  const existing = reply.getHeader('set-cookie');
+  const list = (existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]).map(
+    String,
+  );
+  const kept = list.filter((cookie) => cookie.slice(0, cookie.indexOf('=')) !== name);
+  // Fastify appends to a Set-Cookie header already there: the list is written afresh.
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', kept.length ? [...kept, value] : value);
+}

@@ -70,6 +70,16 @@ export class RateLimiter {
     return Number(rows[0]?.count ?? 0);
   }
 
+  /** Current count and the end of its window, without counting (null when the window is over). */
+  async window(key: string): Promise<{ count: number; resetAt: Date } | null> {
+    const rows = await queryRows<{ count: number; reset_at: string | Date }>(
+      this.db,
+      sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`,
+    );
+    const row = rows[0];
+    return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
+  }
+
   /** Takes one hit back (an attempt counted before it was checked, that turned out fine). */
   async undo(key: string): Promise<void> {
     await this.db.execute(

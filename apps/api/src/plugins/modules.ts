@@ -11,6 +11,7 @@ import { createUserViews, usersPlugin } from '../modules/users';
 import { hasReferralCookie, REF_COOKIE_DOC, referralClearCookie } from '../modules/affiliates';
 import { attachMoney, createMoney, type Money, registerMoneyRoutes } from './money';
 import { JobRunner } from '../jobs/runner';
+import { allowedOrigins } from '../providers';
 import { tradesPlugin } from '../modules/trades';
 import {
   DEFAULT_NOTIFICATION_TIMINGS,
@@ -86,7 +87,13 @@ export async function registerModules(
   await app.register(
     async (v1) => {
       registerRequestDeadline(v1, { ms: config.requestDeadlineMs });
-      registerGuards(v1, { rateLimit: config.rateLimit, limiter, tokens });
+      registerGuards(v1, {
+        rateLimit: config.rateLimit,
+        limiter,
+        tokens,
+        origins: allowedOrigins(config),
+        loopbackOrigins: config.env === 'development',
+      });
       registerInputRule(v1);
       registerRawCardGuard(v1);
 

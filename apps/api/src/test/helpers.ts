@@ -59,6 +59,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_AUTH_MAX: '1000000',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
     LOGIN_MAX_FAILURES_PER_IP: '1000000',
+    REGISTER_MAX_PER_IP: '1000000',
+    REGISTER_MAX_TAKEN_PER_IP: '1000000',
     ...env,
   });
 }

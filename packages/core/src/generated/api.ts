@@ -2275,7 +2275,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** End the session of a refresh token (body or `finfree_rt` cookie) */
+    /**
+     * End the session of a refresh token (body or `finfree_rt` cookie)
+     * @description Refused with 403 when a browser sends it from another site (see refresh-tokens).
+     */
     post: {
       parameters: {
         query?: never;
@@ -2318,6 +2321,23 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -2932,7 +2952,7 @@ export interface paths {
     put?: never;
     /**
      * Rotate a refresh token
-     * @description Takes the refresh token from the body, or from the `finfree_rt` cookie (HttpOnly, SameSite=Strict, Path=/v1/auth) that sign-in, sign-up and this route set. A token rotated less than REFRESH_REUSE_GRACE_SECONDS ago may be presented again (two tabs refreshing at once); an older used token revokes its whole session.
+     * @description Takes the refresh token from the body, or from the `finfree_rt` cookie (HttpOnly, SameSite=Strict, Path=/v1/auth) that sign-in and this route set. A token rotated less than REFRESH_REUSE_GRACE_SECONDS ago may be presented again (two tabs refreshing at once); an older used token revokes its whole session. Refused with 403 when a browser sends it from another site: `Sec-Fetch-Site: cross-site`, or an `Origin` other than the API itself, APP_URL or CORS_ORIGINS.
      */
     post: {
       parameters: {
@@ -2978,6 +2998,23 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookies, serializeCookie } from '../../lib/cookies';
+import { addSetCookie, parseCookies, serializeCookie } from '../../lib/cookies';
 
 /** The refresh token's cookie: only the auth routes (refresh, logout) ever receive it. */
 export const REFRESH_COOKIE = 'finfree_rt';
@@ -18,13 +18,6 @@ function secure(request: FastifyRequest): boolean {
   return !(host === 'localhost' || host === '127.0.0.1' || host === '::1');
 }
 
-function appendCookie(reply: FastifyReply, value: string) {
-  const existing = reply.getHeader('set-cookie');
-  const list =
-    existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-  reply.header('set-cookie', [...list.map(String), value]);
-}
-
 /** Puts the refresh token in an HttpOnly, SameSite=Strict cookie scoped to `/v1/auth`. */
 export function setRefreshCookie(
   request: FastifyRequest,
@@ -32,7 +25,7 @@ export function setRefreshCookie(
   refresh: { token: string; expires: string },
 ): void {
   const maxAge = Math.max(0, (Date.parse(refresh.expires) - Date.now()) / 1000);
-  appendCookie(
+  addSetCookie(
     reply,
     serializeCookie(REFRESH_COOKIE, refresh.token, {
       httpOnly: true,
@@ -46,7 +39,7 @@ export function setRefreshCookie(
 
 /** Deletes the refresh cookie. */
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  appendCookie(
+  addSetCookie(
     reply,
     serializeCookie(REFRESH_COOKIE, '', {
       httpOnly: true,
@@ -109,7 +102,7 @@ export function rememberDevice(
     DEVICE_ACCOUNTS,
   );
   const payload = `${device.id}.${accounts.join('~')}`;
-  appendCookie(
+  addSetCookie(
     reply,
     serializeCookie(DEVICE_COOKIE, `${payload}.${sign(payload, key)}`, {
       httpOnly: true,

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { AfterReply } from './after-reply';
 import { deviceKey } from './auth-cookies';
 import { AuthRepository } from './auth.repository';
 import { registerAuthRoutes } from './auth.routes';
@@ -26,7 +27,10 @@ export interface AuthPluginOptions {
 /** The auth module: sign-up, sign-in, sessions and password recovery (`/auth`). */
 export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const { config, db, tokens, users, referrals } = options;
-  const auth = new AuthService(new AuthRepository(db), options);
+  const afterReply = new AfterReply(app.log);
+  // Mail still being sent when the app closes is finished first.
+  app.addHook('onClose', () => afterReply.drain());
+  const auth = new AuthService(new AuthRepository(db), { ...options, afterReply });
   registerAuthRoutes(app, {
     auth,
     tokens,

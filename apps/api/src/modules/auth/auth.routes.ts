@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField, nameField } from '../../lib/fields';
+import { addSetCookie } from '../../lib/cookies';
 import { unauthorized } from '../../lib/errors';
 import { singleLine } from '../../lib/input-rules';
 import { errorSchema } from '../../lib/pagination';
@@ -32,6 +33,8 @@ const refreshBody = z
   })
   .nullish();
 const errors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
+/** Errors of the routes that read the refresh cookie (403: sent from another site). */
+const cookieErrors = { ...errors, 403: errorSchema };
 
 /** What the auth routes call. */
 export interface AuthRouteDeps {
@@ -78,10 +81,14 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
       },
     },
     async (request, reply) => {
-      const created = await auth.register(request.body, request.headers.cookie);
-      // No cookies: the web app signs in after signing up (API clients use the body's tokens).
+      const created = await auth.register(request.body, request.headers.cookie, {
+        ip: request.ip,
+        reply,
+      });
+      // No refresh cookie: the web app signs in after signing up (API clients use the body's
+      // tokens).
       if (referrals.hasCookie(request.headers.cookie)) {
-        reply.header('set-cookie', referrals.clearCookie(request.protocol === 'https'));
+        addSetCookie(reply, referrals.clearCookie(request.protocol === 'https'));
       }
       return reply.code(201).send(created);
     },
@@ -124,17 +131,19 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
   app.post(
     '/auth/refresh-tokens',
     {
-      config: { auth: 'public', rateLimit: 'strict' },
+      config: { auth: 'public', rateLimit: 'strict', cookieAuth: true },
       schema: {
         tags: ['auth'],
         summary: 'Rotate a refresh token',
         description:
           'Takes the refresh token from the body, or from the `finfree_rt` cookie (HttpOnly, ' +
-          'SameSite=Strict, Path=/v1/auth) that sign-in, sign-up and this route set. A token ' +
+          'SameSite=Strict, Path=/v1/auth) that sign-in and this route set. A token ' +
           'rotated less than REFRESH_REUSE_GRACE_SECONDS ago may be presented again (two tabs ' +
-          'refreshing at once); an older used token revokes its whole session.',
+          'refreshing at once); an older used token revokes its whole session. Refused with 403 ' +
+          'when a browser sends it from another site: `Sec-Fetch-Site: cross-site`, or an ' +
+          '`Origin` other than the API itself, APP_URL or CORS_ORIGINS.',
         body: refreshBody,
-        response: { 200: tokensSchema, ...errors },
+        response: { 200: tokensSchema, ...cookieErrors },
       },
     },
     async (request, reply) => {
@@ -154,12 +163,14 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
   app.post(
     '/auth/logout',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cookieAuth: true },
       schema: {
         tags: ['auth'],
         summary: 'End the session of a refresh token (body or `finfree_rt` cookie)',
+        description:
+          'Refused with 403 when a browser sends it from another site (see refresh-tokens).',
         body: refreshBody,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...cookieErrors },
       },
     },
     async (request, reply) => {
@@ -204,8 +215,10 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
         response: { 204: z.null(), ...errors },
       },
     },
-    async (request, reply) =>
-      noContent(reply, auth.forgotPassword(request.body.email, request.log)),
+    async (request, reply) => {
+      auth.forgotPassword(request.body.email);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/sql';
@@ -7,8 +6,9 @@ import { randomToken } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limit';
+import type { AfterReply } from './after-reply';
 import type { AuthRepository } from './auth.repository';
-import { countAttempt } from './guard';
+import { countAttempt, tooMany } from './guard';
 import { assertPassword } from './passwords';
 import type { AuthTokens, TokenService } from './tokens';
 
@@ -46,6 +46,8 @@ export interface Referrals {
 type HeaderSink = { header(name: string, value: string): unknown };
 
 const LOGIN_FAILED = 'Incorrect email or password';
+const EMAIL_TAKEN = 'Email already taken';
+const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts, please try again later';
 
 /** The sign-up, sign-in and password-recovery rules. */
 export class AuthService {
@@ -58,17 +60,48 @@ export class AuthService {
       mailer: Mailer;
       users: UserViews;
       referrals: Referrals;
+      /** Runs the work that happens after an answer (mail). */
+      afterReply: AfterReply;
     },
   ) {}
 
-  /** Creates an account (role user) and its first session. */
+  /**
+   * Creates an account (role user) and its first session. A taken e-mail answers `400 Email
+   * already taken` after the same work as a sign-up (the password is hashed all the same), and
+   * its owner is told by e-mail. Sign-ups are limited per address, and so are taken answers:
+   * past that limit every sign-up from the address answers 429, whatever the e-mail.
+   */
   async register(
     input: { name: string; email: string; password: string; referralCode?: string },
     cookieHeader: string | string[] | undefined,
+    client: { ip: string; reply: HeaderSink },
   ): Promise<{ user: UserView; tokens: AuthTokens }> {
     const { name, email, password } = input;
+    const { ip, reply } = client;
     assertPassword(password, email);
-    if (await this.repo.emailTaken(email)) throw new HttpError(400, 'Email already taken');
+    const rl = this.deps.config.rateLimit;
+    await countAttempt(
+      this.deps.limiter,
+      reply,
+      [{ key: `register:ip:${ip}`, limit: rl.registerPerIp }],
+      rl.registerWindowMs,
+      TOO_MANY_SIGN_UPS,
+    );
+    const takenKey = `register:taken:${ip}`;
+    const taken = await this.deps.limiter.window(takenKey);
+    if (taken && taken.count >= rl.registerTakenPerIp) {
+      throw tooMany(reply, taken.resetAt, TOO_MANY_SIGN_UPS);
+    }
+    const refuseTaken = async (hashing: Promise<unknown>) => {
+      const [counted] = await Promise.all([
+        this.deps.limiter.hit(takenKey, rl.registerTakenPerIp, rl.registerWindowMs),
+        hashing,
+      ]);
+      this.deps.afterReply.run('sign-up notice e-mail', () => this.noticeSignUpAttempt(email));
+      if (!counted.allowed) return tooMany(reply, counted.resetAt, TOO_MANY_SIGN_UPS);
+      return new HttpError(400, EMAIL_TAKEN);
+    };
+    if (await this.repo.emailTaken(email)) throw await refuseTaken(hashPassword(password));
     // First touch: a valid referral cookie (≤ AFFILIATE_ATTRIBUTION_DAYS old) beats the body's code.
     const referredBy = await this.deps.referrals.referrerFor(
       email,
@@ -80,7 +113,7 @@ export class AuthService {
     try {
       ({ id } = await this.repo.insertAccount({ name, email, passwordHash, referredBy }));
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(400, 'Email already taken');
+      if (isUniqueViolation(error)) throw await refuseTaken(Promise.resolve());
       throw error;
     }
     const [user, tokens] = await Promise.all([
@@ -140,10 +173,15 @@ export class AuthService {
   }
 
   /**
-   * Sends a reset link to an enabled account. Whether the account exists is never revealed:
-   * the mail is sent without waiting, and its failure only logged.
+   * Sends a reset link to an enabled account. Whether the account exists is never revealed, in
+   * the answer or in its timing: the answer does no work for the e-mail at all. Looking the
+   * account up, creating the link and sending it happen after the answer (failures logged).
    */
-  async forgotPassword(email: string, log: FastifyBaseLogger): Promise<void> {
+  forgotPassword(email: string): void {
+    this.deps.afterReply.run('reset e-mail', () => this.sendResetLink(email));
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
     const row = await this.repo.byEmail(email);
     if (!row || row.disabled) return;
     const { appUrl, jwt } = this.deps.config;
@@ -154,13 +192,34 @@ export class AuthService {
       new Date(Date.now() + jwt.resetPasswordMinutes * 60_000),
     );
     const link = `${appUrl}/auth/jwt/reset-password?token=${encodeURIComponent(token)}`;
-    this.deps.mailer
-      .send({
-        to: email,
-        subject: 'Reset your Finfree password',
-        text: `Hello ${row.name},\n\nReset your password within ${jwt.resetPasswordMinutes} minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'reset e-mail failed'));
+    await this.deps.mailer.send({
+      to: email,
+      subject: 'Reset your Finfree password',
+      text: `Hello ${row.name},\n\nReset your password within ${jwt.resetPasswordMinutes} minutes:\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+    });
+  }
+
+  /**
+   * Tells the owner of an e-mail that someone tried to sign up with it: at most one notice per
+   * address per sign-up window, so refused sign-ups cannot flood a mailbox.
+   */
+  private async noticeSignUpAttempt(email: string): Promise<void> {
+    const rl = this.deps.config.rateLimit;
+    const once = await this.deps.limiter.hit(`register:notice:${email}`, 1, rl.registerWindowMs);
+    if (!once.allowed) return;
+    const row = await this.repo.byEmail(email);
+    if (!row || row.disabled) return;
+    const { appUrl } = this.deps.config;
+    await this.deps.mailer.send({
+      to: email,
+      subject: 'Someone tried to create a Finfree account with your e-mail',
+      text:
+        `Hello ${row.name},\n\nSomeone just tried to create a new Finfree account with this ` +
+        `e-mail address. It already belongs to your account, so nothing was created and your ` +
+        `account is unchanged.\n\nIf it was you, sign in at ${appUrl}/auth/jwt/login ` +
+        `(forgot your password? ask for a reset link at ${appUrl}/auth/jwt/reset-password).\n\n` +
+        `If it was not you, you can ignore this e-mail.`,
+    });
   }
 
   /**

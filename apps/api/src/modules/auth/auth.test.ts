@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
+import type * as passwordModule from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import { dbKinds, useTestContext } from '../../test/helpers';
+import { AuthRepository } from './auth.repository';
+
+// The hasher, watched: a sign-up of a taken e-mail must do the same argon2 work as a new one.
+vi.mock('../../lib/password', async (importOriginal) => {
+  const real = await importOriginal<typeof passwordModule>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
 
 const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
@@ -324,5 +333,254 @@ describe.each(dbKinds)('login throttling on %s', (kind) => {
     }
     // Another address is not affected.
     expect((await login(user.email, user.password, '10.2.0.2')).statusCode).toBe(200);
+  });
+});
+
+/** The `finfree_rt` values among an answer's Set-Cookie headers. */
+function refreshCookies(headers: Record<string, unknown>): string[] {
+  const raw = headers['set-cookie'];
+  return (Array.isArray(raw) ? raw : raw ? [raw] : [])
+    .map(String)
+    .filter((c) => c.startsWith('finfree_rt='));
+}
+
+describe.each(dbKinds)('sign-up of a taken e-mail on %s', (kind) => {
+  const t = useTestContext(kind, { REGISTER_MAX_PER_IP: '6', REGISTER_MAX_TAKEN_PER_IP: '3' });
+  const register = (ip: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  const hasher = vi.mocked(hashPassword);
+
+  it('hashes the submitted password on the taken path as on a new sign-up', async () => {
+    const user = await t.createUser();
+    hasher.mockClear();
+    const fresh = await register('10.8.0.1', {
+      name: 'New',
+      email: 'hash-new@example.com',
+      password: 'new path password',
+    });
+    expect(fresh.statusCode).toBe(201);
+    expect(hasher.mock.calls).toEqual([['new path password']]);
+    hasher.mockClear();
+    const taken = await register('10.8.0.1', {
+      name: 'Again',
+      email: user.email,
+      password: 'taken path password',
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ code: 400, message: 'Email already taken' });
+    expect(hasher.mock.calls).toEqual([['taken path password']]);
+  });
+
+  it('e-mails the owner of a taken address, once per window', async () => {
+    const user = await t.createUser();
+    const notices = () =>
+      t.mailer.sent.filter((m) => m.to === user.email && /tried to create/.test(m.subject));
+    const attempt = () =>
+      register('10.8.0.2', { name: 'Eve', email: user.email, password: 'eve wants in' });
+    expect((await attempt()).statusCode).toBe(400);
+    await vi.waitFor(() => expect(notices()).toHaveLength(1));
+    expect(notices()[0]!.text).toMatch(/nothing was created/);
+    expect((await attempt()).statusCode).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(notices()).toHaveLength(1);
+  });
+
+  it('answers 429 to every sign-up of an address past its taken answers', async () => {
+    const user = await t.createUser();
+    const ip = '10.8.0.3';
+    const taken = () => register(ip, { name: 'Eve', email: user.email, password: 'probing list' });
+    for (let i = 0; i < 3; i += 1) expect((await taken()).statusCode).toBe(400);
+    const capped = await taken();
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().message).toBe('Too many sign-up attempts, please try again later');
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+    // A free e-mail from that address is refused the same way: the 429 tells nothing.
+    const free = { name: 'F', email: 'free-after-cap@example.com', password: 'a free address' };
+    expect((await register(ip, free)).statusCode).toBe(429);
+    expect((await register('10.8.0.4', free)).statusCode).toBe(201);
+  });
+
+  it('limits sign-ups per address', async () => {
+    const ip = '10.8.0.5';
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const res = await register(ip, {
+        name: 'Bulk',
+        email: `bulk${i}@example.com`,
+        password: 'bulk sign ups',
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([201, 201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe.each(dbKinds)('forgot-password off the answer path on %s', (kind) => {
+  const log: string[] = [];
+  const t = useTestContext(kind, {}, { log });
+  const forgot = (email: string) =>
+    t.request({
+      method: 'POST',
+      url: '/v1/auth/forgot-password',
+      ...{ headers: { 'content-type': 'application/json' } },
+      payload: JSON.stringify({ email }),
+    });
+  /** `promise`, or a failure after `ms` (an answer that waits for held work never comes). */
+  const within = <T>(promise: Promise<T>, ms = 5000) =>
+    Promise.race([
+      promise,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the answer waited for the work')), ms),
+      ),
+    ]);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers before the account is looked up or mailed; the link still arrives', async () => {
+    const user = await t.createUser();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const byEmail = AuthRepository.prototype.byEmail;
+    vi.spyOn(AuthRepository.prototype, 'byEmail').mockImplementation(async function (
+      this: AuthRepository,
+      email: string,
+    ) {
+      await held;
+      return byEmail.call(this, email);
+    });
+    const send = t.mailer.send.bind(t.mailer);
+    vi.spyOn(t.mailer, 'send').mockImplementation(async (message) => {
+      await held;
+      return send(message);
+    });
+    const before = t.mailer.sent.length;
+    const res = await within(forgot(user.email));
+    expect(res.statusCode).toBe(204);
+    expect(t.mailer.sent.length).toBe(before);
+    release();
+    await vi.waitFor(() => expect(t.mailer.sent.length).toBe(before + 1));
+    const token = /token=([^\s]+)/.exec(t.mailer.sent.at(-1)!.text)?.[1];
+    const reset = await t.request({
+      method: 'POST',
+      url: `/v1/auth/reset-password?token=${token}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ password: 'reset after the answer' }),
+    });
+    expect(reset.json()).toEqual({ email: user.email });
+  });
+
+  it('logs a reset e-mail that fails', async () => {
+    const user = await t.createUser();
+    vi.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('smtp down'));
+    expect((await forgot(user.email)).statusCode).toBe(204);
+    await vi.waitFor(() =>
+      expect(
+        log.some((line) => line.includes('reset e-mail failed') && line.includes('smtp down')),
+      ).toBe(true),
+    );
+  });
+});
+
+describe.each(dbKinds)('cookie routes refuse cross-site requests on %s', (kind) => {
+  const t = useTestContext(kind, { CORS_ORIGINS: 'https://web.finfree.test' });
+  const signIn = async () => {
+    const user = await t.createUser();
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    return refreshCookies(res.headers)[0]!.split(';')[0]!;
+  };
+  const call = (path: string, cookie: string, headers: Record<string, string> = {}) =>
+    t.request({ method: 'POST', url: `/v1/auth/${path}`, headers: { cookie, ...headers } });
+
+  it('refuses a foreign Origin and Sec-Fetch-Site: cross-site on refresh and logout', async () => {
+    const cookie = await signIn();
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost.evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://web.finfree.test' },
+    ];
+    for (const path of ['refresh-tokens', 'logout']) {
+      for (const headers of refused) {
+        const res = await call(path, cookie, headers);
+        expect([path, headers, res.statusCode]).toEqual([path, headers, 403]);
+        expect(res.json().message).toMatch(/^(Cross-site request|Request origin) refused$/);
+        expect(refreshCookies(res.headers)).toEqual([]);
+      }
+    }
+    // Nothing happened: the session is alive.
+    expect((await call('refresh-tokens', cookie)).statusCode).toBe(200);
+  });
+
+  it('accepts the same origin, a trusted origin and callers that send no Origin', async () => {
+    const accepted: Record<string, string>[] = [
+      {},
+      { origin: 'http://localhost' },
+      { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' },
+      { origin: 'https://web.finfree.test', 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+    ];
+    for (const headers of accepted) {
+      const cookie = await signIn();
+      const res = await call('refresh-tokens', cookie, headers);
+      expect([headers, res.statusCode]).toEqual([headers, 200]);
+      const out = await call('logout', cookie, headers);
+      expect([headers, out.statusCode]).toEqual([headers, 204]);
+    }
+  });
+});
+
+describe.each(dbKinds)('the refresh cookie is set once on %s', (kind) => {
+  const t = useTestContext(kind);
+
+  it('login, refresh, logout and sign-up answers carry at most one finfree_rt', async () => {
+    const user = await t.createUser();
+    const login = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(login.statusCode).toBe(200);
+    expect(refreshCookies(login.headers)).toHaveLength(1);
+    const cookie = refreshCookies(login.headers)[0]!.split(';')[0]!;
+    const refresh = await t.request({
+      method: 'POST',
+      url: '/v1/auth/refresh-tokens',
+      headers: { cookie },
+    });
+    expect(refresh.statusCode).toBe(200);
+    expect(refreshCookies(refresh.headers)).toHaveLength(1);
+    const next = refreshCookies(refresh.headers)[0]!.split(';')[0]!;
+    const logout = await t.request({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: { cookie: next },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(refreshCookies(logout.headers)).toHaveLength(1);
+    // Sign-up answers the tokens in the body and sets no refresh cookie.
+    const signUp = await t.request({
+      method: 'POST',
+      url: '/v1/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        name: 'One',
+        email: 'one-cookie@example.com',
+        password: 'one cookie only',
+      }),
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(refreshCookies(signUp.headers)).toHaveLength(0);
   });
 });

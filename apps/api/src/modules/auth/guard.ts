@@ -13,6 +13,11 @@ declare module 'fastify' {
     auth?: AuthLevel;
     /** `strict` applies the tighter per-IP limit of sensitive routes. */
     rateLimit?: 'strict';
+    /**
+     * The route may act on the caller's cookies (the refresh cookie): a request a browser
+     * sends from another site is refused with 403 (see {@link crossSiteProblem}).
+     */
+    cookieAuth?: true;
   }
   interface FastifyRequest {
     /** The authenticated caller, or null. */
@@ -25,6 +30,51 @@ export interface GuardOptions {
   rateLimit: Config['rateLimit'];
   limiter: RateLimiter;
   tokens: TokenService;
+  /** Origins besides the API's own that may call cookie routes (APP_URL's, CORS_ORIGINS). */
+  origins: readonly string[];
+  /** Accept any loopback origin (development: the web app's dev server proxies the API). */
+  loopbackOrigins?: boolean;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The request's `Host` as a URL of `protocol` writes it (a default port dropped), or ''. */
+function hostOf(protocol: string, host: string): string {
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Why a request to a cookie route looks sent by a browser from another site, or null. A
+ * browser says where a request comes from: `Sec-Fetch-Site` must not be `cross-site`
+ * (`same-origin`, `same-site` and `none` pass), and an `Origin` must be the API's own (the
+ * request's host) or a trusted one. Callers that send neither (API clients) pass: this stands
+ * behind `SameSite=Strict`, which already keeps the cookie off cross-site requests.
+ */
+export function crossSiteProblem(
+  request: FastifyRequest,
+  trusted: { origins: readonly string[]; loopbackOrigins?: boolean },
+): string | null {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && String(site).toLowerCase() === 'cross-site') {
+    return 'Cross-site request refused';
+  }
+  const origin = request.headers.origin;
+  if (origin === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return 'Request origin refused';
+  }
+  if (url.origin === 'null' || !/^https?:$/.test(url.protocol)) return 'Request origin refused';
+  if (url.host === hostOf(url.protocol, request.host)) return null;
+  if (trusted.origins.includes(url.origin)) return null;
+  if (trusted.loopbackOrigins && LOOPBACK.has(url.hostname)) return null;
+  return 'Request origin refused';
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -38,10 +88,8 @@ function bearer(request: FastifyRequest): string | null {
  * Rate limits and authentication, in `onRequest` so they run before body validation:
  * an anonymous caller learns nothing about a route's schema.
  */
-export function registerGuards(
-  app: FastifyInstance,
-  { rateLimit, limiter, tokens }: GuardOptions,
-): void {
+export function registerGuards(app: FastifyInstance, options: GuardOptions): void {
+  const { rateLimit, limiter, tokens } = options;
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -51,6 +99,10 @@ export function registerGuards(
     const general = limiter.hitBatched(`ip:${request.ip}`, rateLimit.max, rateLimit.windowMs);
     if (!general.allowed) throw tooMany(reply, general.resetAt);
     const cfg = request.routeOptions.config;
+    if (cfg.cookieAuth) {
+      const problem = crossSiteProblem(request, options);
+      if (problem) throw new HttpError(403, problem);
+    }
     if (cfg.rateLimit === 'strict') {
       const strict = await limiter.hit(
         `strict:${request.routeOptions.url}:${request.ip}`,
