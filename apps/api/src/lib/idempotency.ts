@@ -9,6 +9,11 @@ import { HttpError } from './errors';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
+/** A valid key: 8 to 255 printable ASCII characters (the route schemas document it). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+/** Why a key was refused. */
+export const IDEMPOTENCY_KEY_MESSAGE = 'must be 8 to 255 printable ASCII characters';
+
 /** How long a first request may run before another instance may take its key over. */
 const LOCK_MS = 60_000;
 
@@ -33,8 +38,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key) throw new HttpError(400, 'Idempotency-Key header is required');
-  if (!/^[\x21-\x7e]{8,255}$/.test(key)) {
-    throw new HttpError(400, 'Idempotency-Key must be 8 to 255 printable ASCII characters');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new HttpError(400, `Idempotency-Key ${IDEMPOTENCY_KEY_MESSAGE}`);
   }
   return key;
 }

@@ -3,27 +3,34 @@ import { z } from 'zod';
 import { HttpError } from './errors';
 
 /**
- * Characters no stored text may carry: NUL (PostgreSQL refuses it in text), lone UTF-16
- * surrogates (not encodable in UTF-8), and control characters other than TAB, LF and CR
- * (C0, DEL and C1).
+ * Characters no stored text may carry, as the ranges of a character class: NUL (PostgreSQL
+ * refuses it in text), control characters other than TAB, LF and CR (C0, DEL and C1), and lone
+ * UTF-16 surrogates (not encodable in UTF-8). Read with Unicode semantics (the `u` flag), where
+ * a surrogate pair is one code point outside the surrogate range.
  */
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+const FORBIDDEN_RANGES =
+  '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\ud800-\\udfff';
+const FORBIDDEN = new RegExp(`[${FORBIDDEN_RANGES}]`, 'u');
 
 /**
- * Pattern of single-line text fields (names, e-mails, subjects, ids): no control character
- * at all, TAB/LF/CR included. Written with plain character ranges so that OpenAPI tools,
- * which do not all understand Unicode property escapes, can use it.
+ * The input rule as the document states it: the `pattern` of every string of a request's path
+ * parameters, query and JSON body that has no stricter pattern of its own.
+ */
+export const TEXT_PATTERN = `^[^${FORBIDDEN_RANGES}]*$`;
+
+/**
+ * Pattern of single-line text fields (names, subjects, ids, search): no control character at
+ * all, TAB/LF/CR included, and no lone surrogate. Written with plain character ranges so that
+ * OpenAPI tools, which do not all understand Unicode property escapes, can use it.
  */
 // eslint-disable-next-line no-control-regex
-export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\ud800-\udfff]*$/u;
 
 /** Message of a field refused by {@link SINGLE_LINE} or by the input rule. */
 export const CONTROL_MESSAGE = 'must not contain control characters';
 
 /** True when a string holds a character that no field accepts. */
 export function hasForbiddenCharacters(value: string): boolean {
-  // With the `u` flag a lone surrogate is a code point of category Cs; pairs are not.
   return FORBIDDEN.test(value);
 }
 
@@ -82,7 +89,62 @@ export function registerInputRule(app: FastifyInstance): void {
   });
 }
 
-/** A single-line text field: {@link SINGLE_LINE} added to a string schema. */
+/**
+ * A single-line text field: {@link SINGLE_LINE}, checked before the schema's own checks, so
+ * on the value as sent (a trimmed field refuses a trailing LF too, as its pattern says).
+ */
 export function singleLine(schema: z.ZodString): z.ZodString {
-  return schema.regex(SINGLE_LINE, { message: CONTROL_MESSAGE });
+  const checks = schema._zod.def.checks ?? [];
+  return schema.clone({
+    ...schema._zod.def,
+    checks: [z.regex(SINGLE_LINE, { message: CONTROL_MESSAGE }), ...checks],
+  });
+}
+
+/** A JSON schema node, as the document holds them. */
+type JsonSchema = { [key: string]: unknown };
+
+/** Keywords holding a schema or a list of schemas, and those holding a map of them. */
+const SUBSCHEMAS = new Set([
+  'items',
+  'prefixItems',
+  'contains',
+  'additionalProperties',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'not',
+  'if',
+  'then',
+  'else',
+]);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+
+/**
+ * A copy of a request part's JSON schema (path parameters, query, JSON body) that states the
+ * input rule: every string without a pattern of its own (nor `enum` / `const`) gets
+ * {@link TEXT_PATTERN}. Own patterns are stricter (single-line text, codes, e-mails).
+ */
+export function documentInputRule<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map((item: unknown) => documentInputRule(item)) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const node: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (SUBSCHEMAS.has(key)) node[key] = documentInputRule(value);
+    else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object')
+      node[key] = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [name, documentInputRule(sub)]),
+      );
+    else node[key] = value;
+  }
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  if (
+    types.includes('string') &&
+    node.pattern === undefined &&
+    node.enum === undefined &&
+    node.const === undefined
+  ) {
+    node.pattern = TEXT_PATTERN;
+  }
+  return node as T;
 }

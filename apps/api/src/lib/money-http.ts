@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { errorSchema } from './pagination';
 
-/** Idempotency-Key header of money-moving calls. */
+/** Idempotency-Key header of money-moving calls: the rule `idempotencyKeyOf` applies. */
 export const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
-    .min(8)
-    .max(255)
+    .regex(IDEMPOTENCY_KEY_PATTERN, { message: IDEMPOTENCY_KEY_MESSAGE })
     .meta({ description: 'One key per user action; a retry with the same key is replayed' }),
 });
 

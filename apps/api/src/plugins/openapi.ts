@@ -2,12 +2,14 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { documentInputRule } from '../lib/input-rules';
 import { ERROR_BODY, STATUS_TEXT } from './errors';
 
 /**
  * The OpenAPI 3.1 document, generated from the routes' zod schemas, and Swagger UI at
  * `/v1/docs`. Every answer the server can give is documented: the shared error answers of
- * every route, and 401/403 where signing in applies. The document itself is served by
+ * every route, and 401/403 where signing in applies. The input rule is stated as the
+ * `pattern` of every request string without a stricter one. The document itself is served by
  * {@link registerOpenApiDocument} inside `/v1`.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -39,7 +41,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Internal server error',
         content: { 'application/json': { schema: ERROR_BODY } },
       };
-      out.schema = { ...out.schema, response } as typeof out.schema;
+      // The input rule on path parameters, query and JSON body (a raw body is not checked).
+      const parts = { ...(out.schema as Record<string, unknown>) };
+      for (const part of ['params', 'querystring', 'body']) {
+        if (part === 'body' && input.route.config?.rawBody) continue;
+        if (parts[part] !== undefined) parts[part] = documentInputRule(parts[part]);
+      }
+      out.schema = { ...parts, response } as typeof out.schema;
       if (auth === 'user' || auth === 'admin' || auth === 'optional') {
         const security: Record<string, string[]>[] =
           auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];

@@ -69,7 +69,7 @@ export async function registerWebHosting(
     if (isApi) {
       // An existing path called with a method it does not have: 405 with the ones it has.
       const allowed = allowedMethods(app.routeTable, request.url.split('?')[0] ?? '');
-      if (allowed.length > 0) {
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
         return sendError(reply.header('allow', allowed.join(', ')), 405, {
           code: 405,
           message: 'Method not allowed',

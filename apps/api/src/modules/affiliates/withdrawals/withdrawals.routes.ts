@@ -49,7 +49,7 @@ export function registerWithdrawalRoutes(
         tags: ['payments'],
         summary: 'Request a withdrawal of available earnings',
         headers: idempotencyHeaders,
-        body: withdrawBody,
+        body: withdrawBody(withdrawals.minimumWithdrawal),
         response: {
           201: z.object({ withdrawal: withdrawalSchema, balance: balanceSchema }),
           ...moneyErrors,

@@ -45,12 +45,20 @@ export const withdrawalSchema = z
   })
   .meta({ id: 'Withdrawal' });
 
-/** `POST /payments/withdraw` body. */
-export const withdrawBody = z.strictObject({
-  amount: z.number().int().min(1).max(100_000_000),
-  method: z.enum(withdrawalMethods),
-  destination: singleLine(z.string().trim().min(3).max(200)),
-});
+/** `POST /payments/withdraw` body, for a minimum withdrawal of `minimum` minor units. */
+export function withdrawBody(minimum: number) {
+  return z.strictObject({
+    amount: z
+      .number()
+      .int()
+      .min(minimum, {
+        message: `must be at least ${minimum} (the minimum withdrawal, ${(minimum / 100).toFixed(2)})`,
+      })
+      .max(100_000_000),
+    method: z.enum(withdrawalMethods),
+    destination: singleLine(z.string().trim().min(3).max(200)),
+  });
+}
 
 /** `GET /payments/withdrawals` query. */
 export const withdrawalsQuery = pagedQuery({

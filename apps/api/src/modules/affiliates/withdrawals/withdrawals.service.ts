@@ -62,6 +62,11 @@ export class WithdrawalsService {
     this.log = deps.log;
   }
 
+  /** The smallest amount a withdrawal may take (minor units); the route schema carries it. */
+  get minimumWithdrawal(): number {
+    return this.terms.minimumWithdrawal;
+  }
+
   /** `GET /payments/balance`. */
   balance(userId: string, db: Tx = this.db): Promise<Balance> {
     return readBalance(db, userId, this.terms);
@@ -76,7 +81,7 @@ export class WithdrawalsService {
     userId: string,
     input: { amount: number; method: WithdrawalRow['method']; destination: string },
   ) {
-    const min = this.terms.minimumWithdrawal;
+    const min = this.minimumWithdrawal;
     if (input.amount < min) {
       throw new HttpError(400, `The minimum withdrawal is ${(min / 100).toFixed(2)}`);
     }
