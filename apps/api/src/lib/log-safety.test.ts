@@ -109,6 +109,28 @@ describe('log safety', () => {
     expect(parsed.id).toBe('c0ffee00-4242-4242-4242-424242424242');
   });
 
+  it('masks a card number split across JSON values and escapes, keeping the line JSON', () => {
+    const line = JSON.stringify({
+      level: 30,
+      time: 1,
+      strings: ['4242', '4242', '4242', '4242'],
+      mixed: [4242, '4242 4242 4242'],
+      numbers: [4242, 4242, 4242, 4242],
+      quoted: 'card "4242" 4242\t4242\n4242',
+      escaped: '\u0034242 4242 4242 4242',
+      url: `/v1/x?q=${'4242424242424242'.replace(/\d/g, (d) => `%3${d}`)}`,
+    });
+    const safe = sanitizeLogLine(line);
+    const parsed = JSON.parse(safe) as Record<string, unknown>;
+    expect(parsed.strings).toEqual(['[card]', '[card]', '[card]', '[card]']);
+    expect(parsed.mixed).toEqual(['[card]', '[card]']);
+    expect(parsed.numbers).toEqual(['[card]']);
+    expect(parsed.quoted).toBe('card "[card]');
+    expect(parsed.escaped).toBe('[card]');
+    expect(parsed.url).toBe('/v1/x?q=[card]');
+    expect(findCardNumbers(safe)).toEqual([]);
+  });
+
   it('counts identical errors: the first is logged, repeats become one line with a count', () => {
     vi.useFakeTimers();
     try {

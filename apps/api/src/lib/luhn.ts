@@ -25,8 +25,6 @@ interface Decoded {
   ends: number[];
 }
 
-/** Stands for a bare `"` of a JSON line: no card number runs across it. */
-const BOUNDARY = '\uffff';
 /** The most decoding rounds (`%2534` → `%34` → `4`, `&amp;#52;` → `&#52;` → `4`). */
 const ROUNDS = 4;
 const HEX2 = /^[0-9a-f]{2}$/i;
@@ -98,8 +96,8 @@ function fromCodePoint(cp: number): string {
     : '\ufffd';
 }
 
-/** The characters of a text with their positions; in a JSON line, bare quotes are boundaries. */
-function split(text: string, json: boolean): Decoded {
+/** The characters of a text with their positions. */
+function split(text: string): Decoded {
   let out: Decoded;
   if (!/[\ud800-\udfff]/.test(text)) {
     const chars = text.split('');
@@ -118,14 +116,6 @@ function split(text: string, json: boolean): Decoded {
       out.starts.push(i);
       i += char.length;
       out.ends.push(i);
-    }
-  }
-  if (json) {
-    let escaped = false;
-    for (let k = 0; k < out.chars.length; k += 1) {
-      const char = out.chars[k];
-      if (!escaped && char === '"') out.chars[k] = BOUNDARY;
-      escaped = !escaped && char === '\\';
     }
   }
   return out;
@@ -242,7 +232,7 @@ function decodeOnce(src: Decoded): Decoded | undefined {
         changed = true;
         continue;
       }
-    } else if (c > '\x7f' && c !== BOUNDARY) {
+    } else if (c > '\x7f') {
       const compat = nfkc(c);
       if (compat !== c) {
         emit(compat, i, i + 1);
@@ -264,8 +254,8 @@ const ENCODED = /[%&\\]|[^ -~]/;
  * The decoded text (see {@link decodeOnce}), decoded again while that changes it, and whether
  * anything was decoded.
  */
-function decode(text: string, json: boolean): [Decoded, boolean] {
-  let decoded = split(text, json);
+function decode(text: string): [Decoded, boolean] {
+  let decoded = split(text);
   if (!ENCODED.test(text)) return [decoded, false];
   let changed = false;
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -475,8 +465,8 @@ function runMatches(run: Group[], decoded: Decoded, found: CardMatch[]): void {
 }
 
 /** Every card number of a text with its position in the text (see {@link findCardNumbers}). */
-function cardMatches(text: string, json = false): CardMatch[] {
-  const [decoded, changed] = decode(text, json);
+function cardMatches(text: string): CardMatch[] {
+  const [decoded, changed] = decode(text);
   // Ids hold letters (a UUID of digits only has groups no card is typed with).
   if (changed || /[A-Za-z]/.test(text)) blankIds(decoded);
   const found: CardMatch[] = [];
@@ -545,18 +535,51 @@ export function findCardNumbers(text: string): string[] {
   return cardMatches(text).map((m) => m.digits);
 }
 
+/** JSON punctuation between values. */
+const JSON_PUNCTUATION = /^[\s,:[\]{}]*/;
+const JSON_PUNCTUATION_END = /[\s,:[\]{}]*$/;
+
 /**
- * Replaces every card number of a text (see {@link findCardNumbers}) with `[card]`. With
- * `json`, the text is a JSON line: a number never runs across a bare quote, so the line stays
- * JSON (escapes are replaced whole).
+ * The mask of the stretch of a JSON line a card number was read from: each piece between
+ * bare quotes (a string's content, or values between strings) loses its digits and keeps the
+ * JSON punctuation around them, so that the line stays JSON.
+ */
+function maskJson(stretch: string, mask: string): string {
+  const pieces: string[] = [];
+  let piece = '';
+  let escaped = false;
+  for (const char of stretch) {
+    if (char === '"' && !escaped) {
+      pieces.push(piece);
+      piece = '';
+    } else piece += char;
+    escaped = !escaped && char === '\\';
+  }
+  pieces.push(piece);
+  return pieces
+    .map((p) => {
+      const head = JSON_PUNCTUATION.exec(p)?.[0] ?? '';
+      const rest = p.slice(head.length);
+      if (!rest) return p;
+      const tail = JSON_PUNCTUATION_END.exec(rest)?.[0] ?? '';
+      return head + mask + tail;
+    })
+    .join('"');
+}
+
+/**
+ * Replaces every card number of a text (see {@link findCardNumbers}) with `[card]`: the whole
+ * stretch of the text it was read from, escapes included. With `json`, the text is a JSON line
+ * and stays one (see {@link maskJson}).
  */
 export function maskCardNumbers(text: string, mask = '[card]', json = false): string {
-  const matches = cardMatches(text, json);
+  const matches = cardMatches(text);
   if (matches.length === 0) return text;
   let out = '';
   let at = 0;
   for (const m of matches) {
-    out += text.slice(at, m.start) + mask;
+    const stretch = text.slice(m.start, m.end);
+    out += text.slice(at, m.start) + (json ? maskJson(stretch, mask) : mask);
     at = m.end;
   }
   return out + text.slice(at);
