@@ -3,6 +3,8 @@ import { buildApp } from '../app';
 import { createMemoryMailer } from './mailer';
 import { dbKinds, logCollector, openTestDatabase, scanLogLines, testConfig } from '../test/helpers';
 import { ErrorCounter, sanitizeLogLine, serializeError } from './log-safety';
+import { findCardNumbers } from './luhn';
+import { ensureUser } from '../seed';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG';
 const JWT =
@@ -30,6 +32,50 @@ describe('the timestamp of a log line', () => {
     expect(sanitizeLogLine('{"level":30,"time":1,"msg":"card 4242 4242 4242 4242"}')).toContain(
       '[card]',
     );
+  });
+});
+
+/** Every percent escape and `+` of a log line decoded, as often as it changes the line. */
+function decodeUrlEscapes(line: string): string {
+  let out = line;
+  for (let i = 0; i < 4; i += 1) {
+    const next = out
+      .replace(/\+/g, ' ')
+      .replace(/(?:%[0-9a-f]{2})+/gi, (m) => Buffer.from(m.replace(/%/g, ''), 'hex').toString());
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+const CARD = '4111111111111111';
+/** URLs carrying the card number 4111 1111 1111 1111, spelled in the ways a URL allows. */
+const CARD_URLS = [
+  '/v1/trades/performance?symbol=4111+1111+1111+1111',
+  '/v1/trades/performance?symbol=4111%201111%201111%201111',
+  '/v1/trades/performance?symbol=4111%2D1111%2D1111%2D1111',
+  '/v1/trades/performance?symbol=4111%2d1111%2d1111%2d1111',
+  `/v1/trades/performance?symbol=${[...CARD].map((d) => `%3${d}`).join('')}`,
+  '/v1/trades/performance?symbol=4111%252D1111%252D1111%252D1111',
+  '/v1/trades/performance?symbol=4111%C2%A01111%C2%A01111%C2%A01111',
+  '/v1/nope/4111%201111%201111%201111',
+  '/v1/nope/4111+1111+1111+1111',
+  `/v1/nope/${[...CARD].map((d) => `%3${d}`).join('')}`,
+  '/v1/nope?card=4111%2D1111%2D1111%2D1111',
+  '/nope/4111%201111%201111%201111',
+];
+
+describe('card numbers in logged URLs', () => {
+  it.each(CARD_URLS)('are masked on their decoded form: %s', (url) => {
+    const line = JSON.stringify({
+      level: 30,
+      time: 1,
+      req: { method: 'GET', url },
+      msg: `Route GET:${url} not found`,
+    });
+    const safe = sanitizeLogLine(line);
+    expect(JSON.parse(safe)).toMatchObject({ req: { method: 'GET' } });
+    expect(decodeUrlEscapes(safe).replace(/\D/g, '')).not.toContain(CARD);
   });
 });
 
@@ -63,6 +109,28 @@ describe('log safety', () => {
     expect(parsed.id).toBe('c0ffee00-4242-4242-4242-424242424242');
   });
 
+  it('masks a card number split across JSON values and escapes, keeping the line JSON', () => {
+    const line = JSON.stringify({
+      level: 30,
+      time: 1,
+      strings: ['4242', '4242', '4242', '4242'],
+      mixed: [4242, '4242 4242 4242'],
+      numbers: [4242, 4242, 4242, 4242],
+      quoted: 'card "4242" 4242\t4242\n4242',
+      escaped: '\u0034242 4242 4242 4242',
+      url: `/v1/x?q=${'4242424242424242'.replace(/\d/g, (d) => `%3${d}`)}`,
+    });
+    const safe = sanitizeLogLine(line);
+    const parsed = JSON.parse(safe) as Record<string, unknown>;
+    expect(parsed.strings).toEqual(['[card]', '[card]', '[card]', '[card]']);
+    expect(parsed.mixed).toEqual(['[card]', '[card]']);
+    expect(parsed.numbers).toEqual(['[card]']);
+    expect(parsed.quoted).toBe('card "[card]');
+    expect(parsed.escaped).toBe('[card]');
+    expect(parsed.url).toBe('/v1/x?q=[card]');
+    expect(findCardNumbers(safe)).toEqual([]);
+  });
+
   it('counts identical errors: the first is logged, repeats become one line with a count', () => {
     vi.useFakeTimers();
     try {
@@ -88,6 +156,55 @@ describe('log safety', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe.each(dbKinds)('request logs on %s', (kind) => {
+  it('keep no card number of a URL, however the URL spells it, on known and unknown routes', async () => {
+    const lines: string[] = [];
+    const database = await openTestDatabase(kind);
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'trace' }),
+      database,
+      mailer: createMemoryMailer(),
+      logger: true,
+      logStream: logCollector(lines),
+    });
+    const statuses: number[] = [];
+    try {
+      for (const url of CARD_URLS) statuses.push((await app.inject({ url })).statusCode);
+      await ensureUser(database.db, {
+        email: 'logs@example.com',
+        password: 'a decent password',
+        name: 'Logs',
+        role: 'user',
+      });
+      const failing = vi.spyOn(app.ctx.tokens, 'issue').mockImplementation(async () => {
+        throw new Error(`failed for /v1/auth/login?next=${CARD_URLS[4]}`);
+      });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: 'logs@example.com', password: 'a decent password' },
+      });
+      expect(login.statusCode).toBe(500);
+      failing.mockRestore();
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    // Every card URL is refused (400) or unknown (404).
+    expect(statuses.every((s) => s === 400 || s === 404)).toBe(true);
+    const urls = lines.filter((l) => l.includes('"url"'));
+    expect(urls.length).toBeGreaterThanOrEqual(CARD_URLS.length);
+    const leaks = lines.filter((line) => {
+      const { time: _time, ...record } = JSON.parse(line) as Record<string, unknown>;
+      const decoded = decodeUrlEscapes(JSON.stringify(record));
+      return findCardNumbers(decoded).length > 0 || decoded.replace(/\D/g, '').includes(CARD);
+    });
+    console.info(`${lines.length} log lines, ${leaks.length} with a card number`);
+    expect(leaks).toEqual([]);
+    expect(scanLogLines(lines)).toEqual([]);
   });
 });
 

@@ -55,7 +55,9 @@ const BARE_MASK = /([:,[])\[card\](?=[,}\]])/g;
 
 /**
  * The last rule before a log line leaves the process: argon2 hashes, JWTs, random tokens and
- * card numbers are masked whatever field carries them.
+ * card numbers are masked whatever field carries them. Card numbers are looked for in the
+ * decoded line (percent escapes of URLs, JSON and HTML escapes), and the stretch of the line
+ * they were decoded from is masked.
  */
 export function sanitizeLogLine(line: string): string {
   // pino's own timestamp (epoch ms, 13 digits) can pass the card check: it is kept as is.
@@ -65,6 +67,8 @@ export function sanitizeLogLine(line: string): string {
     head +
     maskCardNumbers(
       rest.replace(ARGON2, '[hash]').replace(JWT, '[jwt]').replace(RANDOM_TOKEN, '[token]'),
+      '[card]',
+      true,
     ).replace(BARE_MASK, '$1"[card]"')
   );
 }

@@ -1,4 +1,4 @@
-import { CARD_FORMATS, NOT_CARDS } from '../test/card-formats';
+import { CARD_FORMATS, CARD_SPELLINGS, NOT_CARDS, ORDINARY_NUMBERS } from '../test/card-formats';
 import { cardBrand, findCardNumbers, luhnValid, maskCardNumbers, normaliseDigits } from './luhn';
 
 describe('luhn', () => {
@@ -32,6 +32,29 @@ describe('luhn', () => {
   it.each(NOT_CARDS)('finds no card in %s', (_label, text) => {
     expect(findCardNumbers(text)).toEqual([]);
     expect(maskCardNumbers(text)).toBe(text);
+  });
+
+  it.each(CARD_SPELLINGS)('finds a card spelled with %s', (_label, text, digits) => {
+    expect(findCardNumbers(text)).toEqual([digits]);
+    expect(findCardNumbers(`my card: ${text} thanks`)).toEqual([digits]);
+    expect(findCardNumbers(maskCardNumbers(text))).toEqual([]);
+  });
+
+  it('finds every spelling of the table', () => {
+    const found = CARD_SPELLINGS.filter(([, text]) => findCardNumbers(text).length === 1);
+    console.info(`${found.length} of ${CARD_SPELLINGS.length} spellings found`);
+    expect(found.length).toBe(CARD_SPELLINGS.length);
+  });
+
+  it.each(ORDINARY_NUMBERS)('finds no card in %s', (_label, text) => {
+    expect(findCardNumbers(text)).toEqual([]);
+    expect(maskCardNumbers(text)).toBe(text);
+  });
+
+  it('finds no card in ordinary texts that put several numbers side by side', () => {
+    const text = ORDINARY_NUMBERS.map(([, t]) => t).join(' ');
+    expect(findCardNumbers(text)).toEqual([]);
+    expect(findCardNumbers(ORDINARY_NUMBERS.map(([, t]) => t).join('\n'))).toEqual([]);
   });
 
   it('finds several numbers separated by spaces and normalises Unicode digits', () => {
