@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/sql';
 import { plans, subscriptions } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
-import { dbKinds, type TestContext, useTestContext } from '../../../test/helpers';
+import { dbKinds, useTestContext } from '../../../test/helpers';
 import { checkLedger } from '../../../test/ledger-helpers';
 import {
   addCard,
