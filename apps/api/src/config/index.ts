@@ -81,6 +81,10 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional().default('sandbox'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
+  JOB_WORKER: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
   RECONCILE_AFTER_MS: int(10 * 60_000, 1000),
   SANDBOX_DUPLICATE_EVENTS: bool,
   AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).optional().default(30),
@@ -155,6 +159,11 @@ export interface Config {
   /** `pretty`: one readable line per record (a person at a terminal); `json`: for machines. */
   logFormat: 'json' | 'pretty';
   webDist: string | undefined;
+  /**
+   * Whether this instance works the job queue (default: yes, except under NODE_ENV=test, where
+   * tests run jobs by hand). Off, it still adds jobs for the instances that do.
+   */
+  jobWorker: boolean;
   payments: {
     /** Which payment provider adapter the API talks to. */
     provider: 'sandbox';
@@ -373,6 +382,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     webDist: e.WEB_DIST,
+    jobWorker: e.JOB_WORKER ?? e.NODE_ENV !== 'test',
     payments: {
       provider: e.PAYMENT_PROVIDER,
       webhookSecret,

@@ -31,8 +31,15 @@ export interface Database {
    * again (messages sent meanwhile are lost, so the caller catches up from its tables).
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /** The embedded database itself (PGlite only: the job queue shares its one connection). */
+  pglite(): PGliteClient;
+  /** The connection URL (PostgreSQL only: the job queue opens a small pool of its own). */
+  connectionUrl(): string;
   close(): Promise<void>;
 }
+
+/** The embedded PGlite instance, as the job queue uses it. */
+export type PGliteClient = import('@electric-sql/pglite').PGlite;
 
 /** Callbacks of {@link Database.listen}. */
 export interface ListenHandlers {
@@ -140,6 +147,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           handlers,
         );
       },
+      pglite() {
+        throw new Error('not an embedded database');
+      },
+      connectionUrl() {
+        return options.url as string;
+      },
       async close() {
         await pool.end();
       },
@@ -174,6 +187,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async listen(channel, handlers) {
       const unsubscribe = await client.listen(channel, (payload) => handlers.onMessage(payload));
       return { close: () => (closed ? Promise.resolve() : unsubscribe()) };
+    },
+    pglite() {
+      return client;
+    },
+    connectionUrl() {
+      throw new Error('an embedded database has no URL');
     },
     async close() {
       if (closed) return;

@@ -529,16 +529,3 @@ export const adminAuditLog = pgTable(
   },
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
 );
-
-// ---------------------------------------------------------------- Background jobs
-
-/**
- * One lease per background job (by name): an API instance runs a job only while it holds the
- * row (`owner`, until `claimed_until`); after a run the lease is kept until the next run is
- * due, so several instances together run each job once per interval.
- */
-export const jobLeases = pgTable('job_leases', {
-  name: text('name').primaryKey(),
-  owner: text('owner').notNull(),
-  claimedUntil: ts('claimed_until').notNull(),
-});

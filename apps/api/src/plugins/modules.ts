@@ -10,7 +10,7 @@ import { publicPlugin } from '../modules/public';
 import { createUserViews, usersPlugin } from '../modules/users';
 import { hasReferralCookie, REF_COOKIE_DOC, referralClearCookie } from '../modules/affiliates';
 import { attachMoney, createMoney, type Money, registerMoneyRoutes } from './money';
-import { JobRunner } from '../jobs/runner';
+import { JobEngine } from '../jobs/engine';
 import { allowedOrigins } from '../providers';
 import { tradesPlugin } from '../modules/trades';
 import {
@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The money side (provider, billing, affiliates, their jobs); the tests drive it directly. */
     money: Money;
+    /** The job engine: every background job and queued work (tests drain and run it). */
+    jobs: JobEngine;
     /**
      * The shared services, for the entry point (the mailer's description) and the tests;
      * modules are given what they need instead and never read it.
@@ -61,16 +63,23 @@ export async function registerModules(
   const money = createMoney(ctx, app.log);
   app.decorate('ctx', ctx);
   app.decorate('money', money);
-  // Background jobs of every module, each on its schedule, one instance at a time (leases in
-  // the database). The runner starts once every module has handed over its jobs, and stops
-  // before the payment provider closes (attachMoney's hook is added after this one).
+  // Background jobs of every module on the job engine (pg-boss): each periodic job on its
+  // schedule, once per tick across instances. The engine starts once every module has handed
+  // over its jobs (on an instance that does not work the queue — JOB_WORKER=false, the default
+  // under NODE_ENV=test, where tests run jobs by hand — when first used),
+  // and stops before the payment provider closes (attachMoney's hook is added after this one).
   const jobs: Job[] = [...money.jobs];
-  let runner: JobRunner | undefined;
-  app.addHook('onReady', async () => {
-    runner = new JobRunner({ jobs, db, log: app.log });
-    runner.start();
+  const engine = new JobEngine({
+    database,
+    log: app.log,
+    periodic: jobs,
+    work: config.jobWorker,
   });
-  app.addHook('preClose', async () => runner?.stop());
+  app.decorate('jobs', engine);
+  app.addHook('onReady', async () => {
+    if (config.jobWorker) await engine.start();
+  });
+  app.addHook('preClose', async () => engine.stop());
   const notifications = new NotificationsService(db);
   const { onJob, ...notificationTimings } = options.notifications ?? {};
   const users = createUserViews(db);

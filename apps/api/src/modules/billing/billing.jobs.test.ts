@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { jobLeases, subscriptions } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/sql';
+import { subscriptions } from '../../db/schema';
 import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
 import { addCard, CARDS, insertProPlan, postSubscription } from '../../test/money-helpers';
 
@@ -24,11 +25,14 @@ describe.each(dbKinds)('billing jobs in the app on %s', (kind) => {
     expect(t.app.money.jobs.every((job) => job.everyMs === 0)).toBe(true);
   });
 
-  it('run on the RENEWAL_INTERVAL_MS schedule: a due subscription is renewed, then they stop with the app', async () => {
-    t = await createTestContext(kind, { RENEWAL_INTERVAL_MS: '100' });
+  it('run on the job engine, each on its schedule: a tick renews a due subscription', async () => {
+    t = await createTestContext(kind, { RENEWAL_INTERVAL_MS: '60000', JOB_WORKER: 'true' });
     expect(t.app.money.jobs.map((job) => [job.name, job.everyMs])).toEqual(
-      JOBS.map((name) => [name, 100]),
+      JOBS.map((name) => [name, 60_000]),
     );
+    const boss = await t.app.jobs.ready();
+    const schedules = (await boss.getSchedules()).map((s) => [s.name, s.cron]);
+    expect(schedules).toEqual(expect.arrayContaining(JOBS.map((name) => [name, '* * * * *'])));
     const planId = await insertProPlan(t);
     const user = await t.createUser('user');
     const token = await t.tokenOf(user);
@@ -36,27 +40,28 @@ describe.each(dbKinds)('billing jobs in the app on %s', (kind) => {
     const created = await postSubscription(t, token, { planId, cardId: card.id });
     expect(created.statusCode).toBe(201);
     const id = created.json().subscription.id as string;
-    // The period has just ended: the renewals job (not a test call) renews it.
+    // The period has just ended: the renewals job (not a test call) renews it at its tick.
     const ended = new Date(Date.now() - 1000);
     await t.database.db
       .update(subscriptions)
       .set({ currentPeriodEnd: ended })
       .where(eq(subscriptions.id, id));
+    // What the schedule adds every minute: one job per periodic job.
+    for (const name of JOBS) await boss.send(name, {});
     let sub;
-    for (let i = 0; i < 100; i += 1) {
+    for (let i = 0; i < 200; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
       if (sub && sub.currentPeriodEnd > ended) break;
     }
     expect(sub?.status).toBe('active');
     expect(sub!.currentPeriodEnd.getTime()).toBeGreaterThan(ended.getTime() + 27 * 86_400_000);
-    // Every job ran, each under its lease.
-    const leases = await t.database.db.select().from(jobLeases);
-    expect(leases.map((l) => l.name)).toEqual(expect.arrayContaining(JOBS));
+    // Every job ran once, completed.
+    const done = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select name from pgboss.job where state = 'completed'`,
+    );
+    expect(done.map((d) => d.name)).toEqual(expect.arrayContaining(JOBS));
     await t.app.close();
-    // Stopped: no job runs after the app closed.
-    const after = await t.database.db.select().from(jobLeases);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await t.database.db.select().from(jobLeases)).toEqual(after);
   });
 });
