@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -39,7 +40,7 @@ export interface Database {
 }
 
 /** The embedded PGlite instance, as the job queue uses it. */
-export type PGliteClient = import('@electric-sql/pglite').PGlite;
+export type PGliteClient = PGlite;
 
 /** Callbacks of {@link Database.listen}. */
 export interface ListenHandlers {
