@@ -31,6 +31,12 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Notification timings (the e-mail job is off by default under NODE_ENV=test). */
   notifications?: ModuleOptions['notifications'];
+  /**
+   * The HTTP server's own timers beside the configuration's (tests scale every timer down):
+   * how long an idle keep-alive connection waits for its next request (default 5 s), and how
+   * often the server checks that requests arrive within their timeouts (Node's default 30 s).
+   */
+  http?: { keepAliveTimeoutMs?: number; connectionsCheckingIntervalMs?: number };
 }
 
 /**
@@ -53,7 +59,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
-    keepAliveTimeout: 5_000,
+    keepAliveTimeout: options.http?.keepAliveTimeoutMs ?? 5_000,
+    ...(options.http?.connectionsCheckingIntervalMs
+      ? { http: { connectionsCheckingInterval: options.http.connectionsCheckingIntervalMs } }
+      : {}),
     // The closing plugin answers 503 in the contract's JSON shape.
     return503OnClosing: false,
     genReqId: () => randomUUID(),

@@ -1,4 +1,4 @@
-import { useAuthContext, useLiveUpdates } from '@finfree/core/react';
+import { useAuthContext } from '@finfree/core/react';
 import {
   AccountPopover,
   DashboardLayout,
@@ -13,12 +13,12 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthGuard, useVerifiedRole } from '../auth/guards';
 import { NotificationBell } from '../components/notifications/NotificationBell';
 import { notificationTitle } from '../components/notifications/notificationText';
+import { useAlertToasts } from '../components/notifications/useAlertToasts';
 import { paths } from '../routes/paths';
 import { LanguagePopover } from './LanguagePopover';
 import { PastDueBanner } from './PastDueBanner';
 import { dashboardNav } from './navConfig';
 import { RouterNavLink } from './RouterNavLink';
-import { apiBaseUrl } from '../app/apiBaseUrl';
 
 function SignedInDashboard() {
   const { t } = useTranslation();
@@ -29,12 +29,8 @@ function SignedInDashboard() {
   // One live stream per signed-in tab: trade screens and the bell update in place. On the
   // operators' console the admin is the one making the changes: no toast for them there.
   const operating = pathname.startsWith(paths.dashboard.group.root);
-  useLiveUpdates({
-    // Given, so that opening the stream does not load the HTTP library for its address.
-    baseURL: apiBaseUrl,
-    onNotification: (n) => {
-      if (!operating) notify.info(notificationTitle(t, n));
-    },
+  useAlertToasts((n) => {
+    if (!operating) notify.info(notificationTitle(t, n));
   });
   return (
     <>

@@ -91,6 +91,98 @@ describe('openNotificationStream', () => {
     });
   });
 
+  it('backs off while connections fail, and starts over at once after a healthy stream drops, with the id its opening named', async () => {
+    type Script = { status: number } | { chunks: string[]; then: 'drop' | 'hold' };
+    const scripts: Script[] = [
+      { status: 503 },
+      { status: 503 },
+      { status: 503 },
+      // Healthy: named its start, delivered a heartbeat, then the connection was lost.
+      { chunks: ['retry: 2000\n: connected\n\n', 'id: 41\n\n', ': heartbeat\n\n'], then: 'drop' },
+      { status: 503 },
+      { chunks: [': connected\n\n'], then: 'hold' },
+    ];
+    const calls: { at: number; headers: Record<string, string> }[] = [];
+    const fake = (async (_url: string, init: RequestInit) => {
+      calls.push({ at: Date.now(), headers: init.headers as Record<string, string> });
+      const script = scripts.shift();
+      if (!script) return new Promise<Response>(() => {});
+      if ('status' in script) return new Response('busy', { status: script.status });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of script.chunks) controller.enqueue(encoder.encode(chunk));
+          if (script.then === 'drop')
+            setTimeout(() => controller.error(new TypeError('network error')), 5);
+        },
+      });
+      return new Response(body, { status: 200 });
+    }) as unknown as typeof fetch;
+    const stream = openNotificationStream({
+      getToken: () => 'token',
+      onEvent: () => {},
+      fetch: fake,
+      retryMs: 100,
+    });
+    await vi.waitFor(() => expect(calls).toHaveLength(6), { timeout: 3_000 });
+    stream.close();
+    const gaps = calls.slice(1).map((c, i) => c.at - calls[i]!.at);
+    // 100, 200, 400 ms after failures; the healthy stream's drop: at once (after its 5 ms of
+    // reading); the next failure waits 100 ms again, not 800.
+    expect(gaps[0]).toBeGreaterThanOrEqual(95);
+    expect(gaps[2]).toBeGreaterThanOrEqual(390);
+    expect(gaps[3]).toBeLessThan(80);
+    expect(gaps[4]).toBeGreaterThanOrEqual(95);
+    expect(gaps[4]).toBeLessThan(400);
+    expect(calls[4]!.headers['last-event-id']).toBe('41');
+    expect(calls[5]!.headers['last-event-id']).toBe('41');
+  });
+
+  it('reopens with a renewed token at once, resuming after the last event id', async () => {
+    const signals: AbortSignal[] = [];
+    const { fake, calls } = scriptedFetch([]);
+    const holding = (async (url: string, init: RequestInit) => {
+      signals.push(init.signal!);
+      if (calls.length === 0) {
+        calls.push({ url, headers: init.headers as Record<string, string> });
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode(`: connected\n\n${'id: 9\n\n'}`));
+            init.signal!.addEventListener('abort', () =>
+              controller.error(new DOMException('aborted', 'AbortError')),
+            );
+          },
+        });
+        return new Response(body, { status: 200 });
+      }
+      return fake(url, init);
+    }) as unknown as typeof fetch;
+    let token = 'token-1';
+    const listeners = new Set<() => void>();
+    const stream = openNotificationStream({
+      getToken: () => token,
+      onTokenChange: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      onEvent: () => {},
+      fetch: holding,
+      retryMs: 10_000,
+      healthyMs: 60_000,
+    });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    token = 'token-2';
+    for (const listener of listeners) listener();
+    await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 500 });
+    expect(signals[0]!.aborted).toBe(true);
+    expect(calls[1]!.headers).toMatchObject({
+      authorization: 'Bearer token-2',
+      'last-event-id': '9',
+    });
+    stream.close();
+    expect(listeners.size).toBe(0);
+  });
+
   it('waits while signed out and stops when closed', async () => {
     const { fake, calls } = scriptedFetch([]);
     const stream = openNotificationStream({

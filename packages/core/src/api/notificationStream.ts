@@ -12,14 +12,26 @@ export interface NotificationStreamOptions {
   baseURL?: string;
   /** The current access token; the stream waits while there is none. */
   getToken: () => string | null | undefined;
+  /**
+   * Subscribes to changes of the access token (a renewal, a sign-in, a sign-out); returns the
+   * unsubscribe. A renewed token reopens the stream with it at once, resuming after the last
+   * event id.
+   */
+  onTokenChange?: (listener: () => void) => () => void;
   /** Each event as it arrives. */
   onEvent: (event: LiveEvent) => void;
   /** `open` once connected, `retrying` while reconnecting. */
   onStatus?: (status: 'open' | 'retrying') => void;
   /** The fetch to use (tests); default the global one. */
   fetch?: typeof fetch;
-  /** First reconnect delay in ms (doubles up to 30 s); default 1000. */
+  /** First reconnect delay in ms after a failure (doubles up to 30 s); default 1000. */
   retryMs?: number;
+  /**
+   * A connection open this long (ms), or one that delivered an event or a heartbeat, was
+   * healthy: when it drops, the stream reconnects at once and the backoff starts over.
+   * Default 10 s.
+   */
+  healthyMs?: number;
 }
 
 /** Parses one server-sent event block into a live event, or null (comments, unknown events). */
@@ -51,19 +63,22 @@ export function parseLiveEvent(block: string): { id?: string; event: LiveEvent |
   return { ...base, event: null };
 }
 
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+/** The parts of an event stream read so far: whole blocks, and the rest. */
+function splitBlocks(buffer: string): { blocks: string[]; rest: string } {
+  // A CR at the end may be the first half of a CRLF: it waits for the next chunk.
+  const cut = buffer.endsWith('\r') ? buffer.length - 1 : buffer.length;
+  const text = buffer.slice(0, cut).replace(/\r\n?/g, '\n');
+  const blocks = text.split('\n\n');
+  return { blocks: blocks.slice(0, -1), rest: blocks.at(-1)! + buffer.slice(cut) };
+}
 
 /**
  * Opens `GET /notifications/stream` with the bearer token (which `EventSource` cannot send) and
- * keeps it open: after a drop it reconnects with `Last-Event-ID`, so alerts sent meanwhile
- * arrive then, and a renewed token is used on the next connection. `close()` stops it.
+ * keeps it open. Every connection sends `Last-Event-ID` once the server has named one (its
+ * first block names the starting point), so whatever was published while it was down is
+ * replayed. After a healthy connection drops (see `healthyMs`) it reconnects at once; failures
+ * back off, doubling from `retryMs` to 30 s. A renewed token reopens it with that token. `close()`
+ * stops it.
  */
 export function openNotificationStream(options: NotificationStreamOptions): { close(): void } {
   const controller = new AbortController();
@@ -71,55 +86,98 @@ export function openNotificationStream(options: NotificationStreamOptions): { cl
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const url = `${resolveApiBaseUrl(options.baseURL)}${streamPath}`;
   const first = options.retryMs ?? 1_000;
+  const healthyMs = options.healthyMs ?? 10_000;
   let lastEventId: string | undefined;
+  /** The current connection (aborted when the token changes) and the token it uses. */
+  let current: { abort: AbortController; token: string } | null = null;
+  /** Cuts the current wait short. */
+  let wake: (() => void) | null = null;
 
+  const unsubscribe = options.onTokenChange?.(() => {
+    const token = options.getToken() ?? null;
+    if (current && current.token !== token) current.abort.abort();
+    if (token) wake?.();
+  });
+
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wake = null;
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wake = done;
+      signal.addEventListener('abort', done);
+    });
+
+  /** One connection: whether it was healthy. */
   const connect = async (): Promise<boolean> => {
     const token = options.getToken();
     if (!token) return false;
-    const response = await doFetch(url, {
-      headers: {
-        accept: 'text/event-stream',
-        authorization: `Bearer ${token}`,
-        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-      },
-      cache: 'no-store',
-      signal,
-    });
-    if (!response.ok || !response.body) return false;
-    options.onStatus?.('open');
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return true;
-      buffer += value.replace(/\r\n?/g, '\n');
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const { id, event } = parseLiveEvent(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-        if (id) lastEventId = id;
-        if (event) options.onEvent(event);
-        end = buffer.indexOf('\n\n');
+    const abort = new AbortController();
+    const onAbort = () => abort.abort();
+    signal.addEventListener('abort', onAbort);
+    current = { abort, token };
+    const started = Date.now();
+    let delivered = false;
+    const healthy = () => delivered || Date.now() - started >= healthyMs;
+    try {
+      const response = await doFetch(url, {
+        headers: {
+          accept: 'text/event-stream',
+          authorization: `Bearer ${token}`,
+          ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+        },
+        cache: 'no-store',
+        signal: abort.signal,
+      });
+      if (!response.ok || !response.body) return false;
+      options.onStatus?.('open');
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return healthy();
+        const { blocks, rest } = splitBlocks(buffer + value);
+        buffer = rest;
+        for (const block of blocks) {
+          const { id, event } = parseLiveEvent(block);
+          if (id) lastEventId = id;
+          if (event || /^:\s*heartbeat/m.test(block)) delivered = true;
+          if (event) options.onEvent(event);
+        }
       }
+    } catch {
+      // A drop (or a renewed token cutting the connection) is judged like an end.
+      return healthy() || (abort.signal.aborted && !signal.aborted);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+      current = null;
     }
   };
 
   void (async () => {
     let delay = first;
     while (!signal.aborted) {
-      let opened = false;
-      try {
-        opened = await connect();
-      } catch {
-        opened = false;
-      }
+      const healthy = await connect();
       if (signal.aborted) return;
       options.onStatus?.('retrying');
-      // A stream that was open reconnects at once; repeated failures back off.
-      delay = opened ? first : Math.min(delay * 2, 30_000);
-      await wait(opened ? first : delay, signal);
+      if (healthy) {
+        // A real drop of a stream that worked: resume at once, the backoff starts over.
+        delay = first;
+        continue;
+      }
+      await wait(delay);
+      delay = Math.min(delay * 2, 30_000);
     }
   })();
 
-  return { close: () => controller.abort() };
+  return {
+    close: () => {
+      unsubscribe?.();
+      controller.abort();
+    },
+  };
 }

@@ -252,6 +252,24 @@ describe('silent renewal', () => {
     expect(auth.getUser()).toEqual(demoUser);
   });
 
+  it('tells its token listeners of each renewal and of the sign-out (the live stream reopens)', async () => {
+    vi.useFakeTimers();
+    const refresh = vi.fn(async () => tokenExpiringIn(900));
+    const { auth } = setup({ refresh });
+    const seen: (string | null)[] = [];
+    const stop = auth.onTokenChange(() => seen.push(auth.getToken()));
+    auth.start({ accessToken: tokenExpiringIn(900), user: demoUser });
+    await vi.advanceTimersByTimeAsync(900_000);
+    auth.logout();
+    auth.logout();
+    stop();
+    auth.start({ accessToken: tokenExpiringIn(900), user: demoUser });
+    expect(seen.length).toBe(refresh.mock.calls.length + 2);
+    expect(seen.at(-1)).toBeNull();
+    expect(new Set(seen.slice(0, -1)).size).toBe(seen.length - 1);
+    auth.dispose();
+  });
+
   it('ends the session at exp, with the one alert, when renewal is refused', async () => {
     vi.useFakeTimers();
     const refresh = vi.fn(async () => null);

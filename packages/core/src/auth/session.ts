@@ -99,6 +99,11 @@ export interface AuthSession {
   logout(): void;
   /** Runs `listener` when the token expires. Returns the unsubscribe function. */
   onExpire(listener: () => void): () => void;
+  /**
+   * Runs `listener` whenever the access token changes: renewed, a new session, signed out or
+   * expired. Returns the unsubscribe function.
+   */
+  onTokenChange(listener: () => void): () => void;
   /** Stops the expiry timer without touching the session (e.g. on unmount). */
   dispose(): void;
 }
@@ -141,6 +146,19 @@ export function createAuthSession(options: AuthSessionOptions = {}): AuthSession
   let user: User | null = null;
   let timer: unknown = null;
   const listeners = new Set<() => void>();
+  const tokenListeners = new Set<() => void>();
+
+  /** Tells the token's listeners when it is no longer `before`. */
+  const announce = (before: string | null) => {
+    if (token === before) return;
+    for (const listener of [...tokenListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        logger.error(error);
+      }
+    }
+  };
 
   // Writes are best effort: when storage refuses (quota, private mode) the session still
   // lives in memory for this page.
@@ -170,6 +188,7 @@ export function createAuthSession(options: AuthSessionOptions = {}): AuthSession
     user = null;
     write(STORAGE_KEYS.accessToken, null);
     write(STORAGE_KEYS.user, null);
+    announce(expired);
     for (const listener of [...listeners]) {
       try {
         listener();
@@ -227,11 +246,14 @@ export function createAuthSession(options: AuthSessionOptions = {}): AuthSession
     getUser: () => user,
     setSession(next) {
       stopTimer();
+      const before = token;
       token = next || null;
       write(STORAGE_KEYS.accessToken, token);
-      if (!token) return;
-      const expiresAt = tokenExpiry(token);
-      if (expiresAt !== null) schedule(token, expiresAt);
+      if (token) {
+        const expiresAt = tokenExpiry(token);
+        if (expiresAt !== null) schedule(token, expiresAt);
+      }
+      announce(before);
     },
     setUser(next) {
       user = next;
@@ -252,10 +274,12 @@ export function createAuthSession(options: AuthSessionOptions = {}): AuthSession
         /* any error → unauthenticated */
       }
       stopTimer();
+      const before = token;
       token = null;
       user = null;
       write(STORAGE_KEYS.accessToken, null);
       write(STORAGE_KEYS.user, null);
+      announce(before);
       return null;
     },
     start({ accessToken, user: nextUser }) {
@@ -264,6 +288,7 @@ export function createAuthSession(options: AuthSessionOptions = {}): AuthSession
     },
     logout() {
       stopTimer();
+      const before = token;
       token = null;
       user = null;
       // Each step on its own, so one refusing storage does not keep the other one filled.
@@ -279,10 +304,15 @@ export function createAuthSession(options: AuthSessionOptions = {}): AuthSession
       } catch (error) {
         logger.error(error);
       }
+      announce(before);
     },
     onExpire(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onTokenChange(listener) {
+      tokenListeners.add(listener);
+      return () => tokenListeners.delete(listener);
     },
     dispose: stopTimer,
   };

@@ -104,6 +104,7 @@ export function useLiveUpdates(options: LiveUpdatesOptions = {}): void {
       stream = openNotificationStream({
         ...(resolved ? { baseURL: resolved } : {}),
         getToken: session.getToken,
+        onTokenChange: session.onTokenChange,
         onEvent: handle,
         // After a reconnect, alerts missed meanwhile are replayed, but trades may have changed.
         onStatus: (status) => {

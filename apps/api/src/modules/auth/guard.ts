@@ -77,7 +77,8 @@ export function crossSiteProblem(
   return 'Request origin refused';
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The bearer token of a request: null without one, '' when malformed. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -113,7 +114,7 @@ export function registerGuards(app: FastifyInstance, options: GuardOptions): voi
     }
 
     const level = cfg.auth ?? 'public';
-    const token = bearer(request);
+    const token = bearerToken(request);
     if (level === 'public') return;
     if (token === null || token === '') {
       if (level === 'optional') return;

@@ -4,6 +4,7 @@ export { authPlugin, type AuthPluginOptions, createPasswordService } from './aut
 export type { Referrals, UserView, UserViews } from './auth.service';
 export {
   type AuthLevel,
+  bearerToken,
   countAttempt,
   type GuardOptions,
   registerGuards,

@@ -72,7 +72,7 @@ export class TokenService {
   }
 
   /** Verifies signature, algorithm, expiry and type; returns the claims. */
-  async verifyAccess(token: string): Promise<{ sub: string; sid: string }> {
+  async verifyAccess(token: string): Promise<{ sub: string; sid: string; exp: number }> {
     const known = this.verified.get(token);
     if (known) {
       if (known.exp * 1000 > Date.now()) return known;

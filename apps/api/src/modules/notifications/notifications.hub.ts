@@ -8,11 +8,14 @@ import { toNotificationDto } from './notifications.service';
 export interface HubOptions {
   /** A comment line is written this often so proxies keep the connection (ms). */
   heartbeatMs: number;
-  /** A stream whose client reads nothing for this long is closed; it resumes on reconnect (ms). */
+  /**
+   * A stream whose client reads nothing for this long is cut (its socket destroyed); it resumes
+   * on reconnect (ms).
+   */
   stalledMs: number;
   /**
-   * A stream is closed after this long (ms; 0: never), so the client reconnects with its
-   * current token (which the reconnect checks again).
+   * A stream is closed after this long (ms; 0: never), and at the latest when the access token
+   * that opened it expires, so the client reconnects with its current token (checked again).
    */
   maxAgeMs: number;
   /** Open streams of one session; a newer one replaces its oldest. */
@@ -106,11 +109,21 @@ class Stream {
     this.write(': heartbeat\n\n');
   }
 
+  /** Names the point the stream has reached, so that a reconnect resumes from there. */
+  mark(): void {
+    this.write(`id: ${this.lastSeq}\n\n`);
+  }
+
+  /**
+   * Ends the response with its last chunk, so the client sees a clean end. A client that reads
+   * nothing could never receive that chunk: its socket is destroyed instead.
+   */
   end(): void {
     if (this.closed) return;
     this.closed = true;
     this.onEnd(this);
-    if (!this.res.writableEnded) this.res.end();
+    if (this.congestedSince) this.res.destroy();
+    else if (!this.res.writableEnded) this.res.end();
   }
 }
 
@@ -218,8 +231,15 @@ export class NotificationHub {
 
   /**
    * Takes over an HTTP response as the event stream `id` (from {@link admit}) for `userId` (a
-   * `member` or not), opened with a token of `sessionId`; replays what came after `lastEventId`
-   * (a reconnect) before live events.
+   * `member` or not), opened with a token of `sessionId` that expires at `expiresAt` (ms);
+   * replays what came after `lastEventId` (a reconnect) before live events. A fresh stream
+   * starts at the present and names it in an `id:` line, so that even a stream that has
+   * delivered nothing yet resumes from there after a drop.
+   *
+   * The stream's socket has no idle timeout: the server's connection timeout is for requests,
+   * and a stream that is quiet between heartbeats must outlive it. What ends a stream is its
+   * token's expiry (or `maxAgeMs`), a client that stops reading (`stalledMs`), its session's
+   * revocation, the client, or the server's shutdown.
    */
   async open(
     id: string,
@@ -229,6 +249,7 @@ export class NotificationHub {
     res: ServerResponse,
     lastEventId: number | null,
     headers: Record<string, string>,
+    expiresAt: number | null = null,
   ): Promise<void> {
     if (res.destroyed || !res.socket || res.socket.destroyed || this.stopping) {
       // The client left while its place was counted: the place is freed.
@@ -236,6 +257,7 @@ export class NotificationHub {
       if (!res.destroyed) res.destroy();
       return;
     }
+    res.socket.setTimeout(0);
     res.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
@@ -258,8 +280,12 @@ export class NotificationHub {
     if (!set) this.byUser.set(userId, (set = new Set()));
     set.add(stream);
     this.byId.set(id, stream);
-    if (this.options.maxAgeMs > 0) {
-      const timer = setTimeout(() => stream.end(), this.options.maxAgeMs);
+    const ages = [
+      ...(this.options.maxAgeMs > 0 ? [this.options.maxAgeMs] : []),
+      ...(expiresAt === null ? [] : [expiresAt - Date.now()]),
+    ];
+    if (ages.length > 0) {
+      const timer = setTimeout(() => stream.end(), Math.max(0, Math.min(...ages)));
       timer.unref();
       res.on('close', () => clearTimeout(timer));
     }
@@ -268,6 +294,7 @@ export class NotificationHub {
       // A fresh stream starts at the present: the client loads the list itself.
       const latest = await repo.latestSeq(this.database.db, userId);
       stream.lastSeq = Math.max(stream.lastSeq, latest);
+      stream.mark();
     }
   }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { singleLine } from '../../lib/input-rules';
 import { errorSchema, paginated, pagedQuery, toPage } from '../../lib/pagination';
-import { requirePrincipal } from '../auth';
+import { bearerToken, requirePrincipal } from '../auth';
 import type { NotificationHub } from './notifications.hub';
 import type { UnsubscribeTokens } from './notifications.mail';
 import type { NotificationsService } from './notifications.service';
@@ -154,6 +154,8 @@ export function registerNotificationRoutes(
     },
     async (request, reply) => {
       const principal = requirePrincipal(request);
+      // The guard has verified the token: this reads its expiry, which ends the stream.
+      const { exp } = await root.ctx.tokens.verifyAccess(bearerToken(request) ?? '');
       const last = request.headers['last-event-id'] ?? request.query.lastEventId;
       const id = await hub.admit(principal.userId, principal.sessionId);
       if (id === null) {
@@ -177,6 +179,7 @@ export function registerNotificationRoutes(
         reply.raw,
         last ? Number(last) : null,
         headers,
+        exp * 1000,
       );
     },
   );

@@ -17,6 +17,8 @@ export interface SseEvent {
 export interface SseClient {
   events: SseEvent[];
   comments: string[];
+  /** Every `id:` line, those of blocks without data too. */
+  ids: string[];
   status: number;
   response: IncomingMessage;
   /** Resolves with the first event (from now or already received) matching `match`. */
@@ -33,6 +35,7 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
       (res) => {
         const events: SseEvent[] = [];
         const comments: string[] = [];
+        const ids: string[] = [];
         const waiters = new Set<() => void>();
         let buffer = '';
         res.setEncoding('utf8');
@@ -46,7 +49,7 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
             let data = '';
             for (const line of block.split('\n')) {
               if (line.startsWith(':')) comments.push(line.slice(1).trim());
-              else if (line.startsWith('id: ')) event.id = line.slice(4);
+              else if (line.startsWith('id: ')) ids.push((event.id = line.slice(4)));
               else if (line.startsWith('event: ')) event.event = line.slice(7);
               else if (line.startsWith('data: ')) data += line.slice(6);
             }
@@ -61,6 +64,7 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
         resolve({
           events,
           comments,
+          ids,
           status: res.statusCode ?? 0,
           response: res,
           waitFor(match, timeoutMs = 2_000) {
