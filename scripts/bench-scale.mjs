@@ -645,6 +645,8 @@ try {
   const published = [];
   const attempts = [];
   let kill = null;
+  /** Idempotency keys of the e-mails the killed worker claimed and never marked. */
+  let killedWorkerKeys = [];
   for (let e = 0; e < EVENTS; e += 1) {
     const p = await publish();
     attempts.push(p);
@@ -704,6 +706,7 @@ try {
       ).rows[0];
       kill.mailJobBlockedSeconds = lease ? Math.max(0, lease.s) : 0;
       const keys = await claimedUnsentKeys(db);
+      killedWorkerKeys = keys;
       kill.claimedUnsent = keys.length;
       const delivered = new Set([...sink.received.keys()].map((id) => id.slice(1).split('@')[0]));
       kill.claimedUnsentDelivered = keys.filter((k) => delivered.has(k)).length;
@@ -741,7 +744,7 @@ try {
   // The killed worker's leases run out; a surviving instance re-sends what it left unmarked.
   let recovery = null;
   if (kill) {
-    const claimedBefore = await claimedUnsentKeys(db);
+    const claimedBefore = killedWorkerKeys;
     await expireWorkerLeases(db);
     // The job sends the oldest first and the e-mails of one trade tie: the dead worker's are
     // put at the head of the queue, so their re-send is seen without sending the whole backlog.
@@ -772,7 +775,8 @@ try {
   );
   const sinkTotal = [...sink.received.values()].reduce((a, b) => a + b, 0);
 
-  const done = Math.max(1, published.length);
+  // Per publish request, refused ones included (a refused one still writes, then rolls back).
+  const done = Math.max(1, attempts.length);
   const perEvent = (a, b) => (b - a) / done;
   const rows = Object.keys(after.counts)
     .map((table) => ({
@@ -899,9 +903,9 @@ try {
       `${kill.streamsOnIt} streams on it, ${x.streamsReconnected} reconnected`,
     );
   const m = results.mail;
-  line('e-mails enqueued per trade', f(m.enqueuedPerEvent));
+  line('e-mails enqueued per publish', f(m.enqueuedPerEvent));
   line(
-    'e-mails sent per trade during the run (rate)',
+    'e-mails sent per publish during the run (rate)',
     `${f(m.sentPerEventDuringRun, 1)} (${f(m.sentPerSecond, 1)}/s)`,
   );
   if (kill)
@@ -923,10 +927,10 @@ try {
   line('e-mails delivered twice (same Message-ID)', String(m.duplicatesDelivered));
   for (const r of rows.slice(0, 8))
     line(
-      `rows per trade: ${r.table} (net / inserted)`,
+      `rows per publish: ${r.table} (net / inserted)`,
       `${f(r.rowsPerEvent, 1)} / ${f(r.insertsPerEvent, 1)}`,
     );
-  line('database growth per 1,000 trades', `${f(results.database.growthMiBPer1000Events)} MiB`);
+  line('database growth per 1,000 publishes', `${f(results.database.growthMiBPer1000Events)} MiB`);
   for (const mem of results.memoryMiB)
     line(
       `RSS instance ${mem.instance}: before / with ${mem.streamsAtOpen} streams / end`,
