@@ -753,7 +753,7 @@ try {
        where notification_id = any($1::text[])`,
       [claimedBefore.map((k) => k.slice('notification-'.length))],
     );
-    const until = performance.now() + 20_000;
+    const until = performance.now() + 60_000;
     let left = claimedBefore.length;
     while (left > 0 && performance.now() < until) {
       await sleep(250);
@@ -814,6 +814,12 @@ try {
       missing,
       doubled,
       notificationIdsSeenTwice: duplicateIds,
+      missingByTrade: published.map(
+        (p) => STREAMS - streams.filter((s) => s.trades.has(p.id)).length,
+      ),
+      streamsMissingSomeThatReconnected: streams.filter(
+        (s) => published.some((p) => !s.trades.has(p.id)) && s.connects > 1,
+      ).length,
       streamsReconnected: reconnected,
       reconnectsBeforeKill: streams.reduce(
         (a, s) => a + s.connectedAt.slice(1).filter((t) => !kill || t < kill.at).length,
