@@ -39,6 +39,7 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
   poolMax: config.databasePoolMax,
+  timeouts: config.databaseTimeouts,
 });
 await database.migrate();
 if (!config.demo) {
