@@ -1,7 +1,14 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { buildApp } from '../app';
 import { createMemoryMailer } from './mailer';
-import { dbKinds, logCollector, openTestDatabase, scanLogLines, testConfig } from '../test/helpers';
+import {
+  dbKinds,
+  type DbKind,
+  logCollector,
+  openTestDatabase,
+  scanLogLines,
+  testConfig,
+} from '../test/helpers';
 import { ErrorCounter, sanitizeLogLine, serializeError } from './log-safety';
 import { findCardNumbers } from './luhn';
 import { ensureUser } from '../seed';
@@ -159,17 +166,23 @@ describe('log safety', () => {
   });
 });
 
+/** An app on a fresh database whose every log line (trace level) is collected in `lines`. */
+async function loggingApp(kind: DbKind) {
+  const lines: string[] = [];
+  const database = await openTestDatabase(kind);
+  const app = await buildApp({
+    config: testConfig({ LOG_LEVEL: 'trace' }),
+    database,
+    mailer: createMemoryMailer(),
+    logger: true,
+    logStream: logCollector(lines),
+  });
+  return { lines, database, app };
+}
+
 describe.each(dbKinds)('request logs on %s', (kind) => {
   it('keep no card number of a URL, however the URL spells it, on known and unknown routes', async () => {
-    const lines: string[] = [];
-    const database = await openTestDatabase(kind);
-    const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'trace' }),
-      database,
-      mailer: createMemoryMailer(),
-      logger: true,
-      logStream: logCollector(lines),
-    });
+    const { lines, database, app } = await loggingApp(kind);
     const statuses: number[] = [];
     try {
       for (const url of CARD_URLS) statuses.push((await app.inject({ url })).statusCode);
@@ -210,15 +223,7 @@ describe.each(dbKinds)('request logs on %s', (kind) => {
 
 describe.each(dbKinds)('server error logs on %s', (kind) => {
   it('logs a database error once, without parameters, then counts the repeats', async () => {
-    const lines: string[] = [];
-    const database = await openTestDatabase(kind);
-    const app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'trace' }),
-      database,
-      mailer: createMemoryMailer(),
-      logger: true,
-      logStream: logCollector(lines),
-    });
+    const { lines, database, app } = await loggingApp(kind);
     try {
       vi.spyOn(app.ctx.tokens, 'issue').mockRejectedValue(queryError());
       await app.inject({

@@ -5,6 +5,21 @@ import { dbKinds, useTestContext } from './helpers';
 
 describe.each(dbKinds)('card numbers in free text on %s', (kind) => {
   const t = useTestContext(kind);
+
+  /** Sends `text` as a contact message and as the member's profile name. */
+  const submit = async (token: string, subject: string, text: string) => ({
+    contact: await t.request({
+      method: 'POST',
+      url: '/v1/contact',
+      payload: { name: 'Ann', email: 'ann@example.com', subject, message: text },
+    }),
+    name: await t.request({
+      method: 'PATCH',
+      url: '/v1/users/me',
+      token,
+      payload: { name: text },
+    }),
+  });
   const stored = async () =>
     (await t.database.db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0;
 
@@ -18,17 +33,7 @@ describe.each(dbKinds)('card numbers in free text on %s', (kind) => {
     const messages = await stored();
     const passed: string[] = [];
     for (const [label, text] of CARD_SPELLINGS) {
-      const contact = await t.request({
-        method: 'POST',
-        url: '/v1/contact',
-        payload: { name: 'Ann', email: 'ann@example.com', subject: 'My card', message: text },
-      });
-      const name = await t.request({
-        method: 'PATCH',
-        url: '/v1/users/me',
-        token,
-        payload: { name: text },
-      });
+      const { contact, name } = await submit(token, 'My card', text);
       for (const [where, res] of [
         ['contact', contact],
         ['name', name],
@@ -55,17 +60,7 @@ describe.each(dbKinds)('card numbers in free text on %s', (kind) => {
     const messages = await stored();
     const refused: string[] = [];
     for (const [label, text] of ORDINARY_NUMBERS) {
-      const contact = await t.request({
-        method: 'POST',
-        url: '/v1/contact',
-        payload: { name: 'Ann', email: 'ann@example.com', subject: 'Numbers', message: text },
-      });
-      const name = await t.request({
-        method: 'PATCH',
-        url: '/v1/users/me',
-        token,
-        payload: { name: text },
-      });
+      const { contact, name } = await submit(token, 'Numbers', text);
       if (contact.statusCode !== 202) refused.push(`${label} (contact): ${contact.statusCode}`);
       if (name.statusCode !== 200 || name.json().name !== text)
         refused.push(`${label} (name): ${name.statusCode}`);
