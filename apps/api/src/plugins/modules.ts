@@ -4,6 +4,7 @@ import { registerRawCardGuard } from '../lib/card-data';
 import { registerInputRule } from '../lib/input-rules';
 import { dummyHash } from '../lib/password';
 import { authPlugin, createPasswordService, registerGuards, TokenService } from '../modules/auth';
+import { adminJobsPlugin } from '../modules/admin-jobs';
 import { healthPlugin } from '../modules/health';
 import { plansPlugin } from '../modules/plans';
 import { publicPlugin } from '../modules/public';
@@ -149,6 +150,7 @@ export async function registerModules(
         },
       });
       await v1.register(publicPlugin, { db });
+      await v1.register(adminJobsPlugin, { db, engine });
       await registerMoneyRoutes(v1, money, db);
       registerOpenApiDocument(v1, app);
     },
