@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { singleLine } from '../../lib/input-rules';
 import { errorSchema } from '../../lib/pagination';
 import { requirePrincipal } from '../auth';
 import { jobsOverviewSchema, retriedJobSchema } from './admin-jobs.schemas';
@@ -33,7 +34,7 @@ export function registerAdminJobRoutes(root: FastifyInstance, jobs: AdminJobsSer
         tags: ['admin'],
         summary: 'Retry a failed background job (admin, audited)',
         params: z.object({
-          queue: z.string().regex(/^[\w.-]{1,100}$/),
+          queue: singleLine(z.string().min(1).max(100)),
           id: z.uuid(),
         }),
         response: {
