@@ -31,6 +31,7 @@ export class AdminJobsService {
   async overview(): Promise<JobsOverview> {
     await this.engine.ready();
     const names = this.engine.names;
+    if (names.length === 0) return { queues: [], failed: [] };
     const list = sql.join(
       names.map((n) => sql`${n}`),
       sql`, `,
