@@ -31,6 +31,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Notification timings (the e-mail job is off by default under NODE_ENV=test). */
   notifications?: ModuleOptions['notifications'];
+  /** Queued jobs beside the modules' own (tests add queues of their own). */
+  queued?: ModuleOptions['queued'];
   /**
    * The HTTP server's own timers beside the configuration's (tests scale every timer down):
    * how long an idle keep-alive connection waits for its next request (default 5 s), and how
@@ -78,7 +80,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerSecurityHeaders(app, { indexHtml: web?.indexHtml });
   await registerCors(app, { origins: config.corsOrigins });
   await registerOpenApi(app);
-  await registerModules(app, platform, { notifications: options.notifications });
+  await registerModules(app, platform, {
+    notifications: options.notifications,
+    queued: options.queued,
+  });
   await registerWebHosting(app, { web });
   return app;
 }

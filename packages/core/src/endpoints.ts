@@ -256,6 +256,10 @@ export const endpoints = {
     affiliate: (id: string) => `/admin/affiliates/${enc(id)}`,
     /** `GET` (admin) counts and totals of pending and approved withdrawals. */
     payoutsSummary: '/admin/payouts/summary',
+    /** `GET` (admin) background job queues and recent failed jobs. */
+    jobs: '/admin/jobs',
+    /** `POST` (admin) → the job, queued again. */
+    retryJob: (queue: string, id: string) => `/admin/jobs/${enc(queue)}/${enc(id)}/retry`,
   },
   notifications: {
     /** `GET` my notifications (paginated, with `unread`). */

@@ -299,6 +299,18 @@ export type AdminAffiliate = ResponseBody<'/admin/affiliates/{id}', 'get'>;
 /** `GET /admin/payouts/summary` answer (minor units). */
 export type PayoutsSummary = ResponseBody<'/admin/payouts/summary', 'get'>;
 
+/** One background job queue and its depths (`GET /admin/jobs`). */
+export type JobQueue = Schemas['JobQueue'];
+
+/** A failed background job: queue, time, attempts and last error (never its data). */
+export type FailedJob = Schemas['FailedJob'];
+
+/** `GET /admin/jobs` answer: every queue and the most recent failed jobs. */
+export type JobsOverview = Schemas['JobsOverview'];
+
+/** `POST /admin/jobs/:queue/:id/retry` answer: the job, queued again. */
+export type RetriedJob = Schemas['RetriedJob'];
+
 // ---------------------------------------------------------------- track record
 
 /** Track-record statistics (`GET /trades/performance`). */

@@ -51,7 +51,7 @@ export function cronOf(everyMs: number): string {
 }
 
 /** The queue's statements run on the caller's Drizzle transaction (added only if it commits). */
-const inTransaction = (tx: Tx) => fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+export const inTransaction = (tx: Tx) => fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
 
 /** A job's error as the queue stores it (the message only: no stack, no data). */
 const errorOutput = (error: unknown) => ({

@@ -4,6 +4,7 @@ import { registerRawCardGuard } from '../lib/card-data';
 import { registerInputRule } from '../lib/input-rules';
 import { dummyHash } from '../lib/password';
 import { authPlugin, createPasswordService, registerGuards, TokenService } from '../modules/auth';
+import { adminJobsPlugin } from '../modules/admin-jobs';
 import { healthPlugin } from '../modules/health';
 import { plansPlugin } from '../modules/plans';
 import { publicPlugin } from '../modules/public';
@@ -19,7 +20,7 @@ import {
   notificationsPlugin,
   type NotificationTimings,
 } from '../modules/notifications';
-import type { Job } from '../jobs/job';
+import type { Job, QueuedJob } from '../jobs/job';
 import { registerOpenApiDocument } from './openapi';
 import type { Platform } from './platform';
 import { registerRequestDeadline } from './request-deadline';
@@ -45,6 +46,8 @@ export interface ModuleOptions {
     /** Receives the e-mail job (tests run it by hand). */
     onJob?: (job: Job) => void;
   };
+  /** Queued jobs beside the modules' own (tests add queues of their own). */
+  queued?: QueuedJob<never>[];
 }
 
 /**
@@ -68,11 +71,14 @@ export async function registerModules(
   // over its jobs (on an instance that does not work the queue — JOB_WORKER=false, the default
   // under NODE_ENV=test, where tests run jobs by hand — when first used),
   // and stops before the payment provider closes (attachMoney's hook is added after this one).
+  // Queued work (e-mails) is added by the modules as they register, before the engine starts.
   const jobs: Job[] = [...money.jobs];
+  const queued: QueuedJob<never>[] = [...(options.queued ?? [])];
   const engine = new JobEngine({
     database,
     log: app.log,
     periodic: jobs,
+    queued,
     work: config.jobWorker,
   });
   app.decorate('jobs', engine);
@@ -107,7 +113,17 @@ export async function registerModules(
       registerRawCardGuard(v1);
 
       await v1.register(healthPlugin, { database });
-      await v1.register(authPlugin, { config, db, tokens, limiter, mailer, users, referrals });
+      await v1.register(authPlugin, {
+        config,
+        db,
+        tokens,
+        limiter,
+        mailer,
+        users,
+        referrals,
+        jobs: engine,
+        onQueuedJob: (job) => queued.push(job),
+      });
       await v1.register(usersPlugin, { db, tokens, passwords });
       await v1.register(plansPlugin, { db });
       await v1.register(tradesPlugin, {
@@ -134,6 +150,7 @@ export async function registerModules(
         },
       });
       await v1.register(publicPlugin, { db });
+      await v1.register(adminJobsPlugin, { db, engine });
       await registerMoneyRoutes(v1, money, db);
       registerOpenApiDocument(v1, app);
     },

@@ -419,6 +419,13 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/v1/admin/payouts/summary' }),
     expect: adminOnly(200),
   },
+  'GET /v1/admin/jobs': { request: () => ({ url: '/v1/admin/jobs' }), expect: adminOnly(200) },
+  'POST /v1/admin/jobs/:queue/:id/retry': {
+    request: () => ({
+      url: '/v1/admin/jobs/auth.reset-email/00000000-0000-4000-8000-000000000000/retry',
+    }),
+    expect: adminOnly(404),
+  },
   // The sandbox provider's own pages (outside /v1, like a hosted card field).
   'GET /sandbox/card-form.js': {
     request: () => ({ url: '/sandbox/card-form.js' }),

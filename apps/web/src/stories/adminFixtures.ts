@@ -1,5 +1,5 @@
 // Data of the operators' screens' stories: members, withdrawals, the audit log.
-import type { AuditLogEntry, PayoutsSummary, User, Withdrawal } from '@finfree/core';
+import type { AuditLogEntry, JobsOverview, PayoutsSummary, User, Withdrawal } from '@finfree/core';
 import { adminUser, memberUser, nonMemberUser } from './fixtures';
 
 export const members: User[] = [
@@ -97,3 +97,28 @@ export const auditEntries: AuditLogEntry[] = [
     createdAt: '2026-03-01T09:00:00.000Z',
   },
 ];
+
+/** The background job queues: one failed reset e-mail, one failed sign-up notice. */
+export const jobsOverview: JobsOverview = {
+  queues: [
+    { name: 'auth.reset-email', queued: 2, active: 1, failed: 1 },
+    { name: 'auth.taken-notice', queued: 0, active: 0, failed: 1 },
+    { name: 'renewals', queued: 1, active: 0, failed: 0 },
+  ],
+  failed: [
+    {
+      id: '6f1c2a9e-3b7d-4e21-9a55-0c8d7e6f5a41',
+      queue: 'auth.reset-email',
+      failedAt: '2026-05-02T09:14:00.000Z',
+      attempts: 6,
+      error: 'connect ECONNREFUSED 10.0.0.5:587',
+    },
+    {
+      id: '0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b',
+      queue: 'auth.taken-notice',
+      failedAt: '2026-05-01T18:02:00.000Z',
+      attempts: 6,
+      error: null,
+    },
+  ],
+};

@@ -1,7 +1,13 @@
 // MSW handlers of the admin API for the operators' screens' stories.
 import type { Subscription, Withdrawal } from '@finfree/core';
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { auditEntries, members, payoutsSummary, withdrawalsQueue } from './adminFixtures';
+import {
+  auditEntries,
+  jobsOverview,
+  members,
+  payoutsSummary,
+  withdrawalsQueue,
+} from './adminFixtures';
 import { affiliateSummary } from './billingFixtures';
 import { balance, paginate, plans } from './fixtures';
 import { api, apiError, requestUser } from './handlers';
@@ -100,6 +106,12 @@ export const adminHandlers: RequestHandler[] = [
       (e) => !action || e.action === action || e.action.startsWith(`${action}.`),
     );
     return HttpResponse.json(paginate(rows));
+  }),
+  http.get(api('/admin/jobs'), () => HttpResponse.json(jobsOverview)),
+  http.post(api('/admin/jobs/:queue/:id/retry'), ({ params }) => {
+    const job = jobsOverview.failed.find((j) => j.id === params.id && j.queue === params.queue);
+    if (!job) return apiError(404, 'Job not found');
+    return HttpResponse.json({ id: job.id, queue: job.queue, state: 'queued' });
   }),
   http.get(api('/plans'), () =>
     HttpResponse.json(

@@ -23,6 +23,8 @@ import type {
   User,
   Withdrawal,
   WithdrawalsParams,
+  JobsOverview,
+  RetriedJob,
 } from '../types';
 
 /** `GET /users` (admin): paginated users with their subscription state. */
@@ -152,4 +154,22 @@ export function adminGetPayoutsSummary(
   request: RequestOptions = {},
 ): Promise<PayoutsSummary> {
   return callApi(client, 'get', '/admin/payouts/summary', { signal: request.signal });
+}
+
+/** `GET /admin/jobs` (admin): background job queues' depths and the recent failed jobs. */
+export function adminGetJobs(
+  client: ApiClient,
+  request: RequestOptions = {},
+): Promise<JobsOverview> {
+  return callApi(client, 'get', '/admin/jobs', { signal: request.signal });
+}
+
+/** `POST /admin/jobs/:queue/:id/retry` (admin): queues a failed job again (audited). */
+export function adminRetryJob(
+  client: ApiClient,
+  job: { queue: string; id: string },
+): Promise<RetriedJob> {
+  return callApi(client, 'post', '/admin/jobs/{queue}/{id}/retry', {
+    path: { queue: job.queue, id: job.id },
+  });
 }

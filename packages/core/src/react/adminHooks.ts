@@ -16,6 +16,8 @@ import {
   adminUpdateTrade,
   adminUpdateUser,
   adminUpdateWithdrawal,
+  adminGetJobs,
+  adminRetryJob,
 } from '../api/admin';
 import type {
   AdminUpdateUserRequest,
@@ -87,6 +89,13 @@ export const useAdminAffiliate = defineQuery({
   ready: ([userId]) => Boolean(userId),
 });
 
+/** Admin: the background job queues' depths and the most recent failed jobs. */
+export const useAdminJobs = defineQuery({
+  arity: 0,
+  key: queryKeys.admin.jobs,
+  fetch: (client, request) => adminGetJobs(client, request),
+});
+
 // ---------------------------------------------------------------- admin
 
 const afterTradeChange = () => [
@@ -146,4 +155,9 @@ export const useAdminUpdatePlan = defineMutation(
 /** Admin: archives a plan (existing subscribers keep it). */
 export const useAdminArchivePlan = defineMutation(adminArchivePlan, {
   invalidates: afterPlanChange,
+});
+
+/** Admin: queues a failed background job again (audited, so the audit log is refreshed too). */
+export const useAdminRetryJob = defineMutation(adminRetryJob, {
+  invalidates: () => [queryKeys.admin.all()],
 });

@@ -123,6 +123,8 @@ export const queryKeys = {
     payoutsSummary: () => [ROOT, 'admin', 'payouts-summary'] as const,
     /** A page of the audit log. */
     auditLog: (params: AuditLogParams = {}) => [ROOT, 'admin', 'audit-log', clean(params)] as const,
+    /** The background job queues and failed jobs. */
+    jobs: () => [ROOT, 'admin', 'jobs'] as const,
     /** One member's data: `orders`, `subscriptions`, `affiliate` (with their params). */
     member: (userId: string, part: string, params: object = {}) =>
       [ROOT, 'admin', 'member', userId, part, clean(params)] as const,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { JobQueue, QueuedJob } from '../../jobs/job';
 import type { Mailer } from '../../lib/mailer';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { AfterReply } from './after-reply';
 import { deviceKey } from './auth-cookies';
 import { AuthRepository } from './auth.repository';
 import { registerAuthRoutes } from './auth.routes';
@@ -22,15 +22,17 @@ export interface AuthPluginOptions {
   users: UserViews;
   /** Sign-up attribution (the affiliates module). */
   referrals: Referrals;
+  /** The job queue the module's e-mails are sent through. */
+  jobs: JobQueue;
+  /** Receives each of the module's queued jobs (the job engine runs them). */
+  onQueuedJob: (job: QueuedJob<never>) => void;
 }
 
 /** The auth module: sign-up, sign-in, sessions and password recovery (`/auth`). */
 export const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
-  const { config, db, tokens, users, referrals } = options;
-  const afterReply = new AfterReply(app.log);
-  // Mail still being sent when the app closes is finished first.
-  app.addHook('onClose', () => afterReply.drain());
-  const auth = new AuthService(new AuthRepository(db), { ...options, afterReply });
+  const { config, db, tokens, users, referrals, onQueuedJob } = options;
+  const auth = new AuthService(new AuthRepository(db), options);
+  for (const job of auth.queuedJobs()) onQueuedJob(job);
   registerAuthRoutes(app, {
     auth,
     tokens,

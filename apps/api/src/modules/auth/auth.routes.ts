@@ -216,7 +216,7 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
       },
     },
     async (request, reply) => {
-      auth.forgotPassword(request.body.email);
+      await auth.forgotPassword(request.body.email);
       return reply.code(204).send(null);
     },
   );

@@ -6,7 +6,7 @@ import { randomToken } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limit';
-import type { AfterReply } from './after-reply';
+import type { JobQueue, QueuedJob } from '../../jobs/job';
 import type { AuthRepository } from './auth.repository';
 import { countAttempt, tooMany } from './guard';
 import { assertPassword } from './passwords';
@@ -49,6 +49,15 @@ const LOGIN_FAILED = 'Incorrect email or password';
 const EMAIL_TAKEN = 'Email already taken';
 const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts, please try again later';
 
+/** The queued job that looks an account up and e-mails it a reset link. */
+export const RESET_EMAIL_JOB = 'auth.reset-email';
+/** The queued job that tells an address's owner someone tried to sign up with it. */
+export const TAKEN_NOTICE_JOB = 'auth.taken-notice';
+/** What the auth e-mail jobs carry: the address only (never a password or a token). */
+interface MailJob {
+  email: string;
+}
+
 /** The sign-up, sign-in and password-recovery rules. */
 export class AuthService {
   constructor(
@@ -60,8 +69,8 @@ export class AuthService {
       mailer: Mailer;
       users: UserViews;
       referrals: Referrals;
-      /** Runs the work that happens after an answer (mail). */
-      afterReply: AfterReply;
+      /** The job queue the module's e-mails go through (never sent inside a request). */
+      jobs: JobQueue;
     },
   ) {}
 
@@ -97,7 +106,7 @@ export class AuthService {
         this.deps.limiter.hit(takenKey, rl.registerTakenPerIp, rl.registerWindowMs),
         hashing,
       ]);
-      this.deps.afterReply.run('sign-up notice e-mail', () => this.noticeSignUpAttempt(email));
+      await this.deps.jobs.send(TAKEN_NOTICE_JOB, { email } satisfies MailJob);
       if (!counted.allowed) return tooMany(reply, counted.resetAt, TOO_MANY_SIGN_UPS);
       return new HttpError(400, EMAIL_TAKEN);
     };
@@ -174,11 +183,25 @@ export class AuthService {
 
   /**
    * Sends a reset link to an enabled account. Whether the account exists is never revealed, in
-   * the answer or in its timing: the answer does no work for the e-mail at all. Looking the
-   * account up, creating the link and sending it happen after the answer (failures logged).
+   * the answer or in its timing: the answer only queues a job with the address, the same work
+   * whatever the e-mail. The job looks the account up, creates the link and sends it (a failed
+   * mail is retried by the queue).
    */
-  forgotPassword(email: string): void {
-    this.deps.afterReply.run('reset e-mail', () => this.sendResetLink(email));
+  async forgotPassword(email: string): Promise<void> {
+    await this.deps.jobs.send(RESET_EMAIL_JOB, { email } satisfies MailJob);
+  }
+
+  /** The module's queued jobs (the e-mails), for the job engine. */
+  queuedJobs(): QueuedJob<never>[] {
+    const resetEmail: QueuedJob<MailJob> = {
+      name: RESET_EMAIL_JOB,
+      run: ({ email }) => this.sendResetLink(email),
+    };
+    const takenNotice: QueuedJob<MailJob> = {
+      name: TAKEN_NOTICE_JOB,
+      run: ({ email }, { attempt }) => this.noticeSignUpAttempt(email, attempt),
+    };
+    return [resetEmail, takenNotice] as QueuedJob<unknown>[] as QueuedJob<never>[];
   }
 
   private async sendResetLink(email: string): Promise<void> {
@@ -201,12 +224,16 @@ export class AuthService {
 
   /**
    * Tells the owner of an e-mail that someone tried to sign up with it: at most one notice per
-   * address per sign-up window, so refused sign-ups cannot flood a mailbox.
+   * address per sign-up window, so refused sign-ups cannot flood a mailbox. The window is
+   * counted on the first attempt only, so a retry of a failed mail still sends it.
    */
-  private async noticeSignUpAttempt(email: string): Promise<void> {
+  private async noticeSignUpAttempt(email: string, attempt: number): Promise<void> {
     const rl = this.deps.config.rateLimit;
-    const once = await this.deps.limiter.hit(`register:notice:${email}`, 1, rl.registerWindowMs);
-    if (!once.allowed) return;
+    if (attempt === 1) {
+      const key = `register:notice:${email}`;
+      const once = await this.deps.limiter.hit(key, 1, rl.registerWindowMs);
+      if (!once.allowed) return;
+    }
     const row = await this.repo.byEmail(email);
     if (!row || row.disabled) return;
     const { appUrl } = this.deps.config;

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { ListFilter } from '../../components/ListFilter';
 import { ListTable } from '../../components/ListTable';
 import { useListParams } from '../../lib/useListParams';
+import { BackgroundJobsPanel } from './BackgroundJobsPanel';
 
 const LIMIT = 20;
 
@@ -17,6 +18,7 @@ export const auditActions = {
   plan: ['created', 'updated', 'archived'],
   user: ['updated'],
   affiliate: ['rate'],
+  job: ['retried'],
 } as const;
 
 const Filters = styled.div`
@@ -54,7 +56,10 @@ export function describeChange(entry: Pick<AuditLogEntry, 'before' | 'after'>): 
     .join('; ');
 }
 
-/** The audit log: who did what to whom and when, newest first, by actor and action. */
+/**
+ * The audit log: who did what to whom and when, newest first, by actor and action; then the
+ * background jobs (queue depths, failed jobs and their retry).
+ */
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -150,6 +155,7 @@ export function AuditLogPage() {
         query={log}
         emptyContent={t('admin.audit.empty')}
       />
+      <BackgroundJobsPanel />
     </Stack>
   );
 }

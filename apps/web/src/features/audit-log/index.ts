@@ -1,1 +1,2 @@
 export { AuditLogPage } from './AuditLogPage';
+export { BackgroundJobsPanel } from './BackgroundJobsPanel';

@@ -253,6 +253,7 @@ export const ar = {
       plan: 'خطة',
       user: 'عضو',
       affiliate: 'مسوّق',
+      job: 'مهمة في الخلفية',
     },
     actions: {
       trade: {
@@ -275,6 +276,27 @@ export const ar = {
       plan: { created: 'أُنشئت خطة', updated: 'عُدّلت خطة', archived: 'أُرشفت خطة' },
       user: { updated: 'تغيّر دور عضو أو وصوله' },
       affiliate: { rate: 'حُددت نسبة العمولة' },
+      job: { retried: 'أُعيدت محاولة مهمة فاشلة' },
     },
+  },
+  jobs: {
+    title: 'المهام في الخلفية',
+    intro:
+      'تمر الرسائل الإلكترونية والأعمال المجدولة عبر طوابير. المهمة التي فشلت كل محاولاتها تنتظر هنا لإعادة المحاولة.',
+    queuesCaption: 'طوابير المهام',
+    failedCaption: 'المهام الفاشلة',
+    queue: 'الطابور',
+    queued: 'في الانتظار',
+    active: 'قيد التنفيذ',
+    failed: 'فاشلة',
+    failedAt: 'وقت الفشل',
+    attempts: 'المحاولات',
+    lastError: 'آخر خطأ',
+    actions: 'الإجراءات',
+    retry: 'إعادة المحاولة',
+    retryLabel: 'إعادة محاولة المهمة الفاشلة {{queue}}',
+    retried: 'عادت المهمة {{queue}} إلى الطابور.',
+    noQueues: 'لا توجد طوابير مهام.',
+    noFailed: 'لا توجد مهام فاشلة',
   },
 } satisfies AdminMessages;

@@ -260,6 +260,7 @@ export const en = {
       plan: 'Plan',
       user: 'Member',
       affiliate: 'Affiliate',
+      job: 'Background job',
     },
     actions: {
       trade: {
@@ -282,7 +283,28 @@ export const en = {
       plan: { created: 'Plan created', updated: 'Plan edited', archived: 'Plan archived' },
       user: { updated: 'Member’s role or access changed' },
       affiliate: { rate: 'Commission rate set' },
+      job: { retried: 'Failed job retried' },
     },
+  },
+  jobs: {
+    title: 'Background jobs',
+    intro:
+      'E-mails and scheduled work run in queues. A job that failed every attempt waits here to be retried.',
+    queuesCaption: 'Job queues',
+    failedCaption: 'Failed jobs',
+    queue: 'Queue',
+    queued: 'Waiting',
+    active: 'Running',
+    failed: 'Failed',
+    failedAt: 'Failed at',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    actions: 'Actions',
+    retry: 'Retry',
+    retryLabel: 'Retry the failed {{queue}} job',
+    retried: 'The {{queue}} job is queued again.',
+    noQueues: 'No job queues.',
+    noFailed: 'No failed jobs',
   },
 };
 

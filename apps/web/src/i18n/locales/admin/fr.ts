@@ -258,6 +258,7 @@ export const fr = {
       plan: 'Formule',
       user: 'Membre',
       affiliate: 'Affilié',
+      job: 'Tâche de fond',
     },
     actions: {
       trade: {
@@ -280,6 +281,27 @@ export const fr = {
       plan: { created: 'Formule créée', updated: 'Formule modifiée', archived: 'Formule archivée' },
       user: { updated: 'Rôle ou accès d’un membre modifié' },
       affiliate: { rate: 'Taux de commission fixé' },
+      job: { retried: 'Tâche échouée relancée' },
     },
+  },
+  jobs: {
+    title: 'Tâches de fond',
+    intro:
+      'Les e-mails et les travaux planifiés passent par des files. Une tâche dont chaque tentative a échoué attend ici d’être relancée.',
+    queuesCaption: 'Files de tâches',
+    failedCaption: 'Tâches échouées',
+    queue: 'File',
+    queued: 'En attente',
+    active: 'En cours',
+    failed: 'Échouées',
+    failedAt: 'Échec le',
+    attempts: 'Tentatives',
+    lastError: 'Dernière erreur',
+    actions: 'Actions',
+    retry: 'Relancer',
+    retryLabel: 'Relancer la tâche échouée {{queue}}',
+    retried: 'La tâche {{queue}} est de nouveau en file.',
+    noQueues: 'Aucune file de tâches.',
+    noFailed: 'Aucune tâche échouée',
   },
 } satisfies AdminMessages;
