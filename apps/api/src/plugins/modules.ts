@@ -19,7 +19,7 @@ import {
   notificationsPlugin,
   type NotificationTimings,
 } from '../modules/notifications';
-import type { Job } from '../jobs/job';
+import type { Job, QueuedJob } from '../jobs/job';
 import { registerOpenApiDocument } from './openapi';
 import type { Platform } from './platform';
 import { registerRequestDeadline } from './request-deadline';
@@ -40,9 +40,9 @@ declare module 'fastify' {
 
 /** Options of {@link registerModules} (tests tune them). */
 export interface ModuleOptions {
-  /** Notification timings (the e-mail job is off by default under NODE_ENV=test). */
+  /** Notification timings (the digest job is off by default under NODE_ENV=test). */
   notifications?: Partial<NotificationTimings> & {
-    /** Receives the e-mail job (tests run it by hand). */
+    /** Receives the digest job (tests run it by hand). */
     onJob?: (job: Job) => void;
   };
 }
@@ -68,19 +68,30 @@ export async function registerModules(
   // over its jobs (on an instance that does not work the queue — JOB_WORKER=false, the default
   // under NODE_ENV=test, where tests run jobs by hand — when first used),
   // and stops before the payment provider closes (attachMoney's hook is added after this one).
+  // The lists are filled while the modules register (before the engine starts).
   const jobs: Job[] = [...money.jobs];
+  const queued: QueuedJob<never>[] = [];
   const engine = new JobEngine({
     database,
     log: app.log,
     periodic: jobs,
+    queued,
     work: config.jobWorker,
   });
   app.decorate('jobs', engine);
+  // Started on every instance before requests are served: requests add jobs inside their
+  // transactions, and the embedded database cannot start the queue mid-transaction. An instance
+  // that only adds jobs serves on if the start fails; its next request tries again.
   app.addHook('onReady', async () => {
     if (config.jobWorker) await engine.start();
+    else
+      await engine
+        .start()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'job queue not started yet'));
   });
+  app.addHook('onRequest', async () => engine.start());
   app.addHook('preClose', async () => engine.stop());
-  const notifications = new NotificationsService(db);
+  const notifications = new NotificationsService(db, engine);
   const { onJob, ...notificationTimings } = options.notifications ?? {};
   const users = createUserViews(db);
   const passwords = createPasswordService({ config, db, tokens, limiter });
@@ -128,10 +139,12 @@ export async function registerModules(
           streamMaxAgeMs: config.jwt.accessSeconds * 1000,
           ...notificationTimings,
         },
+        queue: engine,
         onJob: (job) => {
           jobs.push(job);
           onJob?.(job);
         },
+        onQueued: (job) => queued.push(job),
       });
       await v1.register(publicPlugin, { db });
       await registerMoneyRoutes(v1, money, db);
