@@ -23,13 +23,21 @@ SELECT n."user_id",
 FROM "notifications" n JOIN "alert_events" e ON e."event_key" = n."event_key"
 GROUP BY n."user_id";
 --> statement-breakpoint
--- Alerts read above the cursor.
+-- Above the cursor, every event counts as read but the member's unread alerts (an event they had
+-- no alert of, by their plan or choices then, does not turn up unread).
 INSERT INTO "notification_reads" ("user_id", "seq", "read_at")
-SELECT n."user_id", e."seq", n."read_at"
-FROM "notifications" n
-JOIN "alert_events" e ON e."event_key" = n."event_key"
-JOIN "notification_cursors" c ON c."user_id" = n."user_id"
-WHERE n."read_at" IS NOT NULL AND e."seq" > c."read_seq";
+SELECT c."user_id", e."seq", c."read_at"
+FROM "notification_cursors" c
+JOIN "alert_events" e ON e."seq" > c."read_seq"
+WHERE NOT EXISTS (
+  SELECT 1 FROM "notifications" n
+  WHERE n."user_id" = c."user_id" AND n."event_key" = e."event_key" AND n."read_at" IS NULL);
+--> statement-breakpoint
+-- Everyone else starts after every event: nothing of the past turns up unread.
+INSERT INTO "notification_cursors" ("user_id", "read_seq", "read_at")
+SELECT u."id", (SELECT coalesce(max("seq"), 0) FROM "alert_events"), now()
+FROM "users" u
+ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- E-mails: what was sent stays sent; what was waiting goes out with the member's next digest.
 INSERT INTO "notification_deliveries" ("seq", "user_id", "channel", "digest", "status", "created_at", "sent_at")

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
+import { type Database, migrationsFolder } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import { newId } from '../../lib/ids';
 import { createMemoryMailer } from '../../lib/mailer';
@@ -186,5 +188,70 @@ describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', 
     expect((await post(`/v1/notifications/${fresh.results[0].id}/read`)).statusCode).toBe(204);
     expect((await get('/v1/notifications/unread-count')).json()).toEqual({ count: 1 });
     expect((await get('/v1/notifications?limit=5')).json().results[0].readAt).not.toBeNull();
+  });
+  it('migration 0014 moves per-member notifications into the log: one event each, unread counts kept, e-mails carried over', async () => {
+    const tradeId = await publish('USDJPY');
+    const one = await signIn(`fan-old1-${kind}@example.com`, 'user');
+    const two = await signIn(`fan-old2-${kind}@example.com`, 'user');
+    await makeMember(database.db, one.id);
+    await makeMember(database.db, two.id);
+    // The tables before the move, as migration 0008 made them.
+    const old = readFileSync(join(migrationsFolder(), '0008_notifications.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((part) => /CREATE TABLE "(notifications|notification_emails)"/.test(part));
+    for (const statement of old) await database.db.execute(sql.raw(statement));
+    try {
+      const full = (n: number) =>
+        JSON.stringify({ symbol: 'USDJPY', side: 'buy', status: 'live', full: true, data: { n } });
+      // Three events; member one read the first and the third, member two read nothing.
+      for (const [user, k, read] of [
+        [one.id, 1, true],
+        [two.id, 1, false],
+        [one.id, 2, false],
+        [two.id, 2, false],
+        [one.id, 3, true],
+      ] as const)
+        await database.db.execute(sql`
+          insert into notifications (id, user_id, trade_id, event_key, type, payload, in_app, created_at, read_at)
+          values (${`n-${user}-${k}`}, ${user}, ${tradeId}, ${`old-${kind}-${k}`}, 'tp_hit',
+            ${full(k)}::jsonb, true, now() + ${k} * interval '1 second',
+            ${read ? sql`now()` : sql`null`})`);
+      await database.db.execute(sql`
+        insert into notification_emails (notification_id, user_id, digest, status)
+        values (${`n-${one.id}-1`}, ${one.id}, false, 'sent'), (${`n-${two.id}-2`}, ${two.id}, false, 'pending')`);
+      const move = readFileSync(join(migrationsFolder(), '0014_move_notifications.sql'), 'utf8');
+      for (const statement of move.split('--> statement-breakpoint'))
+        await database.db.execute(sql.raw(statement));
+      const events = await queryRows<{ event_key: string; data: { n: number } }>(
+        database.db,
+        sql`select event_key, payload -> 'data' as data from alert_events
+          where event_key like ${`old-${kind}-%`} order by seq`,
+      );
+      expect(events.map((e) => e.data.n)).toEqual([1, 2, 3]);
+      const count = async (token: string) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/v1/notifications/unread-count',
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json<{ count: number }>().count;
+      expect(await count(one.token)).toBe(1);
+      expect(await count(two.token)).toBe(2);
+      const deliveries = await queryRows<{ user_id: string; status: string; digest: boolean }>(
+        database.db,
+        sql`select user_id, status, digest from notification_deliveries
+          where user_id in (${one.id}, ${two.id}) order by user_id`,
+      );
+      expect(deliveries).toEqual(
+        expect.arrayContaining([
+          { user_id: one.id, status: 'sent', digest: false },
+          { user_id: two.id, status: 'pending', digest: true },
+        ]),
+      );
+      expect(deliveries).toHaveLength(2);
+    } finally {
+      await database.db.execute(sql`drop table if exists notification_emails, notifications`);
+    }
   });
 });
