@@ -21,7 +21,8 @@ SELECT n."user_id",
   coalesce(min(e."seq") FILTER (WHERE n."read_at" IS NULL) - 1, (SELECT max("seq") FROM "alert_events")),
   coalesce(max(n."read_at"), now())
 FROM "notifications" n JOIN "alert_events" e ON e."event_key" = n."event_key"
-GROUP BY n."user_id";
+GROUP BY n."user_id"
+ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Above the cursor, every event counts as read but the member's unread alerts (an event they had
 -- no alert of, by their plan or choices then, does not turn up unread).
@@ -31,7 +32,8 @@ FROM "notification_cursors" c
 JOIN "alert_events" e ON e."seq" > c."read_seq"
 WHERE NOT EXISTS (
   SELECT 1 FROM "notifications" n
-  WHERE n."user_id" = c."user_id" AND n."event_key" = e."event_key" AND n."read_at" IS NULL);
+  WHERE n."user_id" = c."user_id" AND n."event_key" = e."event_key" AND n."read_at" IS NULL)
+ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Everyone else starts after every event: nothing of the past turns up unread.
 INSERT INTO "notification_cursors" ("user_id", "read_seq", "read_at")
