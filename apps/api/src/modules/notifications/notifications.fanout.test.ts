@@ -53,6 +53,9 @@ describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', 
     );
     return row!.n;
   };
+  /** The first row of a query. */
+  const first = async <T>(query: ReturnType<typeof sql>) =>
+    (await queryRows<T>(database.db, query))[0]!;
   const signIn = async (email: string, role: 'user' | 'admin') => {
     const { id } = await ensureUser(database.db, {
       email,
@@ -76,10 +79,9 @@ describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', 
     admin = await signIn(`fan-admin-${kind}@example.com`, 'admin');
     const seed = await signIn(`fan-seed-${kind}@example.com`, 'user');
     await makeMember(database.db, seed.id);
-    [{ planId }] = await queryRows<{ planId: string }>(
-      database.db,
+    ({ planId } = await first<{ planId: string }>(
       sql`select plan_id as "planId" from subscriptions where user_id = ${seed.id}`,
-    );
+    ));
   });
   afterAll(async () => {
     await app.close();
@@ -105,14 +107,12 @@ describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', 
     const members = await addMembers(40);
     const sentBefore = mailer.sent.length;
     await publish('AUDUSD');
-    const [{ seq }] = await queryRows<{ seq: string }>(
-      database.db,
+    const { seq } = await first<{ seq: string }>(
       sql`select max(seq)::text as seq from alert_events`,
     );
     // Two pages go through.
     await app.jobs.drain(['notifications.fanout'], 2);
-    const [{ n: afterTwo }] = await queryRows<{ n: number }>(
-      database.db,
+    const { n: afterTwo } = await first<{ n: number }>(
       sql`select count(*)::int as n from notification_deliveries where seq = ${seq}`,
     );
     expect(afterTwo).toBeGreaterThan(0);
@@ -133,8 +133,7 @@ describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', 
       for each row execute function fanout_crash()`);
     try {
       expect(await app.jobs.drain(['notifications.fanout'], 1)).toBe(1);
-      const [{ n: afterCrash }] = await queryRows<{ n: number }>(
-        database.db,
+      const { n: afterCrash } = await first<{ n: number }>(
         sql`select count(*)::int as n from notification_deliveries where seq = ${seq}`,
       );
       expect(afterCrash).toBe(afterTwo);
@@ -153,8 +152,7 @@ describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', 
     // Every member (the 40 new ones among them) got it, and nobody twice.
     for (const id of members) expect(count.get(`${id}@members.example.com`)).toBe(1);
     expect([...count.values()].every((c) => c === 1)).toBe(true);
-    const [{ n: memberCount }] = await queryRows<{ n: number }>(
-      database.db,
+    const { n: memberCount } = await first<{ n: number }>(
       sql`select count(*)::int as n from users u where u.role = 'admin' or exists (
         select 1 from subscriptions s where s.user_id = u.id and s.status = 'active')`,
     );
