@@ -1,6 +1,8 @@
 -- Each event once: the alert log keeps one row per trade event, in the order members saw them.
-INSERT INTO "alert_events" ("trade_id", "event_key", "type", "payload", "public_payload", "created_at")
-SELECT n."trade_id", n."event_key", n."type",
+-- Its seq is the first of the event's old rows, so a stream resuming from an old event id
+-- neither replays that event nor misses the next ones.
+INSERT INTO "alert_events" ("seq", "trade_id", "event_key", "type", "payload", "public_payload", "created_at")
+SELECT min(n."seq"), n."trade_id", n."event_key", n."type",
   coalesce(
     (SELECT f."payload" FROM "notifications" f
       WHERE f."event_key" = n."event_key" AND (f."payload" ->> 'full')::boolean LIMIT 1),
@@ -12,8 +14,11 @@ SELECT n."trade_id", n."event_key", n."type",
   END,
   min(n."created_at")
 FROM "notifications" n
-GROUP BY n."trade_id", n."event_key", n."type"
-ORDER BY min(n."seq");
+GROUP BY n."trade_id", n."event_key", n."type";
+--> statement-breakpoint
+-- New events come after every old id.
+SELECT setval(pg_get_serial_sequence('alert_events', 'seq'),
+  greatest((SELECT max("seq") FROM "notifications"), (SELECT max("seq") FROM "alert_events"), 1));
 --> statement-breakpoint
 -- A member's cursor stops before their oldest unread alert (after every event when none is unread).
 INSERT INTO "notification_cursors" ("user_id", "read_seq", "read_at")

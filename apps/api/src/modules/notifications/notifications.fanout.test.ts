@@ -198,6 +198,10 @@ describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', 
       .split('--> statement-breakpoint')
       .filter((part) => /CREATE TABLE "(notifications|notification_emails)"/.test(part));
     for (const statement of old) await database.db.execute(sql.raw(statement));
+    // Old ids above the log's (in production the log is empty when the move runs).
+    await database.db.execute(
+      sql`select setval(pg_get_serial_sequence('notifications', 'seq'), (select max(seq) from alert_events) + 1000)`,
+    );
     try {
       const full = (n: number) =>
         JSON.stringify({ symbol: 'USDJPY', side: 'buy', status: 'live', full: true, data: { n } });
@@ -226,6 +230,17 @@ describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', 
           where event_key like ${`old-${kind}-%`} order by seq`,
       );
       expect(events.map((e) => e.data.n)).toEqual([1, 2, 3]);
+      // Each event keeps the first of its old ids (a resumed stream neither repeats nor skips),
+      // and new events come after every old id.
+      const { same } = await first<{ same: boolean }>(
+        sql`select (select min(seq) from notifications where event_key = ${`old-${kind}-1`})
+          = (select seq from alert_events where event_key = ${`old-${kind}-1`}) as same`,
+      );
+      expect(same).toBe(true);
+      const { next } = await first<{ next: boolean }>(
+        sql`select nextval(pg_get_serial_sequence('alert_events', 'seq')) > (select max(seq) from notifications) as next`,
+      );
+      expect(next).toBe(true);
       const count = async (token: string) =>
         (
           await app.inject({
