@@ -64,11 +64,11 @@ export async function registerModules(
   app.decorate('ctx', ctx);
   app.decorate('money', money);
   // Background jobs of every module on the job engine (pg-boss): each periodic job on its
-  // schedule, once per tick across instances. The engine starts once every module has handed
-  // over its jobs (on an instance that does not work the queue — JOB_WORKER=false, the default
-  // under NODE_ENV=test, where tests run jobs by hand — when first used),
-  // and stops before the payment provider closes (attachMoney's hook is added after this one).
-  // The lists are filled while the modules register (before the engine starts).
+  // schedule, once per tick across instances, and the modules' queued work (notifications'
+  // fan-out and e-mails). The lists are filled while the modules register; the engine starts
+  // once they all have (on ready), and works the queues only where JOB_WORKER is on (off under
+  // NODE_ENV=test, where tests drain them by hand). It stops before the payment provider closes
+  // (attachMoney's hook is added after this one).
   const jobs: Job[] = [...money.jobs];
   const queued: QueuedJob<never>[] = [];
   const engine = new JobEngine({
@@ -89,7 +89,9 @@ export async function registerModules(
         .start()
         .catch((error: unknown) => app.log.warn({ err: error }, 'job queue not started yet'));
   });
-  app.addHook('onRequest', async () => engine.start());
+  app.addHook('onRequest', async () => {
+    await engine.start().catch(() => undefined);
+  });
   app.addHook('preClose', async () => engine.stop());
   const notifications = new NotificationsService(db, engine);
   const { onJob, ...notificationTimings } = options.notifications ?? {};
