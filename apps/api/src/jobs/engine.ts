@@ -90,7 +90,11 @@ export class JobEngine implements JobQueue {
 
   /** Installs or upgrades the queue's tables, creates every queue, and starts working them. */
   start(): Promise<void> {
-    this.starting ??= this.open();
+    // A failed start (the database unreachable) is tried again by the next caller.
+    this.starting ??= this.open().catch((error: unknown) => {
+      this.starting = null;
+      throw error;
+    });
     return this.starting;
   }
 

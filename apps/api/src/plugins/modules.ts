@@ -41,9 +41,9 @@ declare module 'fastify' {
 
 /** Options of {@link registerModules} (tests tune them). */
 export interface ModuleOptions {
-  /** Notification timings (the e-mail job is off by default under NODE_ENV=test). */
+  /** Notification timings (the digest job is off by default under NODE_ENV=test). */
   notifications?: Partial<NotificationTimings> & {
-    /** Receives the e-mail job (tests run it by hand). */
+    /** Receives the digest job (tests run it by hand). */
     onJob?: (job: Job) => void;
   };
   /** Queued jobs beside the modules' own (tests add queues of their own). */
@@ -67,11 +67,11 @@ export async function registerModules(
   app.decorate('ctx', ctx);
   app.decorate('money', money);
   // Background jobs of every module on the job engine (pg-boss): each periodic job on its
-  // schedule, once per tick across instances. The engine starts once every module has handed
-  // over its jobs (on an instance that does not work the queue — JOB_WORKER=false, the default
-  // under NODE_ENV=test, where tests run jobs by hand — when first used),
-  // and stops before the payment provider closes (attachMoney's hook is added after this one).
-  // Queued work (e-mails) is added by the modules as they register, before the engine starts.
+  // schedule, once per tick across instances, and the modules' queued work (auth's mails,
+  // notifications' fan-out and e-mails). The lists are filled while the modules register; the
+  // engine starts once they all have (on ready), and works the queues only where JOB_WORKER is
+  // on (off under NODE_ENV=test, where tests drain them by hand). It stops before the payment
+  // provider closes (attachMoney's hook is added after this one).
   const jobs: Job[] = [...money.jobs];
   const queued: QueuedJob<never>[] = [...(options.queued ?? [])];
   const engine = new JobEngine({
@@ -82,11 +82,21 @@ export async function registerModules(
     work: config.jobWorker,
   });
   app.decorate('jobs', engine);
+  // Started on every instance before requests are served: requests add jobs inside their
+  // transactions, and the embedded database cannot start the queue mid-transaction. An instance
+  // that only adds jobs serves on if the start fails; its next request tries again.
   app.addHook('onReady', async () => {
     if (config.jobWorker) await engine.start();
+    else
+      await engine
+        .start()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'job queue not started yet'));
+  });
+  app.addHook('onRequest', async () => {
+    await engine.start().catch(() => undefined);
   });
   app.addHook('preClose', async () => engine.stop());
-  const notifications = new NotificationsService(db);
+  const notifications = new NotificationsService(db, engine);
   const { onJob, ...notificationTimings } = options.notifications ?? {};
   const users = createUserViews(db);
   const passwords = createPasswordService({ config, db, tokens, limiter });
@@ -144,10 +154,12 @@ export async function registerModules(
           streamMaxAgeMs: config.jwt.accessSeconds * 1000,
           ...notificationTimings,
         },
+        queue: engine,
         onJob: (job) => {
           jobs.push(job);
           onJob?.(job);
         },
+        onQueued: (job) => queued.push(job),
       });
       await v1.register(publicPlugin, { db });
       await v1.register(adminJobsPlugin, { db, engine });

@@ -84,7 +84,7 @@ class Stream {
     return true;
   }
 
-  notification(row: repo.NotificationRow): void {
+  notification(row: repo.MemberAlert): void {
     if (this.sent.has(row.seq)) return;
     if (
       !this.write(
@@ -130,7 +130,8 @@ class Stream {
 /**
  * The live side of notifications in one API instance: one dedicated `LISTEN` connection, and
  * the streams open on this instance. Every instance receives every committed event through
- * PostgreSQL and reads the rows of its own connected members.
+ * PostgreSQL (a `NOTIFY` carrying the event's `seq`), reads the event once, and writes it to
+ * each of its streams whose user sees it.
  */
 export class NotificationHub {
   private readonly byUser = new Map<string, Set<Stream>>();
@@ -292,7 +293,7 @@ export class NotificationHub {
     if (lastEventId !== null) await this.catchUp(stream);
     else {
       // A fresh stream starts at the present: the client loads the list itself.
-      const latest = await repo.latestSeq(this.database.db, userId);
+      const latest = await repo.latestSeq(this.database.db);
       stream.lastSeq = Math.max(stream.lastSeq, latest);
       stream.mark();
     }
@@ -383,12 +384,12 @@ export class NotificationHub {
       return;
     }
     try {
-      if (signal.from !== null && signal.to !== null && this.byUser.size > 0) {
-        const rows = await repo.inAppInRange(this.database.db, signal.from, signal.to, [
+      if (signal.seq !== null && this.byUser.size > 0) {
+        const alerts = await repo.eventForReaders(this.database.db, signal.seq, [
           ...this.byUser.keys(),
         ]);
-        for (const row of rows)
-          for (const s of this.byUser.get(row.userId) ?? []) s.notification(row);
+        for (const alert of alerts)
+          for (const s of this.byUser.get(alert.userId) ?? []) s.notification(alert);
       }
       for (const set of this.byUser.values()) for (const s of set) s.trade(signal);
     } catch (error) {

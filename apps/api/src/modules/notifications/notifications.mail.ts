@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/sql';
-import type { Job } from '../../jobs/job';
-import type { Mailer, MailMessage } from '../../lib/mailer';
-import type { NotificationPayload, NotificationType } from './notifications.tables';
+import type { Job, JobQueue, QueuedJob } from '../../jobs/job';
+import type { Mailer } from '../../lib/mailer';
+import * as repo from './notifications.repository';
+import { EMAIL_QUEUE, FANOUT_QUEUE } from './notifications.service';
+import type { NotificationType } from './notifications.tables';
 
 /** Signs and checks the one-click unsubscribe tokens (no sign-in needed, no expiry). */
 export class UnsubscribeTokens {
@@ -34,35 +34,36 @@ export class UnsubscribeTokens {
   }
 }
 
-/** Options of {@link createNotificationMailJob}. */
-export interface MailJobOptions {
+/** Options of {@link createDeliveryJobs}. */
+export interface DeliveryJobsOptions {
   db: Db;
+  queue: JobQueue;
   mailer: Mailer;
   tokens: UnsubscribeTokens;
   /** The web app's address, for links. */
   appUrl: string;
-  everyMs: number;
+  /** Between two runs of the digest job (0: off; tests run it by hand). */
+  digestEveryMs: number;
   /** A digest goes out once its oldest alert is this old (ms). */
   digestMs: number;
-  /** A claimed e-mail not marked sent within this time (a crashed run) is taken again (ms). */
-  leaseMs: number;
-  /** Attempts before an e-mail is given up as failed. */
-  maxAttempts: number;
-  /** Alerts per run. */
+  /** Users looked at per fan-out job (default 1,000). */
+  fanOutPage?: number;
+  /** Seconds before a failed e-mail is retried, doubled each time (default 60). */
+  retryDelaySeconds?: number;
+  /** Digests per run (default 100). */
   batch?: number;
 }
 
-interface Claimed {
-  notification_id: string;
-  user_id: string;
-  attempts: number;
-  type: NotificationType;
-  trade_id: string;
-  payload: NotificationPayload;
-  email: string;
-  disabled: boolean;
-  /** The member's current choice for this type's e-mail (null: the default applied). */
-  wants: boolean | null;
+/** One event's fan-out job: the event, and the user id its page starts after. */
+export interface FanOutData {
+  seq: number;
+  after?: string;
+}
+
+/** One member's e-mail about one event. */
+export interface EmailData {
+  seq: number;
+  userId: string;
 }
 
 const LABELS: Record<NotificationType, string> = {
@@ -75,7 +76,7 @@ const LABELS: Record<NotificationType, string> = {
   note: 'Note on a trade',
 };
 
-function describe(row: Claimed): string {
+function describe(row: repo.EmailDelivery): string {
   const { payload } = row;
   const head = `${LABELS[row.type]}: ${payload.symbol} ${payload.side.toUpperCase()}`;
   if (!payload.full) return `${head} (details for members)`;
@@ -85,16 +86,27 @@ function describe(row: Claimed): string {
   return details ? `${head} — ${details}` : head;
 }
 
-const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
-
 /**
- * The e-mail job: sends each alert (or a member's digest) once. Rows are claimed with a lease
- * (`for update skip locked`), so several instances or a retried run never take the same row at
- * once; the message's idempotency key is the notification, so a send repeated after a crash
- * between sending and marking is not delivered twice by the transport.
+ * The delivery jobs of alerts, on the job engine:
+ * - `notifications.fanout` expands an event's recipients one page of users at a time (keyset on
+ *   the user id). In one transaction a page writes its deliveries (unique per event, member and
+ *   channel), adds one e-mail job per new alert-mode delivery and the job of the next page; so a
+ *   crash resumes at the page that did not commit, and a page run twice delivers nothing twice.
+ * - `notifications.email` sends one member's e-mail about one event, retried with back-off by
+ *   the engine. It sends only a pending delivery, checks the member's current choice, and marks
+ *   it sent; the message's idempotency key is the (event, member) pair, so a send repeated after
+ *   a crash between sending and marking is not delivered twice by the transport.
+ * - `notification-digests` (periodic) sends each member whose oldest pending digest delivery is
+ *   `digestMs` old one e-mail with all of them.
+ * Another channel (push, Telegram, webhooks) is one more delivery row kind and queue.
  */
-export function createNotificationMailJob(options: MailJobOptions): Job {
-  const { db, mailer, tokens, appUrl } = options;
+export function createDeliveryJobs(options: DeliveryJobsOptions): {
+  fanOut: QueuedJob<FanOutData>;
+  email: QueuedJob<EmailData>;
+  digest: Job;
+} {
+  const { db, queue, mailer, tokens, appUrl } = options;
+  const pageSize = options.fanOutPage ?? 1_000;
   const batch = options.batch ?? 100;
   const footer = (userId: string) => {
     const link = `${appUrl}/unsubscribe?token=${encodeURIComponent(tokens.sign(userId))}`;
@@ -103,120 +115,90 @@ export function createNotificationMailJob(options: MailJobOptions): Job {
       headers: { 'List-Unsubscribe': `<${link}>` },
     };
   };
+  /** Deliveries no longer wanted (a disabled user, the e-mail turned off) are skipped. */
+  const unwanted = (row: repo.EmailDelivery) => row.disabled || row.wants === false;
 
-  const claim = (now: Date, where: ReturnType<typeof sql>) =>
-    queryRows<Claimed>(
-      db,
-      sql`
-      with claimed as (
-        update notification_emails e
-        set lease_until = ${new Date(now.getTime() + options.leaseMs)}, attempts = e.attempts + 1
-        where e.notification_id in (
-          select notification_id from notification_emails
-          where status = 'pending' and (lease_until is null or lease_until < ${now}) and ${where}
-          order by created_at limit ${batch}
-          for update skip locked)
-        returning e.notification_id, e.user_id, e.attempts)
-      select c.notification_id, c.user_id, c.attempts, n.type, n.trade_id, n.payload,
-        u.email, u.disabled, (ns.channels -> n.type ->> 'email')::boolean as wants
-      from claimed c
-      join notifications n on n.id = c.notification_id
-      join users u on u.id = c.user_id
-      left join notification_settings ns on ns.user_id = c.user_id
-      order by n.seq`,
-    );
-
-  const finish = (ids: string[], status: 'sent' | 'skipped', now: Date) =>
-    db.execute(sql`
-      update notification_emails set status = ${status}, sent_at = ${now}, lease_until = null
-      where notification_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
-
-  const failed = async (rows: Claimed[], error: unknown, now: Date) => {
-    const message = error instanceof Error ? error.message.slice(0, 500) : 'send failed';
-    for (const row of rows) {
-      const giveUp = row.attempts >= options.maxAttempts;
-      await db.execute(sql`
-        update notification_emails
-        set status = ${giveUp ? 'failed' : 'pending'}, lease_until = null, last_error = ${message},
-          next_attempt_at = ${new Date(now.getTime() + backoffMs(row.attempts))}
-        where notification_id = ${row.notification_id}`);
-    }
+  const fanOut: QueuedJob<FanOutData> = {
+    name: FANOUT_QUEUE,
+    retryDelaySeconds: 5,
+    async run({ seq, after = '' }) {
+      await db.transaction(async (tx) => {
+        const page = await repo.fanOutPage(tx, seq, after, pageSize);
+        await queue.sendMany(
+          EMAIL_QUEUE,
+          page.alerts.map((userId) => ({ seq, userId })),
+          tx,
+        );
+        if (page.scanned === pageSize && page.last !== null)
+          await queue.send(FANOUT_QUEUE, { seq, after: page.last }, { tx });
+      });
+    },
   };
 
-  /** Sends one message for `rows` (all of one member), then marks them. */
-  const deliver = async (rows: Claimed[], message: () => MailMessage, now: Date) => {
-    const skip = rows.filter((r) => r.disabled || r.wants === false);
-    if (skip.length)
-      await finish(
-        skip.map((r) => r.notification_id),
-        'skipped',
-        now,
-      );
-    const send = rows.filter((r) => !skip.includes(r));
-    if (send.length === 0) return 0;
-    try {
-      await mailer.send({ ...message(), to: send[0]!.email });
-    } catch (error) {
-      await failed(send, error, now);
-      return 0;
-    }
-    await finish(
-      send.map((r) => r.notification_id),
-      'sent',
-      now,
-    );
-    return 1;
+  const email: QueuedJob<EmailData> = {
+    name: EMAIL_QUEUE,
+    retryLimit: 8,
+    retryDelaySeconds: options.retryDelaySeconds ?? 60,
+    async run({ seq, userId }, { now }) {
+      const row = await repo.emailDelivery(db, seq, userId);
+      if (!row || row.status !== 'pending') return;
+      if (unwanted(row)) return repo.finishDeliveries(db, userId, [seq], 'skipped', now);
+      const { text, headers } = footer(userId);
+      await mailer.send({
+        to: row.email,
+        subject: `Finfree · ${describe(row).split(' — ')[0]}`,
+        text: `${describe(row)}\n\nOpen the trade: ${appUrl}/dashboard/trades?trade=${encodeURIComponent(row.trade_id)}${text}`,
+        headers,
+        idempotencyKey: `alert-${seq}-${userId}`,
+      });
+      await repo.finishDeliveries(db, userId, [seq], 'sent', now);
+    },
   };
 
-  return {
-    name: 'notification-emails',
-    everyMs: options.everyMs,
+  const digest: Job = {
+    name: 'notification-digests',
+    everyMs: options.digestEveryMs,
     async run({ now, signal }) {
       let sent = 0;
-      const alerts = await claim(now, sql`not digest and next_attempt_at <= ${now}`);
-      for (const row of alerts) {
+      const due = await repo.dueDigests(db, new Date(now.getTime() - options.digestMs), batch);
+      for (const userId of due) {
         if (signal.aborted) return { sent, aborted: true };
-        const { text, headers } = footer(row.user_id);
-        sent += await deliver(
-          [row],
-          () => ({
-            to: row.email,
-            subject: `Finfree · ${describe(row).split(' — ')[0]}`,
-            text: `${describe(row)}\n\nOpen the trade: ${appUrl}/dashboard/trades?trade=${encodeURIComponent(row.trade_id)}${text}`,
-            headers,
-            idempotencyKey: `notification-${row.notification_id}`,
-          }),
+        const rows = await repo.pendingDigest(db, userId);
+        const skip = rows.filter(unwanted);
+        await repo.finishDeliveries(
+          db,
+          userId,
+          skip.map((r) => r.seq),
+          'skipped',
           now,
         );
-      }
-      const due = await queryRows<{ user_id: string }>(
-        db,
-        sql`select user_id from notification_emails
-          where status = 'pending' and digest and next_attempt_at <= ${now}
-            and (lease_until is null or lease_until < ${now})
-          group by user_id
-          having min(created_at) <= ${new Date(now.getTime() - options.digestMs)}
-          limit ${batch}`,
-      );
-      for (const { user_id: userId } of due) {
-        if (signal.aborted) return { sent, aborted: true };
-        const rows = await claim(now, sql`digest and user_id = ${userId}`);
-        if (rows.length === 0) continue;
+        const send = rows.filter((r) => !unwanted(r));
+        if (send.length === 0) continue;
         const { text, headers } = footer(userId);
-        const first = [...rows].map((r) => r.notification_id).sort()[0]!;
-        sent += await deliver(
-          rows,
-          () => ({
-            to: rows[0]!.email,
-            subject: `Finfree · ${rows.length} trade alert${rows.length === 1 ? '' : 's'}`,
-            text: `${rows.map((r) => `• ${describe(r)}`).join('\n')}\n\nOpen your trades: ${appUrl}/dashboard/trades${text}`,
+        try {
+          await mailer.send({
+            to: send[0]!.email,
+            subject: `Finfree · ${send.length} trade alert${send.length === 1 ? '' : 's'}`,
+            text: `${send.map((r) => `• ${describe(r)}`).join('\n')}\n\nOpen your trades: ${appUrl}/dashboard/trades${text}`,
             headers,
-            idempotencyKey: `digest-${first}`,
-          }),
+            idempotencyKey: `digest-${userId}-${send[0]!.seq}`,
+          });
+        } catch {
+          // Still pending: the next run tries again.
+          continue;
+        }
+        await repo.finishDeliveries(
+          db,
+          userId,
+          send.map((r) => r.seq),
+          'sent',
           now,
         );
+        sent += 1;
       }
       return { sent };
     },
   };
+
+  return { fanOut, email, digest };
 }

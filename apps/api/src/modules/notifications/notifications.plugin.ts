@@ -1,23 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Job } from '../../jobs/job';
+import type { Job, JobQueue, QueuedJob } from '../../jobs/job';
 import type { Mailer } from '../../lib/mailer';
 import { NotificationHub } from './notifications.hub';
-import { createNotificationMailJob, UnsubscribeTokens } from './notifications.mail';
+import { createDeliveryJobs, UnsubscribeTokens } from './notifications.mail';
 import { registerNotificationRoutes } from './notifications.routes';
 import type { NotificationsService } from './notifications.service';
 
-/** Timings of the live stream and the e-mail job (ms). */
+/** Timings of the live stream and the delivery jobs (ms, unless named otherwise). */
 export interface NotificationTimings {
   heartbeatMs: number;
   stalledMs: number;
   /** Streams end after this long and the client reconnects with its current token (0: never). */
   streamMaxAgeMs: number;
-  /** Between two runs of the e-mail job; 0 leaves it to the caller (tests, a job runner). */
+  /** Between two runs of the digest job; 0: off (tests run it by hand). */
   mailEveryMs: number;
+  /** A digest goes out once its oldest alert is this old. */
   digestMs: number;
-  mailLeaseMs: number;
-  mailMaxAttempts: number;
+  /** Users looked at per fan-out job. */
+  fanOutPage: number;
+  /** Seconds before a failed e-mail is retried (doubled each time, 8 retries). */
+  mailRetrySeconds: number;
 }
 
 /** Defaults of {@link NotificationTimings}. */
@@ -25,10 +28,10 @@ export const DEFAULT_NOTIFICATION_TIMINGS: NotificationTimings = {
   heartbeatMs: 15_000,
   stalledMs: 30_000,
   streamMaxAgeMs: 15 * 60_000,
-  mailEveryMs: 5_000,
+  mailEveryMs: 60_000,
   digestMs: 24 * 3_600_000,
-  mailLeaseMs: 60_000,
-  mailMaxAttempts: 8,
+  fanOutPage: 1_000,
+  mailRetrySeconds: 60,
 };
 
 /** Caps on open live streams, across instances. */
@@ -53,11 +56,15 @@ export interface NotificationsPluginOptions {
   secret: string;
   timings?: Partial<NotificationTimings>;
   streamLimits?: StreamLimits;
-  /** Receives the e-mail job: the job runner runs it (every `mailEveryMs`; 0: off). */
+  /** Where the fan-out and e-mail jobs are added (the job engine). */
+  queue: JobQueue;
+  /** Receives the digest job: the job engine runs it (every `mailEveryMs`; 0: off). */
   onJob: (job: Job) => void;
+  /** Receives the queued jobs (fan-out, e-mail): the job engine works their queues. */
+  onQueued: (job: QueuedJob<never>) => void;
 }
 
-/** `/notifications` routes, the live hub of this instance and the e-mail job. */
+/** `/notifications` routes, the live hub of this instance and the delivery jobs. */
 export async function notificationsPlugin(
   app: FastifyInstance,
   options: NotificationsPluginOptions,
@@ -71,17 +78,20 @@ export async function notificationsPlugin(
     onError: (error) => app.log.error({ err: error }, 'notification fan-out failed'),
   });
   const unsubscribeTokens = new UnsubscribeTokens(options.secret);
-  const job = createNotificationMailJob({
+  const jobs = createDeliveryJobs({
     db: options.database.db,
+    queue: options.queue,
     mailer: options.mailer,
     tokens: unsubscribeTokens,
     appUrl: options.appUrl,
-    everyMs: timings.mailEveryMs,
+    digestEveryMs: timings.mailEveryMs,
     digestMs: timings.digestMs,
-    leaseMs: timings.mailLeaseMs,
-    maxAttempts: timings.mailMaxAttempts,
+    fanOutPage: timings.fanOutPage,
+    retryDelaySeconds: timings.mailRetrySeconds,
   });
-  options.onJob(job);
+  options.onJob(jobs.digest);
+  options.onQueued(jobs.fanOut as QueuedJob<never>);
+  options.onQueued(jobs.email as QueuedJob<never>);
   app.addHook('onReady', () => hub.start());
   // Open streams would hold the server open: they end first, and clients reconnect elsewhere.
   app.addHook('preClose', () => hub.stop());

@@ -1,28 +1,42 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { lockKey, queryRows, type Tx } from '../../db/sql';
 import {
+  alertEvents,
+  MEMBER_DEFAULTS,
   type NotificationChannel,
+  notificationCursors,
   type NotificationPayload,
+  notificationReads,
   type NotificationType,
   notificationSettings,
   notificationStreams,
-  notifications,
 } from './notifications.tables';
 
 /** The PostgreSQL `NOTIFY` channel that carries committed trade events to every instance. */
 export const NOTIFY_CHANNEL = 'finfree_notifications';
 
-/** A stored notification as the repository reads it. */
-export type NotificationRow = typeof notifications.$inferSelect;
+/** A logged event as the repository reads it. */
+export type AlertEventRow = typeof alertEvents.$inferSelect;
+
+/** One event as one member sees it: their payload (full or public) and their read state. */
+export interface MemberAlert {
+  seq: number;
+  userId: string;
+  tradeId: string;
+  type: NotificationType;
+  payload: NotificationPayload;
+  createdAt: Date;
+  readAt: Date | null;
+}
 
 /** Stored choices: `channels[type][channel]` overrides the defaults. */
 export type StoredChannels = Partial<
   Record<NotificationType, Partial<Record<NotificationChannel, boolean>>>
 >;
 
-/** What one trade event writes: who gets it is decided in the database, in the same statement. */
+/** What one trade event writes: one row, whatever the number of members. */
 export interface EventWrite {
   tradeId: string;
   eventKey: string;
@@ -35,71 +49,48 @@ export interface EventWrite {
    * only (an event of a live trade other than its publication).
    */
   publicPayload: NotificationPayload | null;
-  /** Defaults for members without a stored choice. */
-  defaults: Record<NotificationChannel, boolean>;
 }
 
-/** The `NOTIFY` message: the event, and the range of notification rows it wrote. */
+/**
+ * The `NOTIFY` message (a few dozen bytes whatever the event: far under PostgreSQL's 8,000-byte
+ * payload limit): the logged event's `seq` (null for a change that alerts nobody), the trade
+ * and the kind of change. Each instance reads the event itself.
+ */
 export interface EventSignal {
+  seq: number | null;
   tradeId: string;
   type: string;
   /** The event is one of a live trade that non-members may not learn of: members' streams only. */
   membersOnly: boolean;
-  from: number | null;
-  to: number | null;
 }
 
+const notify = (tx: Tx, signal: EventSignal) =>
+  tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(signal)})`);
+
 /**
- * Writes one notification per entitled member (and the e-mails to send) in the caller's
- * transaction, then queues a `NOTIFY` that PostgreSQL delivers only if that transaction commits.
+ * Logs one trade event (one row) in the caller's transaction and queues a `NOTIFY` that
+ * PostgreSQL delivers only if that transaction commits. Answers the event's `seq`.
  */
-export async function writeEventNotifications(tx: Tx, write: EventWrite): Promise<EventSignal> {
-  const [range] = await queryRows<{ from_seq: string | null; to_seq: string | null }>(
-    tx,
-    sql`
-    with recipients as (
-      select u.id as user_id,
-        (u.role = 'admin' or exists (
-          select 1 from subscriptions s
-          where s.user_id = u.id and s.status in ('active', 'trialing')
-            and s.current_period_end > ${write.at})) as member,
-        ns.channels -> ${write.type}::text as prefs,
-        coalesce(ns.email_mode, 'alert') as email_mode
-      from users u left join notification_settings ns on ns.user_id = u.id
-      where not u.disabled
-    ), chosen as (
-      select user_id, member, email_mode,
-        coalesce((prefs ->> 'inApp')::boolean, member and ${write.defaults.inApp}) as in_app,
-        coalesce((prefs ->> 'email')::boolean, member and ${write.defaults.email}) as email
-      from recipients
-    ), ins as (
-      insert into notifications (id, user_id, trade_id, event_key, type, payload, in_app, created_at)
-      select gen_random_uuid()::text, user_id, ${write.tradeId}, ${write.eventKey}, ${write.type},
-        case when member then ${JSON.stringify(write.fullPayload)}::jsonb
-          else ${JSON.stringify(write.publicPayload ?? {})}::jsonb end,
-        in_app, ${write.at}
-      from chosen where (in_app or email) and (member or ${write.publicPayload !== null})
-      on conflict (user_id, event_key) do nothing
-      returning seq, id, user_id
-    ), mails as (
-      insert into notification_emails (notification_id, user_id, digest, next_attempt_at, created_at)
-      select ins.id, ins.user_id, chosen.email_mode = 'digest', ${write.at}, ${write.at}
-      from ins join chosen on chosen.user_id = ins.user_id
-      where chosen.email
-      returning 1
-    )
-    select min(seq)::text as from_seq, max(seq)::text as to_seq, (select count(*) from mails) as mails
-    from ins`,
-  );
-  const signal: EventSignal = {
+export async function writeEvent(tx: Tx, write: EventWrite): Promise<number> {
+  const [row] = await tx
+    .insert(alertEvents)
+    .values({
+      tradeId: write.tradeId,
+      eventKey: write.eventKey,
+      type: write.type,
+      payload: write.fullPayload,
+      publicPayload: write.publicPayload,
+      createdAt: write.at,
+    })
+    .returning({ seq: alertEvents.seq });
+  const seq = Number(row!.seq);
+  await notify(tx, {
+    seq,
     tradeId: write.tradeId,
     type: write.type,
     membersOnly: write.publicPayload === null,
-    from: range?.from_seq ? Number(range.from_seq) : null,
-    to: range?.to_seq ? Number(range.to_seq) : null,
-  };
-  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(signal)})`);
-  return signal;
+  });
+  return seq;
 }
 
 /** Queues a `NOTIFY` for a trade change that notifies nobody (an edit): streams refresh the trade. */
@@ -109,53 +100,103 @@ export async function signalTradeChange(
   type: string,
   membersOnly: boolean,
 ): Promise<void> {
-  const signal: EventSignal = { tradeId, type, membersOnly, from: null, to: null };
-  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(signal)})`);
+  await notify(tx, { seq: null, tradeId, type, membersOnly });
 }
 
-/** In-app notifications of a range of rows, for the given members only (the live fan-out). */
-export async function inAppInRange(
+/** Whether a user is a member now: an admin, or an active or trialing subscription. */
+const isMember = (user: SQL) => sql`(${user}.role = 'admin' or exists (
+  select 1 from subscriptions s where s.user_id = ${user}.id
+    and s.status in ('active', 'trialing') and s.current_period_end > now()))`;
+
+/**
+ * The readers' state, one row per user of `ids`: since when they see events (their account's
+ * creation), whether they are a member now, their stored choices and their read cursor.
+ */
+const readers = (ids: SQL) => sql`
+  select u.id, u.created_at as since, ${isMember(sql`u`)} as member,
+    coalesce(ns.channels, '{}'::jsonb) as channels,
+    coalesce(c.read_seq, 0) as read_seq, c.read_at as cursor_at
+  from users u
+  left join notification_settings ns on ns.user_id = u.id
+  left join notification_cursors c on c.user_id = u.id
+  where u.id in ${ids}`;
+
+/**
+ * Whether reader `r` sees event `e` in the app, decided now: the event came after their account;
+ * members see every event, others only those with a public part; and the in-app channel is on
+ * for the event's type (stored choice, else the members' default; others' default is off).
+ */
+const sees = sql`e.created_at >= r.since and (r.member or e.public_payload is not null)
+  and coalesce((r.channels -> e.type ->> 'inApp')::boolean,
+    r.member and (${JSON.stringify(MEMBER_DEFAULTS)}::jsonb -> e.type ->> 'inApp')::boolean)`;
+
+/** The columns of a {@link MemberAlert}, as text where drivers differ. */
+const alertColumns = sql`e.seq::text as seq, r.id as user_id, e.trade_id, e.type,
+  case when r.member then e.payload else e.public_payload end as payload,
+  to_json(e.created_at) #>> '{}' as created_at,
+  to_json(case when e.seq <= r.read_seq then r.cursor_at else rd.read_at end) #>> '{}' as read_at`;
+
+const readState = sql`left join notification_reads rd on rd.user_id = r.id and rd.seq = e.seq`;
+
+interface AlertRecord {
+  seq: string;
+  user_id: string;
+  trade_id: string;
+  type: NotificationType;
+  payload: NotificationPayload;
+  created_at: string;
+  read_at: string | null;
+}
+
+const toAlert = (row: AlertRecord): MemberAlert => ({
+  seq: Number(row.seq),
+  userId: row.user_id,
+  tradeId: row.trade_id,
+  type: row.type,
+  payload: row.payload,
+  createdAt: new Date(row.created_at),
+  readAt: row.read_at ? new Date(row.read_at) : null,
+});
+
+/** A list of ids as one parameter (no number of ids exceeds a statement's parameters). */
+const idList = (ids: string[]) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
+/**
+ * Event `seq` as each of the given users sees it, for those who see it (the live fan-out of
+ * one instance: the event is read once for all its streams).
+ */
+export async function eventForReaders(
   db: Db,
-  from: number,
-  to: number,
+  seq: number,
   userIds: string[],
-): Promise<NotificationRow[]> {
+): Promise<MemberAlert[]> {
   if (userIds.length === 0) return [];
-  return db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        sql`${notifications.seq} between ${from} and ${to}`,
-        eq(notifications.inApp, true),
-        sql`${notifications.userId} in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`,
-      ),
-    )
-    .orderBy(notifications.seq);
+  const rows = await queryRows<AlertRecord>(
+    db,
+    sql`with r as (${readers(idList(userIds))})
+      select ${alertColumns} from alert_events e cross join r ${readState}
+      where e.seq = ${seq} and ${sees}`,
+  );
+  return rows.map(toAlert);
 }
 
-/** A member's in-app notifications after `seq` (a resumed stream), oldest first. */
+/** What a member sees in the app after `seq` (a resumed stream), oldest first. */
 export async function inAppAfter(
   db: Db,
   userId: string,
   seq: number,
   limit: number,
-): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.inApp, true),
-        sql`${notifications.seq} > ${seq}`,
-      ),
-    )
-    .orderBy(notifications.seq)
-    .limit(limit);
+): Promise<MemberAlert[]> {
+  const rows = await queryRows<AlertRecord>(
+    db,
+    sql`with r as (${readers(sql`(${userId})`)})
+      select ${alertColumns} from alert_events e cross join r ${readState}
+      where e.seq > ${seq} and ${sees} order by e.seq limit ${limit}`,
+  );
+  return rows.map(toAlert);
 }
 
-/** The newest sequence number of a member's notifications (0 without any). */
 /**
  * Of the given sessions, those still live: not signed out or revoked, not expired, and of a user
  * who is not disabled (the open streams of the others are ended).
@@ -177,69 +218,84 @@ export async function liveSessions(db: Db, sessionIds: string[]): Promise<Set<st
   return new Set(rows.map((row) => row.id));
 }
 
-export async function latestSeq(db: Db, userId: string): Promise<number> {
+/** The newest event's `seq` (0 without any): where a fresh stream starts. */
+export async function latestSeq(db: Db): Promise<number> {
   const [row] = await db
-    .select({ seq: sql<string | null>`max(${notifications.seq})::text` })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .select({ seq: sql<string | null>`max(${alertEvents.seq})::text` })
+    .from(alertEvents);
   return row?.seq ? Number(row.seq) : 0;
 }
 
-/** A page of a member's in-app notifications, newest first, with the totals. */
+/** Unread alerts are counted up to this many (the bell shows "99+" past 99). */
+export const UNREAD_CAP = 100;
+
+/** How many of the events a member sees are unread, counted up to {@link UNREAD_CAP}. */
+const unreadOf = (userId: string) => sql`
+  with r as (${readers(sql`(${userId})`)})
+  select count(*)::int as n from (
+    select 1 from alert_events e cross join r
+    where e.seq > r.read_seq and ${sees}
+      and not exists (select 1 from notification_reads rd where rd.user_id = r.id and rd.seq = e.seq)
+    limit ${UNREAD_CAP}) capped`;
+
+/** A page of what a member sees in the app, newest first, with the totals. */
 export async function listInApp(db: Db, userId: string, limit: number, page: number) {
-  const mine = and(eq(notifications.userId, userId), eq(notifications.inApp, true));
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(mine)
-      .orderBy(desc(notifications.seq))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({
-        total: count(),
-        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(
-          Number,
-        ),
-      })
-      .from(notifications)
-      .where(mine),
+  const [rows, [totals], [unread]] = await Promise.all([
+    queryRows<AlertRecord>(
+      db,
+      sql`with r as (${readers(sql`(${userId})`)})
+        select ${alertColumns} from alert_events e cross join r ${readState}
+        where ${sees} order by e.seq desc limit ${limit} offset ${(page - 1) * limit}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`with r as (${readers(sql`(${userId})`)})
+        select count(*)::int as n from alert_events e cross join r where ${sees}`,
+    ),
+    queryRows<{ n: number }>(db, unreadOf(userId)),
   ]);
-  return { rows, total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
+  return { rows: rows.map(toAlert), total: totals?.n ?? 0, unread: unread?.n ?? 0 };
 }
 
-/** How many of a member's in-app notifications are unread. */
+/** How many of a member's alerts are unread (up to {@link UNREAD_CAP}). */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.inApp, true),
-        isNull(notifications.readAt),
-      ),
-    );
+  const [row] = await queryRows<{ n: number }>(db, unreadOf(userId));
   return row?.n ?? 0;
 }
 
-/** Marks one of a member's notifications read; false when it is not theirs (or not found). */
-export async function markRead(db: Db, userId: string, id: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at})` })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  return rows.length > 0;
+/** Marks event `seq` read for a member; false when they do not see it (or it does not exist). */
+export async function markRead(db: Db, userId: string, seq: number, at: Date): Promise<boolean> {
+  const [row] = await queryRows<{ read_seq: string }>(
+    db,
+    sql`with r as (${readers(sql`(${userId})`)})
+      select r.read_seq::text from alert_events e cross join r where e.seq = ${seq} and ${sees}`,
+  );
+  if (!row) return false;
+  if (seq > Number(row.read_seq))
+    await db.insert(notificationReads).values({ userId, seq, readAt: at }).onConflictDoNothing();
+  return true;
 }
 
-/** Marks every unread notification of a member read. */
+/** Moves a member's cursor past every event (all read), and forgets the single reads it passes. */
 export async function markAllRead(db: Db, userId: string, at: Date): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ readAt: at })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  await db.transaction(async (tx) => {
+    const last = sql`(select coalesce(max(seq), 0) from alert_events)`;
+    await tx
+      .insert(notificationCursors)
+      .values({ userId, readSeq: last, readAt: at })
+      .onConflictDoUpdate({
+        target: notificationCursors.userId,
+        set: { readSeq: sql`greatest(${notificationCursors.readSeq}, ${last})`, readAt: at },
+      });
+    await tx
+      .delete(notificationReads)
+      .where(
+        and(
+          eq(notificationReads.userId, userId),
+          sql`${notificationReads.seq} <= (select read_seq from notification_cursors where user_id = ${userId})`,
+        ),
+      );
+  });
 }
 
 /** A member's stored choices, or null when they never saved any. */
@@ -279,10 +335,6 @@ export async function membership(db: Tx, userId: string, at: Date) {
   );
   return row ?? null;
 }
-
-/** A list of ids as one parameter (no number of ids exceeds a statement's parameters). */
-const idList = (ids: string[]) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /** A row whose heartbeat is older than this no longer counts (its instance is gone). */
 const staleBefore = (staleMs: number) => sql`now() - (${staleMs} * interval '1 millisecond')`;
@@ -381,4 +433,133 @@ export async function closeStream(db: Db, id: string): Promise<void> {
 /** Forgets every stream of an instance (it stops). */
 export async function closeInstanceStreams(db: Db, instanceId: string): Promise<void> {
   await db.delete(notificationStreams).where(eq(notificationStreams.instanceId, instanceId));
+}
+
+/** One page of the fan-out of an event: who was looked at, and who gets an e-mail now. */
+export interface FanOutPage {
+  /** Users looked at (a full page means more may follow). */
+  scanned: number;
+  /** The last user id of the page (the next page starts after it). */
+  last: string | null;
+  /** Users whose e-mail delivery was written by this page and goes out on its own. */
+  alerts: string[];
+}
+
+/**
+ * Writes the e-mail deliveries of event `seq` for one page of users (keyset on the user id,
+ * after `after`): one row per user who wants it now (a member, or a non-member who opted in to
+ * an event with a public part; stored choice, else the members' default), unique per (event,
+ * user, channel), so a page run twice writes nothing twice. Answers the new alert-mode rows
+ * only (digest rows wait for the digest).
+ */
+export async function fanOutPage(
+  tx: Tx,
+  seq: number,
+  after: string,
+  size: number,
+): Promise<FanOutPage> {
+  const [row] = await queryRows<{ scanned: number; last: string | null; alerts: string[] }>(
+    tx,
+    sql`
+    with e as (
+      select seq, type, public_payload is not null as public, created_at from alert_events
+      where seq = ${seq}
+    ), page as (
+      select u.id as user_id, ${isMember(sql`u`)} as member,
+        ns.channels -> e.type as prefs, coalesce(ns.email_mode, 'alert') as email_mode,
+        e.public, e.type
+      from users u cross join e
+      left join notification_settings ns on ns.user_id = u.id
+      where u.id > ${after} and not u.disabled and u.created_at <= e.created_at
+      order by u.id limit ${size}
+    ), chosen as (
+      select user_id, email_mode from page
+      where (member or public) and coalesce((prefs ->> 'email')::boolean,
+        member and (${JSON.stringify(MEMBER_DEFAULTS)}::jsonb -> type ->> 'email')::boolean)
+    ), ins as (
+      insert into notification_deliveries (seq, user_id, channel, digest)
+      select ${seq}, user_id, 'email', email_mode = 'digest' from chosen
+      on conflict do nothing
+      returning user_id, digest
+    )
+    select (select count(*)::int from page) as scanned,
+      (select max(user_id) from page) as last,
+      coalesce((select jsonb_agg(user_id) from ins where not digest), '[]'::jsonb) as alerts`,
+  );
+  return { scanned: row?.scanned ?? 0, last: row?.last ?? null, alerts: row?.alerts ?? [] };
+}
+
+/** An e-mail delivery with what the message needs (the member's current choice included). */
+export interface EmailDelivery {
+  seq: number;
+  user_id: string;
+  status: 'pending' | 'sent' | 'skipped';
+  type: NotificationType;
+  trade_id: string;
+  payload: NotificationPayload;
+  email: string;
+  disabled: boolean;
+  /** The member's current choice for this type's e-mail (null: the default applied). */
+  wants: boolean | null;
+}
+
+const deliveryColumns = sql`d.seq::text as seq, d.user_id, d.status, e.type, e.trade_id,
+  case when ${isMember(sql`u`)} then e.payload else coalesce(e.public_payload, e.payload) end as payload,
+  u.email, u.disabled, (ns.channels -> e.type ->> 'email')::boolean as wants`;
+
+const deliveryJoins = sql`from notification_deliveries d
+  join alert_events e on e.seq = d.seq
+  join users u on u.id = d.user_id
+  left join notification_settings ns on ns.user_id = d.user_id`;
+
+/** The e-mail delivery of event `seq` to `userId`, or null. */
+export async function emailDelivery(
+  db: Tx,
+  seq: number,
+  userId: string,
+): Promise<EmailDelivery | null> {
+  const [row] = await queryRows<EmailDelivery>(
+    db,
+    sql`select ${deliveryColumns} ${deliveryJoins}
+      where d.seq = ${seq} and d.user_id = ${userId} and d.channel = 'email'`,
+  );
+  return row ? { ...row, seq: Number(row.seq) } : null;
+}
+
+/** Marks pending e-mail deliveries of a member done (sent, or skipped: not wanted any more). */
+export async function finishDeliveries(
+  db: Tx,
+  userId: string,
+  seqs: number[],
+  status: 'sent' | 'skipped',
+  at: Date,
+): Promise<void> {
+  if (seqs.length === 0) return;
+  await db.execute(sql`
+    update notification_deliveries set status = ${status}, sent_at = ${at}
+    where user_id = ${userId} and channel = 'email' and status = 'pending'
+      and seq in (select (jsonb_array_elements_text(${JSON.stringify(seqs)}::jsonb))::bigint)`);
+}
+
+/** Members whose oldest pending digest e-mail is older than `before`. */
+export async function dueDigests(db: Tx, before: Date, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`select user_id from notification_deliveries
+      where channel = 'email' and status = 'pending' and digest
+      group by user_id having min(created_at) <= ${before}
+      order by min(created_at) limit ${limit}`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** A member's pending digest e-mails, oldest event first. */
+export async function pendingDigest(db: Tx, userId: string): Promise<EmailDelivery[]> {
+  const rows = await queryRows<EmailDelivery>(
+    db,
+    sql`select ${deliveryColumns} ${deliveryJoins}
+      where d.user_id = ${userId} and d.channel = 'email' and d.status = 'pending' and d.digest
+      order by d.seq`,
+  );
+  return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
 }

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/sql';
 import { HttpError, notFound } from '../../lib/errors';
 import { eventShownToNonMembers, type TradeEventRecord } from '../trades';
 import * as repo from './notifications.repository';
+import type { JobQueue } from '../../jobs/job';
 import {
+  type ChannelChoices,
+  MEMBER_DEFAULTS,
   type NotificationChannel,
   type NotificationPayload,
   type NotificationType,
@@ -11,33 +15,41 @@ import {
   notificationTypes,
 } from './notifications.tables';
 
-/** Channels on or off per event type. */
-export type ChannelChoices = Record<NotificationType, Record<NotificationChannel, boolean>>;
-
 /** A member's notification preferences. */
 export interface Preferences {
   channels: ChannelChoices;
   emailMode: 'alert' | 'digest';
 }
 
-/** On for members until they choose: every event in the app except notes; e-mail for new and closed trades. */
-export const MEMBER_DEFAULTS: ChannelChoices = {
-  published: { inApp: true, email: true },
-  activated: { inApp: true, email: false },
-  tp_hit: { inApp: true, email: false },
-  sl_moved: { inApp: true, email: false },
-  closed: { inApp: true, email: true },
-  cancelled: { inApp: true, email: false },
-  note: { inApp: false, email: false },
-};
+export { MEMBER_DEFAULTS, type ChannelChoices };
+
+/** The queue of the fan-out of one event (a page of members per job). */
+export const FANOUT_QUEUE = 'notifications.fanout';
+/** The queue of one member's e-mail about one event. */
+export const EMAIL_QUEUE = 'notifications.email';
+
+/**
+ * A member's id of an event's alert: the event's `seq` and a tag of the member, so one member's
+ * id names nothing for another (each member's read state is their own).
+ */
+export function alertId(userId: string, seq: number): string {
+  const tag = createHash('sha256').update(`${userId}:${seq}`).digest('base64url').slice(0, 12);
+  return `${seq}-${tag}`;
+}
+
+/** The event `seq` an alert id of `userId` names, or null. */
+function seqOfAlertId(userId: string, id: string): number | null {
+  const seq = Number(id.split('-')[0]);
+  return Number.isSafeInteger(seq) && seq > 0 && alertId(userId, seq) === id ? seq : null;
+}
 
 const isNotificationType = (type: string): type is NotificationType =>
   (notificationTypes as readonly string[]).includes(type);
 
 /** The API shape of a notification. */
-export function toNotificationDto(row: repo.NotificationRow) {
+export function toNotificationDto(row: repo.MemberAlert) {
   return {
-    id: row.id,
+    id: alertId(row.userId, row.seq),
     seq: row.seq,
     type: row.type,
     tradeId: row.tradeId,
@@ -67,11 +79,15 @@ function fullData({ event, trade }: TradeEventRecord): Record<string, unknown> {
 
 /** Notifications of trade events: who gets what, read state and preferences. */
 export class NotificationsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly queue: JobQueue,
+  ) {}
 
   /**
-   * The trades module's listener: runs inside the transaction that records a trade event, so
-   * notifications exist exactly when the event does.
+   * The trades module's listener: runs inside the transaction that records a trade event. It
+   * writes the event once and adds one job, the event's fan-out (see `FANOUT_QUEUE`), whatever
+   * the number of members: both exist exactly when the event does.
    */
   readonly onTradeEvent = async (tx: Tx, record: TradeEventRecord): Promise<void> => {
     const { event, trade } = record;
@@ -84,15 +100,15 @@ export class NotificationsService {
     const base = { symbol: trade.symbol, side: trade.side, status: trade.status };
     const fullPayload: NotificationPayload = { ...base, full: true, data: fullData(record) };
     const publicPayload = shown ? { ...base, full: false, data: {} } : null;
-    await repo.writeEventNotifications(tx, {
+    const seq = await repo.writeEvent(tx, {
       tradeId: trade.id,
       eventKey: String(event.id),
       type: event.type,
       at: event.at,
       fullPayload,
       publicPayload,
-      defaults: MEMBER_DEFAULTS[event.type],
     });
+    await this.queue.send(FANOUT_QUEUE, { seq }, { tx });
   };
 
   async list(userId: string, limit: number, page: number) {
@@ -105,7 +121,9 @@ export class NotificationsService {
   }
 
   async markRead(userId: string, id: string, now: Date): Promise<void> {
-    if (!(await repo.markRead(this.db, userId, id, now))) throw notFound('Notification not found');
+    const seq = seqOfAlertId(userId, id);
+    if (seq === null || !(await repo.markRead(this.db, userId, seq, now)))
+      throw notFound('Notification not found');
   }
 
   markAllRead(userId: string, now: Date): Promise<void> {

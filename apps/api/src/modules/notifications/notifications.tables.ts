@@ -1,8 +1,9 @@
 import {
+  bigint,
   bigserial,
   boolean,
+  primaryKey,
   index,
-  integer,
   jsonb,
   pgTable,
   text,
@@ -31,6 +32,20 @@ export const notificationChannels = ['inApp', 'email'] as const;
 /** One delivery channel. */
 export type NotificationChannel = (typeof notificationChannels)[number];
 
+/** Channels on or off per event type. */
+export type ChannelChoices = Record<NotificationType, Record<NotificationChannel, boolean>>;
+
+/** On for members until they choose: every event in the app except notes; e-mail for new and closed trades. */
+export const MEMBER_DEFAULTS: ChannelChoices = {
+  published: { inApp: true, email: true },
+  activated: { inApp: true, email: false },
+  tp_hit: { inApp: true, email: false },
+  sl_moved: { inApp: true, email: false },
+  closed: { inApp: true, email: true },
+  cancelled: { inApp: true, email: false },
+  note: { inApp: false, email: false },
+};
+
 /** What a notification carries: for non-members on a live trade, never a price. */
 export interface NotificationPayload {
   symbol: string;
@@ -43,33 +58,79 @@ export interface NotificationPayload {
 }
 
 /**
- * One alert for one member about one trade event. `seq` orders a member's stream (the
- * server-sent event id); `(user_id, event_key)` makes each event notify a member at most once.
+ * The alert log: one row per trade event, written once in the transaction that records the
+ * event, whatever the number of members. `seq` orders every stream (the server-sent event id);
+ * `public_payload` is what non-members who opted in see, null when the event is for members only.
  */
-export const notifications = pgTable(
-  'notifications',
+export const alertEvents = pgTable(
+  'alert_events',
   {
-    id: text('id').primaryKey(),
-    seq: bigserial('seq', { mode: 'number' }).notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     tradeId: text('trade_id')
       .notNull()
       .references(() => trades.id, { onDelete: 'cascade' }),
-    /** The trade event (its update id) this notifies about. */
+    /** The trade event (its update id): an event is logged once. */
     eventKey: text('event_key').notNull(),
     type: text('type', { enum: notificationTypes }).notNull(),
+    /** What members see. */
     payload: jsonb('payload').$type<NotificationPayload>().notNull(),
-    /** Shown in the bell (the in-app channel is on for this type). */
-    inApp: boolean('in_app').notNull(),
+    /** What non-members who opted in see (never a locked price); null: members only. */
+    publicPayload: jsonb('public_payload').$type<NotificationPayload>(),
     createdAt: ts('created_at').notNull().defaultNow(),
-    readAt: ts('read_at'),
+  },
+  (t) => [uniqueIndex('alert_events_event_idx').on(t.eventKey)],
+);
+
+/** A member's read cursor: every event up to `read_seq` is read ("mark all read"). */
+export const notificationCursors = pgTable('notification_cursors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readSeq: bigint('read_seq', { mode: 'number' }).notNull().default(0),
+  readAt: ts('read_at').notNull().defaultNow(),
+});
+
+/** Single events read above a member's cursor (pruned when the cursor passes them). */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .references(() => alertEvents.seq, { onDelete: 'cascade' }),
+    readAt: ts('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] })],
+);
+
+/**
+ * One delivery of an event to a member on an outside channel (e-mail now; push, Telegram, …
+ * later): unique per (event, member, channel), so a retried fan-out never delivers twice.
+ * Written by the fan-out job; `status` is set by the channel's delivery job (or the digest).
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .references(() => alertEvents.seq, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** Sent with the member's digest rather than on its own. */
+    digest: boolean('digest').notNull().default(false),
+    status: text('status', { enum: ['pending', 'sent', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
   },
   (t) => [
-    uniqueIndex('notifications_seq_idx').on(t.seq),
-    uniqueIndex('notifications_user_event_idx').on(t.userId, t.eventKey),
-    index('notifications_user_seq_idx').on(t.userId, t.seq),
+    primaryKey({ columns: [t.seq, t.userId, t.channel] }),
+    index('notification_deliveries_due_idx').on(t.channel, t.status, t.digest, t.userId),
   ],
 );
 
@@ -87,37 +148,6 @@ export const notificationSettings = pgTable('notification_settings', {
     .default('alert'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
-
-/**
- * The e-mail outbox: one row per notification to e-mail (unique, so at most once per member and
- * event). The mail job claims rows with a lease, sends, and marks them sent; a failed send is
- * retried with back-off, a claim whose lease ran out (a crashed run) is taken again.
- */
-export const notificationEmails = pgTable(
-  'notification_emails',
-  {
-    notificationId: text('notification_id')
-      .primaryKey()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    digest: boolean('digest').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
-    leaseUntil: ts('lease_until'),
-    lastError: text('last_error'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    sentAt: ts('sent_at'),
-  },
-  (t) => [
-    index('notification_emails_due_idx').on(t.status, t.nextAttemptAt),
-    index('notification_emails_user_idx').on(t.userId, t.status),
-  ],
-);
 
 /**
  * The open live streams of every instance: the caps on streams per session and per user are

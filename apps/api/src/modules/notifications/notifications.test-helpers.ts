@@ -117,13 +117,17 @@ export async function makeMember(db: Db, userId: string): Promise<void> {
 /** A valid trade to publish. */
 export const tradeBody = eurusdBuy(1.1, 1.095, 1.11);
 
-/** Rows of the e-mail outbox of a member. */
+/** E-mail deliveries of a member, oldest event first. */
 export async function emailRows(db: Db, userId: string) {
   return (
     (await db.execute(
-      sql`select notification_id, status, attempts, digest from notification_emails where user_id = ${userId} order by created_at`,
-    )) as unknown as {
-      rows: { notification_id: string; status: string; attempts: number; digest: boolean }[];
-    }
+      sql`select seq::text as seq, status, digest from notification_deliveries
+          where user_id = ${userId} and channel = 'email' order by seq`,
+    )) as unknown as { rows: { seq: string; status: string; digest: boolean }[] }
   ).rows;
+}
+
+/** Makes the queue's jobs waiting for a retry due now (instead of after their back-off). */
+export async function retryNow(db: Db): Promise<void> {
+  await db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
 }

@@ -14,13 +14,13 @@ import { ensureUser } from '../../seed';
 import {
   emailRows,
   makeMember,
+  retryNow,
   openSse,
   type SseClient,
   tradeBody,
 } from './notifications.test-helpers';
 
 const config = testConfig();
-const LEASE = 60_000;
 
 interface Instance {
   app: FastifyInstance;
@@ -35,7 +35,7 @@ async function startInstance(database: Database, mailer: Mailer): Promise<Instan
     database,
     mailer,
     logger: false,
-    notifications: { heartbeatMs: 100, mailLeaseMs: LEASE, onJob: (j) => (job = j) },
+    notifications: { heartbeatMs: 100, onJob: (j) => (job = j) },
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url: address, job: job! };
@@ -188,6 +188,7 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     expect(ofTrade(sOpted, 'notification')).toEqual(['published', 'closed']);
     const stored = (await api('GET', '/v1/notifications?limit=50&page=1', opted.token)).json();
     expect(stored.results.map((n: { type: string }) => n.type)).toEqual(['closed', 'published']);
+    await a.app.jobs.drain(['notifications.fanout']);
     expect(await emailRows(database.db, opted.id)).toHaveLength(2);
     await sMember.waitFor(() => ofTrade(sMember, 'trade').length === 6);
     expect(ofTrade(sMember, 'trade')).toEqual([...live, 'closed']);
@@ -198,7 +199,10 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     const s = await stream(a.url, m.token);
     const id = await publish({ symbol: 'USDCHF' });
     await s.waitFor((e) => e.event === 'notification');
-    const service = new (await import('./notifications.service')).NotificationsService(database.db);
+    const service = new (await import('./notifications.service')).NotificationsService(
+      database.db,
+      a.app.jobs,
+    );
     const [trade] = await database.db.select().from(trades).where(eq(trades.id, id));
     let eventId = 0;
     await expect(
@@ -215,7 +219,7 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     expect(eventId).toBeGreaterThan(0);
     const rows = await queryRows<{ n: number }>(
       database.db,
-      sql`select count(*)::int as n from notifications where event_key = ${String(eventId)}`,
+      sql`select count(*)::int as n from alert_events where event_key = ${String(eventId)}`,
     );
     expect(rows[0]?.n).toBe(0);
     await new Promise((r) => setTimeout(r, 300));
@@ -339,11 +343,23 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     expect(res.statusCode).toBe(401);
   });
 
+  /** Runs the queued jobs (fan-out, e-mails) on an instance whose mailer is `transport`. */
+  const drainWith = async (transport: Mailer) => {
+    const instance = await startInstance(database, transport);
+    try {
+      await instance.app.jobs.drain();
+    } finally {
+      await instance.app.close();
+    }
+    return instance.job;
+  };
+
   it('e-mails exactly once per event, through a failed send and a crashed run', async () => {
     const m = await member();
     const id = await publish({ symbol: 'EURGBP' });
     await event(id, { type: 'note', text: 'no e-mail: notes are off by default' });
     await event(id, { type: 'closed', price: 1.105 });
+    await a.app.jobs.drain(['notifications.fanout']);
     const rows = await emailRows(database.db, m.id);
     expect(rows.map((r) => r.status)).toEqual(['pending', 'pending']);
     // 1. The transport fails on the first try: the e-mail is retried later, not lost.
@@ -359,20 +375,15 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
         await flaky.send(message);
       },
     };
-    const jobWith = async (transport: Mailer) => {
-      const instance = await startInstance(database, transport);
-      await instance.app.close();
-      return instance.job;
-    };
-    const now = Date.now();
-    await run(await jobWith(failing), new Date(now));
+    await drainWith(failing);
     const mine = () => flaky.sent.filter((x) => x.to === m.email);
     expect(mine()).toHaveLength(1);
     expect((await emailRows(database.db, m.id)).map((r) => r.status).sort()).toEqual([
       'pending',
       'sent',
     ]);
-    await run(await jobWith(failing), new Date(now + 10 * 60_000));
+    await retryNow(database.db);
+    await drainWith(failing);
     expect(mine()).toHaveLength(2);
     expect(mine().map((x) => x.subject)).toEqual(
       expect.arrayContaining([
@@ -381,12 +392,13 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
       ]),
     );
     // Further runs send nothing again.
-    await run(await jobWith(failing), new Date(now + 20 * 60_000));
+    await retryNow(database.db);
+    await drainWith(failing);
     expect(mine()).toHaveLength(2);
     expect((await emailRows(database.db, m.id)).map((r) => r.status)).toEqual(['sent', 'sent']);
   });
 
-  it('a run that dies after claiming (or after sending) is retried and delivers once', async () => {
+  it('a run that dies after sending is retried and delivers once', async () => {
     const m = await member();
     const dir = mkdtempSync(join(tmpdir(), 'finfree-outbox-'));
     try {
@@ -398,7 +410,7 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
         takeProfits: [{ price: 2020, allocation: 100 }],
       });
       const outbox = createOutboxMailer(dir, 'alerts@finfree.app');
-      // Dies between sending and marking the row sent.
+      // Dies between sending and marking the delivery sent.
       const dying: Mailer = {
         description: 'dies after sending',
         async send(message) {
@@ -406,30 +418,17 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
           throw new Error('process killed');
         },
       };
-      // Dies right after the claim: the send never finishes.
-      const hanging: Mailer = { description: 'hangs', send: () => new Promise(() => {}) };
       const mailsTo = () =>
         readdirSync(dir)
           .map(
             (f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; text: string },
           )
           .filter((x) => x.to === m.email);
-      const jobs: Job[] = [];
-      for (const transport of [hanging, dying, outbox]) {
-        const instance = await startInstance(database, transport);
-        await instance.app.close();
-        jobs.push(instance.job);
-      }
-      const t0 = Date.now();
-      void run(jobs[0]!, new Date(t0));
-      await new Promise((r) => setTimeout(r, 200));
-      // Another instance, while the lease holds: the claimed row is not taken twice.
-      await run(jobs[2]!, new Date(t0 + 1_000));
-      expect(mailsTo()).toHaveLength(0);
-      // After the lease, the retry sends (and "dies" before marking it sent) …
-      await run(jobs[1]!, new Date(t0 + LEASE + 1_000));
-      // … and the next retry sends it again with the same key: still one message.
-      await run(jobs[2]!, new Date(t0 + LEASE + 3_600_000));
+      await drainWith(dying);
+      expect((await emailRows(database.db, m.id)).map((r) => r.status)).toEqual(['pending']);
+      // The retry sends it again with the same key: still one message.
+      await retryNow(database.db);
+      await drainWith(outbox);
       const mails = mailsTo();
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
@@ -444,9 +443,7 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     const m = await member();
     await publish({ symbol: 'USDCAD' });
     const transport = createMemoryMailer();
-    const instance = await startInstance(database, transport);
-    await instance.app.close();
-    await run(instance.job);
+    await drainWith(transport);
     const mail = transport.sent.find((x) => x.to === m.email)!;
     const link = /(http\S+\/unsubscribe\?token=\S+)/.exec(mail.text)![1]!;
     expect(mail.headers?.['List-Unsubscribe']).toBe(`<${link}>`);
@@ -462,7 +459,7 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     expect(Object.values(prefs.channels).every((c) => !(c as { email: boolean }).email)).toBe(true);
     expect(prefs.channels.published.inApp).toBe(true);
     await publish({ symbol: 'USDCAD' });
-    await run(instance.job);
+    await drainWith(transport);
     expect(transport.sent.filter((x) => x.to === m.email)).toHaveLength(1);
   });
 
@@ -486,15 +483,14 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     });
     await event(id, { type: 'closed', price: 161 });
     const transport = createMemoryMailer();
-    const instance = await startInstance(database, transport);
-    await instance.app.close();
-    await run(instance.job);
+    const digests = await drainWith(transport);
+    await run(digests);
     expect(transport.sent.filter((x) => x.to === m.email)).toHaveLength(0);
-    await run(instance.job, new Date(Date.now() + 25 * 3_600_000));
-    const digests = transport.sent.filter((x) => x.to === m.email);
-    expect(digests).toHaveLength(1);
-    expect(digests[0]!.subject).toBe('Finfree · 2 trade alerts');
-    expect(digests[0]!.text).toContain('Trade closed: EURJPY BUY');
+    await run(digests, new Date(Date.now() + 25 * 3_600_000));
+    const sent = transport.sent.filter((x) => x.to === m.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('Finfree · 2 trade alerts');
+    expect(sent[0]!.text).toContain('Trade closed: EURJPY BUY');
   });
 
   describe('caps on open streams (5 per session, 10 per user, on every instance)', () => {

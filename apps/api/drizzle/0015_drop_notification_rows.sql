@@ -1,0 +1,2 @@
+DROP TABLE "notification_emails" CASCADE;--> statement-breakpoint
+DROP TABLE "notifications" CASCADE;
