@@ -145,6 +145,7 @@ test('in English on a right-to-left page, signed numbers and ranges keep their o
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  await withoutLiveStream(page);
   await page.addInitScript(() =>
     localStorage.setItem('settings', JSON.stringify({ themeDirection: 'rtl' })),
   );
