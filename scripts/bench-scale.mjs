@@ -379,36 +379,39 @@ async function seedUsers(db, from, to, passwordHash, planId) {
   await db.query('analyze users; analyze subscriptions');
 }
 
-/** E-mails in the outbox by state: the one place that knows where queued e-mail lives. */
+/**
+ * Alert e-mails by state: the one place that knows where queued e-mail lives — a delivery row
+ * per (event, member, e-mail) and one `notifications.email` job on the job queue (pg-boss).
+ */
 async function mailCounts(db) {
   const { rows } = await db.query(
     `select count(*)::int as enqueued,
-       count(*) filter (where status = 'sent')::int as sent,
-       count(*) filter (where status = 'pending')::int as pending,
-       count(*) filter (where status = 'pending' and lease_until > now())::int as claimed
-     from notification_emails`,
+       count(*) filter (where d.status = 'sent')::int as sent,
+       count(*) filter (where d.status = 'pending')::int as pending,
+       (select count(*)::int from pgboss.job
+         where name = 'notifications.email' and state = 'active') as claimed
+     from notification_deliveries d where d.channel = 'email'`,
   );
   return rows[0];
 }
 
-/** Idempotency keys of the e-mails claimed (leased) and not marked sent: a dead worker's. */
+/** Idempotency keys of the e-mails whose job is in progress and not marked sent: a dead worker's. */
 async function claimedUnsentKeys(db) {
   const { rows } = await db.query(
-    `select notification_id from notification_emails where status = 'pending' and lease_until > now()`,
+    `select j.data->>'seq' as seq, j.data->>'userId' as user_id
+     from pgboss.job j
+     join notification_deliveries d on d.seq = (j.data->>'seq')::bigint
+       and d.user_id = j.data->>'userId' and d.channel = 'email'
+     where j.name = 'notifications.email' and j.state = 'active' and d.status = 'pending'`,
   );
-  return rows.map((r) => `notification-${r.notification_id}`);
+  return rows.map((r) => `alert-${r.seq}-${r.user_id}`);
 }
 
-/**
- * A crashed worker's leases running out, without waiting for them: the e-mail job's lease and
- * the e-mails it had claimed are moved to now, so a surviving instance takes them over at once.
- */
-async function expireWorkerLeases(db) {
-  await db.query(`update job_leases set claimed_until = now() where name = 'notification-emails'`);
-  await db.query(
-    `update notification_emails set lease_until = now() where status = 'pending' and lease_until > now()`,
-  );
-}
+/** The delivery of a key (`alert-<seq>-<user>`), for the re-send check. */
+const deliveryOf = (key) => {
+  const [, seq, ...user] = key.split('-');
+  return { seq, userId: user.join('-') };
+};
 
 async function tableSnapshot(db) {
   const { rows } = await db.query(
@@ -699,12 +702,8 @@ try {
       );
       // The e-mails it claimed and never marked, and those of them it had already delivered.
       await sleep(200);
-      const lease = (
-        await db.query(
-          `select extract(epoch from claimed_until - now())::float as s from job_leases where name = 'notification-emails'`,
-        )
-      ).rows[0];
-      kill.mailJobBlockedSeconds = lease ? Math.max(0, lease.s) : 0;
+      // The jobs it held are retried once their heartbeat is missed (30 s), by a survivor.
+      kill.mailJobBlockedSeconds = 30;
       const keys = await claimedUnsentKeys(db);
       killedWorkerKeys = keys;
       kill.claimedUnsent = keys.length;
@@ -745,24 +744,25 @@ try {
   let recovery = null;
   if (kill) {
     const claimedBefore = killedWorkerKeys;
-    await expireWorkerLeases(db);
-    // The job sends the oldest first and the e-mails of one trade tie: the dead worker's are
-    // put at the head of the queue, so their re-send is seen without sending the whole backlog.
-    await db.query(
-      `update notification_emails set created_at = created_at - interval '1 day'
-       where notification_id = any($1::text[])`,
-      [claimedBefore.map((k) => k.slice('notification-'.length))],
-    );
-    const until = performance.now() + 60_000;
+    // No lease to wait out: the dead worker's jobs miss their heartbeat and are retried.
+    const pendingOf = async () => {
+      let n = 0;
+      for (const key of claimedBefore) {
+        const { seq, userId } = deliveryOf(key);
+        const { rows } = await db.query(
+          `select 1 from notification_deliveries
+           where seq = $1 and user_id = $2 and channel = 'email' and status = 'pending'`,
+          [seq, userId],
+        );
+        n += rows.length;
+      }
+      return n;
+    };
+    const until = performance.now() + 120_000;
     let left = claimedBefore.length;
     while (left > 0 && performance.now() < until) {
-      await sleep(250);
-      const { rows } = await db.query(
-        `select count(*)::int as n from notification_emails
-         where status = 'pending' and notification_id = any($1::text[])`,
-        [claimedBefore.map((k) => k.slice('notification-'.length))],
-      );
-      left = rows[0].n;
+      await sleep(500);
+      left = await pendingOf();
     }
     recovery = { reclaimed: claimedBefore.length, stillPending: left };
   }
@@ -844,7 +844,10 @@ try {
       duplicatesDelivered,
       sampleMessageIds: [...sink.received.keys()].slice(0, 3),
       statusAtEnd: (
-        await db.query('select status, count(*)::int as n from notification_emails group by status')
+        await db.query(
+          `select status, count(*)::int as n from notification_deliveries
+           where channel = 'email' group by status`,
+        )
       ).rows,
     },
     rowsPerEvent: rows,

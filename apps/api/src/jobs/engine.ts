@@ -38,6 +38,13 @@ export interface JobEngineOptions {
   stopTimeoutMs?: number;
 }
 
+/**
+ * A worker refreshes each job it runs this often (pg-boss does it for `work` handlers); a job
+ * whose refresh stopped — its instance died — is failed and retried (or, periodic, left to the
+ * next tick) after this long, not after its whole `expireInSeconds`.
+ */
+export const HEARTBEAT_SECONDS = 30;
+
 /** The schema pg-boss keeps its tables in. */
 export const QUEUE_SCHEMA = 'pgboss';
 
@@ -120,7 +127,11 @@ export class JobEngine implements JobQueue {
     for (const job of this.periodic) {
       // At most one run waiting and one in progress across instances (`stately`); a failed run
       // is not retried (the next tick runs).
-      await boss.createQueue(job.name, { policy: 'stately', retryLimit: 0 });
+      await boss.createQueue(job.name, {
+        policy: 'stately',
+        retryLimit: 0,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+      });
     }
     for (const job of this.queued) {
       // Workers poll (every `pollingIntervalSeconds`): pg-boss's notify-woken queues (12.38)
@@ -131,6 +142,7 @@ export class JobEngine implements JobQueue {
         retryBackoff: true,
         retryDelayMax: 3_600,
         expireInSeconds: job.expireInSeconds ?? 900,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
       });
     }
     if (this.options.work === false) {
