@@ -46,8 +46,8 @@ const scrolledToEnd = {
 
 const pages: BudgetPage[] = [
   // The public pages that show data: the API renders them with it, so they work as HTML until used.
-  { path: '/', budget: 0, then: { ...firstUse, ceiling: 188.5 * KB } },
-  { path: '/pricing', budget: 0, then: { ...firstUse, ceiling: 188.5 * KB } },
+  { path: '/', budget: 0, then: { ...firstUse, ceiling: 188.6 * KB } },
+  { path: '/pricing', budget: 0, then: { ...firstUse, ceiling: 188.6 * KB } },
   { path: '/track-record', budget: 0, then: { ...firstUse, ceiling: 196.5 * KB } },
   { path: '/auth/jwt/login', budget: 150 * KB, then: { ...firstUse, ceiling: 185.5 * KB } },
   {
