@@ -173,7 +173,11 @@ export class NotificationHub {
 
   async start(): Promise<void> {
     this.listener = await this.database.listen(repo.NOTIFY_CHANNEL, {
-      onMessage: (payload) => void this.dispatch(payload),
+      // One event after another, in the order PostgreSQL delivered them: each reads the
+      // database before writing to the streams, so running them at once could reorder them.
+      onMessage: (payload) => {
+        this.dispatching = this.dispatching.then(() => this.dispatch(payload));
+      },
       // Events committed while the connection was down are read from the table.
       onReconnect: () => {
         for (const set of this.byUser.values()) for (const s of set) void this.catchUp(s);
@@ -375,6 +379,9 @@ export class NotificationHub {
       this.options.onError?.(error);
     }
   }
+
+  /** The events being written to the streams, in order. */
+  private dispatching: Promise<void> = Promise.resolve();
 
   private async dispatch(payload: string): Promise<void> {
     let signal: repo.EventSignal;
