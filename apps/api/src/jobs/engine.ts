@@ -165,9 +165,13 @@ export class JobEngine implements JobQueue {
       if (job.everyMs > 0 && job.everyMs < 60_000) await this.chain(boss, job);
     }
     for (const job of this.queued) {
-      await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([one]) => {
-        if (one) await this.runQueued(job, one);
-      });
+      // A batch of jobs per poll, `concurrency` of them at a time; each settles on its own (a
+      // failed one is retried without the others).
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds, batchSize: job.batchSize ?? 1, perJobResults: true },
+        async (batch) => this.runBatch(job, batch),
+      );
     }
     log.info(
       { queues: this.names.length, instance: this.instance },
@@ -187,6 +191,27 @@ export class JobEngine implements JobQueue {
       this.options.log.error({ job: job.name, err: error }, 'background job failed');
       throw error;
     }
+  }
+
+  private async runBatch(
+    job: QueuedJob<never>,
+    batch: BossJob<unknown>[],
+  ): Promise<{ id: string; status: 'completed' | 'failed'; output?: object }[]> {
+    const results: { id: string; status: 'completed' | 'failed'; output?: object }[] = [];
+    const width = Math.max(1, job.concurrency ?? 1);
+    for (let i = 0; i < batch.length; i += width) {
+      const slice = batch.slice(i, i + width);
+      const settled = await Promise.allSettled(slice.map((one) => this.runQueued(job, one)));
+      settled.forEach((outcome, k) => {
+        const id = slice[k]!.id;
+        results.push(
+          outcome.status === 'fulfilled'
+            ? { id, status: 'completed' }
+            : { id, status: 'failed', output: errorOutput(outcome.reason) },
+        );
+      });
+    }
+    return results;
   }
 
   private async runQueued(job: QueuedJob<never>, one: BossJob<unknown>): Promise<void> {

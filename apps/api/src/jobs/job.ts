@@ -47,7 +47,9 @@ export interface QueuedJob<T> {
   retryDelaySeconds?: number;
   /** Seconds an attempt may run before the queue takes it back (default 900). */
   expireInSeconds?: number;
-  /** Jobs of this queue one instance runs at once (default 2). */
+  /** Jobs one instance takes from this queue per poll (default 1). */
+  batchSize?: number;
+  /** Jobs of a batch run at once (default 1: one after another). */
   concurrency?: number;
 }
 

@@ -137,6 +137,10 @@ export function createDeliveryJobs(options: DeliveryJobsOptions): {
 
   const email: QueuedJob<EmailData> = {
     name: EMAIL_QUEUE,
+    // Tens of thousands of e-mails follow one publish: each instance takes 50 per poll and sends
+    // 10 at a time.
+    batchSize: 50,
+    concurrency: 10,
     retryLimit: 8,
     retryDelaySeconds: options.retryDelaySeconds ?? 60,
     async run({ seq, userId }, { now }) {
