@@ -143,6 +143,9 @@ export class JobEngine implements JobQueue {
         retryDelayMax: 3_600,
         expireInSeconds: job.expireInSeconds ?? 900,
         heartbeatSeconds: HEARTBEAT_SECONDS,
+        // A finished job is kept a day for the operators, not pg-boss's week: one publish to a
+        // large community adds a job per member to e-mail.
+        deleteAfterSeconds: 86_400,
       });
     }
     if (this.options.work === false) {

@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids';
 import { createMemoryMailer } from '../../lib/mailer';
 import { ensureUser } from '../../seed';
 import { dbKinds, openTestDatabase, testConfig } from '../../test/helpers';
+import { DELIVERY_KEEP_MS } from './notifications.mail';
 import { makeMember, retryNow, tradeBody } from './notifications.test-helpers';
 
 const PAGE = 7;
@@ -157,6 +158,29 @@ describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', 
         select 1 from subscriptions s where s.user_id = u.id and s.status = 'active')`,
     );
     expect(to).toHaveLength(memberCount);
+  });
+
+  it('prunes deliveries finished over 30 days ago, never a pending one', async () => {
+    const [member] = await addMembers(1);
+    await publish('NZDUSD');
+    const { seq } = await first<{ seq: string }>(
+      sql`select max(seq)::text as seq from alert_events`,
+    );
+    const old = new Date(Date.now() - DELIVERY_KEEP_MS - 60_000);
+    const recent = new Date(Date.now() - DELIVERY_KEEP_MS + 60_000);
+    const row = (channel: string, status: string, sentAt: Date | null) =>
+      sql`(${seq}::bigint, ${member!}, ${channel}, ${status}, ${sentAt})`;
+    await database.db.execute(sql`
+      insert into notification_deliveries (seq, user_id, channel, status, sent_at) values
+      ${row('t-old-sent', 'sent', old)}, ${row('t-old-skipped', 'skipped', old)},
+      ${row('t-recent-sent', 'sent', recent)}, ${row('t-old-pending', 'pending', old)}`);
+    await app.jobs.runNow('notification-deliveries-prune');
+    const left = await queryRows<{ channel: string }>(
+      database.db,
+      sql`select channel from notification_deliveries
+        where user_id = ${member!} and channel like 't-%' order by channel`,
+    );
+    expect(left.map((r) => r.channel)).toEqual(['t-old-pending', 't-recent-sent']);
   });
 
   it('counts unread alerts up to 100 (the bell shows 99+), by cursor and single reads', async () => {

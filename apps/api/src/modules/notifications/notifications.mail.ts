@@ -87,6 +87,12 @@ function describe(row: repo.EmailDelivery): string {
 }
 
 /**
+ * How long a finished delivery row is kept: far longer than any job of its event can still run
+ * (the fan-out and e-mail retries end within hours), so pruning it never lets an e-mail go twice.
+ */
+export const DELIVERY_KEEP_MS = 30 * 86_400_000;
+
+/**
  * The delivery jobs of alerts, on the job engine:
  * - `notifications.fanout` expands an event's recipients one page of users at a time (keyset on
  *   the user id). In one transaction a page writes its deliveries (unique per event, member and
@@ -98,12 +104,15 @@ function describe(row: repo.EmailDelivery): string {
  *   a crash between sending and marking is not delivered twice by the transport.
  * - `notification-digests` (periodic) sends each member whose oldest pending digest delivery is
  *   `digestMs` old one e-mail with all of them.
+ * - `notification-deliveries-prune` (periodic, hourly) deletes deliveries finished over
+ *   {@link DELIVERY_KEEP_MS} ago.
  * Another channel (push, Telegram, webhooks) is one more delivery row kind and queue.
  */
 export function createDeliveryJobs(options: DeliveryJobsOptions): {
   fanOut: QueuedJob<FanOutData>;
   email: QueuedJob<EmailData>;
   digest: Job;
+  prune: Job;
 } {
   const { db, queue, mailer, tokens, appUrl } = options;
   const pageSize = options.fanOutPage ?? 1_000;
@@ -204,5 +213,20 @@ export function createDeliveryJobs(options: DeliveryJobsOptions): {
     },
   };
 
-  return { fanOut, email, digest };
+  const prune: Job = {
+    name: 'notification-deliveries-prune',
+    // Hourly wherever the e-mail jobs run (off with them, under NODE_ENV=test).
+    everyMs: options.digestEveryMs > 0 ? 3_600_000 : 0,
+    async run({ now, signal }) {
+      const before = new Date(now.getTime() - DELIVERY_KEEP_MS);
+      let deleted = 0;
+      for (;;) {
+        const n = await repo.pruneDeliveries(db, before, 10_000);
+        deleted += n;
+        if (n < 10_000 || signal.aborted) return { deleted };
+      }
+    },
+  };
+
+  return { fanOut, email, digest, prune };
 }

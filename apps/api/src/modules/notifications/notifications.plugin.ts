@@ -58,7 +58,10 @@ export interface NotificationsPluginOptions {
   streamLimits?: StreamLimits;
   /** Where the fan-out and e-mail jobs are added (the job engine). */
   queue: JobQueue;
-  /** Receives the digest job: the job engine runs it (every `mailEveryMs`; 0: off). */
+  /**
+   * Receives the periodic jobs — the deliveries' prune, then the digest — for the job engine
+   * (every hour and every `mailEveryMs`; off when `mailEveryMs` is 0).
+   */
   onJob: (job: Job) => void;
   /** Receives the queued jobs (fan-out, e-mail): the job engine works their queues. */
   onQueued: (job: QueuedJob<never>) => void;
@@ -89,6 +92,7 @@ export async function notificationsPlugin(
     fanOutPage: timings.fanOutPage,
     retryDelaySeconds: timings.mailRetrySeconds,
   });
+  options.onJob(jobs.prune);
   options.onJob(jobs.digest);
   options.onQueued(jobs.fanOut as QueuedJob<never>);
   options.onQueued(jobs.email as QueuedJob<never>);

@@ -553,6 +553,23 @@ export async function dueDigests(db: Tx, before: Date, limit: number): Promise<s
   return rows.map((r) => r.user_id);
 }
 
+/**
+ * Deletes up to `limit` deliveries finished (sent or skipped) before `before`: a delivery row
+ * only guards against sending twice while its event's jobs may still run. Answers how many.
+ */
+export async function pruneDeliveries(db: Tx, before: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ seq: string }>(
+    db,
+    sql`delete from notification_deliveries d
+      using (select seq, user_id, channel from notification_deliveries
+        where status <> 'pending' and sent_at < ${before}
+        limit ${limit}) old
+      where d.seq = old.seq and d.user_id = old.user_id and d.channel = old.channel
+      returning d.seq`,
+  );
+  return rows.length;
+}
+
 /** A member's pending digest e-mails, oldest event first. */
 export async function pendingDigest(db: Tx, userId: string): Promise<EmailDelivery[]> {
   const rows = await queryRows<EmailDelivery>(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -131,6 +132,10 @@ export const notificationDeliveries = pgTable(
   (t) => [
     primaryKey({ columns: [t.seq, t.userId, t.channel] }),
     index('notification_deliveries_due_idx').on(t.channel, t.status, t.digest, t.userId),
+    // The prune job's scan of finished deliveries by age.
+    index('notification_deliveries_finished_idx')
+      .on(t.sentAt)
+      .where(sql`${t.status} <> 'pending'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "notification_deliveries_finished_idx" ON "notification_deliveries" USING btree ("sent_at") WHERE "notification_deliveries"."status" <> 'pending';
