@@ -15,7 +15,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { freePort, startPostgres, waitFor } from './bench-server.mjs';
+import { freePort, percentile, sleep, startPostgres, waitFor } from './bench-server.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,12 +34,6 @@ const work = mkdtempSync(join(tmpdir(), 'finfree-bench-notify-'));
 const children = new Set();
 
 const log = (m) => process.stdout.write(`\x1b[36m[bench:notify]\x1b[0m ${m}\n`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (xs, p) => {
-  if (xs.length === 0) return null;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 if (!existsSync(join(apiDir, 'dist/main.js'))) {
   console.error('Build first: npm run build (this benchmark runs the built API).');

@@ -29,7 +29,7 @@ import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, startPostgres, waitFor } from './bench-server.mjs';
+import { freePort, percentile, sleep, startPostgres, waitFor } from './bench-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(root, 'apps/api');
@@ -74,12 +74,6 @@ const log = (m) =>
   process.stdout.write(
     `\x1b[36m[bench:scale ${((performance.now() - startedAt) / 1000).toFixed(0).padStart(4)} s]\x1b[0m ${m}\n`,
   );
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (xs, p) => {
-  if (xs.length === 0) return null;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
 const stats = (xs) => ({
   n: xs.length,
   p50: percentile(xs, 50),

@@ -9,7 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Resolves after `ms`. */
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A TCP port free on 127.0.0.1 right now. */
 export function freePort() {
@@ -73,4 +74,11 @@ export async function startPostgres(name) {
     throw error;
   }
   return { databaseUrl: `postgres://postgres:postgres@127.0.0.1:${port}/finfree`, port, stop };
+}
+
+/** The `p`th percentile of `xs` (nearest rank), or null for none. */
+export function percentile(xs, p) {
+  if (xs.length === 0) return null;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
