@@ -16,7 +16,6 @@ import {
   chargeRecord,
   declineError,
   NOTHING_TO_PAY,
-  PAYMENT_IN_FLIGHT,
   type OrderEffect,
   type OrderPageFilter,
   type OrderRow,
@@ -118,9 +117,8 @@ export class CheckoutService {
     const sub = await this.deps.subscriptions.byId(order.subscriptionId, db);
     if (!sub || sub.status === 'canceled') return new HttpError(409, 'This subscription has ended');
     // One payment of a subscription at a time (a plan change, a renewal or another order).
-    if (await this.deps.orders.inFlightOf(db, sub.id, order.id)) {
-      return new HttpError(409, PAYMENT_IN_FLIGHT);
-    }
+    const busy = await guard.paymentInFlight(db, sub.id, order.id);
+    if (busy) return busy;
     if (order.purpose === 'renewal') {
       const effect = order.data as OrderEffect;
       const paid = effect.periodEnd

@@ -59,9 +59,22 @@ export class SubscribeGuard {
     await this.lock(tx, userId);
     const sub = await this.subscriptions.byId(subscriptionId, tx, true);
     if (!sub) return undefined;
-    if (await this.orders.inFlightOf(tx, subscriptionId, exceptOrderId)) {
-      throw new HttpError(409, PAYMENT_IN_FLIGHT);
-    }
+    const busy = await this.paymentInFlight(tx, subscriptionId, exceptOrderId);
+    if (busy) throw busy;
     return sub;
+  }
+
+  /**
+   * 409 {@link PAYMENT_IN_FLIGHT} while a payment of the subscription other than
+   * `exceptOrderId` is `processing` (null: none). Only conclusive under {@link lock}.
+   */
+  async paymentInFlight(
+    db: Tx,
+    subscriptionId: string,
+    exceptOrderId?: string,
+  ): Promise<HttpError | null> {
+    return (await this.orders.inFlightOf(db, subscriptionId, exceptOrderId))
+      ? new HttpError(409, PAYMENT_IN_FLIGHT)
+      : null;
   }
 }
