@@ -478,6 +478,7 @@ try {
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         JWT_SECRET,
+        PAYMENT_PROVIDER: 'sandbox',
         PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
         JWT_ACCESS_EXPIRATION_SECONDS: '86400',
         RENEWAL_INTERVAL_MS: '0',

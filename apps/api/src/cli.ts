@@ -13,6 +13,7 @@ if (command !== 'migrate' && command !== 'seed') {
 const env = { ...process.env };
 env.JWT_SECRET ??= 'cli-does-not-sign-tokens-0123456789abcdef';
 env.PAYMENT_WEBHOOK_SECRET ??= 'cli-does-not-receive-webhooks-0123456789';
+env.PAYMENT_PROVIDER ??= 'sandbox';
 let config;
 try {
   config = loadConfig(env);

@@ -78,8 +78,18 @@ const envSchema = z.object({
     .default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   WEB_DIST: z.string().optional(),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).optional().default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, 'must be a Stripe secret or restricted key')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_+/=]{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z.string().url().optional(),
+  PAYMENT_ACTION_GRACE_HOURS: int(72, 1),
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   JOB_WORKER: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -166,9 +176,26 @@ export interface Config {
   jobWorker: boolean;
   payments: {
     /** Which payment provider adapter the API talks to. */
-    provider: 'sandbox';
-    /** HMAC key of provider webhooks (`PAYMENT_WEBHOOK_SECRET`; made up in demo mode). */
+    provider: 'sandbox' | 'stripe';
+    /**
+     * HMAC key of the sandbox's webhooks (`PAYMENT_WEBHOOK_SECRET`; made up in demo mode; with
+     * Stripe the sandbox is off and this is unused).
+     */
     webhookSecret: string;
+    /** Stripe's settings (`PAYMENT_PROVIDER=stripe`), else undefined. */
+    stripe?: {
+      /** `STRIPE_SECRET_KEY` (`sk_…` or a restricted `rk_…`). */
+      secretKey: string;
+      /** `STRIPE_WEBHOOK_SECRET`: the signing secret of this app's webhook endpoint. */
+      webhookSecret: string;
+      /** `STRIPE_API_URL`: another address for Stripe's API (a local stand-in); default Stripe's. */
+      apiUrl?: string;
+    };
+    /**
+     * How long a subscription whose renewal waits for its member to confirm the payment (3-D
+     * Secure) keeps access past its period end (`PAYMENT_ACTION_GRACE_HOURS`, default 72 h).
+     */
+    actionGraceMs: number;
     /** Renewal runner period in ms; 0 turns the in-process runner off (default off in tests). */
     renewalIntervalMs: number;
     /**
@@ -282,10 +309,33 @@ export function loadConfig(
       'JWT_SECRET: too predictable for production (repeated or dictionary text); use at least 32 random bytes, e.g. `openssl rand -base64 32`',
     );
   }
+  // Fake money is never a silent production default: outside demo mode the provider is named.
+  const provider = e.PAYMENT_PROVIDER ?? (demo ? 'sandbox' : undefined);
+  if (!provider) {
+    problems.push(
+      'PAYMENT_PROVIDER: must be set outside demo mode: `stripe` (with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) for real payments, or `sandbox` for test cards only',
+    );
+  }
+  let stripe: Config['payments']['stripe'];
+  if (provider === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: must be set when PAYMENT_PROVIDER=stripe');
+    if (!e.STRIPE_WEBHOOK_SECRET) {
+      problems.push(
+        'STRIPE_WEBHOOK_SECRET: must be set when PAYMENT_PROVIDER=stripe (the signing secret of the webhook endpoint /v1/webhooks/payments)',
+      );
+    }
+    if (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET) {
+      stripe = {
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+      };
+    }
+  }
   // The payment provider's webhooks are signed with their own secret: a leaked or rotated
   // JWT secret must not let anyone forge payment events. Demo mode makes one up if unset.
   let webhookSecret = e.PAYMENT_WEBHOOK_SECRET ?? '';
-  if (!webhookSecret && demo) {
+  if (!webhookSecret && (demo || provider === 'stripe')) {
     webhookSecret = randomBytes(32).toString('base64url');
   } else if (!webhookSecret) {
     problems.push(
@@ -384,8 +434,10 @@ export function loadConfig(
     webDist: e.WEB_DIST,
     jobWorker: e.JOB_WORKER ?? e.NODE_ENV !== 'test',
     payments: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: provider ?? 'sandbox',
       webhookSecret,
+      ...(stripe ? { stripe } : {}),
+      actionGraceMs: e.PAYMENT_ACTION_GRACE_HOURS * 3_600_000,
       renewalIntervalMs: e.RENEWAL_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
       reconcileAfterMs: e.RECONCILE_AFTER_MS,
       duplicateEvents: e.SANDBOX_DUPLICATE_EVENTS,

@@ -35,6 +35,7 @@ export async function buildOpenApiDocument(
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'contract-generation-secret-not-used-for-anything',
+    PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_WEBHOOK_SECRET: 'contract-generation-webhook-secret-not-used',
     DATA_DIR: 'memory://',
   });

@@ -53,6 +53,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_WEBHOOK_SECRET: 'test-webhook-secret-test-webhook-secret-0123',
     DATA_DIR: 'memory://',
     RATE_LIMIT_MAX: '1000000',
