@@ -136,6 +136,11 @@ export const subscriptions = pgTable(
     canceledAt: ts('canceled_at'),
     /** Lease of the renewal runner that claimed this row (several instances). */
     renewalClaimedUntil: ts('renewal_claimed_until'),
+    /**
+     * A `past_due` subscription whose renewal waits for its member to confirm the payment (the
+     * bank's challenge) keeps access until then; null: no grace (a declined renewal).
+     */
+    graceUntil: ts('grace_until'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -309,7 +314,14 @@ export const orders = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', {
-      enum: ['requires_payment_method', 'processing', 'succeeded', 'failed', 'refunded'],
+      enum: [
+        'requires_payment_method',
+        'processing',
+        'requires_action',
+        'succeeded',
+        'failed',
+        'refunded',
+      ],
     }).notNull(),
     cardId: text('card_id'),
     cardBrand: text('card_brand'),
@@ -340,10 +352,75 @@ export const orders = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.status} = 'processing'`),
     // At most one payment of a subscription in flight (plan change, renewal, past-due or first
-    // payment): the row guard behind the billing money guard's check.
+    // payment), a charge waiting for the payer's bank challenge included: the row guard behind
+    // the billing money guard's check.
     uniqueIndex('orders_one_in_flight_idx')
       .on(t.subscriptionId)
-      .where(sql`${t.status} = 'processing'`),
+      .where(sql`${t.status} in ('processing', 'requires_action')`),
+    // The expiry scan of payments waiting for their payer's confirmation.
+    index('orders_requires_action_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'requires_action'`),
+  ],
+);
+
+/** A refund an admin issued on an order (whole or part), with its reason. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** What the refund does to the member's access: keep it to the period end, or end it now. */
+    access: text('access', { enum: ['keep', 'end'] }).notNull(),
+    actorId: text('actor_id'),
+    /** `pending` until the provider answers; `failed`: nothing was refunded. */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A member's bank disputing a payment (a chargeback), with its timeline. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** The provider's status (`needs_response`, `under_review`, `won`, `lost`, …). */
+    status: text('status').notNull(),
+    evidenceDueBy: ts('evidence_due_by'),
+    /** What happened, oldest first: provider updates and the admin's decisions. */
+    timeline: jsonb('timeline')
+      .$type<Array<{ at: string; type: string; status?: string; actorId?: string }>>()
+      .notNull()
+      .default([]),
+    accessEndedAt: ts('access_ended_at'),
+    accessRestoredAt: ts('access_restored_at'),
+    closedAt: ts('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('disputes_provider_idx').on(t.provider, t.providerDisputeId),
+    index('disputes_created_idx').on(t.createdAt),
+    index('disputes_order_idx').on(t.orderId),
   ],
 );
 

@@ -20,7 +20,7 @@ import {
   notificationsPlugin,
   type NotificationTimings,
 } from '../modules/notifications';
-import type { Job, QueuedJob } from '../jobs/job';
+import type { Job, JobQueue, QueuedJob } from '../jobs/job';
 import { registerOpenApiDocument } from './openapi';
 import type { Platform } from './platform';
 import { registerRequestDeadline } from './request-deadline';
@@ -63,7 +63,20 @@ export async function registerModules(
   const db = database.db;
   const tokens = new TokenService(db, config);
   const ctx: AppContext = { ...platform, db, tokens };
-  const money = createMoney(ctx, app.log);
+  // Billing queues work while requests run; the engine is built below, once every module's
+  // jobs are known, so billing is handed a queue that forwards to it.
+  let engineRef: JobEngine | undefined;
+  const queue: JobQueue = {
+    send: (name, data, opts) => {
+      if (!engineRef) throw new Error('job engine not built yet');
+      return engineRef.send(name, data, opts);
+    },
+    sendMany: (name, data, tx) => {
+      if (!engineRef) throw new Error('job engine not built yet');
+      return engineRef.sendMany(name, data, tx);
+    },
+  };
+  const money = createMoney(ctx, app.log, queue);
   app.decorate('ctx', ctx);
   app.decorate('money', money);
   // Background jobs of every module on the job engine (pg-boss): each periodic job on its
@@ -73,7 +86,7 @@ export async function registerModules(
   // on (off under NODE_ENV=test, where tests drain them by hand). It stops before the payment
   // provider closes (attachMoney's hook is added after this one).
   const jobs: Job[] = [...money.jobs];
-  const queued: QueuedJob<never>[] = [...(options.queued ?? [])];
+  const queued: QueuedJob<never>[] = [...money.queuedJobs, ...(options.queued ?? [])];
   const engine = new JobEngine({
     database,
     log: app.log,
@@ -81,6 +94,7 @@ export async function registerModules(
     queued,
     work: config.jobWorker,
   });
+  engineRef = engine;
   app.decorate('jobs', engine);
   // Started on every instance before requests are served: requests add jobs inside their
   // transactions, and the embedded database cannot start the queue mid-transaction. An instance

@@ -10,9 +10,12 @@ import {
   cardsPlugin,
   checkoutPlugin,
   createBilling,
+  registerDisputeRoutes,
+  registerRefundRoutes,
   subscriptionsPlugin,
   webhooksPlugin,
 } from '../modules/billing';
+import type { JobQueue } from '../jobs/job';
 
 /*
  * The composition root of the money side of the app: the payment provider, billing (cards,
@@ -40,7 +43,7 @@ function operatorLog(logger: FastifyBaseLogger): BillingLog {
 }
 
 /** Builds the provider (from PAYMENT_PROVIDER), affiliates and billing. */
-export function createMoney(ctx: AppContext, logger: FastifyBaseLogger): Money {
+export function createMoney(ctx: AppContext, logger: FastifyBaseLogger, jobs: JobQueue): Money {
   const provider = createPaymentProvider(ctx.config, ctx.db);
   const affiliates = createAffiliates({
     db: ctx.db,
@@ -57,8 +60,11 @@ export function createMoney(ctx: AppContext, logger: FastifyBaseLogger): Money {
     orderListener: {
       onPaid: (tx, order) => affiliates.onOrderPaid(tx, order),
       onRefunded: (tx, order) => affiliates.onOrderRefunded(tx, order.id, order.refundedAmount),
+      onDisputed: (tx, order, lostTotal) => affiliates.onOrderRefunded(tx, order.id, lostTotal),
     },
     affiliates,
+    jobs,
+    mailer: ctx.mailer,
   });
   return {
     ...billing,
@@ -72,14 +78,26 @@ export function createMoney(ctx: AppContext, logger: FastifyBaseLogger): Money {
 /** Registers the /v1 money plugins: cards, checkout, subscriptions, affiliates, webhooks. */
 export async function registerMoneyRoutes(v1: FastifyInstance, money: Money, db: Db) {
   await v1.register(cardsPlugin, { cards: money.cards, db });
-  await v1.register(checkoutPlugin, { checkout: money.checkout, db });
+  await v1.register(checkoutPlugin, {
+    checkout: money.checkout,
+    actions: money.actions,
+    cards: money.cards,
+    db,
+  });
+  await v1.register(async (scope) => {
+    registerRefundRoutes(scope, money.refunds, db);
+    registerDisputeRoutes(scope, money.disputes, money.disputeRows);
+  });
   await v1.register(subscriptionsPlugin, {
     subscriptions: money.subscriptions,
     views: money.subscriptionViews,
     db,
   });
   await money.affiliates.register(v1);
-  await v1.register(webhooksPlugin, { webhooks: money.webhooks });
+  await v1.register(webhooksPlugin, {
+    webhooks: money.webhooks,
+    signatureHeader: money.provider.signatureHeader,
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { givesMembership } from '../../db/membership';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/sql';
@@ -18,7 +19,7 @@ export class SessionsRepository {
 
   /**
    * The caller behind a live (not revoked, not expired) session of a user: role, disabled, and
-   * whether an active or trialing subscription runs now; undefined when there is none.
+   * whether a subscription gives membership now (see `givesMembership`); undefined when there is none.
    */
   async caller(sessionId: string, userId: string) {
     const rows = await queryRows<{
@@ -30,7 +31,7 @@ export class SessionsRepository {
       sql`
       select u.role, u.disabled,
         exists(select 1 from subscriptions sub where sub.user_id = u.id
-          and sub.status in ('active', 'trialing') and sub.current_period_end > now()) as member
+          and ${givesMembership('sub')}) as member
       from sessions s join users u on u.id = s.user_id
       where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()`,
     );

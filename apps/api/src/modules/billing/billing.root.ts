@@ -1,10 +1,13 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Job } from '../../jobs/job';
+import type { Job, JobQueue, QueuedJob } from '../../jobs/job';
+import type { Mailer } from '../../lib/mailer';
 import { purgeIdempotencyKeys } from '../../lib/idempotency';
 import type { PaymentProvider } from '../../providers/provider';
+import { expireActionsJob, PaymentActionsService } from './actions';
 import { CardsService } from './cards';
 import { CheckoutService } from './checkout';
+import { DisputesRepository, DisputesService } from './disputes';
 import { FulfilmentService } from './fulfilment';
 import {
   type OrdersReconciled,
@@ -45,10 +48,15 @@ export interface BillingDeps {
   orderListener: OrderListener;
   /** Finishes payouts whose answer was lost: part of a {@link Billing.runRenewals} pass. */
   affiliates: PayoutReconciler;
+  /** Where billing queues its work (the member e-mail of a payment waiting for them). */
+  jobs: JobQueue;
+  mailer: Mailer;
 }
 
 /** What one {@link Billing.runRenewals} pass did. */
 export interface RenewalReport extends Renewed {
+  /** Payments nobody confirmed with their bank within the grace period, failed this pass. */
+  expiredActions: number;
   /** Orders left `processing` past the grace period, settled this pass. */
   reconciledOrders: OrdersReconciled;
   /** Payouts started and never answered past the grace period, settled this pass. */
@@ -64,6 +72,10 @@ export interface Billing {
   checkout: CheckoutService;
   fulfilment: FulfilmentService;
   refunds: RefundsService;
+  /** Payments waiting for the payer's bank confirmation (3-D Secure). */
+  actions: PaymentActionsService;
+  disputes: DisputesService;
+  disputeRows: DisputesRepository;
   reconciliation: ReconciliationService;
   subscriptions: SubscriptionsService;
   subscriptionViews: SubscriptionViews;
@@ -75,6 +87,8 @@ export interface Billing {
    * keys, release held commissions.
    */
   jobs: Job[];
+  /** Billing's queued work, for the job engine. */
+  queuedJobs: QueuedJob<never>[];
   /**
    * Every job of one pass in order (`now` injectable; `limit` per job), except releasing
    * commissions: reconciles orders and payouts whose outcome was lost (older than
@@ -89,7 +103,7 @@ export interface Billing {
  * renewals, webhooks), then its jobs. Nothing is completed after construction.
  */
 export function createBilling(deps: BillingDeps): Billing {
-  const { db, config, provider, tokens, log, orderListener, affiliates } = deps;
+  const { db, config, provider, tokens, log, orderListener, affiliates, jobs: queue } = deps;
 
   const orders = new OrdersRepository(db);
   const subscriptionRows = new SubscriptionsRepository(db);
@@ -103,7 +117,14 @@ export function createBilling(deps: BillingDeps): Billing {
     cards: cardRows,
     subscriptions: subscriptionRows,
   });
-  const refunds = new RefundsService({ db, provider, orders, listener: orderListener, log });
+  const refunds = new RefundsService({
+    db,
+    provider,
+    orders,
+    listener: orderListener,
+    tokens,
+    log,
+  });
   const fulfilment = new FulfilmentService({
     db,
     orders,
@@ -114,6 +135,19 @@ export function createBilling(deps: BillingDeps): Billing {
     listener: orderListener,
     refundUnfulfilled: (orderId) => refunds.refundUnfulfilled(orderId),
   });
+  const actionGraceMs = config.payments.actionGraceMs;
+  const actions = new PaymentActionsService({
+    db,
+    provider,
+    orders,
+    fulfilment,
+    jobs: queue,
+    mailer: deps.mailer,
+    tokens,
+    log,
+    appUrl: config.appUrl,
+    graceMs: actionGraceMs,
+  });
   const checkout = new CheckoutService({
     db,
     provider,
@@ -123,6 +157,18 @@ export function createBilling(deps: BillingDeps): Billing {
     guard,
     cards,
     fulfilment,
+    actions,
+  });
+  const disputeRows = new DisputesRepository(db);
+  const disputes = new DisputesService({
+    db,
+    provider,
+    disputes: disputeRows,
+    orders,
+    subscriptions: subscriptionRows,
+    listener: orderListener,
+    tokens,
+    log,
   });
   const graceMs = config.payments.reconcileAfterMs;
   const reconciliation = new ReconciliationService({ orders, checkout, fulfilment, log, graceMs });
@@ -137,7 +183,12 @@ export function createBilling(deps: BillingDeps): Billing {
     checkout,
     tokens,
   });
-  const subscriptionViews = new SubscriptionViews({ plans, cards: cardRows });
+  const subscriptionViews = new SubscriptionViews({
+    plans,
+    cards: cardRows,
+    orders,
+    actionGraceMs,
+  });
   const renewals = new RenewalsService({
     subscriptions: subscriptionRows,
     orders,
@@ -153,6 +204,7 @@ export function createBilling(deps: BillingDeps): Billing {
     orders,
     fulfilment,
     refunds,
+    disputes,
     log,
   });
 
@@ -161,6 +213,7 @@ export function createBilling(deps: BillingDeps): Billing {
     reconcileOrdersJob(reconciliation, everyMs),
     renewalsJob(renewals, everyMs),
     retryRefundsJob(refunds, everyMs),
+    expireActionsJob(actions, everyMs),
     {
       name: 'purge-idempotency-keys',
       everyMs,
@@ -175,22 +228,27 @@ export function createBilling(deps: BillingDeps): Billing {
     checkout,
     fulfilment,
     refunds,
+    actions,
+    disputes,
+    disputeRows,
     reconciliation,
     subscriptions,
     subscriptionViews,
     renewals,
     webhooks,
     jobs,
+    queuedJobs: actions.queuedJobs(),
     async runRenewals(options = {}) {
       const now = options.now ?? new Date();
       const limit = options.limit ?? 500;
       const reconciledOrders = await reconciliation.reconcileOrders({ now, limit });
       const reconciledPayouts = await affiliates.reconcilePayouts(now, graceMs, limit);
       const renewed = await renewals.run({ now, limit });
+      const expiredActions = await actions.expire(now, limit);
       // Paid orders that could not apply and whose refund failed earlier: try again.
       await refunds.retryUnfulfilledRefunds();
       await purgeIdempotencyKeys(db, now);
-      return { ...renewed, reconciledOrders, reconciledPayouts };
+      return { ...renewed, expiredActions, reconciledOrders, reconciledPayouts };
     },
   };
 }

@@ -6,6 +6,8 @@
 export { type Billing, type BillingDeps, createBilling, type RenewalReport } from './billing.root';
 export { cardsPlugin } from './cards';
 export { checkoutPlugin } from './checkout';
+export { registerDisputeRoutes } from './disputes';
+export { registerRefundRoutes } from './refunds';
 export { subscriptionsPlugin } from './subscriptions';
 export { webhooksPlugin } from './webhooks';
 export { seedCommunity, seedDemoBilling } from './demo';

@@ -1,3 +1,4 @@
+import { givesMembership } from '../../db/membership';
 import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -105,8 +106,7 @@ export async function signalTradeChange(
 
 /** Whether a user is a member now: an admin, or an active or trialing subscription. */
 const isMember = (user: SQL) => sql`(${user}.role = 'admin' or exists (
-  select 1 from subscriptions s where s.user_id = ${user}.id
-    and s.status in ('active', 'trialing') and s.current_period_end > now()))`;
+  select 1 from subscriptions s where s.user_id = ${user}.id and ${givesMembership('s')}))`;
 
 /**
  * The readers' state, one row per user of `ids`: since when they see events (their account's
@@ -330,7 +330,7 @@ export async function membership(db: Tx, userId: string, at: Date) {
     db,
     sql`select u.email, (u.role = 'admin' or exists (
           select 1 from subscriptions s where s.user_id = u.id
-            and s.status in ('active', 'trialing') and s.current_period_end > ${at})) as member
+            and ${givesMembership('s', sql`${at}`)})) as member
         from users u where u.id = ${userId}`,
   );
   return row ?? null;

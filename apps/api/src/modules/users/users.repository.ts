@@ -1,6 +1,19 @@
-import { and, asc, desc, eq, exists, ilike, inArray, ne, not, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  not,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { plans, subscriptions, users } from '../../db/schema';
+import { disputes, orders, plans, subscriptions, users } from '../../db/schema';
 import { paged } from '../../db/sql';
 import { writeAudit } from '../../lib/audit';
 import { toUserDto, type UserDto, type UserRow } from './users.schemas';
@@ -36,7 +49,25 @@ export class UsersRepository {
     const row = await this.byId(id);
     if (!row) return null;
     const subs = await this.subscriptionsFor([id]);
-    return toUserDto(row, subs.get(id) ?? null);
+    const subscription = subs.get(id) ?? null;
+    return toUserDto(row, subscription, subscription ? null : await this.disputeNotice(id));
+  }
+
+  /** While a dispute has ended a member's access (not restored), the notice they see. */
+  async disputeNotice(userId: string): Promise<UserDto['billingNotice']> {
+    const [row] = await this.db
+      .select({ createdAt: disputes.createdAt })
+      .from(disputes)
+      .where(
+        and(
+          eq(disputes.userId, userId),
+          isNull(disputes.accessRestoredAt),
+          ne(disputes.status, 'won'),
+        ),
+      )
+      .orderBy(desc(disputes.createdAt))
+      .limit(1);
+    return row ? { kind: 'payment_disputed', since: row.createdAt.toISOString() } : null;
   }
 
   /** Latest non-cancelled subscription per user, with the plan name. */
@@ -50,11 +81,17 @@ export class UsersRepository {
         status: subscriptions.status,
         currentPeriodEnd: subscriptions.currentPeriodEnd,
         cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        graceUntil: subscriptions.graceUntil,
+        actionOrderId: orders.id,
         planId: plans.id,
         planName: plans.name,
       })
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .leftJoin(
+        orders,
+        and(eq(orders.subscriptionId, subscriptions.id), eq(orders.status, 'requires_action')),
+      )
       .where(and(inArray(subscriptions.userId, userIds), ne(subscriptions.status, 'canceled')))
       .orderBy(desc(subscriptions.createdAt));
     for (const r of rows) {
@@ -65,6 +102,8 @@ export class UsersRepository {
         plan: { id: r.planId, name: r.planName },
         currentPeriodEnd: r.currentPeriodEnd.toISOString(),
         cancelAtPeriodEnd: r.cancelAtPeriodEnd,
+        graceUntil: r.graceUntil?.toISOString() ?? null,
+        paymentActionOrderId: r.actionOrderId ?? null,
       });
     }
     return map;

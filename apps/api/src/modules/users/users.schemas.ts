@@ -8,6 +8,16 @@ export const userSubscriptionSchema = z.object({
   plan: z.object({ id: z.string(), name: z.string() }),
   currentPeriodEnd: z.string(),
   cancelAtPeriodEnd: z.boolean(),
+  /** A past-due renewal waiting for the member's bank confirmation keeps access until then. */
+  graceUntil: z.string().nullable(),
+  /** The payment of this subscription waiting for the member's bank confirmation, if any. */
+  paymentActionOrderId: z.string().nullable(),
+});
+
+/** Something about the member's billing they must know (a disputed payment ended access). */
+export const billingNoticeSchema = z.object({
+  kind: z.literal('payment_disputed'),
+  since: z.string(),
 });
 
 /** The public shape of a user; never carries the password hash. */
@@ -22,6 +32,9 @@ export const userSchema = z
     referralCode: z.string(),
     disabled: z.boolean(),
     subscription: userSubscriptionSchema.nullable(),
+    billingNotice: billingNoticeSchema
+      .nullable()
+      .describe('Set while a payment dispute has ended the member’s access'),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });
@@ -33,7 +46,11 @@ export type UserDto = z.infer<typeof userSchema>;
 export type UserRow = typeof users.$inferSelect;
 
 /** Maps a row to the API shape (drops the password hash and internal fields). */
-export function toUserDto(row: UserRow, subscription: UserDto['subscription']): UserDto {
+export function toUserDto(
+  row: UserRow,
+  subscription: UserDto['subscription'],
+  billingNotice: UserDto['billingNotice'] = null,
+): UserDto {
   return {
     id: row.id,
     name: row.name,
@@ -44,6 +61,7 @@ export function toUserDto(row: UserRow, subscription: UserDto['subscription']): 
     referralCode: row.referralCode,
     disabled: row.disabled,
     subscription,
+    billingNotice,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,8 @@ import {
   orderStatuses,
   toOrder,
 } from '../shared';
+import type { PaymentActionsService } from '../actions';
+import type { CardsService } from '../cards';
 import type { CheckoutService } from './checkout.service';
 
 const id = singleLine(z.string().min(1).max(64));
@@ -24,8 +26,58 @@ export function registerCheckoutRoutes(
   root: FastifyInstance,
   checkout: CheckoutService,
   db: Db,
+  actions: PaymentActionsService,
+  cards: Pick<CardsService, 'customerFor'>,
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/payments/orders/:id/authenticate',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Start the bank’s confirmation (3-D Secure) of a payment waiting for it: answers the order with `nextAction`, or settled',
+        headers: idempotencyHeaders,
+        params: z.object({ id }),
+        response: { 200: orderSchema, 402: cardErrorSchema, ...moneyErrors },
+      },
+    },
+    async (request, reply) => {
+      const me = requirePrincipal(request);
+      return idempotent(db, me.userId, request, reply, async () => {
+        const outcome = await actions.authenticate(
+          me.userId,
+          request.params.id,
+          await cards.customerFor(me.userId),
+        );
+        return outcome.ok
+          ? { status: 200, body: toOrder(outcome.order) }
+          : { status: 402, body: outcome.error };
+      });
+    },
+  );
+
+  app.post(
+    '/payments/orders/:id/refresh',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Back from the bank’s confirmation: asks the provider for the outcome and applies it (safe to repeat)',
+        params: z.object({ id }),
+        response: { 200: orderSchema, 402: cardErrorSchema, ...moneyErrors },
+      },
+    },
+    async (request, reply) => {
+      const me = requirePrincipal(request);
+      const outcome = await actions.refresh(me.userId, request.params.id);
+      if (outcome.ok) return toOrder(outcome.order);
+      return reply.code(402).send(outcome.error);
+    },
+  );
 
   app.post(
     '/payments/create-order',

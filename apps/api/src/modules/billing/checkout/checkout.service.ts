@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   UnknownPaymentMethodError,
 } from '../../../providers/provider';
+import type { PaymentActionsService } from '../actions';
 import type { CardsService } from '../cards';
 import type { FulfilmentService } from '../fulfilment';
 import {
@@ -37,6 +38,14 @@ export interface CheckoutDeps {
   guard: SubscribeGuard;
   cards: Pick<CardsService, 'customerFor' | 'ownCard' | 'saveCard'>;
   fulfilment: Pick<FulfilmentService, 'markSucceeded' | 'markFailed'>;
+  /** Charges the payer's bank wants confirmed (3-D Secure). */
+  actions: Pick<PaymentActionsService, 'awaiting' | 'returnUrl'>;
+}
+
+/** How a charge is made: with the payer present (default), or not (a renewal). */
+export interface ChargeMode {
+  /** The payer is not present: a bank challenge waits for them (the renewal's e-mail). */
+  offSession?: boolean;
 }
 
 /**
@@ -151,6 +160,8 @@ export class CheckoutService {
       throw unfulfilledError(order) ?? new HttpError(409, 'This order was refunded');
     }
     if (order.status === 'processing') throw new HttpError(409, 'This order is being paid');
+    // Waiting for the payer's bank: the same challenge again (the payer may have closed it).
+    if (order.status === 'requires_action') return { ok: true, order };
     // Before touching the provider: an old order for a plan after subscribing another way, or
     // for a subscription that ended or is paid, answers 409 without a charge. (Checked again
     // under the per-user lock when the order is claimed.)
@@ -210,6 +221,7 @@ export class CheckoutService {
     customerId: string,
     method: PaymentMethodChoice,
     idempotencyKey?: string,
+    mode: ChargeMode = {},
   ): Promise<ChargeOutcome> {
     const { orders, guard } = this.deps;
     const claimed = await this.deps.db.transaction(async (tx) => {
@@ -224,13 +236,10 @@ export class CheckoutService {
       const unpayable = await this.payableError(tx, current);
       if (unpayable) throw unpayable;
       const attempt = current.attempts + 1;
-      const charge = chargeRecord(
-        current.id,
-        attempt,
-        customerId,
-        method.paymentMethodId,
-        idempotencyKey,
-      );
+      const charge = {
+        ...chargeRecord(current.id, attempt, customerId, method.paymentMethodId, idempotencyKey),
+        ...(mode.offSession ? { offSession: true } : {}),
+      };
       return orders.update(
         current.id,
         {
@@ -250,7 +259,7 @@ export class CheckoutService {
       if (now?.status === 'succeeded') return { ok: true, order: now };
       throw new HttpError(409, 'This order is being paid');
     }
-    return this.chargeClaimed(claimed, customerId, method, idempotencyKey);
+    return this.chargeClaimed(claimed, customerId, method, idempotencyKey, mode);
   }
 
   /**
@@ -263,29 +272,34 @@ export class CheckoutService {
     customerId: string,
     method: { paymentMethodId: string },
     idempotencyKey?: string,
+    mode: ChargeMode = {},
   ): Promise<ChargeOutcome> {
     const recorded = (claimed.data as OrderEffect).charge;
     const charge =
       recorded?.attempt === claimed.attempts
         ? recorded
-        : chargeRecord(
-            claimed.id,
-            claimed.attempts,
-            customerId,
-            method.paymentMethodId,
-            idempotencyKey,
-          );
+        : {
+            ...chargeRecord(
+              claimed.id,
+              claimed.attempts,
+              customerId,
+              method.paymentMethodId,
+              idempotencyKey,
+            ),
+            ...(mode.offSession ? { offSession: true } : {}),
+          };
     return this.settleCharge(claimed, charge);
   }
 
   /**
    * Asks the provider for `charge` (the same call answers the first result: it never charges
-   * twice) and records the outcome like its webhook would. Throws when the outcome is unknown
+   * twice) and records the outcome like its webhook would — a charge the payer's bank wants
+   * confirmed leaves the order `requires_action`. Throws when the outcome is unknown
    * (the provider did not answer): the order stays `processing`, for the webhook or the
    * reconciler (after RECONCILE_AFTER_MS) to settle.
    */
   async settleCharge(claimed: OrderRow, charge: ChargeRecord): Promise<ChargeOutcome> {
-    const { fulfilment, provider } = this.deps;
+    const { fulfilment, provider, actions } = this.deps;
     const attempt = claimed.attempts;
     if (claimed.amount === 0) {
       return { ok: true, order: await fulfilment.markSucceeded(claimed.id, null) };
@@ -299,6 +313,8 @@ export class CheckoutService {
         currency: claimed.currency,
         idempotencyKey: charge.key,
         metadata: { orderId: claimed.id, attempt: String(attempt) },
+        offSession: charge.offSession === true,
+        ...(charge.offSession ? {} : { returnUrl: actions.returnUrl(claimed.id) }),
       });
     } catch (error) {
       if (error instanceof UnknownPaymentMethodError) {
@@ -313,6 +329,10 @@ export class CheckoutService {
     }
     if (result.status === 'succeeded') {
       return { ok: true, order: await fulfilment.markSucceeded(claimed.id, result.chargeId) };
+    }
+    if (result.status === 'requires_action') {
+      const order = await actions.awaiting(claimed, attempt, result, charge.offSession === true);
+      return { ok: true, order };
     }
     const failed = await fulfilment.markFailed(claimed.id, attempt, result.chargeId, result);
     return { ok: false, order: failed, error: cardError(result) };

@@ -1,2 +1,8 @@
 export { retryRefundsJob } from './refunds.jobs';
-export { type RefundsDeps, RefundsService } from './refunds.service';
+export { orderRefundSchema, registerRefundRoutes } from './refunds.routes';
+export {
+  type AdminRefund,
+  type OrderRefundRow,
+  type RefundsDeps,
+  RefundsService,
+} from './refunds.service';

@@ -1,4 +1,4 @@
-import type { CardRow, OrderRow } from './billing.types';
+import type { CardRow, OrderEffect, OrderRow } from './billing.types';
 
 /** Card row → API shape. */
 export const toCard = (r: CardRow) => ({
@@ -23,6 +23,23 @@ export const toOrder = (r: OrderRow) => ({
   refundedAmount: r.refundedAmount,
   card: r.cardBrand && r.cardLast4 ? { brand: r.cardBrand, last4: r.cardLast4 } : null,
   lastError: r.lastError ?? null,
+  nextAction: nextActionOf(r),
   paidAt: r.paidAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
+});
+
+/** The bank challenge an order waits for, if its page is known. */
+export function nextActionOf(r: OrderRow): { type: 'redirect'; url: string } | null {
+  const url = r.status === 'requires_action' ? (r.data as OrderEffect).charge?.actionUrl : null;
+  return url ? { type: 'redirect', url } : null;
+}
+
+/** A subscription's payment waiting for its member's bank confirmation → API shape. */
+export const toPaymentAction = (r: OrderRow, graceMs: number) => ({
+  orderId: r.id,
+  purpose: r.purpose,
+  amount: r.amount,
+  currency: r.currency,
+  dueBy: new Date(r.updatedAt.getTime() + graceMs).toISOString(),
+  actionUrl: nextActionOf(r)?.url ?? null,
 });

@@ -21,6 +21,7 @@ export const cardSchema = z
 export const orderStatuses = [
   'requires_payment_method',
   'processing',
+  'requires_action',
   'succeeded',
   'failed',
   'refunded',
@@ -44,10 +45,30 @@ export const orderSchema = z
     lastError: z
       .object({ code: z.string(), message: z.string(), declineCode: z.string().optional() })
       .nullable(),
+    nextAction: z
+      .object({ type: z.literal('redirect'), url: z.string() })
+      .nullable()
+      .describe(
+        'While `requires_action`: the bank challenge page to send the payer to (it returns to the payment page, which calls `refresh`); null when the payer starts it with `authenticate`',
+      ),
     paidAt: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Order' });
+
+/** A payment of a subscription waiting for its member to confirm it with their bank. */
+export const paymentActionSchema = z
+  .object({
+    orderId: z.string(),
+    purpose: z.enum(['subscription_create', 'renewal', 'upgrade']),
+    amount: z.number().int(),
+    currency: z.string(),
+    dueBy: z
+      .string()
+      .describe('Confirm before this time; a renewal keeps access until then, then it fails'),
+    actionUrl: z.string().nullable().describe('The bank challenge page, when already started'),
+  })
+  .meta({ id: 'PaymentAction' });
 
 /** Subscription statuses. */
 export const subscriptionStatuses = [
@@ -72,6 +93,9 @@ export const subscriptionSchema = z
     canceledAt: z.string().nullable(),
     scheduledPlan: planSchema.nullable(),
     defaultCard: cardSchema.nullable(),
+    paymentAction: paymentActionSchema
+      .nullable()
+      .describe('A payment of this subscription waiting for the member’s bank confirmation'),
     createdAt: z.string(),
   })
   .meta({ id: 'Subscription' });

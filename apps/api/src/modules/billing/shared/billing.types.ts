@@ -44,6 +44,13 @@ export interface ChargeRecord extends Record<string, unknown> {
   customerId: string;
   /** The provider payment method charged. */
   paymentMethodId: string;
+  /**
+   * The payer was not present (a renewal): a card that needs the bank's challenge waits for
+   * the member to confirm. Absent: on-session.
+   */
+  offSession?: boolean;
+  /** The bank challenge page of a charge waiting for its payer (null: the payer starts it). */
+  actionUrl?: string | null;
 }
 
 /**
@@ -96,6 +103,14 @@ export const ALREADY_SUBSCRIBED = 'You already have a subscription: change its p
 export const SUBSCRIBING = 'A payment for your subscription is already in progress';
 /** 409 message for paying a subscription (or a period of it) that is already paid. */
 export const NOTHING_TO_PAY = 'This subscription has nothing to pay';
+/** 409 while a payment of the subscription waits for its member to confirm it with their bank. */
+export const PAYMENT_ACTION_PENDING =
+  'A payment for this subscription waits for your confirmation: confirm it (or let it expire), then try again';
+/** What a payment nobody confirmed with their bank in time fails with. */
+export const ACTION_EXPIRED = {
+  declineCode: 'authentication_required',
+  message: 'The payment was not confirmed with your bank in time.',
+} as const;
 /** 409 while another payment of the same subscription is in flight (its answer not in yet). */
 export const PAYMENT_IN_FLIGHT =
   'A payment for this subscription is already in progress: wait for it to finish, then try again';
@@ -126,7 +141,10 @@ export const cardError = (d: CardDecline): CardErrorBody => ({
   declineCode: d.declineCode,
 });
 
-/** Outcome of charging an order. */
+/**
+ * Outcome of charging an order. `ok` with an order `requires_action`: the payer's bank wants
+ * them to confirm (`data.charge.actionUrl`, or the payer starts the challenge).
+ */
 export type ChargeOutcome =
   { ok: true; order: OrderRow } | { ok: false; order: OrderRow; error: CardErrorBody };
 
@@ -149,6 +167,11 @@ export interface OrderListener {
   onPaid(tx: Tx, order: OrderRow): Promise<void>;
   /** A paid order's refunded total grew (`order.refundedAmount`, cumulative). */
   onRefunded(tx: Tx, order: OrderRow): Promise<void>;
+  /**
+   * A paid order's money was taken back by the payer's bank (a dispute): `lostTotal` is what
+   * the order lost in all, refunds and disputes (cumulative, at most its amount).
+   */
+  onDisputed(tx: Tx, order: OrderRow, lostTotal: number): Promise<void>;
 }
 
 /** Where a user's cached session state is dropped after their subscription changes. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation, paged, queryRows, type Tx } from '../../../db/sql';
 import { HttpError } from '../../../lib/errors';
@@ -126,17 +126,18 @@ export class OrdersRepository {
   }
 
   /**
-   * A payment of the subscription in flight (`processing`, other than `exceptOrderId`), if
-   * any. Migration 0011's partial unique index `orders_one_in_flight_idx` allows only one.
+   * A payment of the subscription in flight (`processing`, or `requires_action`: waiting for
+   * the payer's bank challenge; other than `exceptOrderId`), if any. The partial unique index
+   * `orders_one_in_flight_idx` allows only one.
    */
   async inFlightOf(db: Tx, subscriptionId: string, exceptOrderId?: string) {
     const [row] = await db
-      .select({ id: orders.id })
+      .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(
         and(
           eq(orders.subscriptionId, subscriptionId),
-          eq(orders.status, 'processing'),
+          inArray(orders.status, ['processing', 'requires_action']),
           exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
         ),
       )
@@ -158,7 +159,12 @@ export class OrdersRepository {
       .where(
         and(
           eq(orders.id, id),
-          inArray(orders.status, ['requires_payment_method', 'processing', 'failed']),
+          inArray(orders.status, [
+            'requires_payment_method',
+            'processing',
+            'requires_action',
+            'failed',
+          ]),
         ),
       )
       .returning();
@@ -166,7 +172,66 @@ export class OrdersRepository {
   }
 
   /**
-   * Failed with `lastError` — for the attempt `attempt` still `processing`, or (attempt null)
+   * The attempt `attempt` still in flight waits for its payer's bank challenge: the charge and
+   * the challenge page (null: the payer starts it) are kept with the recorded charge.
+   */
+  async markRequiresAction(
+    id: string,
+    attempt: number,
+    chargeId: string,
+    actionUrl: string | null,
+    db: Tx = this.db,
+  ): Promise<OrderRow | null> {
+    const [row] = await db
+      .update(orders)
+      .set({
+        status: 'requires_action',
+        chargeId,
+        data: sql`jsonb_set(${orders.data}, '{charge,actionUrl}', ${JSON.stringify(actionUrl)}::jsonb, true)`,
+        lastError: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(orders.id, id),
+          inArray(orders.status, ['processing', 'requires_action']),
+          eq(orders.attempts, attempt),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /** Orders waiting for their payer's confirmation since before `cutoff` (oldest first). */
+  async awaitingActionSince(cutoff: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'requires_action'), lt(orders.updatedAt, cutoff)))
+      .orderBy(orders.updatedAt)
+      .limit(limit);
+  }
+
+  /** The order of a subscription waiting for its payer's confirmation, if any. */
+  async awaitingActionOf(subscriptionIds: string[]): Promise<OrderRow[]> {
+    if (subscriptionIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(orders)
+      .where(
+        and(inArray(orders.subscriptionId, subscriptionIds), eq(orders.status, 'requires_action')),
+      );
+  }
+
+  /** The order paid by a provider charge (`chargeId`), if any. */
+  async byChargeId(chargeId: string, db: Tx = this.db): Promise<OrderRow | null> {
+    const [row] = await db.select().from(orders).where(eq(orders.chargeId, chargeId)).limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Failed with `lastError` — for the attempt `attempt` still in flight (`processing`, or
+   * waiting for the payer's bank challenge), or (attempt null)
    * an order not being paid; null when the order was not in that state.
    */
   async markFailed(
@@ -189,7 +254,10 @@ export class OrdersRepository {
           eq(orders.id, id),
           attempt === null
             ? inArray(orders.status, ['requires_payment_method', 'failed'])
-            : and(eq(orders.status, 'processing'), eq(orders.attempts, attempt)),
+            : and(
+                inArray(orders.status, ['processing', 'requires_action']),
+                eq(orders.attempts, attempt),
+              ),
         ),
       )
       .returning();

@@ -2,6 +2,7 @@ import { lockKey, type Tx } from '../../../db/sql';
 import { HttpError } from '../../../lib/errors';
 import {
   ALREADY_SUBSCRIBED,
+  PAYMENT_ACTION_PENDING,
   PAYMENT_IN_FLIGHT,
   type SubscriptionRow,
   SUBSCRIBING,
@@ -66,15 +67,19 @@ export class SubscribeGuard {
 
   /**
    * 409 {@link PAYMENT_IN_FLIGHT} while a payment of the subscription other than
-   * `exceptOrderId` is `processing` (null: none). Only conclusive under {@link lock}.
+   * `exceptOrderId` is `processing`, {@link PAYMENT_ACTION_PENDING} while one waits for the
+   * payer's bank challenge (null: none). Only conclusive under {@link lock}.
    */
   async paymentInFlight(
     db: Tx,
     subscriptionId: string,
     exceptOrderId?: string,
   ): Promise<HttpError | null> {
-    return (await this.orders.inFlightOf(db, subscriptionId, exceptOrderId))
-      ? new HttpError(409, PAYMENT_IN_FLIGHT)
-      : null;
+    const busy = await this.orders.inFlightOf(db, subscriptionId, exceptOrderId);
+    if (!busy) return null;
+    return new HttpError(
+      409,
+      busy.status === 'requires_action' ? PAYMENT_ACTION_PENDING : PAYMENT_IN_FLIGHT,
+    );
   }
 }

@@ -140,17 +140,19 @@ export class SubscriptionsRepository {
   }
 
   /**
-   * A renewal was declined: past due, but only while the subscription still waits for the
-   * period starting at `periodStart`.
+   * A renewal was declined (or its confirmation failed): past due without grace, but only while
+   * the subscription still waits for the period starting at `periodStart`.
    */
   async pastDueIfWaiting(tx: Tx, id: string, periodStart: Date): Promise<void> {
     await tx
       .update(subscriptions)
-      .set({ status: 'past_due', updatedAt: new Date() })
+      .set({ status: 'past_due', graceUntil: null, updatedAt: new Date() })
       .where(
         and(
           eq(subscriptions.id, id),
-          inArray(subscriptions.status, ['active', 'trialing']),
+          // A renewal that waited for its member's confirmation is past due with a grace
+          // period: the failed confirmation ends it.
+          inArray(subscriptions.status, ['active', 'trialing', 'past_due']),
           sql`${subscriptions.currentPeriodEnd} <= ${periodStart}`,
         ),
       );

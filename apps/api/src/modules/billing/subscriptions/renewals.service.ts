@@ -5,6 +5,7 @@ import type { CardsService } from '../cards';
 import type { CheckoutService } from '../checkout';
 import {
   type OrdersRepository,
+  PAYMENT_ACTION_PENDING,
   PAYMENT_IN_FLIGHT,
   type PlansRepository,
   type SessionInvalidator,
@@ -20,6 +21,8 @@ export interface Renewed {
   renewed: number;
   failed: number;
   canceled: number;
+  /** Charges the member's bank wants confirmed: past due with access for the grace period. */
+  awaitingConfirmation: number;
 }
 
 /** What renewing one subscription did. */
@@ -52,7 +55,7 @@ export class RenewalsService {
     const now = options.now ?? new Date();
     const limit = options.limit ?? 500;
     const runner = randomUUID();
-    const report: Renewed = { renewed: 0, failed: 0, canceled: 0 };
+    const report: Renewed = { renewed: 0, failed: 0, canceled: 0, awaitingConfirmation: 0 };
     for (let i = 0; i < limit; i += 1) {
       const claimed = await subscriptions.claimDue(now, LEASE_MS);
       if (!claimed) break;
@@ -117,6 +120,7 @@ export class RenewalsService {
     });
     if (order.status === 'succeeded') return 'renewed';
     if (order.status === 'processing') return 'in_flight';
+    if (order.status === 'requires_action') return 'awaitingConfirmation';
     const card = await lifecycle.renewalCard(sub);
     if (!card) {
       await orders.failNoCard(order.id, now);
@@ -131,12 +135,20 @@ export class RenewalsService {
         customerId,
         { ...card, cardId: card.id },
         `renewal:${renewalKey}`,
+        // The member is not here: a bank challenge waits for them (banner and e-mail).
+        { offSession: true },
       );
-      return outcome.ok ? 'renewed' : 'failed';
+      if (!outcome.ok) return 'failed';
+      return outcome.order.status === 'requires_action' ? 'awaitingConfirmation' : 'renewed';
     } catch (error) {
-      // Another payment of this subscription is in flight (a plan change): the next pass
-      // renews it, once that payment has settled.
-      if (error instanceof HttpError && error.message === PAYMENT_IN_FLIGHT) return 'deferred';
+      // Another payment of this subscription is in flight (a plan change), or waits for its
+      // member's confirmation: the next pass renews it, once that payment has settled.
+      if (
+        error instanceof HttpError &&
+        (error.message === PAYMENT_IN_FLIGHT || error.message === PAYMENT_ACTION_PENDING)
+      ) {
+        return 'deferred';
+      }
       throw error;
     }
   }

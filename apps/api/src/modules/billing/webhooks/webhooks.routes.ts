@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../lib/pagination';
-import { SIGNATURE_HEADER } from '../../../providers/sandbox/sandbox.provider';
 import type { WebhooksService } from './webhooks.service';
 
 /** Registers POST /webhooks/payments (raw body, signature checked before parsing). */
-export async function registerWebhookRoutes(root: FastifyInstance, webhooks: WebhooksService) {
+export async function registerWebhookRoutes(
+  root: FastifyInstance,
+  webhooks: WebhooksService,
+  signatureHeader: string,
+) {
   await root.register(async (scope) => {
     // Keep the exact bytes: the signature covers the raw body.
     scope.removeAllContentTypeParsers();
@@ -20,8 +23,12 @@ export async function registerWebhookRoutes(root: FastifyInstance, webhooks: Web
         config: { auth: 'public', rawBody: true },
         schema: {
           tags: ['webhooks'],
-          summary: 'Payment provider events, signed `t=…,v1=…` (HMAC-SHA256 of `t.rawBody`)',
-          headers: z.object({ [SIGNATURE_HEADER]: z.string().max(1000).optional() }),
+          summary:
+            'Payment provider events, signed `t=…,v1=…` (HMAC-SHA256 of `t.rawBody`): `finfree-signature` from the sandbox, `stripe-signature` from Stripe',
+          headers: z.object({
+            'finfree-signature': z.string().max(1000).optional(),
+            'stripe-signature': z.string().max(1000).optional(),
+          }),
           body: z.string().max(64 * 1024),
           response: {
             200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
@@ -32,7 +39,7 @@ export async function registerWebhookRoutes(root: FastifyInstance, webhooks: Web
       async (request) => {
         const { duplicate } = await webhooks.receive(
           request.body,
-          request.headers[SIGNATURE_HEADER] as string | undefined,
+          request.headers[signatureHeader] as string | undefined,
         );
         return { received: true as const, duplicate };
       },

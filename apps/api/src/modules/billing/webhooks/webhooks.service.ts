@@ -4,6 +4,7 @@ import {
   type ProviderEvent,
   WebhookSignatureError,
 } from '../../../providers/provider';
+import type { DisputesService } from '../disputes';
 import type { FulfilmentService } from '../fulfilment';
 import type { RefundsService } from '../refunds';
 import type { BillingLog, OrderRow, OrdersRepository } from '../shared';
@@ -16,6 +17,7 @@ export interface WebhooksDeps {
   orders: OrdersRepository;
   fulfilment: Pick<FulfilmentService, 'markSucceeded' | 'markFailed'>;
   refunds: Pick<RefundsService, 'markRefunded'>;
+  disputes: Pick<DisputesService, 'apply'>;
   log: BillingLog;
 }
 
@@ -89,7 +91,12 @@ export class WebhooksService {
    * it back.
    */
   async apply(event: ProviderEvent): Promise<void> {
-    const { orders, fulfilment, refunds } = this.deps;
+    const { orders, fulfilment, refunds, disputes } = this.deps;
+    // Disputes name the charge (the provider's dispute events need not carry its metadata).
+    if (event.type.startsWith('charge.dispute.')) {
+      await disputes.apply(event);
+      return;
+    }
     const orderId = event.data.metadata?.orderId;
     if (!orderId) return;
     const order = await orders.byId(orderId);
@@ -117,11 +124,15 @@ export class WebhooksService {
         return;
       case 'charge.failed': {
         const attempt = Number(event.data.metadata?.attempt ?? Number.NaN);
-        // A failure only counts for the attempt still in flight (not after a later success).
-        if (order.status === 'processing' && attempt === order.attempts) {
+        // A failure only counts for the attempt still in flight (not after a later success),
+        // a bank challenge the payer failed included.
+        if (
+          (order.status === 'processing' || order.status === 'requires_action') &&
+          attempt === order.attempts
+        ) {
           await fulfilment.markFailed(order.id, attempt, chargeId, {
             declineCode: event.data.declineCode ?? 'card_declined',
-            message: 'The card was declined.',
+            message: event.data.declineMessage ?? 'The card was declined.',
           });
         }
         return;

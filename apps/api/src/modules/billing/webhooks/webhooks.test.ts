@@ -248,6 +248,7 @@ describe.each(dbKinds)('payment webhooks on %s', (kind) => {
         currency: 'usd',
         idempotencyKey: `order:${orderId}:1`,
         metadata: { orderId, attempt: '1' },
+        offSession: false,
       });
       expect(charge.status).toBe('succeeded');
       await t.app.money.provider.flush?.();
