@@ -107,7 +107,7 @@ export function createBilling(deps: BillingDeps): Billing {
 
   const orders = new OrdersRepository(db);
   const subscriptionRows = new SubscriptionsRepository(db);
-  const cardRows = new CardsRepository(db);
+  const cardRows = new CardsRepository(db, provider.name);
   const plans = new PlansRepository(db);
   const guard = new SubscribeGuard(orders, subscriptionRows);
 

@@ -124,7 +124,7 @@ export async function seedDemoBilling(db: Db, config: Config, userId: string): P
   const payments = new CardsService({
     db,
     provider,
-    cards: new CardsRepository(db),
+    cards: new CardsRepository(db, 'sandbox'),
     subscriptions: new SubscriptionsRepository(db),
   });
   const { setupId } = await payments.setup(userId);

@@ -4,9 +4,21 @@ import type { Tx } from '../../../db/sql';
 import { cards, paymentCustomers } from '../../../db/schema';
 import type { CardRow } from './billing.types';
 
-/** Saved cards and the users' provider customers. */
+/**
+ * Saved cards and the users' provider customers. Only the cards of the provider the API runs
+ * on (`provider`) are a user's cards: after a switch of provider (sandbox → Stripe) the old ones
+ * are kept for the records but never listed, charged or used to renew.
+ */
 export class CardsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly provider: string,
+  ) {}
+
+  /** Cards of `userId` at this provider. */
+  private mine(userId: string) {
+    return and(eq(cards.userId, userId), eq(cards.provider, this.provider));
+  }
 
   /** The provider customer id of a user at `provider`, if any. */
   async customerId(userId: string, provider: string): Promise<string | undefined> {
@@ -17,12 +29,19 @@ export class CardsRepository {
     return row?.customerId;
   }
 
-  /** Records a user's provider customer (the first one recorded wins). */
+  /**
+   * Records a user's provider customer: the first one recorded at a provider wins; one of
+   * another provider (before a switch of provider) is replaced.
+   */
   async insertCustomer(userId: string, provider: string, customerId: string): Promise<void> {
     await this.db
       .insert(paymentCustomers)
       .values({ userId, provider, customerId })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: paymentCustomers.userId,
+        set: { provider, customerId, createdAt: new Date() },
+        setWhere: ne(paymentCustomers.provider, provider),
+      });
   }
 
   /** A card of the user, if any. */
@@ -30,7 +49,7 @@ export class CardsRepository {
     const [row] = await db
       .select()
       .from(cards)
-      .where(and(eq(cards.id, cardId), eq(cards.userId, userId)));
+      .where(and(eq(cards.id, cardId), this.mine(userId)));
     return row;
   }
 
@@ -50,7 +69,7 @@ export class CardsRepository {
     const [row] = await this.db
       .select()
       .from(cards)
-      .where(and(eq(cards.userId, userId), eq(cards.isDefault, true)));
+      .where(and(this.mine(userId), eq(cards.isDefault, true)));
     return row;
   }
 
@@ -59,7 +78,7 @@ export class CardsRepository {
     return this.db
       .select()
       .from(cards)
-      .where(eq(cards.userId, userId))
+      .where(this.mine(userId))
       .orderBy(desc(cards.isDefault), desc(cards.createdAt), cards.id);
   }
 
@@ -68,7 +87,7 @@ export class CardsRepository {
     const [row] = await tx
       .select()
       .from(cards)
-      .where(and(eq(cards.userId, userId), eq(cards.fingerprint, fingerprint)));
+      .where(and(this.mine(userId), eq(cards.fingerprint, fingerprint)));
     return row;
   }
 
@@ -77,7 +96,7 @@ export class CardsRepository {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(cards)
-      .where(eq(cards.userId, userId));
+      .where(this.mine(userId));
     return row?.n ?? 0;
   }
 
@@ -90,7 +109,7 @@ export class CardsRepository {
     return tx
       .select()
       .from(cards)
-      .where(and(eq(cards.userId, userId), ne(cards.id, exceptId)))
+      .where(and(this.mine(userId), ne(cards.id, exceptId)))
       .orderBy(desc(cards.isDefault), desc(cards.createdAt));
   }
 
@@ -99,7 +118,7 @@ export class CardsRepository {
     const [row] = await tx
       .select({ id: cards.id })
       .from(cards)
-      .where(and(eq(cards.userId, userId), ne(cards.id, exceptId)))
+      .where(and(this.mine(userId), ne(cards.id, exceptId)))
       .orderBy(desc(cards.createdAt))
       .limit(1);
     return row;
