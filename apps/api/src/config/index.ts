@@ -318,7 +318,8 @@ export function loadConfig(
   }
   let stripe: Config['payments']['stripe'];
   if (provider === 'stripe') {
-    if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: must be set when PAYMENT_PROVIDER=stripe');
+    if (!e.STRIPE_SECRET_KEY)
+      problems.push('STRIPE_SECRET_KEY: must be set when PAYMENT_PROVIDER=stripe');
     if (!e.STRIPE_WEBHOOK_SECRET) {
       problems.push(
         'STRIPE_WEBHOOK_SECRET: must be set when PAYMENT_PROVIDER=stripe (the signing secret of the webhook endpoint /v1/webhooks/payments)',

@@ -177,7 +177,7 @@ export async function registerModules(
       });
       await v1.register(publicPlugin, { db });
       await v1.register(adminJobsPlugin, { db, engine });
-      await registerMoneyRoutes(v1, money, db);
+      await registerMoneyRoutes(v1, money, db, config.demo && money.provider.name === 'sandbox');
       registerOpenApiDocument(v1, app);
     },
     { prefix: '/v1' },

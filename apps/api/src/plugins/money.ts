@@ -10,6 +10,7 @@ import {
   cardsPlugin,
   checkoutPlugin,
   createBilling,
+  registerDemoClockRoutes,
   registerDisputeRoutes,
   registerRefundRoutes,
   subscriptionsPlugin,
@@ -76,7 +77,13 @@ export function createMoney(ctx: AppContext, logger: FastifyBaseLogger, jobs: Jo
 }
 
 /** Registers the /v1 money plugins: cards, checkout, subscriptions, affiliates, webhooks. */
-export async function registerMoneyRoutes(v1: FastifyInstance, money: Money, db: Db) {
+export async function registerMoneyRoutes(
+  v1: FastifyInstance,
+  money: Money,
+  db: Db,
+  /** Demo mode with the sandbox: admins may end a subscription's period now. */
+  demoClock = false,
+) {
   await v1.register(cardsPlugin, { cards: money.cards, db });
   await v1.register(checkoutPlugin, {
     checkout: money.checkout,
@@ -87,6 +94,7 @@ export async function registerMoneyRoutes(v1: FastifyInstance, money: Money, db:
   await v1.register(async (scope) => {
     registerRefundRoutes(scope, money.refunds, db);
     registerDisputeRoutes(scope, money.disputes, money.disputeRows);
+    registerDemoClockRoutes(scope, money.renewals, db, demoClock);
   });
   await v1.register(subscriptionsPlugin, {
     subscriptions: money.subscriptions,

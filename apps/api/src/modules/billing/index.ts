@@ -8,6 +8,7 @@ export { cardsPlugin } from './cards';
 export { checkoutPlugin } from './checkout';
 export { registerDisputeRoutes } from './disputes';
 export { registerRefundRoutes } from './refunds';
+export { registerDemoClockRoutes } from './subscriptions';
 export { subscriptionsPlugin } from './subscriptions';
 export { webhooksPlugin } from './webhooks';
 export { seedCommunity, seedDemoBilling } from './demo';

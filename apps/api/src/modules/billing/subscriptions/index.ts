@@ -8,3 +8,4 @@ export {
   SubscriptionsService,
 } from './subscriptions.service';
 export { SubscriptionViews } from './subscriptions.views';
+export { registerDemoClockRoutes } from './demo-clock.routes';
