@@ -446,6 +446,21 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: all(404),
   },
+  'POST /sandbox/payment-methods/authenticate': {
+    request: () => ({
+      url: '/sandbox/payment-methods/authenticate',
+      body: { setupId: 'seti_unknown', paymentMethodId: 'pm_unknown', outcome: 'approve' },
+    }),
+    expect: all(404),
+  },
+  'GET /sandbox/challenge': {
+    request: () => ({ url: '/sandbox/challenge?charge=ch_unknown' }),
+    expect: all(404),
+  },
+  'POST /sandbox/challenge': {
+    request: () => ({ url: '/sandbox/challenge', body: { charge: 'ch_unknown', outcome: 'fail' } }),
+    expect: all(404),
+  },
 };
 
 /** Routes the matrix covers: the API and the sandbox provider's pages. */

@@ -15,6 +15,12 @@ export const CARDS = {
   expired: '4000000000000069',
   incorrectCvc: '4000000000000127',
   chargeFails: '4000000000000341',
+  /** Every charge asks for the bank's challenge (and so does the card form). */
+  authenticateAlways: '4000002760003184',
+  /** The card form asks for the bank's challenge; charges then succeed without one. */
+  authenticateSetup: '4000002500003155',
+  /** Charges succeed, then the bank disputes them (`charge.dispute.created`). */
+  dispute: '4000000000000259',
 } as const;
 
 /** A fresh Idempotency-Key header. */
@@ -23,7 +29,10 @@ export const idem = (key: string = randomUUID()) => ({ 'idempotency-key': key })
 /** Next year (a valid expiry). */
 export const EXP_YEAR = new Date().getUTCFullYear() + 2;
 
-/** Runs the card form: opens a setup and tokenises a number at the sandbox → `pm_…`. */
+/**
+ * Runs the card form: opens a setup and tokenises a number at the sandbox → `pm_…`. A card
+ * whose bank asks for its challenge when saved (3155, 3184) is approved, like the payer would.
+ */
 export async function tokenize(t: TestContext, token: string, number: string, cvc = '123') {
   const setup = await t.request({ method: 'POST', url: '/v1/users/cards/setup', token });
   if (setup.statusCode !== 200) throw new Error(`setup ${setup.statusCode} ${setup.body}`);
@@ -33,6 +42,17 @@ export async function tokenize(t: TestContext, token: string, number: string, cv
     url: '/sandbox/payment-methods',
     payload: { setupId, number, expMonth: 12, expYear: EXP_YEAR, cvc },
   });
+  if (pm.statusCode === 202) {
+    const approved = await t.request({
+      method: 'POST',
+      url: '/sandbox/payment-methods/authenticate',
+      payload: { setupId, paymentMethodId: pm.json().paymentMethodId, outcome: 'approve' },
+    });
+    if (approved.statusCode !== 201) {
+      throw new Error(`authenticate ${approved.statusCode} ${approved.body}`);
+    }
+    return approved.json().paymentMethodId as string;
+  }
   if (pm.statusCode !== 201) throw new Error(`tokenize ${pm.statusCode} ${pm.body}`);
   return pm.json().paymentMethodId as string;
 }

@@ -1,6 +1,17 @@
 import { cardBrand, luhnValid } from '../../lib/luhn';
 
-/** What a test card number does (the widely used test-mode numbers). */
+/**
+ * What a test card number does (the widely used test-mode numbers, the same as Stripe's):
+ * - `ok`: attaches and charges;
+ * - `card_declined`, `expired_card`, `incorrect_cvc`: refused when attached and when charged;
+ * - `charge_fails`: attaches, every charge declines `card_declined`;
+ * - `insufficient_funds`: attaches, every charge declines `insufficient_funds`;
+ * - `authenticate_always`: the card form asks for the bank's challenge, and so does every
+ *   charge (`requires_action`);
+ * - `authenticate_setup`: the card form asks for the bank's challenge, then charges succeed
+ *   without one;
+ * - `dispute`: charges succeed, then the bank disputes them (`charge.dispute.created`).
+ */
 export const TEST_CARD_BEHAVIOUR: Record<string, string> = {
   '4242424242424242': 'ok',
   '4000000000000002': 'card_declined',
@@ -8,7 +19,40 @@ export const TEST_CARD_BEHAVIOUR: Record<string, string> = {
   '4000000000000069': 'expired_card',
   '4000000000000127': 'incorrect_cvc',
   '4000000000000341': 'charge_fails',
+  '4000002760003184': 'authenticate_always',
+  '4000002500003155': 'authenticate_setup',
+  '4000000000000259': 'dispute',
 };
+
+/** The test cards as the card form lists them: number → what it does. */
+export const TEST_CARDS: { number: string; does: string }[] = [
+  { number: '4242 4242 4242 4242', does: 'Succeeds' },
+  { number: '4000 0025 0000 3155', does: 'Asks the bank to confirm when saved, then succeeds' },
+  { number: '4000 0027 6000 3184', does: 'Asks the bank to confirm every payment' },
+  { number: '4000 0000 0000 0259', does: 'Succeeds, then the payment is disputed' },
+  { number: '4000 0000 0000 9995', does: 'Saves; payments fail: insufficient funds' },
+  { number: '4000 0000 0000 0341', does: 'Saves; payments are declined' },
+  { number: '4000 0000 0000 0002', does: 'Declined' },
+  { number: '4000 0000 0000 0069', does: 'Declined: expired card' },
+  { number: '4000 0000 0000 0127', does: 'Declined: incorrect CVC' },
+];
+
+/** Behaviours whose card form asks for the bank's challenge before the token is handed back. */
+export const SETUP_CHALLENGE_BEHAVIOURS = new Set(['authenticate_always', 'authenticate_setup']);
+
+/** Behaviours that attach but decline every charge, with the charge's decline code. */
+export const CHARGE_TIME_DECLINES: Record<string, string> = {
+  charge_fails: 'card_declined',
+  insufficient_funds: 'insufficient_funds',
+};
+
+/** Behaviours that attach and charge (maybe after a challenge or with a dispute later). */
+export const ACCEPTED_BEHAVIOURS = new Set([
+  'ok',
+  'authenticate_always',
+  'authenticate_setup',
+  'dispute',
+]);
 
 /** Decline messages shown to the card holder. */
 export const DECLINE_MESSAGES: Record<string, string> = {
@@ -16,7 +60,12 @@ export const DECLINE_MESSAGES: Record<string, string> = {
   insufficient_funds: 'Your card has insufficient funds.',
   expired_card: 'Your card has expired.',
   incorrect_cvc: 'Your card’s security code is incorrect.',
+  authentication_failed: 'Your bank could not confirm this payment.',
+  authentication_required: 'Your bank asks you to confirm this payment.',
 };
+
+/** What the card form says when the bank's challenge of a new card fails. */
+export const SETUP_AUTHENTICATION_FAILED = 'Your bank could not confirm this card.';
 
 /** Raw card fields typed into the sandbox's card form. */
 export interface RawCard {

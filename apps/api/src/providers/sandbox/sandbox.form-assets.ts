@@ -13,6 +13,7 @@ export const CARD_FORM_JS = String.raw`(() => {
   const origins = (form.dataset.origins || '').split(' ').filter(Boolean);
   const returnUrl = form.dataset.returnUrl || '';
   const setupId = form.dataset.setup;
+  const challenge = $('challenge');
 
   const luhn = (d) => {
     let sum = 0;
@@ -93,6 +94,60 @@ export const CARD_FORM_JS = String.raw`(() => {
     }
   };
 
+  const post = async (url, body) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { res, body: await res.json() };
+  };
+
+  const saved = (pm) => {
+    status.textContent = (NAMES[pm.brand] || pm.brand) + ' ending in ' + pm.last4 + ' saved.';
+    handBack(pm);
+  };
+
+  // The bank's challenge of a new card: the token is handed back only once approved.
+  const askBank = (pm) => {
+    const button = form.querySelector('button');
+    if (!challenge) {
+      status.textContent = 'Your bank could not confirm this card.';
+      button.disabled = false;
+      return;
+    }
+    const approve = $('challenge-approve');
+    const fail = $('challenge-fail');
+    $('challenge-card').textContent = (NAMES[pm.brand] || pm.brand) + ' ending in ' + pm.last4;
+    status.textContent = 'Your bank asks you to confirm this card.';
+    challenge.hidden = false;
+    $('challenge-title').focus();
+    const answer = async (outcome) => {
+      approve.disabled = true;
+      fail.disabled = true;
+      try {
+        const { res, body } = await post('/sandbox/payment-methods/authenticate', { setupId, paymentMethodId: pm.paymentMethodId, outcome });
+        challenge.hidden = true;
+        approve.onclick = null;
+        fail.onclick = null;
+        if (res.ok) {
+          saved(body);
+        } else {
+          status.textContent = body.message || 'Your bank could not confirm this card.';
+          button.disabled = false;
+          number.focus();
+        }
+      } catch {
+        status.textContent = 'Network error: please try again.';
+      } finally {
+        approve.disabled = false;
+        fail.disabled = false;
+      }
+    };
+    approve.onclick = () => answer('approve');
+    fail.onclick = () => answer('fail');
+  };
+
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const card = validate();
@@ -105,12 +160,7 @@ export const CARD_FORM_JS = String.raw`(() => {
     button.disabled = true;
     status.textContent = 'Saving your card…';
     try {
-      const res = await fetch('/sandbox/payment-methods', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ setupId, ...card }),
-      });
-      const body = await res.json();
+      const { res, body } = await post('/sandbox/payment-methods', { setupId, ...card });
       if (!res.ok) {
         status.textContent = body.message || 'The card could not be saved.';
         for (const e of body.errors || []) {
@@ -122,8 +172,8 @@ export const CARD_FORM_JS = String.raw`(() => {
       }
       number.value = '';
       cvc.value = '';
-      status.textContent = (NAMES[body.brand] || body.brand) + ' ending in ' + body.last4 + ' saved.';
-      handBack(body);
+      if (body.status === 'requires_action') askBank(body);
+      else saved(body);
     } catch {
       status.textContent = 'Network error: please try again.';
       button.disabled = false;
@@ -132,7 +182,6 @@ export const CARD_FORM_JS = String.raw`(() => {
 })();
 `;
 
-/** The card form's styles (system fonts, visible focus, high contrast). */
 /**
  * The card form's styles (system fonts, visible focus, AA contrast): light by default, dark
  * with `data-mode="dark"`, logical properties so `dir="rtl"` mirrors it; every field keeps one
@@ -159,4 +208,22 @@ input[aria-invalid="true"]{border-color:var(--error)}
 button{font:inherit;font-weight:600;width:100%;margin-block-start:8px;padding:12px;border:0;border-radius:8px;background:var(--btn-bg);color:var(--btn-fg);cursor:pointer}
 button[disabled]{opacity:.6;cursor:progress}
 .status{min-height:1.5em}
+h2{font-size:1.125rem;margin:0 0 8px}
+h2:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.challenge,.summary{border:1px solid var(--line);border-radius:8px;padding:16px;margin:16px 0}
+.summary div{display:flex;justify-content:space-between;gap:12px}
+.summary dt{color:var(--muted)}
+.summary dd{margin:0;font-weight:600}
+.actions{display:flex;gap:12px}
+.actions button{flex:1 1 0}
+button.secondary{background:transparent;color:var(--fg);border:1px solid var(--line)}
+a.button{display:block;text-align:center;font-weight:600;padding:12px;border-radius:8px;background:var(--btn-bg);color:var(--btn-fg);text-decoration:none}
+a:focus-visible,summary:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.test-cards{font-size:.875rem;margin:0 0 16px}
+.test-cards summary{cursor:pointer;font-weight:600}
+.test-cards dl{margin:8px 0 0}
+.test-cards div{display:flex;flex-wrap:wrap;gap:4px 12px;padding:4px 0;border-block-end:1px solid var(--line)}
+.test-cards dt{direction:ltr}
+.test-cards dd{margin:0;color:var(--muted)}
+code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace}
 `;

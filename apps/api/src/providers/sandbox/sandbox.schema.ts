@@ -1,4 +1,13 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // The sandbox provider's own records. The API never reads these tables: it reaches the
 // sandbox only through the PaymentProvider interface, like a real provider's HTTP API.
@@ -35,8 +44,15 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
   fingerprint: text('fingerprint').notNull(),
-  /** `ok`, `charge_fails`, or the decline code every use answers. */
+  /** `ok`, `charge_fails`, `authenticate_*`, `dispute`, or the decline code it answers. */
   behaviour: text('behaviour').notNull(),
+  /**
+   * `ready` once usable; `requires_action` while the card form waits for the bank's challenge
+   * (the token is not handed back yet); `failed` when that challenge failed.
+   */
+  setupStatus: text('setup_status', { enum: ['ready', 'requires_action', 'failed'] })
+    .notNull()
+    .default('ready'),
   attachedAt: ts('attached_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -51,8 +67,14 @@ export const sandboxCharges = pgTable(
     paymentMethodId: text('payment_method_id').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    status: text('status', { enum: ['succeeded', 'failed', 'requires_action'] }).notNull(),
     declineCode: text('decline_code'),
+    /** The payer was not present (no challenge page until `authenticate`). */
+    offSession: boolean('off_session').notNull().default(false),
+    /** Where the challenge page of an on-session charge returns to. */
+    returnUrl: text('return_url'),
+    /** The bank's challenge: null when none was asked, else `required`, `approved`, `failed`. */
+    challenge: text('challenge', { enum: ['required', 'approved', 'failed'] }),
     amountRefunded: integer('amount_refunded').notNull().default(0),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -72,6 +94,8 @@ export const sandboxTransfers = pgTable(
     currency: text('currency').notNull(),
     destination: text('destination'),
     status: text('status').notNull(),
+    /** What the caller passed along (a refund's `reason`). */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_transfers_idem_idx').on(t.kind, t.idempotencyKey)],
@@ -86,3 +110,20 @@ export const sandboxEvents = pgTable('sandbox_events', {
   lastStatus: integer('last_status'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** Disputes (chargebacks) the sandbox's bank opened on charges. */
+export const sandboxDisputes = pgTable(
+  'sandbox_disputes',
+  {
+    id: text('id').primaryKey(),
+    chargeId: text('charge_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** `needs_response` while open, then `won` or `lost`. */
+    status: text('status').notNull(),
+    evidenceDueBy: ts('evidence_due_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_disputes_charge_idx').on(t.chargeId)],
+);

@@ -1,8 +1,13 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { createTestContext, dbKinds, type TestContext, testConfig } from '../../test/helpers';
 import { allowedOrigins } from '../index';
 import { CARDS, EXP_YEAR } from '../../test/money-helpers';
+import { AUTHENTICATION_FAILED, CardDeclinedError, type ProviderEvent } from '../provider';
 import { checkCard } from './sandbox.cards';
 import { CARD_FORM_JS } from './sandbox.form-assets';
+import { SIGNATURE_HEADER, type SandboxProvider } from './sandbox.provider';
+import { sandboxCharges, sandboxTransfers } from './sandbox.schema';
 
 describe('checkCard (the card form’s rules)', () => {
   const now = new Date('2026-06-15T00:00:00Z');
@@ -140,6 +145,246 @@ describe.each(dbKinds)('sandbox card form on %s', (kind) => {
   });
 });
 
+describe.each(dbKinds)('sandbox card form with the bank’s challenge on %s', (kind) => {
+  let t: TestContext;
+  let token: string;
+  let provider: SandboxProvider;
+
+  beforeAll(async () => {
+    t = await createTestContext(kind, { APP_URL: 'https://app.finfree.test' });
+    token = (await t.signIn('user')).token;
+    provider = t.app.money.provider as unknown as SandboxProvider;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const setup = async () =>
+    (await t.request({ method: 'POST', url: '/v1/users/cards/setup', token })).json() as {
+      setupId: string;
+      cardFormUrl: string;
+    };
+  const tokenize = (setupId: string, number: string) =>
+    t.request({
+      method: 'POST',
+      url: '/sandbox/payment-methods',
+      payload: { setupId, number, expMonth: 12, expYear: EXP_YEAR, cvc: '123' },
+    });
+  const answer = (setupId: string, paymentMethodId: string, outcome: string) =>
+    t.request({
+      method: 'POST',
+      url: '/sandbox/payment-methods/authenticate',
+      payload: { setupId, paymentMethodId, outcome },
+    });
+
+  it('lists the test cards and holds the challenge panel, hidden', async () => {
+    const { setupId } = await setup();
+    const html = (await t.request({ url: `/sandbox/card-form?setup=${setupId}` })).body;
+    expect(html).toContain('<details class="test-cards">');
+    expect(html).toContain('<summary>Test cards</summary>');
+    for (const number of [
+      '4242 4242 4242 4242',
+      '4000 0027 6000 3184',
+      '4000 0025 0000 3155',
+      '4000 0000 0000 0259',
+      '4000 0000 0000 9995',
+    ]) {
+      expect(html).toContain(`<code>${number}</code>`);
+    }
+    expect(html).toContain('<section id="challenge" class="challenge" hidden');
+    expect(html).toContain('<button type="button" id="challenge-approve">Approve</button>');
+  });
+
+  it('3155: the bank’s challenge comes before the token; Fail hands nothing back', async () => {
+    const { setupId } = await setup();
+    const first = await tokenize(setupId, CARDS.authenticateSetup);
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toMatchObject({ status: 'requires_action', last4: '3155' });
+    const failed = await answer(setupId, first.json().paymentMethodId, 'fail');
+    expect(failed.statusCode).toBe(402);
+    expect(failed.json()).toEqual({
+      code: 402,
+      message: 'Your bank could not confirm this card.',
+      declineCode: 'authentication_failed',
+    });
+    // The refused token is useless; the form is open again for another try.
+    const refused = await t.request({
+      method: 'POST',
+      url: '/v1/users/cards',
+      token,
+      headers: { 'idempotency-key': `k-${setupId}` },
+      payload: { paymentMethodId: first.json().paymentMethodId },
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ declineCode: 'authentication_failed' });
+    expect((await t.request({ url: `/sandbox/card-form?setup=${setupId}` })).statusCode).toBe(200);
+    expect((await answer(setupId, first.json().paymentMethodId, 'approve')).statusCode).toBe(404);
+
+    const second = await tokenize(setupId, CARDS.authenticateSetup);
+    expect(second.statusCode).toBe(202);
+    const approved = await answer(setupId, second.json().paymentMethodId, 'approve');
+    expect(approved.statusCode).toBe(201);
+    expect(approved.json()).toMatchObject({
+      paymentMethodId: second.json().paymentMethodId,
+      brand: 'visa',
+      last4: '3155',
+    });
+    const saved = await t.request({
+      method: 'POST',
+      url: '/v1/users/cards',
+      token,
+      headers: { 'idempotency-key': `k2-${setupId}` },
+      payload: { paymentMethodId: second.json().paymentMethodId },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect((await answer(setupId, second.json().paymentMethodId, 'fail')).statusCode).toBe(404);
+  });
+
+  it('3184 also shows the challenge when saved; other cards do not', async () => {
+    expect((await tokenize((await setup()).setupId, CARDS.authenticateAlways)).statusCode).toBe(
+      202,
+    );
+    expect((await tokenize((await setup()).setupId, CARDS.dispute)).statusCode).toBe(201);
+    expect((await tokenize((await setup()).setupId, CARDS.insufficientFunds)).statusCode).toBe(201);
+  });
+
+  describe('the challenge page of a charge', () => {
+    const RETURN = 'https://app.finfree.test/billing/return?order=o1';
+    /** A 3184 charge waiting for its challenge. */
+    const pending = async () => {
+      const { customerId } = await provider.createCustomer({ reference: 'u' });
+      const { setupId } = await provider.createSetup({ customerId });
+      const checked = checkCard({
+        number: CARDS.authenticateAlways,
+        expMonth: 12,
+        expYear: EXP_YEAR,
+        cvc: '123',
+      });
+      if (!checked.ok) throw new Error('bad test card');
+      const pm = await provider.tokenize(setupId, checked.card);
+      await provider.completeSetupChallenge(setupId, String(pm?.paymentMethodId), 'approve');
+      const res = await provider.charge({
+        customerId,
+        paymentMethodId: String(pm?.paymentMethodId),
+        amount: 7900,
+        currency: 'usd',
+        idempotencyKey: `page:${setupId}`,
+        metadata: { orderId: 'o1' },
+        offSession: false,
+        returnUrl: RETURN,
+      });
+      if (res.status !== 'requires_action' || !res.actionUrl) throw new Error('no challenge');
+      const url = new URL(res.actionUrl);
+      return { chargeId: res.chargeId, path: `${url.pathname}${url.search}` };
+    };
+    const post = (fields: Record<string, string>) =>
+      t.request({
+        method: 'POST',
+        url: '/sandbox/challenge',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+
+    it('shows merchant, amount, card and a real form with Approve / Fail, under the card form’s CSP', async () => {
+      const { chargeId, path } = await pending();
+      const res = await t.request({ url: path });
+      expect(res.statusCode).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("form-action 'self' https://app.finfree.test");
+      const html = res.body;
+      expect(html).toContain('<html lang="en" dir="ltr" data-mode="light">');
+      expect(html).toContain('<h1 id="challenge-title">Confirm your payment</h1>');
+      expect(html).toContain('<dd>Finfree</dd>');
+      expect(html).toContain('<dd>79.00 USD</dd>');
+      expect(html).toContain('<dd>•••• 3184</dd>');
+      expect(html).toContain(
+        '<form method="post" action="/sandbox/challenge" aria-labelledby="challenge-title">',
+      );
+      expect(html).toContain(`<input type="hidden" name="charge" value="${chargeId}">`);
+      expect(html).toContain(
+        '<button type="submit" name="outcome" value="approve">Approve</button>',
+      );
+      expect(html).toContain('value="fail" class="secondary">Fail</button>');
+      expect(html).not.toMatch(/<script/);
+      const dark = await t.request({ url: `${path}&mode=dark&dir=rtl` });
+      expect(dark.body).toContain('<html lang="en" dir="rtl" data-mode="dark">');
+      expect(dark.body).toContain('<input type="hidden" name="mode" value="dark">');
+    });
+
+    it('Approve settles the charge and returns (303); a second answer only says so', async () => {
+      const { chargeId } = await pending();
+      const res = await post({ charge: chargeId, return: RETURN, outcome: 'approve' });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(RETURN);
+      expect(await provider.retrieveCharge({ chargeId })).toEqual({
+        status: 'succeeded',
+        chargeId,
+      });
+      const again = await post({ charge: chargeId, return: RETURN, outcome: 'fail' });
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toContain('This payment was already answered');
+      expect(again.body).toContain(
+        `<meta http-equiv="refresh" content="2;url=${RETURN.replace('&', '&amp;')}">`,
+      );
+      expect(await provider.retrieveCharge({ chargeId })).toMatchObject({ status: 'succeeded' });
+      const page = await t.request({
+        url: `/sandbox/challenge?charge=${chargeId}&return=${encodeURIComponent(RETURN)}`,
+      });
+      expect(page.body).toContain('This payment was already answered');
+      expect(page.body).not.toContain('<form');
+    });
+
+    it('Fail declines the charge authentication_failed and returns (303)', async () => {
+      const { chargeId } = await pending();
+      const res = await post({ charge: chargeId, return: RETURN, outcome: 'fail' });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(RETURN);
+      expect(await provider.retrieveCharge({ chargeId })).toEqual({
+        status: 'failed',
+        chargeId,
+        declineCode: 'authentication_failed',
+        message: 'Your bank could not confirm this payment.',
+      });
+    });
+
+    it('refuses a return URL on a foreign origin (400, no redirect, nothing answered)', async () => {
+      const { chargeId } = await pending();
+      for (const evil of ['https://evil.example/steal', '//evil.example', 'javascript:alert(1)']) {
+        const page = await t.request({
+          url: `/sandbox/challenge?charge=${chargeId}&return=${encodeURIComponent(evil)}`,
+        });
+        expect(page.statusCode, evil).toBe(400);
+        const res = await post({ charge: chargeId, return: evil, outcome: 'approve' });
+        expect(res.statusCode, evil).toBe(400);
+        expect(res.headers.location).toBeUndefined();
+      }
+      expect(await provider.retrieveCharge({ chargeId })).toMatchObject({
+        status: 'requires_action',
+      });
+      const unknown = await post({ charge: 'ch_unknown', return: RETURN, outcome: 'approve' });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('without a return URL, answers with a page to close', async () => {
+      const { chargeId } = await pending();
+      const res = await post({ charge: chargeId, outcome: 'approve' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('You can close this window.');
+    });
+
+    it('keeps form bodies to the challenge page: /v1 still refuses them (415)', async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/v1/auth/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=a%40b.c&password=x',
+      });
+      expect(res.statusCode).toBe(415);
+    });
+  });
+});
+
 describe.each(dbKinds)('sandbox card endpoint throttling on %s', (kind) => {
   it('limits card submissions per IP (429 JSON)', async () => {
     const t = await createTestContext(kind, { RATE_LIMIT_AUTH_MAX: '3' });
@@ -180,5 +425,305 @@ describe('card-form origins', () => {
       'http://127.0.0.1:5300',
       'https://web.finfree.test',
     ]);
+  });
+});
+
+const APP = 'https://app.finfree.test';
+const RETURN = `${APP}/billing/return?order=o1`;
+
+describe.each(dbKinds)('sandbox provider card paths on %s', (kind) => {
+  let t: TestContext;
+  let provider: SandboxProvider;
+  /** Every event the sandbox sent (signed), in order. */
+  let events: ProviderEvent[];
+  let n = 0;
+  const key = () => `test:${(n += 1)}:${Date.now()}`;
+
+  beforeAll(async () => {
+    t = await createTestContext(kind, { APP_URL: APP });
+    provider = t.app.money.provider as unknown as SandboxProvider;
+    provider.options.disputeDelayMs = 10;
+    provider.connect({
+      inject: async (options: InjectOptions) => {
+        const raw = String(options.payload);
+        const headers = options.headers as Record<string, string>;
+        events.push(provider.verifyWebhook(raw, headers[SIGNATURE_HEADER]));
+        return { statusCode: 200 };
+      },
+    } as unknown as FastifyInstance);
+  });
+  beforeEach(async () => {
+    await provider?.flush();
+    events = [];
+  });
+  afterAll(async () => {
+    await provider.flush();
+    provider.connect(t.app);
+    await t.close();
+  });
+
+  /** A customer with a saved card of `number` (a setup challenge is approved). */
+  const saved = async (number: string) => {
+    const { customerId } = await provider.createCustomer({ reference: 'u' });
+    const { setupId } = await provider.createSetup({ customerId });
+    const checked = checkCard({ number, expMonth: 12, expYear: EXP_YEAR, cvc: '123' });
+    if (!checked.ok) throw new Error('bad test card');
+    const pm = await provider.tokenize(setupId, checked.card);
+    if (!pm) throw new Error('setup closed');
+    if (pm.requiresAction) {
+      await provider.completeSetupChallenge(setupId, pm.paymentMethodId, 'approve');
+    }
+    await provider.attachPaymentMethod({ customerId, paymentMethodId: pm.paymentMethodId });
+    return { customerId, paymentMethodId: pm.paymentMethodId };
+  };
+  const charge = async (
+    card: { customerId: string; paymentMethodId: string },
+    over: { offSession?: boolean; returnUrl?: string; idempotencyKey?: string } = {},
+  ) =>
+    provider.charge({
+      ...card,
+      amount: 7900,
+      currency: 'usd',
+      idempotencyKey: over.idempotencyKey ?? key(),
+      metadata: { orderId: 'o1' },
+      offSession: over.offSession ?? false,
+      ...(over.returnUrl ? { returnUrl: over.returnUrl } : {}),
+    });
+  const chargeRow = async (id: string) =>
+    (await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id)))[0];
+
+  it('names its signature header', () => {
+    expect(provider.signatureHeader).toBe('finfree-signature');
+    expect(SIGNATURE_HEADER).toBe('finfree-signature');
+  });
+
+  it('keeps today’s cards: 4242 pays, 0002 is refused at attach, 0341 declines charges', async () => {
+    expect(await charge(await saved(CARDS.ok))).toMatchObject({ status: 'succeeded' });
+    await expect(saved(CARDS.declined)).rejects.toMatchObject({ declineCode: 'card_declined' });
+    expect(await charge(await saved(CARDS.chargeFails))).toMatchObject({
+      status: 'failed',
+      declineCode: 'card_declined',
+    });
+  });
+
+  it('9995 saves, then every charge fails insufficient_funds (with the message in the event)', async () => {
+    const card = await saved(CARDS.insufficientFunds);
+    const res = await charge(card);
+    expect(res).toMatchObject({
+      status: 'failed',
+      declineCode: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+    await provider.flush();
+    expect(events).toMatchObject([
+      {
+        type: 'charge.failed',
+        data: {
+          chargeId: res.chargeId,
+          declineCode: 'insufficient_funds',
+          declineMessage: 'Your card has insufficient funds.',
+          metadata: { orderId: 'o1' },
+        },
+      },
+    ]);
+  });
+
+  it('3184 on-session answers requires_action with the challenge page; approve settles it', async () => {
+    const card = await saved(CARDS.authenticateAlways);
+    const idempotencyKey = key();
+    const res = await charge(card, { returnUrl: RETURN, idempotencyKey });
+    expect(res.status).toBe('requires_action');
+    if (res.status !== 'requires_action') return;
+    const url = new URL(String(res.actionUrl));
+    expect(`${url.origin}${url.pathname}`).toBe(`${APP}/sandbox/challenge`);
+    expect(url.searchParams.get('charge')).toBe(res.chargeId);
+    expect(url.searchParams.get('return')).toBe(RETURN);
+    expect((await chargeRow(res.chargeId))?.status).toBe('requires_action');
+    // The same key answers the same charge.
+    expect(await charge(card, { returnUrl: RETURN, idempotencyKey })).toEqual(res);
+    expect(await provider.retrieveCharge({ chargeId: res.chargeId })).toEqual(res);
+    await provider.flush();
+    expect(events).toEqual([]);
+
+    const done = await provider.completeChallenge(res.chargeId, 'approve');
+    expect(done).toEqual({
+      answered: true,
+      result: { status: 'succeeded', chargeId: res.chargeId },
+    });
+    await provider.flush();
+    expect(events).toMatchObject([
+      {
+        type: 'charge.succeeded',
+        data: {
+          chargeId: res.chargeId,
+          amount: 7900,
+          currency: 'usd',
+          metadata: { orderId: 'o1' },
+        },
+      },
+    ]);
+    expect(await provider.retrieveCharge({ chargeId: res.chargeId })).toEqual({
+      status: 'succeeded',
+      chargeId: res.chargeId,
+    });
+    expect(
+      await provider.authenticate({
+        chargeId: res.chargeId,
+        customerId: card.customerId,
+        returnUrl: RETURN,
+      }),
+    ).toEqual({ status: 'succeeded', chargeId: res.chargeId });
+    // Answered once: a second answer changes nothing.
+    expect(await provider.completeChallenge(res.chargeId, 'fail')).toMatchObject({
+      answered: false,
+      result: { status: 'succeeded' },
+    });
+    // Every charge of that card asks again.
+    expect(await charge(card, { returnUrl: RETURN })).toMatchObject({ status: 'requires_action' });
+  });
+
+  it('3184 off-session has no page until authenticate; a failed challenge declines it', async () => {
+    const card = await saved(CARDS.authenticateAlways);
+    const res = await charge(card, { offSession: true });
+    expect(res).toEqual({ status: 'requires_action', chargeId: res.chargeId, actionUrl: null });
+    const started = await provider.authenticate({
+      chargeId: String(res.chargeId),
+      customerId: card.customerId,
+      returnUrl: RETURN,
+    });
+    expect(started).toMatchObject({ status: 'requires_action', chargeId: res.chargeId });
+    if (started.status !== 'requires_action') return;
+    expect(new URL(String(started.actionUrl)).searchParams.get('return')).toBe(RETURN);
+    const stranger = await provider.createCustomer({ reference: 'x' });
+    await expect(
+      provider.authenticate({
+        chargeId: String(res.chargeId),
+        customerId: stranger.customerId,
+        returnUrl: RETURN,
+      }),
+    ).rejects.toThrow('No such charge');
+
+    await provider.completeChallenge(String(res.chargeId), 'fail');
+    const failed = {
+      status: 'failed',
+      chargeId: res.chargeId,
+      declineCode: AUTHENTICATION_FAILED,
+      message: 'Your bank could not confirm this payment.',
+    };
+    expect(await provider.retrieveCharge({ chargeId: String(res.chargeId) })).toEqual(failed);
+    await provider.flush();
+    expect(events).toMatchObject([
+      {
+        type: 'charge.failed',
+        data: {
+          chargeId: res.chargeId,
+          declineCode: 'authentication_failed',
+          declineMessage: 'Your bank could not confirm this payment.',
+          metadata: { orderId: 'o1' },
+        },
+      },
+    ]);
+    await expect(provider.retrieveCharge({ chargeId: 'ch_unknown' })).rejects.toThrow(
+      'No such charge',
+    );
+  });
+
+  it('3155 cannot be used before its setup challenge, then charges succeed silently', async () => {
+    const { customerId } = await provider.createCustomer({ reference: 'u' });
+    const { setupId } = await provider.createSetup({ customerId });
+    const checked = checkCard({
+      number: CARDS.authenticateSetup,
+      expMonth: 12,
+      expYear: EXP_YEAR,
+      cvc: '123',
+    });
+    if (!checked.ok) throw new Error('bad test card');
+    const pm = await provider.tokenize(setupId, checked.card);
+    expect(pm).toMatchObject({ requiresAction: true, last4: '3155' });
+    const card = { customerId, paymentMethodId: String(pm?.paymentMethodId) };
+    const early = await provider.attachPaymentMethod(card).catch((e: unknown) => e);
+    expect(early).toBeInstanceOf(CardDeclinedError);
+    expect(early).toMatchObject({ declineCode: 'authentication_required' });
+    expect(await charge(card)).toMatchObject({
+      status: 'failed',
+      declineCode: 'authentication_required',
+    });
+    await provider.completeSetupChallenge(setupId, card.paymentMethodId, 'approve');
+    await provider.attachPaymentMethod(card);
+    expect(await charge(card, { returnUrl: RETURN })).toMatchObject({ status: 'succeeded' });
+    expect(await charge(card, { offSession: true })).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('0259 succeeds, then the bank disputes it; closeDispute sends the decision only', async () => {
+    const res = await charge(await saved(CARDS.dispute));
+    expect(res).toMatchObject({ status: 'succeeded' });
+    const before = Math.floor(Date.now() / 1000);
+    await provider.flush();
+    expect(events.map((e) => e.type)).toEqual(['charge.succeeded', 'charge.dispute.created']);
+    const created = events[1];
+    expect(created?.data).toEqual({
+      chargeId: res.chargeId,
+      amount: 7900,
+      currency: 'usd',
+      metadata: { orderId: 'o1' },
+      dispute: {
+        id: expect.stringMatching(/^dp_/),
+        amount: 7900,
+        currency: 'usd',
+        reason: 'fraudulent',
+        status: 'needs_response',
+        evidenceDueBy: expect.any(Number),
+      },
+    });
+    const due = Number(created?.data.dispute?.evidenceDueBy) - before;
+    expect(due).toBeGreaterThanOrEqual(7 * 86_400 - 5);
+    expect(due).toBeLessThanOrEqual(7 * 86_400 + 5);
+    const disputeId = String(created?.data.dispute?.id);
+    expect(await provider.disputesOf(String(res.chargeId))).toHaveLength(1);
+    // A charged-back charge cannot be refunded.
+    await expect(
+      provider.refund({ chargeId: String(res.chargeId), idempotencyKey: key() }),
+    ).rejects.toThrow(/disputed/);
+
+    events = [];
+    expect(await provider.closeDispute(disputeId, 'won')).toMatchObject({ status: 'won' });
+    await provider.flush();
+    expect(events).toMatchObject([
+      {
+        type: 'charge.dispute.closed',
+        data: {
+          chargeId: res.chargeId,
+          metadata: { orderId: 'o1' },
+          dispute: { id: disputeId, status: 'won', reason: 'fraudulent' },
+        },
+      },
+    ]);
+    await expect(provider.closeDispute(disputeId, 'lost')).rejects.toThrow();
+
+    const other = await charge(await saved(CARDS.dispute));
+    await provider.flush();
+    const [dispute] = await provider.disputesOf(String(other.chargeId));
+    events = [];
+    await provider.closeDispute(String(dispute?.id), 'lost');
+    await provider.flush();
+    expect(events).toMatchObject([
+      { type: 'charge.dispute.closed', data: { dispute: { status: 'lost' } } },
+    ]);
+  });
+
+  it('keeps a refund’s reason with the refund', async () => {
+    const res = await charge(await saved(CARDS.ok));
+    const refund = await provider.refund({
+      chargeId: String(res.chargeId),
+      amount: 1000,
+      idempotencyKey: key(),
+      reason: 'customer asked',
+    });
+    expect(refund.status).toBe('succeeded');
+    const [row] = await t.database.db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.id, refund.refundId));
+    expect(row?.metadata).toEqual({ reason: 'customer asked' });
   });
 });
