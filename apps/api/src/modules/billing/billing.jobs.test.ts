@@ -8,6 +8,7 @@ const JOBS = [
   'reconcile-orders',
   'renewals',
   'retry-refunds',
+  'payment-actions-expire',
   'purge-idempotency-keys',
   'affiliates.release-commissions',
   'affiliates.reconcile-payouts',

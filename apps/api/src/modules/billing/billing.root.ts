@@ -243,8 +243,9 @@ export function createBilling(deps: BillingDeps): Billing {
       const limit = options.limit ?? 500;
       const reconciledOrders = await reconciliation.reconcileOrders({ now, limit });
       const reconciledPayouts = await affiliates.reconcilePayouts(now, graceMs, limit);
-      const renewed = await renewals.run({ now, limit });
+      // Payments that waited too long fail before this pass's renewals start new waits.
       const expiredActions = await actions.expire(now, limit);
+      const renewed = await renewals.run({ now, limit });
       // Paid orders that could not apply and whose refund failed earlier: try again.
       await refunds.retryUnfulfilledRefunds();
       await purgeIdempotencyKeys(db, now);
