@@ -21,6 +21,8 @@ export const STRIPE_API_VERSION = '2025-09-30.clover' as const;
 export const STRIPE_WEBHOOK_TOLERANCE_S = 300;
 /** Where Stripe Checkout sends the payer back after saving a card (outside /v1). */
 export const SETUP_COMPLETE_PATH = '/stripe/setup-complete';
+/** The card form's address: sends the payer on to the Checkout Session (outside /v1). */
+export const CHECKOUT_PATH = '/stripe/checkout';
 /** The payout id of a withdrawal the admin paid by hand (see {@link StripeProvider.payout}). */
 export const MANUAL_PAYOUT_PREFIX = 'manual_';
 
@@ -93,6 +95,12 @@ export class StripeProvider implements PaymentProvider {
     return { customerId: customer.id };
   }
 
+  /**
+   * A Checkout Session in setup mode. The card form's URL is this server's
+   * {@link CHECKOUT_PATH}, which sends the payer on to Checkout: the window the app opens then
+   * starts and ends (at {@link SETUP_COMPLETE_PATH}) on the app's origin, the only origin the
+   * app takes the card's message from.
+   */
   async createSetup(input: { customerId: string }) {
     const back = new URL(SETUP_COMPLETE_PATH, this.options.baseUrl).toString();
     const session = await this.stripe.checkout.sessions.create({
@@ -104,7 +112,9 @@ export class StripeProvider implements PaymentProvider {
       cancel_url: `${back}?canceled=1`,
     });
     if (!session.url) throw new Error('Stripe Checkout answered no URL');
-    return { setupId: session.id, cardFormUrl: session.url };
+    const form = new URL(CHECKOUT_PATH, this.options.baseUrl);
+    form.searchParams.set('session', session.id);
+    return { setupId: session.id, cardFormUrl: form.toString() };
   }
 
   private async method(customerId: string, paymentMethodId: string) {
@@ -274,6 +284,31 @@ export class StripeProvider implements PaymentProvider {
   }
 
   registerRoutes(app: FastifyInstance) {
+    app.get(CHECKOUT_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const origins = this.options.allowedOrigins;
+      const sessionId = typeof query.session === 'string' ? query.session : '';
+      if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) {
+        return page(reply, 400, 'Card not saved', '<p>This link is not valid.</p>', origins, null);
+      }
+      let session: Stripe.Checkout.Session | null = null;
+      try {
+        session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+      if (!session || session.status !== 'open' || !session.url) {
+        return page(
+          reply,
+          404,
+          'Card form expired',
+          '<p>This card form has expired. Close this window and start again.</p>',
+          origins,
+          null,
+        );
+      }
+      return reply.header('cache-control', 'no-store').redirect(session.url, 303);
+    });
     app.get(SETUP_COMPLETE_PATH, { schema: { hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const origins = this.options.allowedOrigins;
