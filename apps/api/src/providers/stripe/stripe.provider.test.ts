@@ -1,8 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { AUTHENTICATION_FAILED, WebhookSignatureError } from '../provider';
+import {
+  AUTHENTICATION_FAILED,
+  UnknownPaymentMethodError,
+  WebhookSignatureError,
+} from '../provider';
 import {
   CHECKOUT_PATH,
+  PAYMENT_METHOD_UNAVAILABLE,
   SETUP_COMPLETE_PATH,
   STRIPE_API_VERSION,
   StripeProvider,
@@ -324,6 +329,33 @@ describe('Stripe adapter', () => {
     });
     expect(result).toEqual({ payoutId: 'manual_w-1', status: 'paid' });
     expect([...standin.calls.values()].reduce((a, b) => a + b, 0)).toBe(before);
+  });
+});
+
+describe('Stripe charges of unknown cards', () => {
+  it('refuses a card Stripe does not know for the customer (another provider’s token): failed, nothing charged', async () => {
+    const { customerId } = await provider.createCustomer({ reference: 'user-3' });
+    for (const paymentMethodId of ['pm_sandboxtoken123', 'pm_1NotThere']) {
+      expect(
+        await provider.charge({
+          customerId,
+          paymentMethodId,
+          amount: 2500,
+          currency: 'usd',
+          idempotencyKey: `k-${paymentMethodId}`,
+          metadata: {},
+          offSession: true,
+        }),
+      ).toEqual({
+        status: 'failed',
+        chargeId: null,
+        declineCode: PAYMENT_METHOD_UNAVAILABLE,
+        message: 'This card cannot be charged: add the card again.',
+      });
+    }
+    await expect(
+      provider.retrievePaymentMethod({ customerId, paymentMethodId: 'pm_sandboxtoken123' }),
+    ).rejects.toBeInstanceOf(UnknownPaymentMethodError);
   });
 });
 

@@ -23,6 +23,8 @@ export const STRIPE_WEBHOOK_TOLERANCE_S = 300;
 export const SETUP_COMPLETE_PATH = '/stripe/setup-complete';
 /** The card form's address: sends the payer on to the Checkout Session (outside /v1). */
 export const CHECKOUT_PATH = '/stripe/checkout';
+/** The decline code of a charge of a card Stripe does not know for the customer. */
+export const PAYMENT_METHOD_UNAVAILABLE = 'payment_method_unavailable';
 /** The payout id of a withdrawal the admin paid by hand (see {@link StripeProvider.payout}). */
 export const MANUAL_PAYOUT_PREFIX = 'manual_';
 
@@ -177,6 +179,19 @@ export class StripeProvider implements PaymentProvider {
       });
       return toResult(pi);
     } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (error.param === 'payment_method' || error.param === 'customer')
+      ) {
+        // A card Stripe does not know for this customer (another provider's card, or one
+        // removed at Stripe): refused for good, nothing was charged.
+        return {
+          status: 'failed',
+          chargeId: null,
+          declineCode: PAYMENT_METHOD_UNAVAILABLE,
+          message: 'This card cannot be charged: add the card again.',
+        };
+      }
       if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
       const pi = error.payment_intent;
       if (error.code === 'authentication_required' && pi) {

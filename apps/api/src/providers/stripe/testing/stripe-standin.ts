@@ -223,7 +223,11 @@ export class StripeStandin {
       if (method === 'GET' && action) return this.session(action, query.expand);
     }
     if (resource === 'payment_methods' && id) {
-      if (method === 'GET' && !action) return this.publicPm(this.pm(id));
+      if (method === 'GET' && !action) {
+        const pm = this.paymentMethods.get(id);
+        if (!pm) throw missing('payment_method', id, 404);
+        return this.publicPm(pm);
+      }
       if (method === 'POST' && action === 'attach') return this.attach(id, form);
     }
     if (resource === 'payment_intents') {
@@ -355,7 +359,7 @@ export class StripeStandin {
 
   private session(id: string, expand: unknown): Obj {
     const session = this.sessions.get(id);
-    if (!session) throw missing('session', id);
+    if (!session) throw missing('session', id, 404);
     const wants = Array.isArray(expand) ? expand : [];
     return {
       ...session,
@@ -453,7 +457,7 @@ export class StripeStandin {
 
   private intent(id: string): Obj {
     const pi = this.intents.get(id);
-    if (!pi) throw missing('intent', id);
+    if (!pi) throw missing('intent', id, 404);
     return pi;
   }
 
@@ -864,8 +868,9 @@ function notFound(path: string) {
   });
 }
 
-function missing(param: string, id: unknown) {
-  return new ApiError(404, {
+/** An unknown id: 404 when the URL names it, 400 when a parameter does (as Stripe answers). */
+function missing(param: string, id: unknown, status = 400) {
+  return new ApiError(status, {
     type: 'invalid_request_error',
     code: 'resource_missing',
     param,
