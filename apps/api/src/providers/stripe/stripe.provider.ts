@@ -270,7 +270,7 @@ export class StripeProvider implements PaymentProvider {
    * admin marks a withdrawal paid after sending the money, so this records that decision:
    * `paid`, with the id `manual_<idempotency key>`, and no call to Stripe.
    */
-  async payout(input: { idempotencyKey: string }): Promise<PayoutResult> {
+  async payout(input: Parameters<PaymentProvider['payout']>[0]): Promise<PayoutResult> {
     return { payoutId: `${MANUAL_PAYOUT_PREFIX}${input.idempotencyKey}`, status: 'paid' };
   }
 
