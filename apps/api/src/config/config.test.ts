@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       loadConfig({
         NODE_ENV: 'production',
         JWT_SECRET: randomSecret(),
+        PAYMENT_PROVIDER: 'sandbox',
         PAYMENT_WEBHOOK_SECRET: hook,
       }).env,
     ).toBe('production');
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       loadConfig({
         NODE_ENV: 'production',
         JWT_SECRET: randomBytes(32).toString('hex'),
+        PAYMENT_PROVIDER: 'sandbox',
         PAYMENT_WEBHOOK_SECRET: hook,
       }).env,
     ).toBe('production');
@@ -65,41 +67,77 @@ describe('loadConfig', () => {
   });
 
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
-    expect(loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook }, true).logFormat).toBe(
-      'pretty',
-    );
-    expect(loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook }, false).logFormat).toBe(
-      'json',
-    );
     expect(
-      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, LOG_FORMAT: 'json' }, true)
-        .logFormat,
+      loadConfig(
+        { JWT_SECRET: strong, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: hook },
+        true,
+      ).logFormat,
+    ).toBe('pretty');
+    expect(
+      loadConfig(
+        { JWT_SECRET: strong, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: hook },
+        false,
+      ).logFormat,
     ).toBe('json');
     expect(
-      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, LOG_FORMAT: 'pretty' }, false)
-        .logFormat,
+      loadConfig(
+        {
+          JWT_SECRET: strong,
+          PAYMENT_PROVIDER: 'sandbox',
+          PAYMENT_WEBHOOK_SECRET: hook,
+          LOG_FORMAT: 'json',
+        },
+        true,
+      ).logFormat,
+    ).toBe('json');
+    expect(
+      loadConfig(
+        {
+          JWT_SECRET: strong,
+          PAYMENT_PROVIDER: 'sandbox',
+          PAYMENT_WEBHOOK_SECRET: hook,
+          LOG_FORMAT: 'pretty',
+        },
+        false,
+      ).logFormat,
     ).toBe('pretty');
     expect(() =>
-      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, LOG_FORMAT: 'xml' }),
+      loadConfig({
+        JWT_SECRET: strong,
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_WEBHOOK_SECRET: hook,
+        LOG_FORMAT: 'xml',
+      }),
     ).toThrow(/LOG_FORMAT/);
   });
 
   it('reads the reconciliation grace period (default 10 minutes, at least 1 s)', () => {
     expect(
-      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook }).payments.reconcileAfterMs,
+      loadConfig({ JWT_SECRET: strong, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: hook })
+        .payments.reconcileAfterMs,
     ).toBe(600_000);
     expect(
-      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, RECONCILE_AFTER_MS: '120000' })
-        .payments.reconcileAfterMs,
+      loadConfig({
+        JWT_SECRET: strong,
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_WEBHOOK_SECRET: hook,
+        RECONCILE_AFTER_MS: '120000',
+      }).payments.reconcileAfterMs,
     ).toBe(120_000);
     expect(() =>
-      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, RECONCILE_AFTER_MS: '10' }),
+      loadConfig({
+        JWT_SECRET: strong,
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_WEBHOOK_SECRET: hook,
+        RECONCILE_AFTER_MS: '10',
+      }),
     ).toThrow(/RECONCILE_AFTER_MS/);
   });
 
   it('reads the caps on live alert streams (5 per session, 10 per user; per user at least per session)', () => {
     expect(
-      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook }).notificationStreams,
+      loadConfig({ JWT_SECRET: strong, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: hook })
+        .notificationStreams,
     ).toEqual({
       perSession: 5,
       perUser: 10,
@@ -107,6 +145,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         JWT_SECRET: strong,
+        PAYMENT_PROVIDER: 'sandbox',
         PAYMENT_WEBHOOK_SECRET: hook,
         NOTIFICATION_STREAMS_PER_SESSION: '2',
         NOTIFICATION_STREAMS_PER_USER: '4',
@@ -115,6 +154,7 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({
         JWT_SECRET: strong,
+        PAYMENT_PROVIDER: 'sandbox',
         PAYMENT_WEBHOOK_SECRET: hook,
         NOTIFICATION_STREAMS_PER_USER: '0',
       }),
@@ -122,6 +162,7 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({
         JWT_SECRET: strong,
+        PAYMENT_PROVIDER: 'sandbox',
         PAYMENT_WEBHOOK_SECRET: hook,
         NOTIFICATION_STREAMS_PER_USER: '3',
       }),
@@ -132,13 +173,19 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({
         JWT_SECRET: strong,
+        PAYMENT_PROVIDER: 'sandbox',
         PAYMENT_WEBHOOK_SECRET: hook,
         ADMIN_EMAIL: 'a@b.co',
         ADMIN_PASSWORD: DEMO_ADMIN.password,
       }),
     ).toThrow(/demo password/);
     expect(() =>
-      loadConfig({ JWT_SECRET: strong, PAYMENT_WEBHOOK_SECRET: hook, ADMIN_EMAIL: 'a@b.co' }),
+      loadConfig({
+        JWT_SECRET: strong,
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_WEBHOOK_SECRET: hook,
+        ADMIN_EMAIL: 'a@b.co',
+      }),
     ).toThrow(/ADMIN_PASSWORD/);
   });
 
@@ -148,6 +195,7 @@ describe('loadConfig', () => {
     expect(demo.jwt.generated).toBe(true);
     const c = loadConfig({
       JWT_SECRET: strong,
+      PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_WEBHOOK_SECRET: hook,
       CORS_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: '1',
@@ -162,22 +210,68 @@ describe('loadConfig', () => {
 
   it('signs payment webhooks with their own secret: required outside demo mode, never the JWT secret', () => {
     const jwt = randomSecret();
-    expect(() => loadConfig({ JWT_SECRET: jwt })).toThrow(
+    expect(() => loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       /PAYMENT_WEBHOOK_SECRET: must be set outside demo mode/,
     );
-    expect(() => loadConfig({ JWT_SECRET: jwt, PAYMENT_WEBHOOK_SECRET: jwt })).toThrow(
-      /PAYMENT_WEBHOOK_SECRET: must differ from JWT_SECRET/,
-    );
-    expect(() => loadConfig({ JWT_SECRET: jwt, PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(
-      /PAYMENT_WEBHOOK_SECRET/,
-    );
+    expect(() =>
+      loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: jwt }),
+    ).toThrow(/PAYMENT_WEBHOOK_SECRET: must differ from JWT_SECRET/);
+    expect(() =>
+      loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: 'short' }),
+    ).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     expect(
-      loadConfig({ JWT_SECRET: jwt, PAYMENT_WEBHOOK_SECRET: hook }).payments.webhookSecret,
+      loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: hook })
+        .payments.webhookSecret,
     ).toBe(hook);
     // Demo mode makes one up, unrelated to the JWT secret: two starts with one JWT secret differ.
     const a = loadConfig({ DEMO: 'true', JWT_SECRET: jwt }).payments.webhookSecret;
     const b = loadConfig({ DEMO: 'true', JWT_SECRET: jwt }).payments.webhookSecret;
     expect(a.length).toBeGreaterThanOrEqual(32);
     expect(a).not.toBe(b);
+  });
+
+  it('names the payment provider outside demo mode; Stripe needs both of its keys', () => {
+    const jwt = randomSecret();
+    expect(() => loadConfig({ JWT_SECRET: jwt, PAYMENT_WEBHOOK_SECRET: hook })).toThrow(
+      /PAYMENT_PROVIDER: must be set outside demo mode/,
+    );
+    expect(loadConfig({ DEMO: 'true' }).payments.provider).toBe('sandbox');
+    let error: unknown;
+    try {
+      loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'stripe' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toMatch(/STRIPE_SECRET_KEY: must be set/);
+    expect((error as ConfigError).message).toMatch(/STRIPE_WEBHOOK_SECRET: must be set/);
+    expect(() =>
+      loadConfig({
+        JWT_SECRET: jwt,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_abcdefgh12',
+      }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() =>
+      loadConfig({
+        JWT_SECRET: jwt,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'pk_test_abcdefgh12',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret or restricted key/);
+    const stripe = loadConfig({
+      JWT_SECRET: jwt,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'rk_test_abcdefgh12',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    }).payments;
+    expect(stripe.provider).toBe('stripe');
+    expect(stripe.stripe).toEqual({
+      secretKey: 'rk_test_abcdefgh12',
+      webhookSecret: 'whsec_abcdefgh12',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
   });
 });

@@ -2,10 +2,26 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from './provider';
 import { SandboxProvider } from './sandbox/sandbox.provider';
+import { StripeProvider } from './stripe/stripe.provider';
 
-/** The payment provider chosen by `PAYMENT_PROVIDER` (only `sandbox` ships today). */
+/** The payment provider chosen by `PAYMENT_PROVIDER`: `stripe`, or the built-in `sandbox`. */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
   switch (config.payments.provider) {
+    case 'stripe': {
+      const stripe = config.payments.stripe;
+      // The configuration refuses to load without both keys; this only guards the type.
+      if (!stripe)
+        throw new Error(
+          'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+        );
+      return new StripeProvider({
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret,
+        ...(stripe.apiUrl ? { apiUrl: stripe.apiUrl } : {}),
+        baseUrl: config.appUrl,
+        allowedOrigins: allowedOrigins(config),
+      });
+    }
     case 'sandbox':
     default:
       return new SandboxProvider(db, {
