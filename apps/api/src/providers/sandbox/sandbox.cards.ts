@@ -3,9 +3,9 @@ import { cardBrand, luhnValid } from '../../lib/luhn';
 /**
  * What a test card number does (the widely used test-mode numbers, the same as Stripe's):
  * - `ok`: attaches and charges;
- * - `card_declined`, `expired_card`, `incorrect_cvc`: refused when attached and when charged;
+ * - `card_declined`, `insufficient_funds`, `expired_card`, `incorrect_cvc`: refused when
+ *   attached (saved) and when charged, as Stripe's test mode does;
  * - `charge_fails`: attaches, every charge declines `card_declined`;
- * - `insufficient_funds`: attaches, every charge declines `insufficient_funds`;
  * - `authenticate_always`: the card form asks for the bank's challenge, and so does every
  *   charge (`requires_action`);
  * - `authenticate_setup`: the card form asks for the bank's challenge, then charges succeed
@@ -30,7 +30,7 @@ export const TEST_CARDS: { number: string; does: string }[] = [
   { number: '4000 0025 0000 3155', does: 'Asks the bank to confirm when saved, then succeeds' },
   { number: '4000 0027 6000 3184', does: 'Asks the bank to confirm every payment' },
   { number: '4000 0000 0000 0259', does: 'Succeeds, then the payment is disputed' },
-  { number: '4000 0000 0000 9995', does: 'Saves; payments fail: insufficient funds' },
+  { number: '4000 0000 0000 9995', does: 'Declined: insufficient funds' },
   { number: '4000 0000 0000 0341', does: 'Saves; payments are declined' },
   { number: '4000 0000 0000 0002', does: 'Declined' },
   { number: '4000 0000 0000 0069', does: 'Declined: expired card' },
@@ -43,7 +43,6 @@ export const SETUP_CHALLENGE_BEHAVIOURS = new Set(['authenticate_always', 'authe
 /** Behaviours that attach but decline every charge, with the charge's decline code. */
 export const CHARGE_TIME_DECLINES: Record<string, string> = {
   charge_fails: 'card_declined',
-  insufficient_funds: 'insufficient_funds',
 };
 
 /** Behaviours that attach and charge (maybe after a challenge or with a dispute later). */

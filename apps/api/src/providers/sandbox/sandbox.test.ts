@@ -506,8 +506,22 @@ describe.each(dbKinds)('sandbox provider card paths on %s', (kind) => {
     });
   });
 
-  it('9995 saves, then every charge fails insufficient_funds (with the message in the event)', async () => {
-    const card = await saved(CARDS.insufficientFunds);
+  it('9995 is refused when saved, and a payment with its token fails insufficient_funds (with the message in the event)', async () => {
+    const { customerId } = await provider.createCustomer({ reference: 'u' });
+    const { setupId } = await provider.createSetup({ customerId });
+    const checked = checkCard({
+      number: CARDS.insufficientFunds,
+      expMonth: 12,
+      expYear: EXP_YEAR,
+      cvc: '123',
+    });
+    if (!checked.ok) throw new Error('bad test card');
+    const pm = await provider.tokenize(setupId, checked.card);
+    if (!pm) throw new Error('setup closed');
+    await expect(
+      provider.attachPaymentMethod({ customerId, paymentMethodId: pm.paymentMethodId }),
+    ).rejects.toMatchObject({ declineCode: 'insufficient_funds' });
+    const card = { customerId, paymentMethodId: pm.paymentMethodId };
     const res = await charge(card);
     expect(res).toMatchObject({
       status: 'failed',
