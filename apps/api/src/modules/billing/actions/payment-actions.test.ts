@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/sql';
-import { commissions, orders, subscriptions, users } from '../../../db/schema';
+import { commissions, orders, plans, subscriptions, users } from '../../../db/schema';
 import type { SandboxProvider } from '../../../providers/sandbox/sandbox.provider';
 import { dbKinds, useTestContext } from '../../../test/helpers';
 import {
@@ -113,7 +113,7 @@ describe.each(dbKinds)('payments the bank wants confirmed, refunds, disputes, on
     expect(waiting!.status).toBe('past_due');
     expect(waiting!.graceUntil).not.toBeNull();
     expect(await isMember(user.id, due)).toBe(true);
-    const me = (await t.request({ url: '/v1/users/me', token })).json();
+    const me = (await t.request({ url: '/v1/auth/me', token })).json();
     expect(me.subscription.paymentActionOrderId).toBeTruthy();
     const subs = (await t.request({ url: '/v1/subscriptions', token })).json();
     const action = (subs.results ?? subs)[0].paymentAction;
@@ -151,6 +151,39 @@ describe.each(dbKinds)('payments the bank wants confirmed, refunds, disputes, on
     // Once: the first payment and the renewal; another pass charges nothing.
     await t.app.money.runRenewals({ now: due });
     expect(await succeededCharges(user.id)).toBe(2);
+  });
+
+  it('upgrade with a proration charge: the bank challenge first, then the new plan', async () => {
+    const planId = await insertProPlan(t, `pro-${Date.now()}-u`);
+    const elite = await insertProPlan(t, `elite-${Date.now()}-u`);
+    await t.database.db.update(plans).set({ amount: 14900 }).where(eq(plans.id, elite));
+    const { user, token } = await t.signIn();
+    const first = await checkout(token, planId, ALWAYS_AUTHENTICATE);
+    await sandbox().completeChallenge(await chargeOf(first.orderId), 'approve');
+    await settle();
+    await refresh(token, first.orderId);
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id));
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/v1/subscriptions/${sub!.id}`,
+      token,
+      headers: idem(),
+      payload: { planId: elite },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().plan.id).toBe(planId);
+    const action = res.json().paymentAction;
+    expect(action.purpose).toBe('upgrade');
+    expect(action.actionUrl).toContain('/sandbox/challenge');
+    await sandbox().completeChallenge(await chargeOf(action.orderId), 'approve');
+    await settle();
+    expect((await refresh(token, action.orderId)).json().status).toBe('succeeded');
+    const after = (await t.request({ url: `/v1/subscriptions/${sub!.id}`, token })).json();
+    expect(after.plan.id).toBe(elite);
+    expect(after.paymentAction).toBeNull();
   });
 
   it('renewal not confirmed in time: fails, access ends like a failed renewal', async () => {
@@ -267,7 +300,7 @@ describe.each(dbKinds)('payments the bank wants confirmed, refunds, disputes, on
     await new Promise((r) => setTimeout(r, 50));
     await settle();
     expect(await isMember(user.id)).toBe(false);
-    const me = (await t.request({ url: '/v1/users/me', token })).json();
+    const me = (await t.request({ url: '/v1/auth/me', token })).json();
     expect(me.billingNotice?.kind).toBe('payment_disputed');
     const [commission] = await t.database.db
       .select()
