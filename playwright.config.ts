@@ -11,6 +11,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const sessionsPort = port + 50;
 const sessionsOutbox = join(tmpdir(), `finfree-e2e-outbox-${sessionsPort}`);
 rmSync(sessionsOutbox, { recursive: true, force: true });
+// The main server's mail (the bank-confirmation e-mail of a renewal) goes to a known folder too.
+const mainOutbox = join(tmpdir(), `finfree-e2e-outbox-${port}`);
+rmSync(mainOutbox, { recursive: true, force: true });
 const serverEnv = {
   HOST: '127.0.0.1',
   DEMO: 'true',
@@ -46,6 +49,9 @@ export default defineConfig({
         ...serverEnv,
         PORT: String(port),
         DATA_DIR: mkdtempSync(join(tmpdir(), 'finfree-e2e-')),
+        OUTBOX_DIR: mainOutbox,
+        // The bank's page returns the payer here: the origin the tests browse.
+        APP_URL: baseURL,
       },
       reuseExistingServer: false,
       timeout: 60_000,
