@@ -324,6 +324,49 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 409, 404, 404],
   },
   'GET /v1/payments': { request: () => ({ url: '/v1/payments' }), expect: userOnly(200) },
+  // A's order awaits a payment method: nothing to confirm with the bank, answered as it is.
+  'POST /v1/payments/orders/:id/authenticate': {
+    request: async (f) => ({
+      url: `/v1/payments/orders/${await orderOfA(f)}/authenticate`,
+      headers: idem(),
+    }),
+    expect: [401, 200, 404, 404],
+  },
+  'POST /v1/payments/orders/:id/refresh': {
+    request: async (f) => ({ url: `/v1/payments/orders/${await orderOfA(f)}/refresh` }),
+    expect: [401, 200, 404, 404],
+  },
+  'GET /v1/admin/orders/:id/refunds': {
+    request: async (f) => ({ url: `/v1/admin/orders/${await orderOfA(f)}/refunds` }),
+    expect: adminOnly(200),
+  },
+  // An unpaid order has nothing to refund.
+  'POST /v1/admin/orders/:id/refunds': {
+    request: async (f) => ({
+      url: `/v1/admin/orders/${await orderOfA(f)}/refunds`,
+      headers: idem(),
+      body: { reason: 'Goodwill refund', access: 'keep' },
+    }),
+    expect: adminOnly(409),
+  },
+  'GET /v1/admin/disputes': {
+    request: () => ({ url: '/v1/admin/disputes' }),
+    expect: adminOnly(200),
+  },
+  'GET /v1/admin/disputes/:id': {
+    request: () => ({ url: '/v1/admin/disputes/dp_unknown' }),
+    expect: adminOnly(404),
+  },
+  'POST /v1/admin/disputes/:id/restore-access': {
+    request: () => ({ url: '/v1/admin/disputes/dp_unknown/restore-access' }),
+    expect: adminOnly(404),
+  },
+  // Demo mode with the sandbox only (tests run outside demo mode).
+  'POST /v1/admin/subscriptions/:id/simulate-renewal': {
+    request: (f) => ({ url: `/v1/admin/subscriptions/${f.subscriptionId}/simulate-renewal` }),
+    expect: adminOnly(404),
+  },
+
   'POST /v1/subscriptions': {
     request: (f) => ({
       url: '/v1/subscriptions',

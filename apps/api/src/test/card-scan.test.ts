@@ -62,7 +62,15 @@ describe.each(dbKinds)('no card number stored or logged on %s', (kind) => {
             cvc: number.startsWith('37') ? '1234' : '123',
           },
         });
-        expect(pm.statusCode).toBe(201);
+        // Cards whose bank asks for a check when saved (3184, 3155): approved, as the payer would.
+        if (pm.statusCode === 202) {
+          const approved = await app.inject({
+            method: 'POST',
+            url: '/sandbox/payment-methods/authenticate',
+            payload: { setupId, paymentMethodId: pm.json().paymentMethodId, outcome: 'approve' },
+          });
+          expect(approved.statusCode).toBe(201);
+        } else expect(pm.statusCode).toBe(201);
         tokenised += 1;
         const card = await app.inject({
           method: 'POST',
@@ -143,7 +151,7 @@ describe.each(dbKinds)('no card number stored or logged on %s', (kind) => {
       expect(pass.reconciledOrders.succeeded).toBe(1);
       expect(lines.some((l) => l.includes('reconciled a payment left processing'))).toBe(true);
       await app.money.provider.flush?.();
-      expect(tokenised).toBe(8);
+      expect(tokenised).toBe(Object.values(CARDS).length + 2);
       expect(await cardNumbersInDatabase(database)).toEqual([]);
       // pino's own epoch-millisecond `time` is a number it writes, not request data.
       const log = lines

@@ -296,10 +296,16 @@ describe.each(dbKinds)('payments the bank wants confirmed, refunds, disputes, on
     sandbox().options.disputeDelayMs = 0;
     const { res } = await checkout(token, planId, DISPUTED);
     expect(res.json().status).toBe('succeeded');
-    await settle();
-    await new Promise((r) => setTimeout(r, 50));
-    await settle();
-    expect(await isMember(user.id)).toBe(false);
+    // The bank's dispute arrives a moment after the payment.
+    await expect
+      .poll(
+        async () => {
+          await settle();
+          return isMember(user.id);
+        },
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(false);
     const me = (await t.request({ url: '/v1/auth/me', token })).json();
     expect(me.billingNotice?.kind).toBe('payment_disputed');
     const [commission] = await t.database.db

@@ -48,10 +48,24 @@ export class DisputesService {
     const info = event.data.dispute;
     const chargeId = event.data.chargeId;
     if (!info || !chargeId) return;
-    const order = await orders.byChargeId(chargeId);
+    // By the charge; else by the order the charge was made for (a dispute that arrives before
+    // the payment's own answer was recorded).
+    const byMetadata = event.data.metadata?.orderId
+      ? await orders.byId(event.data.metadata.orderId)
+      : null;
+    const order =
+      (await orders.byChargeId(chargeId)) ??
+      (byMetadata && (byMetadata.chargeId === null || byMetadata.chargeId === chargeId)
+        ? byMetadata
+        : null);
     if (!order) {
       log.warn({ eventId: event.id, disputeId: info.id }, 'a dispute names no known payment');
       return;
+    }
+    // The payment's own outcome is not applied yet: refused, so the provider sends it again
+    // once it is (a dispute must end the access that payment gives, not come before it).
+    if (order.status !== 'succeeded' && order.status !== 'refunded') {
+      throw new HttpError(503, 'The disputed payment is not recorded yet: send it again later');
     }
     const at = new Date(
       (Number.isFinite(event.created) ? event.created : Date.now() / 1000) * 1000,
