@@ -49,6 +49,7 @@ export const adminHandlers: RequestHandler[] = [
       cancelAtPeriodEnd: user.subscription.cancelAtPeriodEnd,
       scheduledPlan: null,
       defaultCard: null,
+      paymentAction: null,
     };
     return HttpResponse.json([sub]);
   }),

@@ -50,7 +50,10 @@ export const memberUser: User = {
     plan: { id: 'plan_pro_year', name: 'Pro' },
     currentPeriodEnd: '2027-03-14T09:30:00.000Z',
     cancelAtPeriodEnd: false,
+    graceUntil: null,
+    paymentActionOrderId: null,
   },
+  billingNotice: null,
   createdAt: '2025-03-14T09:30:00.000Z',
 };
 
@@ -65,6 +68,7 @@ export const nonMemberUser: User = {
   isEmailVerified: true,
   referralCode: 'LUCAS7',
   subscription: null,
+  billingNotice: null,
   createdAt: '2026-10-02T18:12:00.000Z',
 };
 
@@ -79,6 +83,7 @@ export const adminUser: User = {
   isEmailVerified: true,
   referralCode: 'SOFIA',
   subscription: null,
+  billingNotice: null,
   createdAt: '2024-11-01T08:00:00.000Z',
 };
 
