@@ -24,7 +24,11 @@ export interface ConfirmPaymentAlertProps {
  * A renewal waits for the member's bank (3-D Secure): one tap starts the confirmation and opens
  * the bank's page. Never leaves without that tap.
  */
-export function ConfirmPaymentAlert({ orderId, graceUntil, focusOnOpen }: ConfirmPaymentAlertProps) {
+export function ConfirmPaymentAlert({
+  orderId,
+  graceUntil,
+  focusOnOpen,
+}: ConfirmPaymentAlertProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const bank = useOpenBankPage();
