@@ -18,6 +18,8 @@ export interface ConfirmPaymentAlertProps {
   graceUntil?: string | null;
   /** Focuses the button (opened from the e-mail's link: one tap to the bank's page). */
   focusOnOpen?: boolean;
+  /** In a page's own flow: no space of its own under it (the page spaces its parts). */
+  inline?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function ConfirmPaymentAlert({
   orderId,
   graceUntil,
   focusOnOpen,
+  inline,
 }: ConfirmPaymentAlertProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -66,7 +69,7 @@ export function ConfirmPaymentAlert({
       role="region"
       aria-labelledby={titleId}
       title={<span id={titleId}>{t('billingBanner.confirmTitle')}</span>}
-      style={{ marginBlockEnd: 24 }}
+      style={inline ? undefined : { marginBlockEnd: 24 }}
     >
       <Stack gap={1.5} align="start">
         <span>

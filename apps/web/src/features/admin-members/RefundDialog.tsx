@@ -145,12 +145,14 @@ function RefundForm({
         <DialogTitle>{t('admin.refund.title')}</DialogTitle>
         <DialogBody>
           <Stack gap={2.5}>
-            <DialogDescription>
-              {t('admin.refund.intro', {
-                amount: money(order.amount),
-                date: formatDate(order.paidAt ?? order.createdAt, lng),
-                left: money(left),
-              })}
+            <DialogDescription asChild>
+              <div>
+                {t('admin.refund.intro', {
+                  amount: money(order.amount),
+                  date: formatDate(order.paidAt ?? order.createdAt, lng),
+                  left: money(left),
+                })}
+              </div>
             </DialogDescription>
             <TextField
               fullWidth

@@ -268,20 +268,22 @@ function PlanCheckout({ plan, subscriptions }: { plan: Plan; subscriptions: Subs
       <Card as="section" aria-labelledby="pay-step">
         <CardHeader title={<span id="pay-step">{t('billing.checkout.payWith')}</span>} />
         <CardContent>
-          {leaving ? <LeavingNotice /> : null}
-          <PayStep
-            busy={busy || leaving}
-            error={leaving ? null : error}
-            errorTitle={trial ? t('billing.checkout.cardDeclined') : undefined}
-            onChoiceChange={() => setError(null)}
-            mustSave={trial}
-            submitLabel={
-              trial
-                ? t('billing.checkout.startTrial')
-                : t('billing.checkout.pay', { amount: money(summary.dueToday) })
-            }
-            onPay={(choice) => void pay(choice)}
-          />
+          <Stack gap={2}>
+            {leaving ? <LeavingNotice /> : null}
+            <PayStep
+              busy={busy || leaving}
+              error={leaving ? null : error}
+              errorTitle={trial ? t('billing.checkout.cardDeclined') : undefined}
+              onChoiceChange={() => setError(null)}
+              mustSave={trial}
+              submitLabel={
+                trial
+                  ? t('billing.checkout.startTrial')
+                  : t('billing.checkout.pay', { amount: money(summary.dueToday) })
+              }
+              onPay={(choice) => void pay(choice)}
+            />
+          </Stack>
         </CardContent>
       </Card>
     </Columns>

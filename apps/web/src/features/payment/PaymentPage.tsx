@@ -47,7 +47,7 @@ function ConfirmPayment({ orderId }: { orderId: string }) {
   const subscription = user?.subscription;
   const graceUntil =
     subscription?.paymentActionOrderId === orderId ? subscription.graceUntil : null;
-  return <ConfirmPaymentAlert orderId={orderId} graceUntil={graceUntil} focusOnOpen />;
+  return <ConfirmPaymentAlert orderId={orderId} graceUntil={graceUntil} focusOnOpen inline />;
 }
 
 /**
