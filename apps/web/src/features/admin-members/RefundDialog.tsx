@@ -143,17 +143,15 @@ function RefundForm({
     <DialogContent maxWidth="sm" showClose closeLabel={t('common.close')}>
       <form onSubmit={submit} noValidate>
         <DialogTitle>{t('admin.refund.title')}</DialogTitle>
+        <DialogDescription>
+          {t('admin.refund.intro', {
+            amount: money(order.amount),
+            date: formatDate(order.paidAt ?? order.createdAt, lng),
+            left: money(left),
+          })}
+        </DialogDescription>
         <DialogBody>
           <Stack gap={2.5}>
-            <DialogDescription asChild>
-              <div>
-                {t('admin.refund.intro', {
-                  amount: money(order.amount),
-                  date: formatDate(order.paidAt ?? order.createdAt, lng),
-                  left: money(left),
-                })}
-              </div>
-            </DialogDescription>
             <TextField
               fullWidth
               label={t('admin.refund.amount', { currency: order.currency.toUpperCase() })}
