@@ -222,6 +222,10 @@ export const endpoints = {
     createOrder: '/payments/create-order',
     /** `POST` (idempotent) pays an order. */
     confirmOrder: (id: string) => `/payments/orders/${enc(id)}/confirm`,
+    /** `POST` (idempotent) starts the bank's confirmation of an order → Order with `nextAction`. */
+    authenticateOrder: (id: string) => `/payments/orders/${enc(id)}/authenticate`,
+    /** `POST` → the order's outcome after the payer returns from the bank (402 with the reason). */
+    refreshOrder: (id: string) => `/payments/orders/${enc(id)}/refresh`,
     /** `GET` affiliate balance. */
     balance: '/payments/balance',
     /** `POST` (idempotent) requests a withdrawal. */
@@ -260,6 +264,14 @@ export const endpoints = {
     jobs: '/admin/jobs',
     /** `POST` (admin) → the job, queued again. */
     retryJob: (queue: string, id: string) => `/admin/jobs/${enc(queue)}/${enc(id)}/retry`,
+    /** `GET` (admin) an order's refunds; `POST` (idempotent) `{amount?, reason, access}` refunds. */
+    orderRefunds: (id: string) => `/admin/orders/${enc(id)}/refunds`,
+    /** `GET` (admin) paginated disputes (`?status&userId`). */
+    disputes: '/admin/disputes',
+    /** `GET` (admin) one dispute with its timeline. */
+    dispute: (id: string) => `/admin/disputes/${enc(id)}`,
+    /** `POST` (admin) gives a won dispute's member their access back (409 unless won). */
+    restoreDisputeAccess: (id: string) => `/admin/disputes/${enc(id)}/restore-access`,
   },
   notifications: {
     /** `GET` my notifications (paginated, with `unread`). */

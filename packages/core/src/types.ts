@@ -79,6 +79,9 @@ export type SubscriptionStatus = Schemas['Subscription']['status'];
 /** The subscription summary carried by a user. */
 export type UserSubscription = NonNullable<User['subscription']>;
 
+/** A billing notice a user must see (`payment_disputed`: a dispute ended their access). */
+export type BillingNotice = NonNullable<User['billingNotice']>;
+
 /** The tokens of a session. */
 export type Tokens = Schemas['AuthTokens'];
 
@@ -209,6 +212,12 @@ export type CreateOrderRequest = RequestBody<'/payments/create-order', 'post'>;
 /** `POST /payments/orders/:id/confirm` body. */
 export type ConfirmOrderRequest = RequestBody<'/payments/orders/{id}/confirm', 'post'>;
 
+/** The bank challenge page an order waits on (`redirect`), while `requires_action`. */
+export type OrderNextAction = NonNullable<Order['nextAction']>;
+
+/** A payment of a subscription waiting for the member's bank confirmation. */
+export type PaymentAction = Schemas['PaymentAction'];
+
 /** `GET /payments` query. */
 export type PaymentsParams = QueryParams<'/payments', 'get'>;
 
@@ -295,6 +304,24 @@ export type AuditLogParams = QueryParams<'/admin/audit-log', 'get'>;
 
 /** `GET /admin/affiliates/:id` answer: a member's affiliate summary and terms. */
 export type AdminAffiliate = ResponseBody<'/admin/affiliates/{id}', 'get'>;
+
+/** A refund of an order, with the admin's reason and what happened to access. */
+export type OrderRefund = Schemas['OrderRefund'];
+
+/** `POST /admin/orders/:id/refunds` body: amount (minor units, default all left), reason, access. */
+export type RefundOrderRequest = RequestBody<'/admin/orders/{id}/refunds', 'post'>;
+
+/** `POST /admin/orders/:id/refunds` answer: the order and the refund. */
+export type RefundOrderResponse = ResponseBody<'/admin/orders/{id}/refunds', 'post'>;
+
+/** A payment dispute opened by a member's bank, with its timeline. */
+export type Dispute = Schemas['Dispute'];
+
+/** One event of a dispute's timeline. */
+export type DisputeEvent = Dispute['timeline'][number];
+
+/** `GET /admin/disputes` query. */
+export type DisputesParams = QueryParams<'/admin/disputes', 'get'>;
 
 /** `GET /admin/payouts/summary` answer (minor units). */
 export type PayoutsSummary = ResponseBody<'/admin/payouts/summary', 'get'>;

@@ -1,25 +1,40 @@
 import { useAuthContext } from '@finfree/core/react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../routes/paths';
 
-// Few members are ever past due: the alert (and the alert component under it) loads only for them.
-const PastDueAlert = lazy(() => import('./PastDueAlert'));
+// Few members ever need one: the alerts (and the alert component under them) load only for them.
+const BillingAlerts = lazy(() => import('./BillingAlerts'));
 
 export interface PastDueBannerProps {
   /**
-   * The screen under the banner. While a past-due member's alert is still loading, the screen
-   * waits with it, so it does not move down when the alert arrives.
+   * The screen under the banner. While a member's alert is still loading, the screen waits with
+   * it, so it does not move down when the alert arrives.
    */
   children?: ReactNode;
 }
 
-/** On every dashboard screen while a renewal is unpaid: a way to the card form and payment. */
+/**
+ * On every dashboard screen: a payment dispute that ended access, a renewal waiting for the
+ * member's bank (a way to confirm it), or an unpaid renewal (a way to the card form and payment).
+ */
 export function PastDueBanner({ children }: PastDueBannerProps) {
   const { user } = useAuthContext();
-  const pastDue = user?.subscription?.status === 'past_due';
+  const { pathname, search } = useLocation();
+  const subscription = user?.subscription;
+  const shown =
+    subscription?.status === 'past_due' ||
+    Boolean(subscription?.paymentActionOrderId) ||
+    user?.billingNotice?.kind === 'payment_disputed';
+  // The payment page confirming a payment (the e-mail's link, the return from the bank) shows
+  // the confirmation itself.
+  const query = new URLSearchParams(search);
+  const hideConfirm =
+    pathname === paths.dashboard.payment && (query.has('confirm') || query.has('order'));
   // One boundary whatever the status, so the screen is never mounted again when it changes.
   return (
     <Suspense fallback={null}>
-      {pastDue && <PastDueAlert />}
+      {shown && <BillingAlerts hideConfirm={hideConfirm} />}
       {children}
     </Suspense>
   );

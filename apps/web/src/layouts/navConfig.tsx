@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CircleAlert,
   ChartCandlestick,
   ChartLine,
   CreditCard,
@@ -46,6 +47,7 @@ export function dashboardNav(t: TFunction): NavGroupData[] {
         navItem(t('nav.members'), paths.dashboard.group.root, Users, admin),
         navItem(t('nav.tradesConsole'), paths.dashboard.group.trades, ChartCandlestick, admin),
         navItem(t('nav.payouts'), paths.dashboard.group.payouts, Wallet, admin),
+        navItem(t('nav.disputes'), paths.dashboard.group.disputes, CircleAlert, admin),
         navItem(t('nav.auditLog'), paths.dashboard.group.auditLog, Eye, admin),
       ],
     },

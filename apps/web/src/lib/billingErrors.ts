@@ -10,7 +10,15 @@ interface ErrorBody {
 const body = (error: unknown): ErrorBody | null =>
   error && typeof error === 'object' ? (error as ErrorBody) : null;
 
-const declineCodes = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc'];
+const declineCodes = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  // The bank's confirmation (3-D Secure) failed, or nobody confirmed in time.
+  'authentication_failed',
+  'authentication_required',
+];
 
 /** True when the card was refused (402 from the card provider). */
 export function isDecline(error: unknown): boolean {
@@ -34,4 +42,19 @@ export function loadErrorKey(error: unknown): string {
   const b = body(error);
   if (!b || typeof b.code !== 'number') return 'billing.errors.network';
   return b.code >= 500 ? 'billing.errors.server' : 'billing.errors.request';
+}
+
+/**
+ * A failed order's `lastError` as the card error a decline answers with, so a payment the bank
+ * refused after its confirmation reads like any other decline.
+ */
+export function orderDecline(
+  lastError: { code: string; declineCode?: string; message: string } | null,
+) {
+  return {
+    code: 402,
+    type: 'card_error',
+    message: lastError?.message ?? '',
+    declineCode: lastError?.declineCode ?? lastError?.code ?? 'authentication_failed',
+  };
 }

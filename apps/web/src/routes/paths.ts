@@ -25,6 +25,7 @@ export const paths = {
       trades: '/dashboard/group/five',
       payouts: '/dashboard/group/six',
       auditLog: '/dashboard/group/audit-log',
+      disputes: '/dashboard/group/disputes',
     },
   },
   /** From an alert e-mail's link (`?token=`): stops e-mail alerts without signing in. */

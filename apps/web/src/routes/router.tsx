@@ -33,6 +33,7 @@ const dashboardChildren: RouteObject[] = [
       { path: 'five', lazy: () => import('../pages/dashboard/AdminTrades') },
       { path: 'six', lazy: () => import('../pages/dashboard/AdminPayouts') },
       { path: 'audit-log', lazy: () => import('../pages/dashboard/AdminAuditLog') },
+      { path: 'disputes', lazy: () => import('../pages/dashboard/AdminDisputes') },
     ],
   },
 ];

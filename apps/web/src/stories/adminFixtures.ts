@@ -1,6 +1,15 @@
 // Data of the operators' screens' stories: members, withdrawals, the audit log.
-import type { AuditLogEntry, JobsOverview, PayoutsSummary, User, Withdrawal } from '@finfree/core';
-import { adminUser, memberUser, nonMemberUser } from './fixtures';
+import type {
+  AuditLogEntry,
+  Dispute,
+  JobsOverview,
+  Order,
+  OrderRefund,
+  PayoutsSummary,
+  User,
+  Withdrawal,
+} from '@finfree/core';
+import { adminUser, disputedUser, memberUser, nonMemberUser } from './fixtures';
 
 export const members: User[] = [
   adminUser,
@@ -122,3 +131,142 @@ export const jobsOverview: JobsOverview = {
     },
   ],
 };
+
+const paid = (o: Partial<Order> & Pick<Order, 'id' | 'createdAt'>): Order => ({
+  purpose: 'renewal',
+  planId: 'plan_pro_month',
+  subscriptionId: 'sub_01',
+  amount: 4900,
+  currency: 'usd',
+  status: 'succeeded',
+  refundedAmount: 0,
+  card: { brand: 'visa', last4: '4242' },
+  lastError: null,
+  nextAction: null,
+  paidAt: o.createdAt,
+  ...o,
+});
+
+/** A member's orders: paid, partly refunded, refunded in full, failed. */
+export const memberOrders: Order[] = [
+  paid({ id: 'ord_m4', createdAt: '2026-11-01T09:00:00.000Z' }),
+  paid({ id: 'ord_m3', createdAt: '2026-10-01T09:00:00.000Z', refundedAmount: 1500 }),
+  paid({
+    id: 'ord_m2',
+    createdAt: '2026-09-01T09:00:00.000Z',
+    status: 'refunded',
+    refundedAmount: 4900,
+  }),
+  paid({
+    id: 'ord_m1',
+    createdAt: '2026-08-01T09:00:00.000Z',
+    status: 'failed',
+    paidAt: null,
+    lastError: { code: 'card_declined', message: 'Your card was declined.' },
+  }),
+];
+
+/** The refunds of {@link memberOrders}, by order. */
+export const orderRefunds: Record<string, OrderRefund[]> = {
+  ord_m3: [
+    {
+      id: 'rf_2',
+      orderId: 'ord_m3',
+      amount: 1500,
+      currency: 'usd',
+      reason: 'Charged during the outage of 30 September',
+      access: 'keep',
+      status: 'succeeded',
+      createdAt: '2026-10-03T14:00:00.000Z',
+    },
+  ],
+  ord_m2: [
+    {
+      id: 'rf_1',
+      orderId: 'ord_m2',
+      amount: 4900,
+      currency: 'usd',
+      reason: 'Asked to leave within the 14-day withdrawal period',
+      access: 'end',
+      status: 'succeeded',
+      createdAt: '2026-09-05T10:00:00.000Z',
+    },
+  ],
+};
+
+const who = (u: User) => ({ id: u.id, email: u.email, name: u.name });
+
+/** Disputes in every state the screen shows. */
+export const disputes: Dispute[] = [
+  {
+    id: 'dsp_4',
+    orderId: 'ord_4821',
+    user: who(disputedUser),
+    amount: 4900,
+    currency: 'usd',
+    reason: 'fraudulent',
+    status: 'needs_response',
+    evidenceDueBy: '2026-11-12T23:59:59.000Z',
+    accessEndedAt: '2026-11-02T10:00:00.000Z',
+    accessRestoredAt: null,
+    closedAt: null,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    timeline: [{ at: '2026-11-02T10:00:00.000Z', type: 'created', status: 'needs_response' }],
+  },
+  {
+    id: 'dsp_3',
+    orderId: 'ord_4410',
+    user: who(memberUser),
+    amount: 52000,
+    currency: 'usd',
+    reason: 'product_not_received',
+    status: 'under_review',
+    evidenceDueBy: '2099-01-10T23:59:59.000Z',
+    accessEndedAt: '2026-10-20T08:00:00.000Z',
+    accessRestoredAt: null,
+    closedAt: null,
+    createdAt: '2026-10-20T08:00:00.000Z',
+    timeline: [
+      { at: '2026-10-20T08:00:00.000Z', type: 'created', status: 'needs_response' },
+      { at: '2026-10-24T16:30:00.000Z', type: 'updated', status: 'under_review' },
+    ],
+  },
+  {
+    id: 'dsp_2',
+    orderId: 'ord_3977',
+    user: who(nonMemberUser),
+    amount: 7900,
+    currency: 'usd',
+    reason: 'duplicate',
+    status: 'won',
+    evidenceDueBy: '2026-09-30T23:59:59.000Z',
+    accessEndedAt: '2026-09-15T12:00:00.000Z',
+    accessRestoredAt: null,
+    closedAt: '2026-10-28T09:00:00.000Z',
+    createdAt: '2026-09-15T12:00:00.000Z',
+    timeline: [
+      { at: '2026-09-15T12:00:00.000Z', type: 'created', status: 'needs_response' },
+      { at: '2026-09-20T10:00:00.000Z', type: 'updated', status: 'under_review' },
+      { at: '2026-10-28T09:00:00.000Z', type: 'closed', status: 'won' },
+      { at: '2026-10-28T09:00:05.000Z', type: 'funds_reinstated' },
+    ],
+  },
+  {
+    id: 'dsp_1',
+    orderId: 'ord_3012',
+    user: who(memberUser),
+    amount: 1900,
+    currency: 'usd',
+    reason: 'subscription_canceled',
+    status: 'lost',
+    evidenceDueBy: '2026-07-20T23:59:59.000Z',
+    accessEndedAt: '2026-07-05T12:00:00.000Z',
+    accessRestoredAt: null,
+    closedAt: '2026-08-30T09:00:00.000Z',
+    createdAt: '2026-07-05T12:00:00.000Z',
+    timeline: [
+      { at: '2026-07-05T12:00:00.000Z', type: 'created', status: 'needs_response' },
+      { at: '2026-08-30T09:00:00.000Z', type: 'closed', status: 'lost' },
+    ],
+  },
+];

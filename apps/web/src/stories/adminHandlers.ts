@@ -3,8 +3,11 @@ import type { Subscription, Withdrawal } from '@finfree/core';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import {
   auditEntries,
+  disputes,
   jobsOverview,
+  memberOrders,
   members,
+  orderRefunds,
   payoutsSummary,
   withdrawalsQueue,
 } from './adminFixtures';
@@ -49,27 +52,60 @@ export const adminHandlers: RequestHandler[] = [
       cancelAtPeriodEnd: user.subscription.cancelAtPeriodEnd,
       scheduledPlan: null,
       defaultCard: null,
+      paymentAction: null,
     };
     return HttpResponse.json([sub]);
   }),
-  http.get(api('/payments'), () =>
-    HttpResponse.json(
-      paginate([
-        {
-          id: 'ord_01',
-          purpose: 'subscription_create',
-          planId: plans[1]?.id ?? null,
-          subscriptionId: null,
-          amount: 7900,
-          currency: 'usd',
-          status: 'succeeded',
-          card: { brand: 'visa', last4: '4242' },
-          lastError: null,
-          createdAt: '2026-04-01T00:00:00.000Z',
-        },
-      ]),
-    ),
+  http.get(api('/payments'), () => HttpResponse.json(paginate(memberOrders))),
+  http.get(api('/admin/orders/:id/refunds'), ({ params }) =>
+    HttpResponse.json(orderRefunds[String(params.id)] ?? []),
   ),
+  http.post(api('/admin/orders/:id/refunds'), async ({ request, params }) => {
+    const order = memberOrders.find((o) => o.id === params.id);
+    if (!order) return apiError(404, 'Order not found');
+    const body = (await request.json()) as { amount?: number; reason: string; access: 'keep' };
+    const amount = body.amount ?? order.amount - order.refundedAmount;
+    const refund = {
+      id: `rf_${order.id}`,
+      orderId: order.id,
+      amount,
+      currency: order.currency,
+      reason: body.reason,
+      access: body.access,
+      status: 'succeeded' as const,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    };
+    return HttpResponse.json(
+      { order: { ...order, refundedAmount: order.refundedAmount + amount }, refund },
+      { status: 201 },
+    );
+  }),
+  http.get(api('/admin/disputes'), ({ request }) => {
+    const url = new URL(request.url);
+    const status = url.searchParams.get('status');
+    const userId = url.searchParams.get('userId');
+    const rows = disputes.filter(
+      (d) => (!status || d.status === status) && (!userId || d.user.id === userId),
+    );
+    return HttpResponse.json(paginate(rows));
+  }),
+  http.get(api('/admin/disputes/:id'), ({ params }) => {
+    const dispute = disputes.find((d) => d.id === params.id);
+    return dispute ? HttpResponse.json(dispute) : apiError(404, 'Dispute not found');
+  }),
+  http.post(api('/admin/disputes/:id/restore-access'), ({ params }) => {
+    const dispute = disputes.find((d) => d.id === params.id);
+    if (!dispute) return apiError(404, 'Dispute not found');
+    if (dispute.status !== 'won') {
+      return apiError(409, 'Only a won dispute gives the member their access back');
+    }
+    const at = '2026-11-21T10:00:00.000Z';
+    return HttpResponse.json({
+      ...dispute,
+      accessRestoredAt: at,
+      timeline: [...dispute.timeline, { at, type: 'access_restored', actorId: 'usr_admin_01' }],
+    });
+  }),
   http.get(api('/admin/affiliates/:id'), ({ params }) =>
     HttpResponse.json({
       userId: params.id,

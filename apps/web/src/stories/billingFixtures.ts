@@ -53,6 +53,7 @@ export const activeSubscription: Subscription = {
   cancelAtPeriodEnd: false,
   scheduledPlan: null,
   defaultCard: visaCard,
+  paymentAction: null,
 };
 
 export const scheduledSubscription: Subscription = {
@@ -83,6 +84,7 @@ export const orders: Order[] = [
     status: 'succeeded',
     card: { brand: 'visa', last4: '4242' },
     lastError: null,
+    nextAction: null,
     createdAt: '2026-03-14T09:30:00.000Z',
   },
   {
@@ -97,6 +99,7 @@ export const orders: Order[] = [
     refundedAmount: 7900,
     card: { brand: 'visa', last4: '4242' },
     lastError: null,
+    nextAction: null,
     createdAt: '2026-02-14T09:30:00.000Z',
   },
   {
@@ -111,6 +114,7 @@ export const orders: Order[] = [
     status: 'failed',
     card: { brand: 'mastercard', last4: '4444' },
     lastError: { code: 'card_declined', message: 'Your card was declined.' },
+    nextAction: null,
     createdAt: '2026-01-14T09:30:00.000Z',
   },
 ];

@@ -50,7 +50,10 @@ export const memberUser: User = {
     plan: { id: 'plan_pro_year', name: 'Pro' },
     currentPeriodEnd: '2027-03-14T09:30:00.000Z',
     cancelAtPeriodEnd: false,
+    graceUntil: null,
+    paymentActionOrderId: null,
   },
+  billingNotice: null,
   createdAt: '2025-03-14T09:30:00.000Z',
 };
 
@@ -65,6 +68,7 @@ export const nonMemberUser: User = {
   isEmailVerified: true,
   referralCode: 'LUCAS7',
   subscription: null,
+  billingNotice: null,
   createdAt: '2026-10-02T18:12:00.000Z',
 };
 
@@ -79,17 +83,42 @@ export const adminUser: User = {
   isEmailVerified: true,
   referralCode: 'SOFIA',
   subscription: null,
+  billingNotice: null,
   createdAt: '2024-11-01T08:00:00.000Z',
 };
 
+/** A member whose renewal waits for their bank's confirmation (3-D Secure). */
+export const confirmingUser: User = {
+  ...memberUser,
+  id: 'usr_confirm_01',
+  name: 'Noah Bernard',
+  email: 'noah.bernard@example.com',
+  subscription: memberUser.subscription && {
+    ...memberUser.subscription,
+    paymentActionOrderId: 'ord_renewal_3ds',
+    graceUntil: '2027-03-21T09:30:00.000Z',
+  },
+};
+
+/** A former member whose bank disputed a payment: the dispute ended their access. */
+export const disputedUser: User = {
+  ...nonMemberUser,
+  id: 'usr_disputed_01',
+  name: 'Ines Moreau',
+  email: 'ines.moreau@example.com',
+  billingNotice: { kind: 'payment_disputed', since: '2026-11-02T10:00:00.000Z' },
+};
+
 /** Who a story is signed in as. */
-export type StoryAuth = 'guest' | 'member' | 'nonMember' | 'admin';
+export type StoryAuth = 'guest' | 'member' | 'nonMember' | 'admin' | 'confirming' | 'disputed';
 
 /** The user of each signed-in story identity. */
 export const usersByAuth: Record<Exclude<StoryAuth, 'guest'>, User> = {
   member: memberUser,
   nonMember: nonMemberUser,
   admin: adminUser,
+  confirming: confirmingUser,
+  disputed: disputedUser,
 };
 
 /** The e-mail and password the login handler accepts (any other pair gets a 401). */

@@ -8,6 +8,8 @@ import {
   adminUser,
   authResponse,
   balance,
+  confirmingUser,
+  disputedUser,
   emptyTradePerformance,
   emptyTradeStats,
   lockTrade,
@@ -28,7 +30,7 @@ export const api = (path: string) => `*/v1${path}`;
 /** HTTP methods the helpers below accept. */
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 
-const knownUsers: User[] = [memberUser, nonMemberUser, adminUser];
+const knownUsers: User[] = [memberUser, nonMemberUser, adminUser, confirmingUser, disputedUser];
 
 function base64UrlDecode(value: string): string {
   const padded = value.replace(/-/g, '+').replace(/_/g, '/');

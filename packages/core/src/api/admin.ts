@@ -1,5 +1,6 @@
 import type { ApiClient, RequestOptions } from '../http/client';
 import { callApi } from '../endpoints';
+import { idempotencyHeaders, type IdempotentOptions } from '../http/idempotency';
 import { listWithdrawals } from './money';
 import type {
   AdminAffiliate,
@@ -25,6 +26,11 @@ import type {
   WithdrawalsParams,
   JobsOverview,
   RetriedJob,
+  Dispute,
+  DisputesParams,
+  OrderRefund,
+  RefundOrderRequest,
+  RefundOrderResponse,
 } from '../types';
 
 /** `GET /users` (admin): paginated users with their subscription state. */
@@ -172,4 +178,55 @@ export function adminRetryJob(
   return callApi(client, 'post', '/admin/jobs/{queue}/{id}/retry', {
     path: { queue: job.queue, id: job.id },
   });
+}
+
+/** `GET /admin/orders/:id/refunds` (admin): an order's refunds, with their reasons. */
+export function adminListOrderRefunds(
+  client: ApiClient,
+  id: string,
+  request: RequestOptions = {},
+): Promise<OrderRefund[]> {
+  return callApi(client, 'get', '/admin/orders/{id}/refunds', {
+    path: { id },
+    signal: request.signal,
+  });
+}
+
+/**
+ * `POST /admin/orders/:id/refunds` (admin, idempotent): refunds part or all of what is left of
+ * a paid order, with a reason, keeping or ending the member's access.
+ */
+export function adminRefundOrder(
+  client: ApiClient,
+  { id, body }: { id: string; body: RefundOrderRequest },
+  options: IdempotentOptions,
+): Promise<RefundOrderResponse> {
+  return callApi(client, 'post', '/admin/orders/{id}/refunds', {
+    path: { id },
+    body,
+    headers: idempotencyHeaders(options),
+  });
+}
+
+/** `GET /admin/disputes` (admin): a page of payment disputes, newest first. */
+export function adminListDisputes(
+  client: ApiClient,
+  params: DisputesParams = {},
+  request: RequestOptions = {},
+): Promise<Paginated<Dispute>> {
+  return callApi(client, 'get', '/admin/disputes', { query: params, signal: request.signal });
+}
+
+/** `GET /admin/disputes/:id` (admin): one dispute with its timeline. */
+export function adminGetDispute(
+  client: ApiClient,
+  id: string,
+  request: RequestOptions = {},
+): Promise<Dispute> {
+  return callApi(client, 'get', '/admin/disputes/{id}', { path: { id }, signal: request.signal });
+}
+
+/** `POST /admin/disputes/:id/restore-access` (admin): a won dispute's member gets access back. */
+export function adminRestoreDisputeAccess(client: ApiClient, id: string): Promise<Dispute> {
+  return callApi(client, 'post', '/admin/disputes/{id}/restore-access', { path: { id } });
 }

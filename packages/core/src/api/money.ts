@@ -90,6 +90,29 @@ export async function confirmOrder(
   });
 }
 
+/**
+ * `POST /payments/orders/:id/authenticate` (idempotent): starts the bank's confirmation of an
+ * order waiting on it; the answer carries `nextAction.url`, the bank's page (or is settled).
+ */
+export async function authenticateOrder(
+  client: ApiClient,
+  id: string,
+  options: IdempotentOptions,
+): Promise<Order> {
+  return callApi(client, 'post', '/payments/orders/{id}/authenticate', {
+    path: { id },
+    headers: idempotencyHeaders(options),
+  });
+}
+
+/**
+ * `POST /payments/orders/:id/refresh`: the order's outcome once the payer is back from the
+ * bank's page (402 with the reason when the bank refused).
+ */
+export async function refreshOrder(client: ApiClient, id: string): Promise<Order> {
+  return callApi(client, 'post', '/payments/orders/{id}/refresh', { path: { id } });
+}
+
 /** `GET /payments`: billing history. */
 export async function listPayments(
   client: ApiClient,

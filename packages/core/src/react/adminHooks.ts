@@ -18,19 +18,25 @@ import {
   adminUpdateWithdrawal,
   adminGetJobs,
   adminRetryJob,
+  adminGetDispute,
+  adminListDisputes,
+  adminListOrderRefunds,
+  adminRefundOrder,
+  adminRestoreDisputeAccess,
 } from '../api/admin';
 import type {
   AdminUpdateUserRequest,
   AdminUpdateWithdrawalRequest,
   AuditLogParams,
   AdminUsersParams,
+  DisputesParams,
   PaymentsParams,
   TradeEventRequest,
   UpdatePlanRequest,
   UpdateTradeRequest,
   WithdrawalsParams,
 } from '../types';
-import { defineMutation, defineQuery } from './define';
+import { defineIdempotentMutation, defineMutation, defineQuery } from './define';
 import { queryKeys } from './queryKeys';
 
 // ---------------------------------------------------------------- reads
@@ -96,6 +102,29 @@ export const useAdminJobs = defineQuery({
   fetch: (client, request) => adminGetJobs(client, request),
 });
 
+/** Admin: an order's refunds (reason, amount, date); waits while `orderId` is empty. */
+export const useOrderRefunds = defineQuery({
+  arity: 1,
+  key: (orderId: string | null | undefined) => queryKeys.admin.orderRefunds(orderId ?? ''),
+  fetch: (client, request, [orderId]) => adminListOrderRefunds(client, orderId ?? '', request),
+  ready: ([orderId]) => Boolean(orderId),
+});
+
+/** Admin: a page of payment disputes (filter by `status`, `userId`). */
+export const useDisputes = defineQuery({
+  arity: 1,
+  key: (params?: DisputesParams) => queryKeys.admin.disputes(params),
+  fetch: (client, request, [params]) => adminListDisputes(client, params, request),
+});
+
+/** Admin: one dispute with its timeline; waits while `id` is empty. */
+export const useDispute = defineQuery({
+  arity: 1,
+  key: (id: string | null | undefined) => queryKeys.admin.dispute(id ?? ''),
+  fetch: (client, request, [id]) => adminGetDispute(client, id ?? '', request),
+  ready: ([id]) => Boolean(id),
+});
+
 // ---------------------------------------------------------------- admin
 
 const afterTradeChange = () => [
@@ -159,5 +188,22 @@ export const useAdminArchivePlan = defineMutation(adminArchivePlan, {
 
 /** Admin: queues a failed background job again (audited, so the audit log is refreshed too). */
 export const useAdminRetryJob = defineMutation(adminRetryJob, {
+  invalidates: () => [queryKeys.admin.all()],
+});
+
+/**
+ * Admin: refunds an order (idempotent per action) with a reason, keeping or ending access;
+ * refreshes the admin screens (member history, refunds) and the payouts (commissions clawed back).
+ */
+export const useRefundOrder = defineIdempotentMutation(adminRefundOrder, {
+  invalidates: () => [
+    queryKeys.admin.all(),
+    queryKeys.payments.all(),
+    queryKeys.subscriptions.all(),
+  ],
+});
+
+/** Admin: gives a won dispute's member their access back (409 unless the dispute was won). */
+export const useRestoreDisputeAccess = defineMutation(adminRestoreDisputeAccess, {
   invalidates: () => [queryKeys.admin.all()],
 });

@@ -2,6 +2,7 @@
 // in a module of their own so the public pages' code never carries them.
 import {
   addCard,
+  authenticateOrder,
   cancelSubscription,
   cancelWithdrawal,
   confirmOrder,
@@ -17,6 +18,7 @@ import {
   listSubscriptions,
   listWithdrawals,
   previewSubscriptionChange,
+  refreshOrder,
   setupCard,
   updateCard,
   updateSubscription,
@@ -147,6 +149,29 @@ export const useConfirmOrder = defineIdempotentMutation(
       queryKeys.trades.all(),
     ],
   },
+);
+
+/** What an order's outcome changes: billing, subscription, user (access) and trades. */
+const afterOrderOutcome = () => [
+  queryKeys.payments.all(),
+  queryKeys.subscriptions.all(),
+  queryKeys.me(),
+  queryKeys.trades.all(),
+];
+
+/**
+ * Starts the bank's confirmation of an order (idempotent per action): the answer's
+ * `nextAction.url` is the bank's page; a settled answer refreshes like a payment.
+ */
+export const useAuthenticateOrder = defineIdempotentMutation(
+  (client, orderId: string, idem) => authenticateOrder(client, orderId, idem),
+  { invalidates: afterOrderOutcome },
+);
+
+/** Asks for an order's outcome after the payer's return from the bank (402 with the reason). */
+export const useRefreshOrder = defineMutation(
+  (client, orderId: string) => refreshOrder(client, orderId),
+  { invalidates: afterOrderOutcome },
 );
 
 /** Subscribes with a saved card (idempotent per action); unlocks members-only data. */

@@ -4,10 +4,12 @@ import { API, createTestServer, demoUser } from '../test/helpers';
 import { expectThrowOutsideProvider, setupHooks } from '../test/wrapper';
 import { useApiClient } from './ApiContext';
 import {
+  useAuthenticateOrder,
   useCards,
   useConfirmOrder,
   useCreateOrder,
   useDeleteCard,
+  useRefreshOrder,
   useWithdraw,
 } from './billingHooks';
 import {
@@ -15,6 +17,11 @@ import {
   useAdminAuditLog,
   useAdminMemberOrders,
   useAdminMemberSubscriptions,
+  useDispute,
+  useDisputes,
+  useOrderRefunds,
+  useRefundOrder,
+  useRestoreDisputeAccess,
 } from './adminHooks';
 import { useMe, usePlan, useTrades, useUpdateMe } from './hooks';
 import { queryKeys } from './queryKeys';
@@ -75,6 +82,141 @@ describe('admin hooks', () => {
       '/payments?limit=5&userId=u1',
       '/subscriptions?userId=u1',
     ]);
+  });
+});
+
+describe('refunds and disputes (admin)', () => {
+  it('ask for an order’s refunds, a page of disputes and one dispute', async () => {
+    const urls: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      urls.push(request.url.replace(API, ''));
+    };
+    server.use(
+      http.get(`${API}/admin/orders/:id/refunds`, (info) => {
+        record(info);
+        return HttpResponse.json([]);
+      }),
+      http.get(`${API}/admin/disputes`, (info) => {
+        record(info);
+        return HttpResponse.json(page([]));
+      }),
+      http.get(`${API}/admin/disputes/:id`, (info) => {
+        record(info);
+        return HttpResponse.json({ id: info.params.id, timeline: [] });
+      }),
+    );
+    const { wrapper } = setup();
+    const hooks = renderHook(
+      () => [
+        useOrderRefunds('o1'),
+        useDisputes({ status: 'won', page: 2 }),
+        useDispute('d1'),
+        // No id yet: nothing is asked.
+        useDispute(''),
+        useOrderRefunds(null),
+      ],
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(hooks.result.current.slice(0, 3).every((q) => q.isSuccess)).toBe(true),
+    );
+    expect(hooks.result.current[3]?.fetchStatus).toBe('idle');
+    expect(hooks.result.current[4]?.fetchStatus).toBe('idle');
+    expect(urls.sort()).toEqual([
+      '/admin/disputes/d1',
+      '/admin/disputes?status=won&page=2',
+      '/admin/orders/o1/refunds',
+    ]);
+  });
+
+  it('a refund sends its idempotency key and refreshes the admin screens and billing', async () => {
+    const keys: (string | null)[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/admin/orders/:id/refunds`, async ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        bodies.push(await request.json());
+        return HttpResponse.json({ order, refund: { id: 'r1' } }, { status: 201 });
+      }),
+    );
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(queryKeys.admin.orderRefunds('o1'), []);
+    queryClient.setQueryData(queryKeys.admin.member('u1', 'orders'), page([]));
+    queryClient.setQueryData(queryKeys.plans.list(), page([]));
+    const { result } = renderHook(() => useRefundOrder(), { wrapper });
+    const body = { amount: 1500, reason: 'Charged twice', access: 'keep' as const };
+    await act(() => result.current.mutateAsync({ id: 'o1', body }));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bodies).toEqual([body]);
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale(queryKeys.admin.orderRefunds('o1'))).toBe(true);
+    expect(stale(queryKeys.admin.member('u1', 'orders'))).toBe(true);
+    expect(stale(queryKeys.plans.list())).toBe(false);
+  });
+
+  it('restoring access refreshes the disputes; a refusal rejects with the server’s message', async () => {
+    let won = false;
+    server.use(
+      http.post(`${API}/admin/disputes/:id/restore-access`, ({ params }) =>
+        won
+          ? HttpResponse.json({ id: params.id, status: 'won' })
+          : HttpResponse.json(
+              { code: 409, message: 'Only a won dispute gives access back' },
+              { status: 409 },
+            ),
+      ),
+    );
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(queryKeys.admin.disputes(), page([]));
+    const { result } = renderHook(() => useRestoreDisputeAccess(), { wrapper });
+    await act(() => expect(result.current.mutateAsync('d1')).rejects.toMatchObject({ code: 409 }));
+    expect(queryClient.getQueryState(queryKeys.admin.disputes())?.isInvalidated).toBe(false);
+    won = true;
+    await act(() => result.current.mutateAsync('d1'));
+    expect(queryClient.getQueryState(queryKeys.admin.disputes())?.isInvalidated).toBe(true);
+  });
+});
+
+describe('bank confirmation', () => {
+  it('authenticate sends an idempotency key; authenticate and refresh refresh the user and billing', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/payments/orders/:id/authenticate`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({
+          ...order,
+          status: 'requires_action',
+          nextAction: { type: 'redirect', url: 'https://bank.test/3ds' },
+        });
+      }),
+      http.post(`${API}/payments/orders/:id/refresh`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ ...order, status: 'succeeded' });
+      }),
+    );
+    const { queryClient, wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ authenticate: useAuthenticateOrder(), refresh: useRefreshOrder() }),
+      { wrapper },
+    );
+    const fill = () => {
+      queryClient.setQueryData(queryKeys.me(), demoUser);
+      queryClient.setQueryData(queryKeys.subscriptions.list(), []);
+      queryClient.setQueryData(queryKeys.payments.list(), page([]));
+    };
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    fill();
+    const started = await act(() => result.current.authenticate.mutateAsync('o1'));
+    expect(started.nextAction?.url).toBe('https://bank.test/3ds');
+    expect(stale(queryKeys.me())).toBe(true);
+    fill();
+    const settled = await act(() => result.current.refresh.mutateAsync('o1'));
+    expect(settled.status).toBe('succeeded');
+    expect([stale(queryKeys.me()), stale(queryKeys.subscriptions.list())]).toEqual([true, true]);
+    expect(stale(queryKeys.payments.list())).toBe(true);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // Refresh only reads the outcome: no key.
+    expect(keys[1]).toBeNull();
   });
 });
 

@@ -33,6 +33,11 @@ export {
   useAdminUpdateWithdrawal,
   useAdminUsers,
   useAdminWithdrawals,
+  useDispute,
+  useDisputes,
+  useOrderRefunds,
+  useRefundOrder,
+  useRestoreDisputeAccess,
 } from './adminHooks';
 export {
   useBalance,
@@ -55,6 +60,7 @@ export type { ApiQueryOptions, ApiQueryResult } from './hooks';
 export {
   useAddCard,
   useAffiliateSummary,
+  useAuthenticateOrder,
   useCancelSubscription,
   useCancelWithdrawal,
   useCards,
@@ -65,6 +71,7 @@ export {
   useDeleteCard,
   usePayments,
   useReferrals,
+  useRefreshOrder,
   useSetDefaultCard,
   useSetupCard,
   useSubscription,

@@ -1,6 +1,7 @@
 import type {
   AdminUsersParams,
   AuditLogParams,
+  DisputesParams,
   NotificationsParams,
   AffiliateListParams,
   PaymentsParams,
@@ -125,6 +126,15 @@ export const queryKeys = {
     auditLog: (params: AuditLogParams = {}) => [ROOT, 'admin', 'audit-log', clean(params)] as const,
     /** The background job queues and failed jobs. */
     jobs: () => [ROOT, 'admin', 'jobs'] as const,
+    /** Every dispute query. */
+    disputesAll: () => [ROOT, 'admin', 'disputes'] as const,
+    /** A page of disputes. */
+    disputes: (params: DisputesParams = {}) =>
+      [ROOT, 'admin', 'disputes', 'list', clean(params)] as const,
+    /** One dispute. */
+    dispute: (id: string) => [ROOT, 'admin', 'disputes', 'detail', id] as const,
+    /** An order's refunds. */
+    orderRefunds: (orderId: string) => [ROOT, 'admin', 'order-refunds', orderId] as const,
     /** One member's data: `orders`, `subscriptions`, `affiliate` (with their params). */
     member: (userId: string, part: string, params: object = {}) =>
       [ROOT, 'admin', 'member', userId, part, clean(params)] as const,

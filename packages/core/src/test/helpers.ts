@@ -39,6 +39,7 @@ export const demoUser: User = {
   isEmailVerified: true,
   referralCode: 'ADA123',
   subscription: null,
+  billingNotice: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   disabled: false,
 };

@@ -1,4 +1,4 @@
-import type { User } from '@finfree/core';
+import type { Order, User } from '@finfree/core';
 import {
   useAdminAffiliate,
   useAdminMemberOrders,
@@ -6,16 +6,30 @@ import {
   useAdminUpdateUser,
   useAdminWithdrawals,
   useAuthContext,
+  useOrderRefunds,
 } from '@finfree/core/react';
-import { Alert, Button, Label, Skeleton, Stack, Typography, cssVar, notify } from '@finfree/ui';
+import {
+  Alert,
+  Button,
+  Label,
+  Link,
+  Skeleton,
+  Stack,
+  Typography,
+  cssVar,
+  notify,
+} from '@finfree/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RetryAlert } from '../../components/RetryAlert';
 import { actionFailure } from '../../lib/conflict';
 import { DetailSection } from '../../components/DetailSection';
 import { formatDate, formatMoney } from '../../lib/format';
+import { paths } from '../../routes/paths';
+import { RefundDialog } from './RefundDialog';
 
 const Facts = styled.dl`
   display: grid;
@@ -118,6 +132,53 @@ function RecordList<T, R extends { id: string }>({
   );
 }
 
+const Refunds = styled.ul`
+  flex-basis: 100%;
+  margin: 0;
+  padding-inline-start: 16px;
+  border-inline-start: 2px solid ${cssVar('divider')};
+  list-style: none;
+  display: grid;
+  gap: 2px;
+  font-size: 0.8125rem;
+  color: ${cssVar('text-secondary')};
+  overflow-wrap: anywhere;
+`;
+
+/** An order that can still be refunded: paid, and not refunded in full. */
+export const refundable = (order: Order) =>
+  order.status === 'succeeded' && order.refundedAmount < order.amount;
+
+/** The refunds of an order: amount, date and the admin's reason. */
+function OrderRefunds({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const refunds = useOrderRefunds(order.id);
+  if (refunds.isPending) return <Skeleton variant="text" width="60%" />;
+  if (refunds.isError) {
+    return <RetryAlert error={refunds.error} onRetry={() => void refunds.refetch()} />;
+  }
+  if (refunds.data.length === 0) return null;
+  return (
+    <Refunds
+      aria-label={t('admin.members.refundsOf', {
+        date: formatDate(order.paidAt ?? order.createdAt, lng),
+      })}
+    >
+      {refunds.data.map((r) => (
+        <li key={r.id}>
+          {t('admin.members.refundLine', {
+            amount: formatMoney(r.amount, r.currency, lng),
+            date: formatDate(r.createdAt, lng),
+            reason: r.reason,
+          })}
+          {r.status !== 'succeeded' ? ` (${t(`admin.refund.statuses.${r.status}`)})` : ''}
+        </li>
+      ))}
+    </Refunds>
+  );
+}
+
 type Change = { kind: 'role'; role: User['role'] } | { kind: 'disabled'; disabled: boolean };
 
 /** A member: profile, subscriptions, orders, affiliate summary, withdrawals; role and access. */
@@ -133,6 +194,7 @@ export function MemberDetail({ member }: { member: User }) {
   const updateUser = useAdminUpdateUser();
   const [change, setChange] = useState<Change | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<Order | null>(null);
 
   const confirm = () => {
     if (!change) return;
@@ -246,10 +308,45 @@ export function MemberDetail({ member }: { member: User }) {
               {formatDate(o.createdAt, lng)} ·{' '}
               {t(`admin.members.orderStates.${o.status}`, { defaultValue: o.status })}
             </span>
-            <span>{formatMoney(o.amount, o.currency, lng)}</span>
+            <Stack direction="row" gap={1} align="center" wrap>
+              <span>
+                {formatMoney(o.amount, o.currency, lng)}
+                {o.refundedAmount > 0 && o.status !== 'refunded' ? (
+                  <Typography as="span" variant="body2" color="textSecondary">
+                    {' · '}
+                    {t('admin.members.refundedPart', {
+                      amount: formatMoney(o.refundedAmount, o.currency, lng),
+                    })}
+                  </Typography>
+                ) : null}
+              </span>
+              {refundable(o) ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  aria-label={t('admin.members.refundLabel', {
+                    amount: formatMoney(o.amount, o.currency, lng),
+                    date: formatDate(o.paidAt ?? o.createdAt, lng),
+                  })}
+                  onClick={() => setRefunding(o)}
+                >
+                  {t('admin.members.refund')}
+                </Button>
+              ) : null}
+            </Stack>
+            {o.refundedAmount > 0 ? <OrderRefunds order={o} /> : null}
           </>
         )}
       />
+      <Typography variant="body2">
+        <Link
+          as={RouterLink}
+          to={`${paths.dashboard.group.disputes}?userId=${encodeURIComponent(member.id)}`}
+        >
+          {t('admin.members.disputesLink', { name: member.name })}
+        </Link>
+      </Typography>
       <DetailSection level={3} title={t('admin.members.affiliate')}>
         <Loaded query={affiliate}>
           {(data) => (
@@ -290,6 +387,7 @@ export function MemberDetail({ member }: { member: User }) {
           </>
         )}
       />
+      <RefundDialog order={refunding} memberName={member.name} onClose={() => setRefunding(null)} />
       <ConfirmDialog
         open={!!change}
         onOpenChange={(open) => !open && setChange(null)}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { adminScreen } from '../../stories/adminHandlers';
-import { failing, loading } from '../../stories/handlers';
+import { http } from 'msw';
+import { api, apiError, failing, loading } from '../../stories/handlers';
 import { screenStory } from '../../stories/ScreenDecorator';
 import { MembersPage } from './MembersPage';
 
@@ -64,4 +65,108 @@ export const Empty: Story = {
 export const Arabic: Story = {
   parameters: { screen: { ...admin, language: 'ar' } },
   globals: { direction: 'rtl' },
+};
+
+const memberPath = '/dashboard/group?member=usr_member_01';
+
+/** Opens the refund dialog of the member's last paid order. */
+async function openRefund() {
+  const drawer = await screen.findByRole('dialog', { name: 'Member' });
+  await userEvent.click(
+    await within(drawer).findByRole('button', {
+      name: 'Refund the payment of $49.00 on Nov 1, 2026',
+    }),
+  );
+  return screen.findByRole('dialog', { name: 'Refund a payment' });
+}
+
+/** The member's orders: partial and full refunds with their reasons; a refund per paid order. */
+export const Refunds: Story = {
+  parameters: { screen: { ...admin, path: memberPath } },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Member' });
+    await expect(await within(drawer).findByText(/Refunded \$15\.00/)).toBeVisible();
+    await expect(
+      await within(drawer).findByText(/Charged during the outage of 30 September/),
+    ).toBeVisible();
+    await expect(
+      within(drawer).getByRole('link', { name: 'See the disputes of Amira Haddad' }),
+    ).toHaveAttribute('href', '/dashboard/group/disputes?userId=usr_member_01');
+  },
+};
+
+/** The refund dialog, filled with what is left to refund. */
+export const RefundDialog: Story = {
+  parameters: { screen: { ...admin, path: memberPath } },
+  play: async () => {
+    const dialog = await openRefund();
+    await expect(within(dialog).getByLabelText(/^Amount \(USD\)/)).toHaveValue('49.00');
+    await expect(
+      within(dialog).getByRole('radio', { name: 'Keep access to the end of the period' }),
+    ).toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: 'Refund $49.00' })).toBeInTheDocument();
+  },
+};
+
+/** Too much, and no reason: said at the fields, nothing sent. */
+export const RefundValidation: Story = {
+  parameters: { screen: { ...admin, path: memberPath } },
+  play: async () => {
+    const dialog = await openRefund();
+    const amount = within(dialog).getByLabelText(/^Amount \(USD\)/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '60');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await expect(await within(dialog).findByText('At most $49.00 can be refunded.')).toBeVisible();
+    await expect(within(dialog).getByText('Use 3 to 500 characters.')).toBeVisible();
+  },
+};
+
+/** The provider refuses: the server's reason in the dialog. */
+export const RefundServerError: Story = {
+  parameters: {
+    screen: adminScreen(
+      memberPath,
+      http.post(api('/admin/orders/:id/refunds'), () =>
+        apiError(502, 'The payment provider refused the refund: try again later'),
+      ),
+    ),
+  },
+  play: async () => {
+    const dialog = await openRefund();
+    const amount = within(dialog).getByLabelText(/^Amount \(USD\)/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10.50');
+    await userEvent.type(
+      within(dialog).getByLabelText(/^Reason/),
+      'Goodwill after a billing error',
+    );
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'End access now' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $10.50' }));
+    await expect(
+      await within(dialog).findByText('The payment provider refused the refund: try again later'),
+    ).toBeVisible();
+  },
+};
+
+/** A refund done: a message, the dialog closed. */
+export const RefundDone: Story = {
+  parameters: { screen: { ...admin, path: memberPath } },
+  play: async () => {
+    const dialog = await openRefund();
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Charged twice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund $49.00' }));
+    await expect(await screen.findByText('$49.00 refunded to Amira Haddad.')).toBeInTheDocument();
+  },
+};
+
+/** The refund dialog in Arabic, right to left. */
+export const RefundDialogArabic: Story = {
+  parameters: { screen: { ...admin, path: memberPath, language: 'ar' } },
+  globals: { direction: 'rtl' },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog');
+    const buttons = await within(drawer).findAllByRole('button', { name: /استرداد دفعة/ });
+    await userEvent.click(buttons[0]!);
+  },
 };

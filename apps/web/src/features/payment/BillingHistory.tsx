@@ -10,6 +10,7 @@ const LIMIT = 10;
 const statusColor: Record<OrderStatus, 'success' | 'warning' | 'error' | 'info' | 'default'> = {
   requires_payment_method: 'warning',
   processing: 'info',
+  requires_action: 'warning',
   succeeded: 'success',
   failed: 'error',
   refunded: 'default',

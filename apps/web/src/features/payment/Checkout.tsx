@@ -1,4 +1,4 @@
-import type { Plan, Subscription } from '@finfree/core';
+import type { Order, Plan, Subscription } from '@finfree/core';
 import {
   useAddCard,
   useConfirmOrder,
@@ -22,12 +22,14 @@ import {
 } from '@finfree/ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadError } from '../../components/billing/LoadError';
-import { declineKey, isDecline, loadErrorKey } from '../../lib/billingErrors';
+import type { BankReturn } from '../../lib/bankPage';
+import { declineKey, isDecline, loadErrorKey, orderDecline } from '../../lib/billingErrors';
 import { formatDate, formatMoney } from '../../lib/format';
 import { errorFields, errorStatus, errorText } from '../../lib/serverErrors';
+import { useOpenBankPage } from '../../lib/useOpenBankPage';
 import { useSyncUser } from '../../lib/useSyncUser';
 import { paths } from '../../routes/paths';
 import { orderSummary, trialApplies } from './orderSummary';
@@ -66,18 +68,68 @@ const Summary = styled.dl`
   }
 `;
 
-/** What a pay attempt failed with, in plain words (a decline names its reason). */
-function usePayError() {
+/**
+ * What a pay attempt failed with, in plain words (a decline names its reason). On a trial
+ * nothing was to be paid today: a refused card is said as such, never as a declined payment.
+ */
+function usePayError(trial = false) {
   const { t } = useTranslation();
-  return (error: unknown): ReactNode =>
-    isDecline(error)
-      ? t(declineKey(error))
-      : // One free trial per card: the card already had one (nothing was charged).
-        errorStatus(error) === 409 && errorFields(error).includes('cardId')
-        ? t('billing.checkout.trialCardUsed')
-        : loadErrorKey(error) === 'billing.errors.network'
-          ? t('billing.errors.network')
-          : errorText(error, t('billing.errors.server'));
+  return (error: unknown): ReactNode => {
+    if (isDecline(error)) {
+      const key = declineKey(error);
+      return trial && (key === 'billing.decline.card_declined' || key === 'billing.decline.generic')
+        ? t('billing.checkout.trialDeclined')
+        : t(key);
+    }
+    // One free trial per card: the card already had one (nothing was charged).
+    if (errorStatus(error) === 409 && errorFields(error).includes('cardId')) {
+      return t('billing.checkout.trialCardUsed');
+    }
+    return loadErrorKey(error) === 'billing.errors.network'
+      ? t('billing.errors.network')
+      : errorText(error, t('billing.errors.server'));
+  };
+}
+
+/** The error a checkout opens with: the bank's refusal after a return from the bank's page. */
+function useBankError(): unknown {
+  const location = useLocation();
+  return (location.state as { bankError?: unknown } | null)?.bankError ?? null;
+}
+
+/**
+ * Payments the bank must confirm (3-D Secure): `toBank` says so and leaves for the bank's page
+ * (true), or hands back an order that settled without it (false once paid; a refusal throws
+ * like a decline). While leaving, the checkout stays busy with the notice shown.
+ */
+function useBankStep() {
+  const bank = useOpenBankPage();
+  const [leaving, setLeaving] = useState(false);
+  const toBank = async (order: Order, back: Omit<BankReturn, 'orderId'>): Promise<boolean> => {
+    if (order.status !== 'requires_action') return false;
+    setLeaving(true);
+    try {
+      const settled = await bank.open(order, back);
+      if (!settled) return true;
+      setLeaving(false);
+      if (settled.status === 'succeeded') return false;
+      throw orderDecline(settled.lastError);
+    } catch (failure) {
+      setLeaving(false);
+      throw failure;
+    }
+  };
+  return { leaving, toBank };
+}
+
+/** Said while the browser leaves for the bank's page. */
+function LeavingNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="info" role="status">
+      {t('billing.bank.redirecting')}
+    </Alert>
+  );
 }
 
 function SummaryCard({ rows }: { rows: Array<[string, ReactNode, boolean?]> }) {
@@ -128,8 +180,10 @@ function PlanCheckout({ plan, subscriptions }: { plan: Plan; subscriptions: Subs
   const lng = i18n.language;
   const navigate = useNavigate();
   const syncUser = useSyncUser();
-  const payError = usePayError();
   const trial = trialApplies(plan, subscriptions);
+  const payError = usePayError(trial);
+  const bankError = useBankError();
+  const { leaving, toBank } = useBankStep();
   const [now] = useState(() => new Date());
   const summary = orderSummary(plan, trial, now);
   const money = (cents: number) => formatMoney(cents, summary.currency, lng);
@@ -137,20 +191,24 @@ function PlanCheckout({ plan, subscriptions }: { plan: Plan; subscriptions: Subs
   const confirm = useConfirmOrder();
   const addCard = useAddCard();
   const subscribe = useCreateSubscription();
-  const [error, setError] = useState<ReactNode>(null);
+  const [error, setError] = useState<ReactNode>(() => (bankError ? payError(bankError) : null));
   const orderId = useRef<string | null>(null);
   const [busy, setBusy] = useState(false);
   const live = subscriptions.find((s) => ['active', 'trialing', 'past_due'].includes(s.status));
 
-  if (live) {
+  // Subscribing made a subscription: while leaving for the bank, the checkout stays as it is.
+  if (live && !leaving) {
     return <PlansAlert severity="info">{t('billing.checkout.alreadySubscribed')}</PlansAlert>;
   }
 
   const done = async (message: string) => {
+    setError(null);
     await syncUser();
     notify.success(message);
     navigate(paths.dashboard.plans);
   };
+
+  const back = { kind: 'plan', planId: plan.id, planName: plan.name } as const;
 
   const pay = async (choice: PaymentChoice) => {
     setBusy(true);
@@ -161,13 +219,18 @@ function PlanCheckout({ plan, subscriptions }: { plan: Plan; subscriptions: Subs
           choice.kind === 'saved'
             ? choice.card.id
             : (await addCard.mutateAsync({ paymentMethodId: choice.method.paymentMethodId })).id;
-        await subscribe.mutateAsync({ planId: plan.id, cardId });
+        const { order } = await subscribe.mutateAsync({ planId: plan.id, cardId });
+        if (await toBank(order, back)) return;
         await done(t('billing.checkout.trialStarted', { plan: plan.name }));
         return;
       }
       // One order per checkout: after a decline it is paid again with another card.
       orderId.current ??= (await createOrder.mutateAsync({ planId: plan.id })).id;
-      await confirm.mutateAsync({ orderId: orderId.current, body: confirmBody(choice) });
+      const order = await confirm.mutateAsync({
+        orderId: orderId.current,
+        body: confirmBody(choice),
+      });
+      if (await toBank(order, back)) return;
       await done(t('billing.checkout.paid', { plan: plan.name }));
     } catch (failure) {
       if (errorStatus(failure) === 409 && !isDecline(failure)) orderId.current = null;
@@ -205,17 +268,22 @@ function PlanCheckout({ plan, subscriptions }: { plan: Plan; subscriptions: Subs
       <Card as="section" aria-labelledby="pay-step">
         <CardHeader title={<span id="pay-step">{t('billing.checkout.payWith')}</span>} />
         <CardContent>
-          <PayStep
-            busy={busy}
-            error={error}
-            mustSave={trial}
-            submitLabel={
-              trial
-                ? t('billing.checkout.startTrial')
-                : t('billing.checkout.pay', { amount: money(summary.dueToday) })
-            }
-            onPay={(choice) => void pay(choice)}
-          />
+          <Stack gap={2}>
+            {leaving ? <LeavingNotice /> : null}
+            <PayStep
+              busy={busy || leaving}
+              error={leaving ? null : error}
+              errorTitle={trial ? t('billing.checkout.cardDeclined') : undefined}
+              onChoiceChange={() => setError(null)}
+              mustSave={trial}
+              submitLabel={
+                trial
+                  ? t('billing.checkout.startTrial')
+                  : t('billing.checkout.pay', { amount: money(summary.dueToday) })
+              }
+              onPay={(choice) => void pay(choice)}
+            />
+          </Stack>
         </CardContent>
       </Card>
     </Columns>
@@ -261,9 +329,11 @@ export function OverdueCheckout({ subscription }: { subscription: Subscription }
   const navigate = useNavigate();
   const syncUser = useSyncUser();
   const payError = usePayError();
+  const bankError = useBankError();
+  const { leaving, toBank } = useBankStep();
   const createOrder = useCreateOrder();
   const confirm = useConfirmOrder();
-  const [error, setError] = useState<ReactNode>(null);
+  const [error, setError] = useState<ReactNode>(() => (bankError ? payError(bankError) : null));
   const [busy, setBusy] = useState(false);
   const orderId = useRef<string | null>(null);
   const amount = formatMoney(subscription.plan.amount, subscription.plan.currency, i18n.language);
@@ -273,7 +343,13 @@ export function OverdueCheckout({ subscription }: { subscription: Subscription }
     setError(null);
     try {
       orderId.current ??= (await createOrder.mutateAsync({ subscriptionId: subscription.id })).id;
-      await confirm.mutateAsync({ orderId: orderId.current, body: confirmBody(choice) });
+      const order = await confirm.mutateAsync({
+        orderId: orderId.current,
+        body: confirmBody(choice),
+      });
+      const back = { kind: 'overdue', planId: subscription.plan.id } as const;
+      if (await toBank(order, back)) return;
+      setError(null);
       await syncUser();
       notify.success(t('billing.checkout.overduePaid'));
       navigate(paths.dashboard.plans);
@@ -300,9 +376,11 @@ export function OverdueCheckout({ subscription }: { subscription: Subscription }
             <Typography variant="body2" color="textSecondary">
               {t('billing.plans.pastDue')}
             </Typography>
+            {leaving ? <LeavingNotice /> : null}
             <PayStep
-              busy={busy}
-              error={error}
+              busy={busy || leaving}
+              error={leaving ? null : error}
+              onChoiceChange={() => setError(null)}
               submitLabel={t('billing.checkout.pay', { amount })}
               onPay={(choice) => void pay(choice)}
             />

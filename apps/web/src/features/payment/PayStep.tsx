@@ -38,6 +38,8 @@ export function PayStep({
   mustSave,
   busy,
   error,
+  errorTitle,
+  onChoiceChange,
   onPay,
 }: {
   /** Text of the pay button. */
@@ -48,6 +50,10 @@ export function PayStep({
   busy: boolean;
   /** What went wrong with the last attempt. */
   error?: ReactNode;
+  /** Heading of the error (default "Payment declined"). */
+  errorTitle?: string;
+  /** The member picked another card or entered a new one (the last error no longer applies). */
+  onChoiceChange?: () => void;
   /** Pays with the chosen card. */
   onPay: (choice: PaymentChoice) => void;
 }) {
@@ -86,7 +92,7 @@ export function PayStep({
       <Stack gap={2}>
         {error ? (
           <div ref={errorRef} tabIndex={-1}>
-            <Alert severity="error" title={t('billing.checkout.declined')}>
+            <Alert severity="error" title={errorTitle ?? t('billing.checkout.declined')}>
               {error}
             </Alert>
           </div>
@@ -100,6 +106,7 @@ export function PayStep({
             onValueChange={(next) => {
               setSelected(next);
               setMissing(false);
+              onChoiceChange?.();
             }}
           >
             {list.map((card) => (
@@ -134,6 +141,7 @@ export function PayStep({
                   cardForm.open((card) => {
                     setMethod(card);
                     setMissing(false);
+                    onChoiceChange?.();
                   })
                 }
               >
@@ -151,7 +159,12 @@ export function PayStep({
             {cardForm.state === 'error' ? (
               <LoadError
                 error={cardForm.error}
-                onRetry={() => cardForm.open((card) => setMethod(card))}
+                onRetry={() =>
+                  cardForm.open((card) => {
+                    setMethod(card);
+                    onChoiceChange?.();
+                  })
+                }
               />
             ) : null}
             {mustSave ? (

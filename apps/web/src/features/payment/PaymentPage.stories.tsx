@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { expect, screen as page, userEvent, waitFor, within } from 'storybook/test';
 import { pastDueSubscription, visaCard } from '../../stories/billingFixtures';
 import {
   billingErrorHandlers,
@@ -8,7 +9,17 @@ import {
   billingLoadingHandlers,
   billingScreen,
 } from '../../stories/billingHandlers';
-import { api, apiError } from '../../stories/handlers';
+import {
+  BANK_URL,
+  authenticateStarts,
+  bankOrder,
+  bankRedirects,
+  bankRefused,
+  checkoutNeedsBank,
+  recordBankRedirects,
+  refreshAnswers,
+} from '../../stories/bankFixtures';
+import { api, apiError, loading } from '../../stories/handlers';
 import { screenStory } from '../../stories/ScreenDecorator';
 import { PaymentPage } from './PaymentPage';
 
@@ -204,5 +215,212 @@ export const CheckoutFrench: Story = {
 /** Billing in Arabic, right to left. */
 export const Arabic: Story = {
   parameters: { screen: { ...screen, language: 'ar' } },
+  globals: { direction: 'rtl' },
+};
+
+const starterCheckout = '/dashboard/payment?plan=plan_starter_month&interval=month';
+
+/**
+ * The bank asks to confirm the payment (3-D Secure): said as such, then the browser leaves for
+ * the bank's page (recorded here instead).
+ */
+export const CheckoutBankConfirms: Story = {
+  beforeEach: recordBankRedirects(),
+  parameters: {
+    screen: {
+      ...screen,
+      auth: 'nonMember',
+      path: starterCheckout,
+      handlers: [...checkoutNeedsBank, ...billingHandlers()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay $19.00' }));
+    await expect(
+      await canvas.findByText(
+        'Your bank asks you to confirm this payment — opening your bank’s page…',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(bankRedirects).toEqual([BANK_URL]));
+    await expect(canvas.getByRole('button', { name: 'Pay $19.00' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Back from the bank's page: the outcome is asked for once, while saying so. */
+export const ReturnChecking: Story = {
+  beforeEach: recordBankRedirects(),
+  parameters: {
+    screen: {
+      ...screen,
+      auth: 'nonMember',
+      path: '/dashboard/payment?order=ord_3ds',
+      handlers: [loading('post', '/payments/orders/:id/refresh'), ...billingHandlers()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Checking with your bank…')).toBeVisible();
+  },
+};
+
+/** The bank confirmed: the usual success message, and on to the plans. */
+export const ReturnSucceeded: Story = {
+  beforeEach: recordBankRedirects({
+    orderId: 'ord_3ds',
+    kind: 'plan',
+    planId: 'plan_starter_month',
+    planName: 'Starter',
+  }),
+  parameters: {
+    screen: {
+      ...screen,
+      auth: 'nonMember',
+      path: '/dashboard/payment?order=ord_3ds',
+      handlers: [
+        refreshAnswers(() => HttpResponse.json(bankOrder('ord_3ds', 'succeeded'))),
+        ...billingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await page.findByText('Payment received. Welcome to Starter!'),
+    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByTestId('story-location')).toHaveTextContent(
+      '/dashboard/pricing',
+    );
+  },
+};
+
+/**
+ * The bank refused: back on the checkout of that plan with the reason, nothing charged; the
+ * error clears as soon as another card is chosen.
+ */
+export const ReturnRefused: Story = {
+  beforeEach: recordBankRedirects({
+    orderId: 'ord_3ds',
+    kind: 'plan',
+    planId: 'plan_starter_month',
+    planName: 'Starter',
+  }),
+  parameters: {
+    screen: {
+      ...screen,
+      auth: 'nonMember',
+      path: '/dashboard/payment?order=ord_3ds',
+      handlers: [refreshAnswers(bankRefused), ...billingHandlers()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Your bank could not confirm this payment/)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Order summary' })).toBeVisible();
+    await expect(canvas.getByText('Payment declined')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('radio', { name: /Mastercard ending in 4444/ }));
+    await expect(canvas.queryByText(/Your bank could not confirm this payment/)).toBeNull();
+  },
+};
+
+/** The bank still waits: one tap opens its page again. */
+export const ReturnStillWaiting: Story = {
+  beforeEach: recordBankRedirects(),
+  parameters: {
+    screen: {
+      ...screen,
+      auth: 'nonMember',
+      path: '/dashboard/payment?order=ord_3ds',
+      handlers: [
+        refreshAnswers(() =>
+          HttpResponse.json(bankOrder('ord_3ds', 'requires_action', { nextAction: null })),
+        ),
+        authenticateStarts,
+        ...billingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Open your bank’s page again' }),
+    );
+    await waitFor(() => expect(bankRedirects).toEqual([BANK_URL]));
+    await expect(
+      canvas.getByText('Your bank asks you to confirm this payment — opening your bank’s page…'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * From the renewal e-mail's link: the confirmation is ready, its button focused; nothing
+ * happens before the tap.
+ */
+export const ConfirmFromEmail: Story = {
+  beforeEach: recordBankRedirects(),
+  parameters: {
+    screen: {
+      ...screen,
+      auth: 'confirming',
+      path: '/dashboard/payment?confirm=ord_renewal_3ds',
+      handlers: [authenticateStarts, ...billingHandlers()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const confirm = await canvas.findByRole('button', { name: 'Confirm payment' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    // One confirmation on the page: the banner leaves it to the page.
+    await expect(canvas.getAllByRole('region', { name: 'Confirm your payment' })).toHaveLength(1);
+    await expect(bankRedirects).toEqual([]);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(bankRedirects).toEqual([BANK_URL]));
+  },
+};
+
+/**
+ * A trial's refused card: "card declined", never "payment declined" (nothing was due today);
+ * the error goes once another card is chosen.
+ */
+export const CheckoutTrialCardDeclined: Story = {
+  parameters: {
+    screen: {
+      ...screen,
+      auth: 'nonMember',
+      path: '/dashboard/payment?plan=plan_pro_month&interval=month',
+      handlers: [
+        http.post(api('/subscriptions'), () =>
+          apiError(402, 'Your card was declined', {
+            type: 'card_error',
+            declineCode: 'card_declined',
+          }),
+        ),
+        ...billingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
+    await expect(
+      await canvas.findByText('This card was declined — try another card.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Card declined')).toBeVisible();
+    await expect(canvas.queryByText('Payment declined')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /Mastercard ending in 4444/ }));
+    await expect(canvas.queryByText('This card was declined — try another card.')).toBeNull();
+  },
+};
+
+/** Back from the bank, in Arabic (right to left). */
+export const ReturnStillWaitingArabic: Story = {
+  ...ReturnStillWaiting,
+  play: undefined,
+  parameters: {
+    screen: { ...(ReturnStillWaiting.parameters?.screen as object), language: 'ar' },
+  },
   globals: { direction: 'rtl' },
 };

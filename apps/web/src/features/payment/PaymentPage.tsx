@@ -1,9 +1,11 @@
-import { useSubscriptions } from '@finfree/core/react';
+import { useAuthContext, useSubscriptions } from '@finfree/core/react';
 import { Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/billing/LoadError';
 import { WithdrawalsTable } from '../../components/billing/WithdrawalsTable';
+import { ConfirmPaymentAlert } from '../../layouts/BillingAlerts';
+import { ReturnFromBank } from './BankReturn';
 import { BillingHistory } from './BillingHistory';
 import { Checkout, OverdueCheckout } from './Checkout';
 import { SavedCards } from './SavedCards';
@@ -39,15 +41,39 @@ function Overdue() {
   return <OverdueCheckout subscription={pastDue} />;
 }
 
+/** The payment the renewal e-mail links to, ready to confirm with one tap. */
+function ConfirmPayment({ orderId }: { orderId: string }) {
+  const { user } = useAuthContext();
+  const subscription = user?.subscription;
+  const graceUntil =
+    subscription?.paymentActionOrderId === orderId ? subscription.graceUntil : null;
+  return <ConfirmPaymentAlert orderId={orderId} graceUntil={graceUntil} focusOnOpen inline />;
+}
+
 /**
- * Payment: checkout for `?plan=ID`, the overdue renewal for `?pay=overdue`; otherwise saved
- * cards, billing history and withdrawals.
+ * Payment: checkout for `?plan=ID`, the overdue renewal for `?pay=overdue`, the return from the
+ * bank's page for `?order=ID`, a payment to confirm with the bank for `?confirm=ID` (above the
+ * billing); otherwise saved cards, billing history and withdrawals.
  */
 export function PaymentPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const planId = search.get('plan');
   const overdue = search.get('pay') === 'overdue';
+  const returned = search.get('order');
+  const confirmId = search.get('confirm');
+
+  if (returned) {
+    return (
+      <Stack gap={3}>
+        <Typography variant="h4" as="h1">
+          {t('billing.bank.checkingTitle')}
+        </Typography>
+        {/* A new return (another order) asks again. */}
+        <ReturnFromBank key={returned} orderId={returned} />
+      </Stack>
+    );
+  }
 
   if (planId || overdue) {
     return (
@@ -65,6 +91,7 @@ export function PaymentPage() {
       <Typography variant="h4" as="h1">
         {t('billing.title')}
       </Typography>
+      {confirmId ? <ConfirmPayment orderId={confirmId} /> : null}
       <Section id="saved-cards" title={t('billing.cards.title')}>
         <SavedCards />
       </Section>

@@ -1,6 +1,7 @@
 import type { Plan, Subscription } from '@finfree/core';
 import { useSubscriptionPreview, useUpdateSubscription } from '@finfree/core/react';
 import {
+  Alert,
   Button,
   DialogBody,
   DialogContent,
@@ -17,6 +18,7 @@ import { DialogButtons } from '../../components/DialogButtons';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { LoadError } from '../../components/billing/LoadError';
 import { declineKey, isDecline } from '../../lib/billingErrors';
+import { useOpenBankPage } from '../../lib/useOpenBankPage';
 import { formatDate, formatMoney } from '../../lib/format';
 import { errorText } from '../../lib/serverErrors';
 import { useSyncUser } from '../../lib/useSyncUser';
@@ -40,31 +42,68 @@ export function ChangePlanDialog({
   const preview = useSubscriptionPreview(subscription.id, plan.id, { staleTime: 0 });
   const update = useUpdateSubscription();
   const syncUser = useSyncUser();
+  const bank = useOpenBankPage();
   const [problem, setProblem] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const p = preview.data;
   const money = (cents: number) => formatMoney(cents, p?.currency ?? plan.currency, lng);
   const now = p?.effective !== 'renewal';
   const date = formatDate(p?.effectiveAt ?? subscription.currentPeriodEnd, lng);
   const last4 = subscription.defaultCard?.last4;
 
+  const failed = (error: unknown) =>
+    setProblem(
+      isDecline(error) ? t(declineKey(error)) : errorText(error, t('billing.errors.server')),
+    );
+
+  const done = async () => {
+    await syncUser();
+    notify.success(
+      now
+        ? t('billing.plans.upgraded', { plan: plan.name })
+        : t('billing.plans.scheduled', { plan: plan.name, date }),
+    );
+    onDone();
+  };
+
+  /** The upgrade's payment waits for the bank (3-D Secure): off to the bank's page. */
+  const toBank = async (action: NonNullable<Subscription['paymentAction']>) => {
+    setLeaving(true);
+    try {
+      const settled = await bank.open(
+        {
+          id: action.orderId,
+          nextAction: action.actionUrl ? { type: 'redirect', url: action.actionUrl } : null,
+        },
+        { kind: 'change', planId: plan.id, planName: plan.name },
+      );
+      if (!settled) return;
+      setLeaving(false);
+      if (settled.status === 'succeeded') return await done();
+      setProblem(
+        t(
+          declineKey({
+            code: 402,
+            declineCode: settled.lastError?.declineCode ?? 'authentication_failed',
+          }),
+        ),
+      );
+    } catch (error) {
+      setLeaving(false);
+      failed(error);
+    }
+  };
+
   const confirm = () => {
     setProblem(null);
     update.mutate(
       { id: subscription.id, body: { planId: plan.id } },
       {
-        onSuccess: async () => {
-          await syncUser();
-          notify.success(
-            now
-              ? t('billing.plans.upgraded', { plan: plan.name })
-              : t('billing.plans.scheduled', { plan: plan.name, date }),
-          );
-          onDone();
+        onSuccess: async (changed) => {
+          if (changed.paymentAction) return toBank(changed.paymentAction);
+          await done();
         },
-        onError: (error) =>
-          setProblem(
-            isDecline(error) ? t(declineKey(error)) : errorText(error, t('billing.errors.server')),
-          ),
+        onError: failed,
       },
     );
   };
@@ -120,11 +159,16 @@ export function ChangePlanDialog({
               ) : null}
             </>
           )}
+          {leaving ? (
+            <Alert severity="info" role="status">
+              {t('billing.bank.redirecting')}
+            </Alert>
+          ) : null}
           <ProblemAlert problem={problem} />
         </Stack>
       </DialogBody>
       <DialogButtons dismissLabel={t('billing.plans.back')}>
-        <Button onClick={confirm} disabled={!p} loading={update.isPending}>
+        <Button onClick={confirm} disabled={!p} loading={update.isPending || leaving}>
           {!now
             ? t('billing.plans.confirmDowngrade')
             : p && p.amountDue > 0

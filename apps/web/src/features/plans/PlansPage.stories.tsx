@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  activeSubscription,
   cancelingSubscription,
   pastDueSubscription,
   scheduledSubscription,
@@ -11,7 +13,8 @@ import {
   billingLoadingHandlers,
   billingScreen,
 } from '../../stories/billingHandlers';
-import { emptyHandlers } from '../../stories/handlers';
+import { BANK_URL, bankRedirects, recordBankRedirects } from '../../stories/bankFixtures';
+import { api, emptyHandlers } from '../../stories/handlers';
 import { screenStory } from '../../stories/ScreenDecorator';
 import { PlansPage } from './PlansPage';
 
@@ -151,4 +154,45 @@ export const ErrorState: Story = {
 export const Arabic: Story = {
   parameters: { screen: { ...screen, language: 'ar' } },
   globals: { direction: 'rtl' },
+};
+
+/** The upgrade's payment waits for the bank: said in the dialog, then off to the bank's page. */
+export const UpgradeBankConfirms: Story = {
+  beforeEach: recordBankRedirects(),
+  parameters: {
+    screen: {
+      ...screen,
+      handlers: [
+        http.patch(api('/subscriptions/:id'), () =>
+          HttpResponse.json({
+            ...activeSubscription,
+            paymentAction: {
+              orderId: 'ord_upgrade_3ds',
+              purpose: 'upgrade',
+              amount: 67800,
+              currency: 'usd',
+              dueBy: '2026-11-22T10:00:00.000Z',
+              actionUrl: BANK_URL,
+            },
+          }),
+        ),
+        ...billingHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Switch to Elite' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Switch to Elite' });
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Pay $678.00 and switch' }),
+    );
+    await expect(
+      await within(dialog).findByText(
+        'Your bank asks you to confirm this payment — opening your bank’s page…',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(bankRedirects).toEqual([BANK_URL]));
+  },
 };

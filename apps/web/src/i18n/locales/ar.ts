@@ -150,6 +150,7 @@ export const ar = {
     members: 'الأعضاء',
     tradesConsole: 'لوحة الصفقات',
     payouts: 'المدفوعات',
+    disputes: 'النزاعات',
     changelog: 'سجل التغييرات',
   },
   auth: {

@@ -56,6 +56,7 @@ export const en = {
     members: 'Members',
     tradesConsole: 'Trades console',
     payouts: 'Payouts',
+    disputes: 'Disputes',
     changelog: 'Changelog',
   },
   auth: {

@@ -150,6 +150,7 @@ export const fr = {
     members: 'Membres',
     tradesConsole: 'Console des trades',
     payouts: 'Versements',
+    disputes: 'Litiges',
     changelog: 'Nouveautés',
   },
   auth: {

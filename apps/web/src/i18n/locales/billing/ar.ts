@@ -13,6 +13,10 @@ export const ar = {
     expired_card: 'انتهت صلاحية بطاقتك. جرّب بطاقة أخرى.',
     incorrect_cvc: 'رمز الأمان (CVC) غير صحيح. تحقّق منه أو جرّب بطاقة أخرى.',
     generic: 'تعذّر إتمام الدفع. جرّب بطاقة أخرى.',
+    authentication_failed:
+      'تعذّر على مصرفك تأكيد هذا الدفع. لم يُخصم أي مبلغ: أعد المحاولة أو استخدم بطاقة أخرى.',
+    authentication_required:
+      'لم يُؤكَّد الدفع لدى مصرفك في الوقت المحدد. لم يُخصم أي مبلغ: أعد المحاولة.',
   },
   status: {
     trialing: 'تجربة',
@@ -106,6 +110,20 @@ export const ar = {
     overduePaid: 'تم استلام الدفعة. عاد وصولك.',
     declined: 'رُفض الدفع',
     chooseCard: 'اختر بطاقة أو أدخل بطاقة جديدة.',
+    trialDeclined: 'رُفضت هذه البطاقة — جرّب بطاقة أخرى.',
+    cardDeclined: 'رُفضت البطاقة',
+    notConfirmed: 'لم يُؤكَّد الدفع',
+  },
+  bank: {
+    redirecting: 'يطلب منك مصرفك تأكيد هذا الدفع — جارٍ فتح صفحة مصرفك…',
+    checking: 'جارٍ التحقق مع مصرفك…',
+    checkingTitle: 'تأكيد دفعتك',
+    stillWaiting: 'ما زال مصرفك ينتظر تأكيدك لهذا الدفع.',
+    openAgain: 'افتح صفحة مصرفك مجددًا',
+    processing: 'لم يردّ مصرفك بعد. تحقّق مجددًا بعد لحظات.',
+    checkAgain: 'تحقّق مجددًا',
+    confirmed: 'تأكّد الدفع. يستمر اشتراكك.',
+    upgraded: 'تأكّد الدفع. أنت الآن على {{plan}}.',
   },
   cards: {
     title: 'البطاقات المحفوظة',
@@ -144,6 +162,7 @@ export const ar = {
       succeeded: 'مدفوع',
       failed: 'فشل',
       refunded: 'مسترد',
+      requires_action: 'بانتظار مصرفك',
     },
   },
   withdrawals: {

@@ -15,6 +15,10 @@ export const en = {
     expired_card: 'Your card has expired. Try another card.',
     incorrect_cvc: 'The security code (CVC) is incorrect. Check it or try another card.',
     generic: 'The payment could not be completed. Try another card.',
+    authentication_failed:
+      'Your bank could not confirm this payment. Nothing was charged: try again or use another card.',
+    authentication_required:
+      'The payment was not confirmed with your bank in time. Nothing was charged: try again.',
   },
   status: {
     trialing: 'Trial',
@@ -111,6 +115,20 @@ export const en = {
     overduePaid: 'Payment received. Your access is back.',
     declined: 'Payment declined',
     chooseCard: 'Choose a card or enter a new one.',
+    trialDeclined: 'This card was declined — try another card.',
+    cardDeclined: 'Card declined',
+    notConfirmed: 'Payment not confirmed',
+  },
+  bank: {
+    redirecting: 'Your bank asks you to confirm this payment — opening your bank’s page…',
+    checking: 'Checking with your bank…',
+    checkingTitle: 'Confirming your payment',
+    stillWaiting: 'Your bank is still waiting for you to confirm this payment.',
+    openAgain: 'Open your bank’s page again',
+    processing: 'Your bank has not answered yet. Check again in a moment.',
+    checkAgain: 'Check again',
+    confirmed: 'Payment confirmed. Your membership continues.',
+    upgraded: 'Payment confirmed. You are now on {{plan}}.',
   },
   cards: {
     title: 'Saved cards',
@@ -150,6 +168,7 @@ export const en = {
       succeeded: 'Paid',
       failed: 'Failed',
       refunded: 'Refunded',
+      requires_action: 'Awaiting your bank',
     },
   },
   withdrawals: {

@@ -14,6 +14,10 @@ export const fr = {
     incorrect_cvc:
       'Le code de sécurité (CVC) est incorrect. Vérifiez-le ou essayez une autre carte.',
     generic: 'Le paiement n’a pas abouti. Essayez une autre carte.',
+    authentication_failed:
+      'Votre banque n’a pas pu confirmer ce paiement. Rien n’a été débité : réessayez ou utilisez une autre carte.',
+    authentication_required:
+      'Le paiement n’a pas été confirmé auprès de votre banque à temps. Rien n’a été débité : réessayez.',
   },
   status: {
     trialing: 'Essai',
@@ -113,6 +117,21 @@ export const fr = {
     overduePaid: 'Paiement reçu. Votre accès est rétabli.',
     declined: 'Paiement refusé',
     chooseCard: 'Choisissez une carte ou saisissez-en une nouvelle.',
+    trialDeclined: 'Cette carte a été refusée — essayez une autre carte.',
+    cardDeclined: 'Carte refusée',
+    notConfirmed: 'Paiement non confirmé',
+  },
+  bank: {
+    redirecting:
+      'Votre banque vous demande de confirmer ce paiement — ouverture de la page de votre banque…',
+    checking: 'Vérification auprès de votre banque…',
+    checkingTitle: 'Confirmation de votre paiement',
+    stillWaiting: 'Votre banque attend toujours que vous confirmiez ce paiement.',
+    openAgain: 'Rouvrir la page de votre banque',
+    processing: 'Votre banque n’a pas encore répondu. Vérifiez de nouveau dans un instant.',
+    checkAgain: 'Vérifier de nouveau',
+    confirmed: 'Paiement confirmé. Votre abonnement continue.',
+    upgraded: 'Paiement confirmé. Vous êtes maintenant sur {{plan}}.',
   },
   cards: {
     title: 'Cartes enregistrées',
@@ -152,6 +171,7 @@ export const fr = {
       succeeded: 'Payé',
       failed: 'Échoué',
       refunded: 'Remboursé',
+      requires_action: 'En attente de votre banque',
     },
   },
   withdrawals: {

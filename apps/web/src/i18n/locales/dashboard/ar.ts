@@ -196,5 +196,17 @@ export const ar = {
   billingBanner: {
     pastDue: 'فشل تجديدك الأخير، لذا قُفلت الصفقات المخصصة للأعضاء. حدّث بطاقتك لاستعادة الوصول.',
     updateCard: 'تحديث البطاقة',
+    confirmTitle: 'أكّد دفعتك',
+    confirmText: 'يطلب منك مصرفك تأكيد تجديدك. يستمر وصولك حتى {{date}}.',
+    confirmTextNoDate: 'يطلب منك مصرفك تأكيد تجديدك.',
+    confirmButton: 'تأكيد الدفع',
+    redirecting: 'جارٍ فتح صفحة مصرفك…',
+    confirmed: 'تأكّد الدفع. يستمر اشتراكك.',
+    confirmError: 'تعذّر فتح صفحة مصرفك. أعد المحاولة بعد لحظات.',
+    disputedTitle: 'اعترض مصرفك على دفعة',
+    disputedText:
+      'عُلّق اشتراكك لأن مصرفك ألغى دفعة إلى Finfree. إن كان ذلك خطأً، فاطلب من مصرفك سحب الاعتراض أو تواصل معنا؛ ويمكنك أيضًا الاشتراك من جديد.',
+    contactUs: 'تواصل معنا',
+    seePlans: 'عرض الخطط',
   },
 } satisfies DashboardMessages;

@@ -202,6 +202,19 @@ export const en = {
     pastDue:
       'Your last renewal failed, so members-only trades are locked. Update your card to get access back.',
     updateCard: 'Update card',
+    confirmTitle: 'Confirm your payment',
+    confirmText:
+      'Your bank asks you to confirm your renewal. Your access continues until {{date}}.',
+    confirmTextNoDate: 'Your bank asks you to confirm your renewal.',
+    confirmButton: 'Confirm payment',
+    redirecting: 'Opening your bank’s page…',
+    confirmed: 'Payment confirmed. Your membership continues.',
+    confirmError: 'Your bank’s page could not be opened. Try again in a moment.',
+    disputedTitle: 'Your bank disputed a payment',
+    disputedText:
+      'Your membership was paused because your bank reversed a payment to Finfree. If this was a mistake, ask your bank to withdraw the dispute, or contact us; you can also subscribe again.',
+    contactUs: 'Contact us',
+    seePlans: 'See plans',
   },
 };
 

@@ -202,5 +202,18 @@ export const fr = {
     pastDue:
       'Votre dernier renouvellement a échoué : les trades réservés aux membres sont verrouillés. Mettez à jour votre carte pour retrouver l’accès.',
     updateCard: 'Mettre à jour la carte',
+    confirmTitle: 'Confirmez votre paiement',
+    confirmText:
+      'Votre banque vous demande de confirmer votre renouvellement. Votre accès continue jusqu’au {{date}}.',
+    confirmTextNoDate: 'Votre banque vous demande de confirmer votre renouvellement.',
+    confirmButton: 'Confirmer le paiement',
+    redirecting: 'Ouverture de la page de votre banque…',
+    confirmed: 'Paiement confirmé. Votre abonnement continue.',
+    confirmError: 'La page de votre banque n’a pas pu s’ouvrir. Réessayez dans un instant.',
+    disputedTitle: 'Votre banque a contesté un paiement',
+    disputedText:
+      'Votre abonnement est suspendu car votre banque a annulé un paiement fait à Finfree. S’il s’agit d’une erreur, demandez à votre banque de retirer la contestation, ou contactez-nous ; vous pouvez aussi vous réabonner.',
+    contactUs: 'Nous contacter',
+    seePlans: 'Voir les formules',
   },
 } satisfies DashboardMessages;

@@ -1,0 +1,2 @@
+export { DisputesPage } from './DisputesPage';
+export { DisputeDetail } from './DisputeDetail';

@@ -1,0 +1,3 @@
+import { DisputesPage } from '../../features/admin-disputes';
+
+export const Component = DisputesPage;
