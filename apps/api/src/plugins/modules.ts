@@ -65,15 +65,15 @@ export async function registerModules(
   const ctx: AppContext = { ...platform, db, tokens };
   // Billing queues work while requests run; the engine is built below, once every module's
   // jobs are known, so billing is handed a queue that forwards to it.
-  let engineRef: JobEngine | undefined;
+  const built: { engine?: JobEngine } = {};
   const queue: JobQueue = {
     send: (name, data, opts) => {
-      if (!engineRef) throw new Error('job engine not built yet');
-      return engineRef.send(name, data, opts);
+      if (!built.engine) throw new Error('job engine not built yet');
+      return built.engine.send(name, data, opts);
     },
     sendMany: (name, data, tx) => {
-      if (!engineRef) throw new Error('job engine not built yet');
-      return engineRef.sendMany(name, data, tx);
+      if (!built.engine) throw new Error('job engine not built yet');
+      return built.engine.sendMany(name, data, tx);
     },
   };
   const money = createMoney(ctx, app.log, queue);
@@ -94,7 +94,7 @@ export async function registerModules(
     queued,
     work: config.jobWorker,
   });
-  engineRef = engine;
+  built.engine = engine;
   app.decorate('jobs', engine);
   // Started on every instance before requests are served: requests add jobs inside their
   // transactions, and the embedded database cannot start the queue mid-transaction. An instance
