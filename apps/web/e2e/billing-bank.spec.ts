@@ -207,7 +207,7 @@ test('an admin refunds part of a payment: the member sees it, the commission shr
   });
   expect(reg.status()).toBe(201);
   Object.assign(referred, { email, password: 'a long enough passphrase' });
-  const auth = await tokenOf(request, referred);
+  const auth = await tokenOf(request, { email: referred.email, password: referred.password });
   await subscribeThroughApi(request, auth, await planId(request, 'Starter'), '4242424242424242');
   const commissionsOf = async () =>
     (
