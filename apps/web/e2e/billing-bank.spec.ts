@@ -250,6 +250,13 @@ test('an admin refunds part of a payment: the member sees it, the commission shr
   const [after] = await commissionsOf();
   expect(after!.reversedAmount).toBeGreaterThan(0);
   expect(after!.reversedAmount).toBeLessThan(after!.amount);
+
+  // The member's billing history says so.
+  await page.context().clearCookies();
+  const memberPage = await page.context().newPage();
+  await signInToDashboard(memberPage, { email: referred.email, password: referred.password });
+  await memberPage.goto('/dashboard/payment');
+  await expect(memberPage.getByText('$5.00 refunded')).toBeVisible();
 });
 
 test('a disputed payment: access ends, the commission is clawed back, the case is in Disputes', async ({

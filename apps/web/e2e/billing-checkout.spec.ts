@@ -45,7 +45,9 @@ test('journey 1: Choose Pro on the landing → sign up → sign in → checkout;
   );
   await expect(page.getByText('Visa ending in 0002 is ready.')).toBeVisible();
   await page.getByRole('button', { name: 'Start free trial' }).click();
-  await expect(page.getByText('Your card was declined. Try another card.')).toBeVisible();
+  // Nothing was to be paid today: the trial's card check says so, never "Payment declined".
+  await expect(page.getByText('This card was declined — try another card.')).toBeVisible();
+  await expect(page.getByText('Payment declined')).toHaveCount(0);
   await expect(page.getByRole('radio', { name: 'A new card' })).toBeChecked();
 
   // Another card succeeds: a toast, the plan is current.
@@ -55,6 +57,8 @@ test('journey 1: Choose Pro on the landing → sign up → sign in → checkout;
     '4242 4242 4242 4242',
   );
   await expect(page.getByText('Visa ending in 4242 is ready.')).toBeVisible();
+  // The new card clears the last attempt's error.
+  await expect(page.getByText('This card was declined — try another card.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page.getByText('Your free trial of Pro has started.')).toBeVisible();
   await expectPath(page, '/dashboard/pricing');

@@ -46,15 +46,15 @@ const scrolledToEnd = {
 
 const pages: BudgetPage[] = [
   // The public pages that show data: the API renders them with it, so they work as HTML until used.
-  { path: '/', budget: 0, then: { ...firstUse, ceiling: 188.6 * KB } },
-  { path: '/pricing', budget: 0, then: { ...firstUse, ceiling: 188.6 * KB } },
-  { path: '/track-record', budget: 0, then: { ...firstUse, ceiling: 196.5 * KB } },
+  { path: '/', budget: 0, then: { ...firstUse, ceiling: 188.7 * KB } },
+  { path: '/pricing', budget: 0, then: { ...firstUse, ceiling: 188.7 * KB } },
+  { path: '/track-record', budget: 0, then: { ...firstUse, ceiling: 196.8 * KB } },
   { path: '/auth/jwt/login', budget: 150 * KB, then: { ...firstUse, ceiling: 185.5 * KB } },
   {
     path: '/dashboard',
     budget: 200 * KB,
     signedIn: true,
-    then: { ...scrolledToEnd, ceiling: 221.5 * KB },
+    then: { ...scrolledToEnd, ceiling: 222.3 * KB },
   },
   { path: '/dashboard/trades', budget: 200 * KB, signedIn: true },
   { path: '/dashboard/pricing', budget: 200 * KB, signedIn: true },

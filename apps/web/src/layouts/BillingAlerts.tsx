@@ -2,7 +2,7 @@ import { useAuthContext } from '@finfree/core/react';
 import { Alert, Button, ButtonLink, Stack, Typography, notify } from '@finfree/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatDate } from '../lib/format';
 import { errorText } from '../lib/serverErrors';
 import { useOpenBankPage } from '../lib/useOpenBankPage';
@@ -143,7 +143,10 @@ export function DisputeNotice() {
 
 /** Props of {@link BillingAlerts}. */
 export interface BillingAlertsProps {
-  /** Leaves the payment confirmation out (the payment page shows it itself). */
+  /**
+   * Leaves the payment confirmation out. Default: on the payment page confirming a payment (the
+   * e-mail's link, the return from the bank), which shows the confirmation itself.
+   */
   hideConfirm?: boolean;
 }
 
@@ -151,8 +154,13 @@ export interface BillingAlertsProps {
  * What a member must know about their billing, on every dashboard screen: a dispute that ended
  * their access, a renewal waiting for their bank, or an unpaid renewal.
  */
-export default function BillingAlerts({ hideConfirm }: BillingAlertsProps) {
+export default function BillingAlerts(props: BillingAlertsProps) {
   const { user } = useAuthContext();
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  const hideConfirm =
+    props.hideConfirm ??
+    (pathname === paths.dashboard.payment && (query.has('confirm') || query.has('order')));
   const subscription = user?.subscription;
   const confirmId = subscription?.paymentActionOrderId;
   return (

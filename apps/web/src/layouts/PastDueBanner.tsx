@@ -1,7 +1,5 @@
 import { useAuthContext } from '@finfree/core/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { paths } from '../routes/paths';
 
 // Few members ever need one: the alerts (and the alert component under them) load only for them.
 const BillingAlerts = lazy(() => import('./BillingAlerts'));
@@ -20,21 +18,15 @@ export interface PastDueBannerProps {
  */
 export function PastDueBanner({ children }: PastDueBannerProps) {
   const { user } = useAuthContext();
-  const { pathname, search } = useLocation();
   const subscription = user?.subscription;
   const shown =
     subscription?.status === 'past_due' ||
     Boolean(subscription?.paymentActionOrderId) ||
     user?.billingNotice?.kind === 'payment_disputed';
-  // The payment page confirming a payment (the e-mail's link, the return from the bank) shows
-  // the confirmation itself.
-  const query = new URLSearchParams(search);
-  const hideConfirm =
-    pathname === paths.dashboard.payment && (query.has('confirm') || query.has('order'));
   // One boundary whatever the status, so the screen is never mounted again when it changes.
   return (
     <Suspense fallback={null}>
-      {shown && <BillingAlerts hideConfirm={hideConfirm} />}
+      {shown && <BillingAlerts />}
       {children}
     </Suspense>
   );
