@@ -90,6 +90,13 @@ function SubscriptionCard() {
     text = t('dashboard.adminAccess');
   } else if (!sub || sub.status === 'canceled' || sub.status === 'incomplete') {
     text = t('dashboard.noSubscription');
+  } else if (sub.status === 'past_due' && sub.paymentActionOrderId) {
+    // Not a failed payment: the renewal waits for the member's bank, access continues.
+    text = t('dashboard.subscriptionAwaitingBank', {
+      plan: sub.plan.name,
+      date: formatDate(sub.graceUntil ?? sub.currentPeriodEnd, i18n.language),
+    });
+    severity = 'warning';
   } else if (sub.status === 'past_due') {
     text = t('dashboard.subscriptionPastDue');
     severity = 'warning';

@@ -8,6 +8,7 @@ export const ar = {
     noSubscription: 'أنت غير مشترك. اشترك لترى الصفقات المفتوحة فور نشرها.',
     subscriptionActive: '{{plan}} — يتجدد في {{date}}',
     subscriptionEnds: '{{plan}} — ينتهي في {{date}}',
+    subscriptionAwaitingBank: 'ينتظر تجديد {{plan}} تأكيد مصرفك. يستمر وصولك حتى {{date}}.',
     subscriptionPastDue: 'فشلت دفعتك الأخيرة. حدّث بطاقتك للحفاظ على الوصول.',
     seePlans: 'عرض الخطط',
     winRate: 'نسبة النجاح',

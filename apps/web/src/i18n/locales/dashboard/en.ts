@@ -13,6 +13,8 @@ export const en = {
     noSubscription: 'You are not subscribed. Subscribe to see open trades as they are published.',
     subscriptionActive: '{{plan}} — renews on {{date}}',
     subscriptionEnds: '{{plan}} — ends on {{date}}',
+    subscriptionAwaitingBank:
+      'Your renewal of {{plan}} waits for your bank’s confirmation. Your access continues until {{date}}.',
     subscriptionPastDue: 'Your last payment failed. Update your card to keep access.',
     seePlans: 'See plans',
     winRate: 'Win rate',

@@ -10,6 +10,8 @@ export const fr = {
       "Vous n'êtes pas abonné. Abonnez-vous pour voir les trades ouverts dès leur publication.",
     subscriptionActive: '{{plan}} — renouvellement le {{date}}',
     subscriptionEnds: '{{plan}} — se termine le {{date}}',
+    subscriptionAwaitingBank:
+      'Le renouvellement de {{plan}} attend la confirmation de votre banque. Votre accès continue jusqu’au {{date}}.',
     subscriptionPastDue:
       'Votre dernier paiement a échoué. Mettez à jour votre carte pour garder l’accès.',
     seePlans: 'Voir les formules',
