@@ -285,6 +285,53 @@ describe.each(dbKinds)('payments the bank wants confirmed, refunds, disputes, on
     expect(refunds[0]!.n).toBe(2);
   });
 
+  it('concurrent admin refunds never refund more than was paid; concurrent returns pay once', async () => {
+    const planId = await insertProPlan(t, `pro-${Date.now()}-r`);
+    const { user, token } = await t.signIn();
+    const { res, orderId } = await checkout(token, planId, ALWAYS_AUTHENTICATE);
+    expect(res.json().status).toBe('requires_action');
+    await sandbox().completeChallenge(await chargeOf(orderId), 'approve');
+    // The payer's return, several tabs at once, and the provider's event: applied once.
+    const returns = await Promise.all([1, 2, 3, 4, 5].map(() => refresh(token, orderId)));
+    expect(returns.every((r) => r.statusCode === 200 && r.json().status === 'succeeded')).toBe(
+      true,
+    );
+    await settle();
+    expect(await succeededCharges(user.id)).toBe(1);
+    const subs = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id));
+    expect(subs).toHaveLength(1);
+
+    const admin = await t.signIn('admin');
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        t.request({
+          method: 'POST',
+          url: `/v1/admin/orders/${orderId}/refunds`,
+          token: admin.token,
+          headers: idem(),
+          payload: { amount: 3000, reason: 'Concurrent refund', access: 'keep' },
+        }),
+      ),
+    );
+    const ok = answers.filter((a) => a.statusCode === 201);
+    expect(ok).toHaveLength(2);
+    expect(answers.filter((a) => a.statusCode !== 201).every((a) => a.statusCode === 400)).toBe(
+      true,
+    );
+    await settle();
+    const [refunded] = await queryRows<{ n: number; sum: number }>(
+      t.database.db,
+      sql`select count(*)::int as n, coalesce(sum(amount), 0)::int as sum from sandbox_transfers
+        where kind = 'refund' and charge_id = (select charge_id from orders where id = ${orderId})`,
+    );
+    expect(refunded).toEqual({ n: 2, sum: 6000 });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.refundedAmount).toBe(6000);
+  });
+
   it('a disputed payment ends access at once, claws back the commission, lists the case', async () => {
     const planId = await insertProPlan(t, `pro-${Date.now()}-e`);
     const affiliate = await t.createUser();

@@ -108,7 +108,8 @@ export class RefundsService {
 
   /**
    * An admin refunds (part of) a paid order with a reason: the refund is recorded `pending`
-   * under the order's row lock (so two refunds can never exceed what was paid), the provider
+   * under the order's row lock, counted with every refund pending or done (so refunds at once can
+   * never exceed what was paid), the provider
    * refunds it with the refund's own idempotency key, and the order's refunded total grows
    * (the provider's event says the same later and changes nothing). `access: 'end'` ends the
    * subscription the order paid for now; `keep` leaves it to its period end. The referrer's
@@ -134,11 +135,17 @@ export class RefundsService {
         .limit(1);
       if (disputed)
         throw new HttpError(409, 'This payment is disputed: the bank already took it back');
-      const [pending] = await tx
-        .select({ sum: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)::int` })
+      // Refunded: the order's total, or more if an admin refund succeeded and the order does
+      // not show it yet; plus the admin refunds still pending at the provider.
+      const [issued] = await tx
+        .select({
+          pending: sql<number>`coalesce(sum(${orderRefunds.amount}) filter (where ${orderRefunds.status} = 'pending'), 0)::int`,
+          succeeded: sql<number>`coalesce(sum(${orderRefunds.amount}) filter (where ${orderRefunds.status} = 'succeeded'), 0)::int`,
+        })
         .from(orderRefunds)
-        .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, 'pending')));
-      const remaining = order.amount - order.refundedAmount - (pending?.sum ?? 0);
+        .where(eq(orderRefunds.orderId, order.id));
+      const refunded = Math.max(order.refundedAmount, issued?.succeeded ?? 0);
+      const remaining = order.amount - refunded - (issued?.pending ?? 0);
       const amount = input.amount ?? remaining;
       if (remaining <= 0) throw new HttpError(409, 'This order has nothing left to refund');
       if (!Number.isInteger(amount) || amount < 1 || amount > remaining) {
