@@ -20,7 +20,7 @@ import {
   notificationsPlugin,
   type NotificationTimings,
 } from '../modules/notifications';
-import type { Job, JobQueue, QueuedJob } from '../jobs/job';
+import type { Job, QueuedJob } from '../jobs/job';
 import { registerOpenApiDocument } from './openapi';
 import type { Platform } from './platform';
 import { registerRequestDeadline } from './request-deadline';
@@ -63,30 +63,15 @@ export async function registerModules(
   const db = database.db;
   const tokens = new TokenService(db, config);
   const ctx: AppContext = { ...platform, db, tokens };
-  // Billing queues work while requests run; the engine is built below, once every module's
-  // jobs are known, so billing is handed a queue that forwards to it.
-  const built: { engine?: JobEngine } = {};
-  const queue: JobQueue = {
-    send: (name, data, opts) => {
-      if (!built.engine) throw new Error('job engine not built yet');
-      return built.engine.send(name, data, opts);
-    },
-    sendMany: (name, data, tx) => {
-      if (!built.engine) throw new Error('job engine not built yet');
-      return built.engine.sendMany(name, data, tx);
-    },
-  };
-  const money = createMoney(ctx, app.log, queue);
-  app.decorate('ctx', ctx);
-  app.decorate('money', money);
   // Background jobs of every module on the job engine (pg-boss): each periodic job on its
-  // schedule, once per tick across instances, and the modules' queued work (auth's mails,
-  // notifications' fan-out and e-mails). The lists are filled while the modules register; the
-  // engine starts once they all have (on ready), and works the queues only where JOB_WORKER is
-  // on (off under NODE_ENV=test, where tests drain them by hand). It stops before the payment
-  // provider closes (attachMoney's hook is added after this one).
-  const jobs: Job[] = [...money.jobs];
-  const queued: QueuedJob<never>[] = [...money.queuedJobs, ...(options.queued ?? [])];
+  // schedule, once per tick across instances, and the modules' queued work (billing's and auth's
+  // mails, notifications' fan-out and e-mails). The lists are filled while the modules register
+  // (billing queues work through the engine, so it is built first); the engine starts once they
+  // all have (on ready), and works the queues only where JOB_WORKER is on (off under
+  // NODE_ENV=test, where tests drain them by hand). It stops before the payment provider closes
+  // (attachMoney's hook is added after this one).
+  const jobs: Job[] = [];
+  const queued: QueuedJob<never>[] = [...(options.queued ?? [])];
   const engine = new JobEngine({
     database,
     log: app.log,
@@ -94,7 +79,11 @@ export async function registerModules(
     queued,
     work: config.jobWorker,
   });
-  built.engine = engine;
+  const money = createMoney(ctx, app.log, engine);
+  jobs.push(...money.jobs);
+  queued.push(...money.queuedJobs);
+  app.decorate('ctx', ctx);
+  app.decorate('money', money);
   app.decorate('jobs', engine);
   // Started on every instance before requests are served: requests add jobs inside their
   // transactions, and the embedded database cannot start the queue mid-transaction. An instance

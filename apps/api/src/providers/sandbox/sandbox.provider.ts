@@ -456,8 +456,17 @@ export class SandboxProvider implements PaymentProvider {
       })
       .returning();
     if (!row) throw new Error('sandbox dispute vanished');
+    return this.emitDispute('charge.dispute.created', charge, row);
+  }
+
+  /** Sends a `charge.dispute.*` event of a charge's dispute as it is now; answers the dispute. */
+  private async emitDispute(
+    type: string,
+    charge: ChargeRow,
+    row: typeof sandboxDisputes.$inferSelect,
+  ): Promise<DisputeInfo> {
     const dispute = toDispute(row);
-    await this.emit('charge.dispute.created', {
+    await this.emit(type, {
       chargeId: charge.id,
       amount: charge.amount,
       currency: charge.currency,
@@ -490,16 +499,7 @@ export class SandboxProvider implements PaymentProvider {
       )
       .returning();
     if (!row) throw new Error('No such open dispute');
-    const charge = await this.chargeById(row.chargeId);
-    const dispute = toDispute(row);
-    await this.emit('charge.dispute.closed', {
-      chargeId: charge.id,
-      amount: charge.amount,
-      currency: charge.currency,
-      metadata: charge.metadata,
-      dispute,
-    });
-    return dispute;
+    return this.emitDispute('charge.dispute.closed', await this.chargeById(row.chargeId), row);
   }
 
   /**

@@ -1,6 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import type { Tx } from '../../../db/sql';
-import { subscriptions as subscriptionsTable, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import type { JobQueue, QueuedJob } from '../../../jobs/job';
 import { HttpError, notFound } from '../../../lib/errors';
 import type { Mailer } from '../../../lib/mailer';
@@ -8,6 +8,7 @@ import type { ChargeResult, PaymentProvider } from '../../../providers/provider'
 import type { FulfilmentService } from '../fulfilment';
 import {
   ACTION_EXPIRED,
+  actionDueBy,
   type BillingLog,
   type ChargeOutcome,
   cardError,
@@ -15,8 +16,8 @@ import {
   type OrderRow,
   type OrdersRepository,
   type SessionInvalidator,
+  type SubscriptionsRepository,
 } from '../shared';
-import { and, eq, inArray } from 'drizzle-orm';
 
 /** The queued job that e-mails a member whose renewal waits for their confirmation. */
 export const ACTION_EMAIL_JOB = 'billing.payment-action-email';
@@ -26,6 +27,7 @@ export interface PaymentActionsDeps {
   db: Db;
   provider: Pick<PaymentProvider, 'authenticate' | 'retrieveCharge'>;
   orders: OrdersRepository;
+  subscriptions: Pick<SubscriptionsRepository, 'awaitConfirmation'>;
   fulfilment: Pick<FulfilmentService, 'markSucceeded' | 'markFailed'>;
   jobs: JobQueue;
   mailer: Mailer;
@@ -78,7 +80,11 @@ export class PaymentActionsService {
       );
       if (!row) return false;
       if (offSession && row.purpose === 'renewal' && row.subscriptionId) {
-        await this.graceFor(tx, row);
+        await this.deps.subscriptions.awaitConfirmation(
+          tx,
+          row.subscriptionId,
+          actionDueBy(row, this.deps.graceMs),
+        );
         await jobs.send(ACTION_EMAIL_JOB, { orderId: row.id }, { tx, key: row.id });
         return true;
       }
@@ -86,22 +92,6 @@ export class PaymentActionsService {
     });
     if (notify) this.deps.tokens.invalidateUser(order.userId);
     return (await orders.byId(order.id)) ?? order;
-  }
-
-  /** A renewal waiting for its member: past due, with access until the grace period ends. */
-  private async graceFor(tx: Tx, order: OrderRow): Promise<void> {
-    const effect = order.data as OrderEffect;
-    const due = new Date(effect.periodStart ?? Date.now());
-    const graceUntil = new Date(Math.max(due.getTime(), Date.now()) + this.deps.graceMs);
-    await tx
-      .update(subscriptionsTable)
-      .set({ status: 'past_due', graceUntil, updatedAt: new Date() })
-      .where(
-        and(
-          eq(subscriptionsTable.id, order.subscriptionId ?? ''),
-          inArray(subscriptionsTable.status, ['active', 'trialing', 'past_due']),
-        ),
-      );
   }
 
   /** Applies the provider's word on a charge to its order (once, whoever reports it first). */
@@ -207,7 +197,7 @@ export class PaymentActionsService {
       .where(eq(users.id, order.userId));
     if (!user) return;
     const amount = (order.amount / 100).toFixed(2);
-    const until = new Date(order.updatedAt.getTime() + this.deps.graceMs);
+    const until = actionDueBy(order, this.deps.graceMs);
     const link = new URL('/dashboard/payment', this.deps.appUrl);
     link.searchParams.set('confirm', order.id);
     await mailer.send({

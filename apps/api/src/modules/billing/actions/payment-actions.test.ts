@@ -60,6 +60,23 @@ describe.each(dbKinds)('payments the bank wants confirmed, refunds, disputes, on
   const chargeOf = async (orderId: string) =>
     (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.chargeId!;
 
+  /**
+   * A new member who paid `planId` with the always-authenticate card, the bank's challenge
+   * approved: their token, the checkout and the subscription row.
+   */
+  const memberConfirmedAtCheckout = async (planId: string) => {
+    const { user, token } = await t.signIn();
+    const first = await checkout(token, planId, ALWAYS_AUTHENTICATE);
+    await sandbox().completeChallenge(await chargeOf(first.orderId), 'approve');
+    await settle();
+    await refresh(token, first.orderId);
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user.id));
+    return { user, token, first, sub };
+  };
+
   it('checkout: the bank challenge approved pays once; failed leaves the reason and no charge', async () => {
     const planId = await insertProPlan(t, `pro-${Date.now()}-a`);
     const { user, token } = await t.signIn();
@@ -94,15 +111,7 @@ describe.each(dbKinds)('payments the bank wants confirmed, refunds, disputes, on
 
   it('renewal: needs confirmation → access kept, banner data and e-mail → confirmed once', async () => {
     const planId = await insertProPlan(t, `pro-${Date.now()}-b`);
-    const { user, token } = await t.signIn();
-    const first = await checkout(token, planId, ALWAYS_AUTHENTICATE);
-    await sandbox().completeChallenge(await chargeOf(first.orderId), 'approve');
-    await settle();
-    await refresh(token, first.orderId);
-    const [sub] = await t.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, user.id));
+    const { user, token, first, sub } = await memberConfirmedAtCheckout(planId);
     const due = new Date(sub!.currentPeriodEnd.getTime() + 60_000);
     const pass = await t.app.money.runRenewals({ now: due });
     expect(pass.awaitingConfirmation).toBeGreaterThanOrEqual(1);
@@ -157,15 +166,7 @@ describe.each(dbKinds)('payments the bank wants confirmed, refunds, disputes, on
     const planId = await insertProPlan(t, `pro-${Date.now()}-u`);
     const elite = await insertProPlan(t, `elite-${Date.now()}-u`);
     await t.database.db.update(plans).set({ amount: 14900 }).where(eq(plans.id, elite));
-    const { user, token } = await t.signIn();
-    const first = await checkout(token, planId, ALWAYS_AUTHENTICATE);
-    await sandbox().completeChallenge(await chargeOf(first.orderId), 'approve');
-    await settle();
-    await refresh(token, first.orderId);
-    const [sub] = await t.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, user.id));
+    const { token, sub } = await memberConfirmedAtCheckout(planId);
     const res = await t.request({
       method: 'PATCH',
       url: `/v1/subscriptions/${sub!.id}`,
@@ -188,15 +189,7 @@ describe.each(dbKinds)('payments the bank wants confirmed, refunds, disputes, on
 
   it('renewal not confirmed in time: fails, access ends like a failed renewal', async () => {
     const planId = await insertProPlan(t, `pro-${Date.now()}-c`);
-    const { user, token } = await t.signIn();
-    const first = await checkout(token, planId, ALWAYS_AUTHENTICATE);
-    await sandbox().completeChallenge(await chargeOf(first.orderId), 'approve');
-    await settle();
-    await refresh(token, first.orderId);
-    const [sub] = await t.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, user.id));
+    const { user, sub } = await memberConfirmedAtCheckout(planId);
     const due = new Date(sub!.currentPeriodEnd.getTime() + 60_000);
     await t.app.money.runRenewals({ now: due });
     const later = new Date(Date.now() + t.app.ctx.config.payments.actionGraceMs + 3_600_000);

@@ -236,10 +236,14 @@ export class CheckoutService {
       const unpayable = await this.payableError(tx, current);
       if (unpayable) throw unpayable;
       const attempt = current.attempts + 1;
-      const charge = {
-        ...chargeRecord(current.id, attempt, customerId, method.paymentMethodId, idempotencyKey),
-        ...(mode.offSession ? { offSession: true } : {}),
-      };
+      const charge = chargeRecord(
+        current.id,
+        attempt,
+        customerId,
+        method.paymentMethodId,
+        idempotencyKey,
+        mode.offSession,
+      );
       return orders.update(
         current.id,
         {
@@ -278,16 +282,14 @@ export class CheckoutService {
     const charge =
       recorded?.attempt === claimed.attempts
         ? recorded
-        : {
-            ...chargeRecord(
-              claimed.id,
-              claimed.attempts,
-              customerId,
-              method.paymentMethodId,
-              idempotencyKey,
-            ),
-            ...(mode.offSession ? { offSession: true } : {}),
-          };
+        : chargeRecord(
+            claimed.id,
+            claimed.attempts,
+            customerId,
+            method.paymentMethodId,
+            idempotencyKey,
+            mode.offSession,
+          );
     return this.settleCharge(claimed, charge);
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { subscriptions as subscriptionsTable } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
@@ -108,22 +108,7 @@ export class DisputesService {
         timeline: [{ at: at.toISOString(), type: 'created', status: info.status }],
       });
       // The member's access ends at once: every live subscription of theirs.
-      await tx
-        .update(subscriptionsTable)
-        .set({
-          status: 'canceled',
-          canceledAt: new Date(),
-          cancelAtPeriodEnd: false,
-          cancellationReason: DISPUTED,
-          graceUntil: null,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(subscriptionsTable.userId, order.userId),
-            inArray(subscriptionsTable.status, ['incomplete', 'trialing', 'active', 'past_due']),
-          ),
-        );
+      await this.deps.subscriptions.cancelAllNow(tx, order.userId, new Date(), DISPUTED);
       const lost = Math.min(
         order.amount,
         order.refundedAmount + (await disputes.lostOf(tx, order.id)),
@@ -172,16 +157,17 @@ export class DisputesService {
       }
       const live = await this.deps.subscriptions.live(dispute.userId, tx);
       if (live) throw new HttpError(409, 'The member has subscribed again meanwhile');
-      await tx
-        .update(subscriptionsTable)
-        .set({
+      await this.deps.subscriptions.update(
+        sub.id,
+        {
           status: 'active',
           canceledAt: null,
           cancellationReason: null,
           cancelAtPeriodEnd: false,
           updatedAt: now,
-        })
-        .where(eq(subscriptionsTable.id, sub.id));
+        },
+        tx,
+      );
       await disputes.update(tx, dispute.id, {
         accessRestoredAt: now,
         timeline: [

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { disputes, orderRefunds, subscriptions } from '../../../db/schema';
+import type { Tx } from '../../../db/sql';
+import { disputes, orderRefunds } from '../../../db/schema';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/errors';
 import { newId } from '../../../lib/ids';
@@ -12,6 +13,7 @@ import type {
   OrderRow,
   OrdersRepository,
   SessionInvalidator,
+  SubscriptionsRepository,
 } from '../shared';
 
 /** What {@link RefundsService} is built from. */
@@ -19,6 +21,7 @@ export interface RefundsDeps {
   db: Db;
   provider: Pick<PaymentProvider, 'refund'>;
   orders: OrdersRepository;
+  subscriptions: Pick<SubscriptionsRepository, 'cancelNow'>;
   /** Told, in the refund's transaction, when a paid order's refunded total grows. */
   listener: Pick<OrderListener, 'onRefunded'>;
   tokens: SessionInvalidator;
@@ -137,15 +140,9 @@ export class RefundsService {
         throw new HttpError(409, 'This payment is disputed: the bank already took it back');
       // Refunded: the order's total, or more if an admin refund succeeded and the order does
       // not show it yet; plus the admin refunds still pending at the provider.
-      const [issued] = await tx
-        .select({
-          pending: sql<number>`coalesce(sum(${orderRefunds.amount}) filter (where ${orderRefunds.status} = 'pending'), 0)::int`,
-          succeeded: sql<number>`coalesce(sum(${orderRefunds.amount}) filter (where ${orderRefunds.status} = 'succeeded'), 0)::int`,
-        })
-        .from(orderRefunds)
-        .where(eq(orderRefunds.orderId, order.id));
-      const refunded = Math.max(order.refundedAmount, issued?.succeeded ?? 0);
-      const remaining = order.amount - refunded - (issued?.pending ?? 0);
+      const issued = await this.issuedOf(order.id, tx);
+      const refunded = Math.max(order.refundedAmount, issued.succeeded);
+      const remaining = order.amount - refunded - issued.pending;
       const amount = input.amount ?? remaining;
       if (remaining <= 0) throw new HttpError(409, 'This order has nothing left to refund');
       if (!Number.isInteger(amount) || amount < 1 || amount > remaining) {
@@ -204,11 +201,7 @@ export class RefundsService {
     if (answer.status === 'succeeded') {
       // Cumulative, like the provider's event: what every succeeded admin refund adds up to
       // (refunds at once, or the event first, each count once).
-      const [done] = await this.deps.db
-        .select({ sum: sql<number>`coalesce(sum(${orderRefunds.amount}), 0)::int` })
-        .from(orderRefunds)
-        .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'succeeded')));
-      await this.markRefunded(orderId, done?.sum ?? refund.row.amount);
+      await this.markRefunded(orderId, (await this.issuedOf(orderId)).succeeded);
     }
     if (input.access === 'end') await this.endAccess(orderId);
     const order = await orders.byId(orderId);
@@ -228,27 +221,23 @@ export class RefundsService {
       .where(eq(orderRefunds.id, id));
   }
 
+  /** What admins refunded of an order: pending at the provider, and done (minor units). */
+  private async issuedOf(orderId: string, db: Tx = this.deps.db) {
+    const [row] = await db
+      .select({
+        pending: sql<number>`coalesce(sum(${orderRefunds.amount}) filter (where ${orderRefunds.status} = 'pending'), 0)::int`,
+        succeeded: sql<number>`coalesce(sum(${orderRefunds.amount}) filter (where ${orderRefunds.status} = 'succeeded'), 0)::int`,
+      })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, orderId));
+    return { pending: row?.pending ?? 0, succeeded: row?.succeeded ?? 0 };
+  }
+
   /** Ends, now, the subscription a refunded order paid for. */
   private async endAccess(orderId: string): Promise<void> {
     const order = await this.deps.orders.byId(orderId);
     if (!order?.subscriptionId) return;
-    const now = new Date();
-    await this.deps.db
-      .update(subscriptions)
-      .set({
-        status: 'canceled',
-        canceledAt: now,
-        cancelAtPeriodEnd: false,
-        cancellationReason: 'refunded',
-        graceUntil: null,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(subscriptions.id, order.subscriptionId),
-          inArray(subscriptions.status, ['incomplete', 'trialing', 'active', 'past_due']),
-        ),
-      );
+    await this.deps.subscriptions.cancelNow(order.subscriptionId, new Date(), 'refunded');
     this.deps.tokens.invalidateUser(order.userId);
   }
 

@@ -1,4 +1,4 @@
-import type { CardRow, OrderEffect, OrderRow } from './billing.types';
+import { actionDueBy, type CardRow, type OrderEffect, type OrderRow } from './billing.types';
 
 /** Card row → API shape. */
 export const toCard = (r: CardRow) => ({
@@ -40,6 +40,6 @@ export const toPaymentAction = (r: OrderRow, graceMs: number) => ({
   purpose: r.purpose,
   amount: r.amount,
   currency: r.currency,
-  dueBy: new Date(r.updatedAt.getTime() + graceMs).toISOString(),
+  dueBy: actionDueBy(r, graceMs).toISOString(),
   actionUrl: nextActionOf(r)?.url ?? null,
 });

@@ -55,7 +55,7 @@ export interface ChargeRecord extends Record<string, unknown> {
 
 /**
  * The charge of attempt `attempt` of an order: its idempotency key is `order:<id>:<attempt>`
- * unless given (renewals use one per period).
+ * unless given (renewals use one per period); `offSession` when the payer is not present.
  */
 export function chargeRecord(
   orderId: string,
@@ -63,12 +63,14 @@ export function chargeRecord(
   customerId: string,
   paymentMethodId: string,
   idempotencyKey?: string,
+  offSession = false,
 ): ChargeRecord {
   return {
     attempt,
     key: idempotencyKey ?? `order:${orderId}:${attempt}`,
     customerId,
     paymentMethodId,
+    ...(offSession ? { offSession: true } : {}),
   };
 }
 
@@ -106,6 +108,17 @@ export const NOTHING_TO_PAY = 'This subscription has nothing to pay';
 /** 409 while a payment of the subscription waits for its member to confirm it with their bank. */
 export const PAYMENT_ACTION_PENDING =
   'A payment for this subscription waits for your confirmation: confirm it (or let it expire), then try again';
+/**
+ * Until when a payment waiting for its payer's bank confirmation may still be confirmed (a
+ * renewal waiting so keeps access until then): `graceMs` after it started waiting, or after the
+ * period it renews began if that is later.
+ */
+export function actionDueBy(order: Pick<OrderRow, 'updatedAt' | 'data'>, graceMs: number): Date {
+  const periodStart = (order.data as OrderEffect).periodStart;
+  const from = Math.max(order.updatedAt.getTime(), periodStart ? Date.parse(periodStart) : 0);
+  return new Date(from + graceMs);
+}
+
 /** What a payment nobody confirmed with their bank in time fails with. */
 export const ACTION_EXPIRED = {
   declineCode: 'authentication_required',

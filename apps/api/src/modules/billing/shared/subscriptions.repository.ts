@@ -124,11 +124,35 @@ export class SubscriptionsRepository {
   }
 
   /** Ends a subscription now (unless it already ended). */
-  async cancelNow(id: string, now: Date): Promise<void> {
-    await this.db
+  async cancelNow(id: string, now: Date, reason?: string, db: Tx = this.db): Promise<void> {
+    await db
       .update(subscriptions)
-      .set({ status: 'canceled', canceledAt: now, cancelAtPeriodEnd: false, updatedAt: now })
+      .set(canceledNow(now, reason))
       .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'canceled')));
+  }
+
+  /** Ends, as of `now`, every subscription of the user not ended yet, with `reason`. */
+  async cancelAllNow(tx: Tx, userId: string, now: Date, reason: string): Promise<void> {
+    await tx
+      .update(subscriptions)
+      .set(canceledNow(now, reason))
+      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')));
+  }
+
+  /**
+   * A renewal waits for its member to confirm the payment with their bank: past due, with
+   * access until `graceUntil` (unless the subscription ended meanwhile).
+   */
+  async awaitConfirmation(tx: Tx, id: string, graceUntil: Date): Promise<void> {
+    await tx
+      .update(subscriptions)
+      .set({ status: 'past_due', graceUntil, updatedAt: new Date() })
+      .where(
+        and(
+          eq(subscriptions.id, id),
+          inArray(subscriptions.status, ['active', 'trialing', 'past_due']),
+        ),
+      );
   }
 
   /** Moves the user's subscriptions renewing with `cardId` to `nextCardId`. */
@@ -185,3 +209,13 @@ export class SubscriptionsRepository {
     await this.update(id, { renewalClaimedUntil: null });
   }
 }
+
+/** What ending a subscription now sets (`reason`: why, shown to the member). */
+const canceledNow = (now: Date, reason?: string) => ({
+  status: 'canceled' as const,
+  canceledAt: now,
+  cancelAtPeriodEnd: false,
+  graceUntil: null,
+  updatedAt: now,
+  ...(reason ? { cancellationReason: reason } : {}),
+});
