@@ -42,3 +42,19 @@ export type * from './types';
 export { canonicalEvent, canonicalJson, type ChainedEventContent } from './chain/canonical';
 export { ASSET_CLASSES, pipSize, type AssetClass } from './trades/pipSize';
 export { sha256Hex, verifyTradeChain, type ChainVerification } from './chain/verifyTradeChain';
+export {
+  ALERT_LANGUAGES,
+  alertBody,
+  alertLanguage,
+  alertMessage,
+  alertTitle,
+  digestMessage,
+  formatR,
+  tradeStateLine,
+  type AlertEventType,
+  type AlertInput,
+  type AlertLanguage,
+  type AlertMessage,
+  type DigestInput,
+  type TradeStateInput,
+} from './alerts/alertText';

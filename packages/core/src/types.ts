@@ -374,6 +374,18 @@ export type NotificationType = Notification['type'];
 
 /** Alert choices: channels per event type, e-mail per event or as a daily digest. */
 export type NotificationPreferences = Schemas['NotificationPreferences'];
+/** What saving preferences sends: markets, quiet hours and language are kept when absent. */
+export type NotificationPreferencesUpdate = Schemas['NotificationPreferencesUpdateInput'];
+/** Which markets reach a member, on every channel. */
+export type MarketFilter = Schemas['MarketFilter'];
+/** Quiet hours (phone and e-mail alerts held, then one digest). */
+export type QuietHours = Schemas['QuietHours'];
+/** A snoozed trade. */
+export type TradeSnooze = Schemas['TradeSnooze'];
+/** A device that receives phone alerts. */
+export type PushDevice = Schemas['PushDevice'];
+/** A browser's push subscription, as registered. */
+export type PushSubscriptionInput = Schemas['PushSubscriptionInputInput'];
 
 /** Delivery channels of alerts. */
 export type NotificationChannel = keyof NotificationPreferences['channels'][NotificationType];

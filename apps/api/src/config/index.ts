@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +90,19 @@ const envSchema = z.object({
     .optional(),
   STRIPE_API_URL: z.string().url().optional(),
   PAYMENT_ACTION_GRACE_HOURS: int(72, 1),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
+    .optional(),
+  PUSH_SERVICE_HOSTS: z.string().optional(),
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   JOB_WORKER: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -102,6 +115,26 @@ const envSchema = z.object({
   AFFILIATE_HOLD_DAYS: int(30, 0),
   AFFILIATE_ATTRIBUTION_DAYS: int(30, 1),
 });
+
+/**
+ * The push services of the browsers that support Web Push (Chrome, Edge, Firefox, Safari): a
+ * subscription naming any other host is refused.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com';
+
+/** A new VAPID key pair (base64url: the uncompressed public point and the private scalar). */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  const priv = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(pub.x!, 'base64url'),
+    Buffer.from(pub.y!, 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: priv.d! };
+}
 
 /** Validated server configuration. */
 export interface Config {
@@ -162,6 +195,16 @@ export interface Config {
    * session's oldest) and per user (past it, 429).
    */
   notificationStreams: { perSession: number; perUser: number };
+  /** Web Push: the VAPID key pair and contact, and the push services endpoints may name. */
+  push: {
+    publicKey: string;
+    privateKey: string;
+    subject: string;
+    /** `host`, `host:port` (plain http allowed only so) or `*.domain`. */
+    allowedHosts: string[];
+    /** True when the keys were made up at start (demo and tests): subscriptions die on restart. */
+    generated: boolean;
+  };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   appUrl: string;
   admin: { email: string; password: string } | undefined;
@@ -345,6 +388,15 @@ export function loadConfig(
   } else if (webhookSecret === e.JWT_SECRET) {
     problems.push('PAYMENT_WEBHOOK_SECRET: must differ from JWT_SECRET');
   }
+  // Web Push signs each request with the VAPID key pair; subscriptions are bound to its public
+  // key, so it must outlive restarts: required outside demo mode and tests.
+  let vapid = { publicKey: e.VAPID_PUBLIC_KEY ?? '', privateKey: e.VAPID_PRIVATE_KEY ?? '' };
+  const vapidGenerated = !vapid.publicKey && !vapid.privateKey && (demo || e.NODE_ENV === 'test');
+  if (vapidGenerated) vapid = generateVapidKeys();
+  else if (!vapid.publicKey || !vapid.privateKey)
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must both be set outside demo mode (npm run vapid-keys prints a pair)',
+    );
   if (e.NODE_ENV === 'production' && demo) {
     problems.push(
       'DEMO: demo mode is refused when NODE_ENV=production (it seeds accounts with published passwords)',
@@ -434,6 +486,15 @@ export function loadConfig(
     logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     webDist: e.WEB_DIST,
     jobWorker: e.JOB_WORKER ?? e.NODE_ENV !== 'test',
+    push: {
+      ...vapid,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL ?? 'admin@finfree.app'}`,
+      allowedHosts: (e.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS)
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+      generated: vapidGenerated,
+    },
     payments: {
       provider: provider ?? 'sandbox',
       webhookSecret,

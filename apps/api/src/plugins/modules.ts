@@ -151,6 +151,7 @@ export async function registerModules(
         mailer,
         appUrl: config.appUrl,
         secret: config.jwt.secret,
+        push: config.push,
         streamLimits: config.notificationStreams,
         timings: {
           mailEveryMs: config.env === 'test' ? 0 : DEFAULT_NOTIFICATION_TIMINGS.mailEveryMs,

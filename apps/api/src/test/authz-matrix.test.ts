@@ -230,6 +230,48 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/v1/notifications/stream?lastEventId=abc' }),
     expect: userOnly(400),
   },
+  'GET /v1/notifications/snoozes': {
+    request: () => ({ url: '/v1/notifications/snoozes' }),
+    expect: userOnly(200),
+  },
+  'PUT /v1/notifications/snoozes/:tradeId': {
+    // No such trade: a snooze names a real trade.
+    request: () => ({ url: `/v1/notifications/snoozes/${newId()}`, body: { for: '1h' } }),
+    expect: userOnly(404),
+  },
+  'DELETE /v1/notifications/snoozes/:tradeId': {
+    request: () => ({ url: `/v1/notifications/snoozes/${newId()}` }),
+    expect: userOnly(204),
+  },
+  'GET /v1/notifications/push/key': {
+    request: () => ({ url: '/v1/notifications/push/key' }),
+    expect: userOnly(200),
+  },
+  'GET /v1/notifications/push/devices': {
+    request: () => ({ url: '/v1/notifications/push/devices' }),
+    expect: userOnly(200),
+  },
+  'POST /v1/notifications/push/devices': {
+    // An endpoint outside the known push services is refused (no requests to other hosts).
+    request: () => ({
+      url: '/v1/notifications/push/devices',
+      body: {
+        endpoint: 'https://169.254.169.254/latest',
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+        name: 'Chrome on Linux',
+      },
+    }),
+    expect: userOnly(400),
+  },
+  'DELETE /v1/notifications/push/devices/:id': {
+    // Nobody's device.
+    request: () => ({ url: `/v1/notifications/push/devices/${newId()}` }),
+    expect: userOnly(404),
+  },
+  'POST /v1/notifications/push/devices/:id/test': {
+    request: () => ({ url: `/v1/notifications/push/devices/${newId()}/test` }),
+    expect: userOnly(404),
+  },
   'GET /v1/notifications/preferences': {
     request: () => ({ url: '/v1/notifications/preferences' }),
     expect: userOnly(200),
@@ -241,7 +283,7 @@ const MATRIX: Record<string, Row> = {
         emailMode: 'alert',
         channels: Object.fromEntries(
           ['published', 'activated', 'tp_hit', 'sl_moved', 'closed', 'cancelled', 'note'].map(
-            (type) => [type, { inApp: true, email: false }],
+            (type) => [type, { inApp: true, email: false, push: false }],
           ),
         ),
       },

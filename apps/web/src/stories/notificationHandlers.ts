@@ -53,14 +53,17 @@ export const notificationFixtures: Notification[] = [
 export const defaultPreferences: NotificationPreferences = {
   emailMode: 'alert',
   channels: {
-    published: { inApp: true, email: true },
-    activated: { inApp: true, email: false },
-    tp_hit: { inApp: true, email: false },
-    sl_moved: { inApp: true, email: false },
-    closed: { inApp: true, email: true },
-    cancelled: { inApp: true, email: false },
-    note: { inApp: false, email: false },
+    published: { inApp: true, email: true, push: true },
+    activated: { inApp: true, email: false, push: true },
+    tp_hit: { inApp: true, email: false, push: true },
+    sl_moved: { inApp: true, email: false, push: true },
+    closed: { inApp: true, email: true, push: true },
+    cancelled: { inApp: true, email: false, push: true },
+    note: { inApp: false, email: false, push: false },
   },
+  markets: { mode: 'all', assetClasses: [], symbols: [] },
+  quiet: null,
+  language: 'en',
 };
 
 /** Handlers of `/notifications/*` answering from `items` (and `unread`, default the unread ones). */

@@ -1,6 +1,11 @@
 import type { ApiClient, RequestOptions } from '../http/client';
 import { callApi } from '../endpoints';
-import type { NotificationPage, NotificationPreferences, NotificationsParams } from '../types';
+import type {
+  NotificationPage,
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+  NotificationsParams,
+} from '../types';
 
 /** `GET /notifications`: my alerts, newest first (limit 10, page 1 unless given), with `unread`. */
 export async function listNotifications(
@@ -46,7 +51,7 @@ export async function getNotificationPreferences(
 /** `PUT /notifications/preferences`: saves every choice; answers what is stored. */
 export async function saveNotificationPreferences(
   client: ApiClient,
-  preferences: NotificationPreferences,
+  preferences: NotificationPreferencesUpdate,
 ): Promise<NotificationPreferences> {
   return callApi(client, 'put', '/notifications/preferences', { body: preferences });
 }

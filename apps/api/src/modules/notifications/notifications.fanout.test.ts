@@ -194,9 +194,10 @@ describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', 
     expect((await get('/v1/notifications/unread-count')).json()).toEqual({ count: 1 });
     // 150 more events of the trade (written as the trades module would, one row each).
     await database.db.execute(sql`
-      insert into alert_events (trade_id, event_key, type, payload, public_payload)
+      insert into alert_events (trade_id, event_key, type, payload, public_payload, symbol, asset_class)
       select ${tradeId}, 'bulk-' || ${kind} || '-' || i, 'closed',
-        '{"symbol":"NZDUSD","side":"buy","status":"closed","full":true,"data":{}}'::jsonb, null
+        '{"symbol":"NZDUSD","side":"buy","status":"closed","full":true,"data":{}}'::jsonb, null,
+        'NZDUSD', 'forex'
       from generate_series(1, 150) i`);
     expect((await get('/v1/notifications/unread-count')).json()).toEqual({ count: 100 });
     const list = (await get('/v1/notifications?limit=5')).json();
@@ -246,8 +247,17 @@ describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', 
         insert into notification_emails (notification_id, user_id, digest, status)
         values (${`n-${one.id}-1`}, ${one.id}, false, 'sent'), (${`n-${two.id}-2`}, ${two.id}, false, 'pending')`);
       const move = readFileSync(join(migrationsFolder(), '0014_move_notifications.sql'), 'utf8');
+      // 0014 ran before 0019 added the events' symbol and asset class: 0019 fills them in.
+      await database.db.execute(sql`alter table alert_events
+        alter column symbol drop not null, alter column asset_class drop not null`);
       for (const statement of move.split('--> statement-breakpoint'))
         await database.db.execute(sql.raw(statement));
+      const fill = readFileSync(join(migrationsFolder(), '0019_alert_preferences_push.sql'), 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((part) =>
+          /UPDATE "alert_events"|ALTER COLUMN "(symbol|asset_class)" SET NOT NULL/.test(part),
+        );
+      for (const statement of fill) await database.db.execute(sql.raw(statement));
       const events = await queryRows<{ event_key: string; data: { n: number } }>(
         database.db,
         sql`select event_key, payload -> 'data' as data from alert_events

@@ -6,6 +6,16 @@ import { NotificationHub } from './notifications.hub';
 import { createDeliveryJobs, UnsubscribeTokens } from './notifications.mail';
 import { registerNotificationRoutes } from './notifications.routes';
 import type { NotificationsService } from './notifications.service';
+import { registerPushRoutes } from './push/push.routes';
+import { PushService } from './push/push.service';
+
+/** Web Push settings: the VAPID key pair and contact, and the push services allowed. */
+export interface PushSettings {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  allowedHosts: string[];
+}
 
 /** Timings of the live stream and the delivery jobs (ms, unless named otherwise). */
 export interface NotificationTimings {
@@ -54,6 +64,8 @@ export interface NotificationsPluginOptions {
   appUrl: string;
   /** Signs unsubscribe links. */
   secret: string;
+  /** Web Push (phone alerts). */
+  push: PushSettings;
   timings?: Partial<NotificationTimings>;
   streamLimits?: StreamLimits;
   /** Where the fan-out and e-mail jobs are added (the job engine). */
@@ -100,4 +112,11 @@ export async function notificationsPlugin(
   // Open streams would hold the server open: they end first, and clients reconnect elsewhere.
   app.addHook('preClose', () => hub.stop());
   registerNotificationRoutes(app, { service: options.service, hub, unsubscribeTokens });
+  const push = new PushService({
+    db: options.database.db,
+    queue: options.queue,
+    publicKey: options.push.publicKey,
+    allowedHosts: options.push.allowedHosts,
+  });
+  registerPushRoutes(app, push);
 }

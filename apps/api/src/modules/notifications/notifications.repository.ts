@@ -1,7 +1,7 @@
 import { givesMembership } from '../../db/membership';
 import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, trades, users } from '../../db/schema';
 import { lockKey, queryRows, type Tx } from '../../db/sql';
 import {
   alertEvents,
@@ -13,6 +13,9 @@ import {
   type NotificationType,
   notificationSettings,
   notificationStreams,
+  type MarketFilter,
+  type QuietHours,
+  tradeSnoozes,
 } from './notifications.tables';
 
 /** The PostgreSQL `NOTIFY` channel that carries committed trade events to every instance. */
@@ -40,6 +43,9 @@ export type StoredChannels = Partial<
 /** What one trade event writes: one row, whatever the number of members. */
 export interface EventWrite {
   tradeId: string;
+  /** The trade's symbol (upper case) and asset class: market filters read them. */
+  symbol: string;
+  assetClass: string;
   eventKey: string;
   type: NotificationType;
   at: Date;
@@ -77,6 +83,8 @@ export async function writeEvent(tx: Tx, write: EventWrite): Promise<number> {
     .insert(alertEvents)
     .values({
       tradeId: write.tradeId,
+      symbol: write.symbol.toUpperCase(),
+      assetClass: write.assetClass,
       eventKey: write.eventKey,
       type: write.type,
       payload: write.fullPayload,
@@ -307,21 +315,86 @@ export async function loadSettings(db: Tx, userId: string) {
   return row ?? null;
 }
 
-/** Stores a member's choices (whole). */
+/** What {@link saveSettings} stores; absent fields keep their stored value (or default). */
+export interface SettingsWrite {
+  channels: StoredChannels;
+  emailMode: 'alert' | 'digest';
+  markets?: MarketFilter;
+  quiet?: QuietHours | null;
+  language?: string;
+}
+
+/** Stores a member's choices. */
 export async function saveSettings(
   db: Tx,
   userId: string,
-  channels: StoredChannels,
-  emailMode: 'alert' | 'digest',
+  write: SettingsWrite,
   at: Date,
 ): Promise<void> {
+  const set = {
+    channels: write.channels,
+    emailMode: write.emailMode,
+    ...(write.markets ? { markets: write.markets } : {}),
+    ...(write.quiet !== undefined ? { quiet: write.quiet } : {}),
+    ...(write.language ? { language: write.language } : {}),
+    updatedAt: at,
+  };
   await db
     .insert(notificationSettings)
-    .values({ userId, channels, emailMode, updatedAt: at })
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set });
+}
+
+/** A member's snoozes still in effect: `until` in the future, or until the trade closes while it is live. */
+export async function listSnoozes(db: Tx, userId: string, now: Date) {
+  const rows = await queryRows<{ trade_id: string; until: string | null }>(
+    db,
+    sql`select s.trade_id, to_json(s.until) #>> '{}' as until from trade_snoozes s
+      join trades t on t.id = s.trade_id
+      where s.user_id = ${userId}
+        and (s.until > ${now} or (s.until is null and t.status in ('pending', 'open')))
+      order by s.created_at`,
+  );
+  return rows.map((r) => ({ tradeId: r.trade_id, until: r.until ? new Date(r.until) : null }));
+}
+
+/** Snoozes a trade for a member (replacing an earlier snooze); false when the trade does not exist. */
+export async function saveSnooze(
+  db: Tx,
+  userId: string,
+  tradeId: string,
+  until: Date | null,
+  at: Date,
+): Promise<boolean> {
+  const [trade] = await db.select({ id: trades.id }).from(trades).where(eq(trades.id, tradeId));
+  if (!trade) return false;
+  await db
+    .insert(tradeSnoozes)
+    .values({ userId, tradeId, until, createdAt: at })
     .onConflictDoUpdate({
-      target: notificationSettings.userId,
-      set: { channels, emailMode, updatedAt: at },
+      target: [tradeSnoozes.userId, tradeSnoozes.tradeId],
+      set: { until, createdAt: at },
     });
+  return true;
+}
+
+/** Ends a member's snooze of a trade. */
+export async function deleteSnooze(db: Tx, userId: string, tradeId: string): Promise<void> {
+  await db
+    .delete(tradeSnoozes)
+    .where(and(eq(tradeSnoozes.userId, userId), eq(tradeSnoozes.tradeId, tradeId)));
+}
+
+/** Forgets snoozes that ended (their time passed, or their trade closed); answers how many. */
+export async function pruneSnoozes(db: Tx, now: Date): Promise<number> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`delete from trade_snoozes s where s.until <= ${now}
+      or (s.until is null and exists (select 1 from trades t where t.id = s.trade_id
+        and t.status in ('closed', 'cancelled')))
+      returning s.user_id`,
+  );
+  return rows.length;
 }
 
 /** Whether a member exists and is a member (an admin, or an active or trialing subscription). */

@@ -8,7 +8,8 @@ import { bearerToken, requirePrincipal } from '../auth';
 import type { NotificationHub } from './notifications.hub';
 import type { UnsubscribeTokens } from './notifications.mail';
 import type { NotificationsService } from './notifications.service';
-import { notificationChannels, notificationTypes } from './notifications.tables';
+import { marketClasses, notificationChannels, notificationTypes } from './notifications.tables';
+import { ALERT_LANGUAGES } from '@finfree/core';
 import { noContent } from '../../lib/replies';
 
 /** One alert about a trade event; `data` is empty when `full` is false (non-members). */
@@ -34,7 +35,62 @@ const choice = z.strictObject(
     z.ZodBoolean
   >,
 );
-/** Channels per event type, and e-mail per event or as a digest. */
+const hhmm = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM (00:00 to 23:59)')
+  .describe('HH:MM, 24-hour clock');
+
+/** An IANA time zone this server knows ("Europe/London"). */
+const timeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'an IANA time zone, such as Europe/London')
+  .describe('IANA time zone');
+
+/** Which markets reach the member, on every channel. */
+export const marketFilterSchema = z
+  .strictObject({
+    mode: z
+      .enum(['all', 'only', 'mute'])
+      .describe('all markets; only the listed classes and symbols; or all but them'),
+    assetClasses: z.array(z.enum(marketClasses)).max(marketClasses.length),
+    symbols: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(2)
+          .max(20)
+          .regex(/^[A-Za-z0-9._/-]+$/, 'letters, digits and . _ / -')
+          .toUpperCase(),
+      )
+      .max(50),
+  })
+  .meta({ id: 'MarketFilter' });
+
+/** Quiet hours: phone and e-mail alerts are held from `from` to `to`, then sent as one digest. */
+export const quietHoursSchema = z
+  .strictObject({
+    from: hhmm,
+    to: hhmm,
+    timeZone,
+    allow: z
+      .array(z.enum(notificationTypes))
+      .max(notificationTypes.length)
+      .describe('event types let through during quiet hours'),
+  })
+  .refine((q) => q.from !== q.to, { message: 'from and to must differ', path: ['to'] })
+  .meta({ id: 'QuietHours' });
+
+/** Channels per event type, e-mail per event or as a digest, markets, quiet hours, language. */
 export const preferencesSchema = z
   .strictObject({
     channels: z.strictObject(
@@ -44,8 +100,24 @@ export const preferencesSchema = z
       >,
     ),
     emailMode: z.enum(['alert', 'digest']),
+    markets: marketFilterSchema,
+    quiet: quietHoursSchema.nullable(),
+    language: z.enum(ALERT_LANGUAGES).describe('the language alerts are written in'),
   })
   .meta({ id: 'NotificationPreferences' });
+
+/** What a save sends: channels and e-mail mode always; the rest kept as stored when absent. */
+export const preferencesUpdateSchema = preferencesSchema
+  .partial({ markets: true, quiet: true, language: true })
+  .meta({ id: 'NotificationPreferencesUpdate' });
+
+/** One snoozed trade: no phone or e-mail alert of it until `until`, or until it closes (null). */
+export const snoozeSchema = z
+  .object({
+    tradeId: z.string(),
+    until: z.string().nullable().describe('ISO time; null: until the trade closes'),
+  })
+  .meta({ id: 'TradeSnooze' });
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const idParams = z.object({ id: singleLine(z.string().min(1).max(64)) });
@@ -205,12 +277,64 @@ export function registerNotificationRoutes(
       schema: {
         tags: ['notifications'],
         summary: 'Save my alert choices',
-        body: preferencesSchema,
+        body: preferencesUpdateSchema,
         response: { 200: preferencesSchema, ...errors },
       },
     },
     async (request) =>
       service.savePreferences(requirePrincipal(request).userId, request.body, new Date()),
+  );
+
+  app.get(
+    '/notifications/snoozes',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'The trades I snoozed (those still in effect)',
+        querystring: z.strictObject({}),
+        response: { 200: z.object({ items: z.array(snoozeSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      items: await service.snoozes(requirePrincipal(request).userId, new Date()),
+    }),
+  );
+
+  app.put(
+    '/notifications/snoozes/:tradeId',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Snooze a trade: no phone or e-mail alert of it for 1 h, 4 h or until it closes',
+        params: z.object({ tradeId: singleLine(z.string().min(1).max(64)) }),
+        body: z.strictObject({ for: z.enum(['1h', '4h', 'close']) }),
+        response: { 200: snoozeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.snooze(
+        requirePrincipal(request).userId,
+        request.params.tradeId,
+        request.body.for,
+        new Date(),
+      ),
+  );
+
+  app.delete(
+    '/notifications/snoozes/:tradeId',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'End a trade’s snooze',
+        params: z.object({ tradeId: singleLine(z.string().min(1).max(64)) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      noContent(reply, service.unsnooze(requirePrincipal(request).userId, request.params.tradeId)),
   );
 
   app.post(

@@ -13,13 +13,31 @@ import {
   type NotificationType,
   notificationChannels,
   notificationTypes,
+  ALL_MARKETS,
+  type MarketFilter,
+  type QuietHours,
 } from './notifications.tables';
+import { alertLanguage, type AlertLanguage } from '@finfree/core';
 
 /** A member's notification preferences. */
 export interface Preferences {
   channels: ChannelChoices;
   emailMode: 'alert' | 'digest';
+  markets: MarketFilter;
+  quiet: QuietHours | null;
+  language: AlertLanguage;
 }
+
+/** What a save sends: markets, quiet hours and language are kept as stored when absent. */
+export type PreferencesUpdate = Pick<Preferences, 'channels' | 'emailMode'> &
+  Partial<Pick<Preferences, 'markets' | 'quiet' | 'language'>>;
+
+/** How long "Snooze this trade" lasts: 1 h, 4 h, or until the trade closes. */
+export type SnoozeLength = '1h' | '4h' | 'close';
+const SNOOZE_MS: Record<Exclude<SnoozeLength, 'close'>, number> = {
+  '1h': 3_600_000,
+  '4h': 4 * 3_600_000,
+};
 
 export { MEMBER_DEFAULTS, type ChannelChoices };
 
@@ -102,6 +120,8 @@ export class NotificationsService {
     const publicPayload = shown ? { ...base, full: false, data: {} } : null;
     const seq = await repo.writeEvent(tx, {
       tradeId: trade.id,
+      symbol: trade.symbol,
+      assetClass: trade.assetClass,
       eventKey: String(event.id),
       type: event.type,
       at: event.at,
@@ -146,13 +166,44 @@ export class NotificationsService {
       }
       channels[type] = choice;
     }
-    return { channels, emailMode: stored?.emailMode ?? 'alert' };
+    return {
+      channels,
+      emailMode: stored?.emailMode ?? 'alert',
+      markets: stored?.markets ?? ALL_MARKETS,
+      quiet: stored?.quiet ?? null,
+      language: alertLanguage(stored?.language),
+    };
   }
 
   /** Saves every choice explicitly (so a later change of the defaults does not change them). */
-  async savePreferences(userId: string, prefs: Preferences, now: Date): Promise<Preferences> {
-    await repo.saveSettings(this.db, userId, prefs.channels, prefs.emailMode, now);
+  async savePreferences(userId: string, prefs: PreferencesUpdate, now: Date): Promise<Preferences> {
+    const markets = prefs.markets && {
+      ...prefs.markets,
+      symbols: [...new Set(prefs.markets.symbols.map((s) => s.toUpperCase()))],
+      assetClasses: [...new Set(prefs.markets.assetClasses)],
+    };
+    const quiet = prefs.quiet && { ...prefs.quiet, allow: [...new Set(prefs.quiet.allow)] };
+    await repo.saveSettings(this.db, userId, { ...prefs, markets, quiet }, now);
     return this.preferences(userId, now);
+  }
+
+  /** The trades a member snoozed, those still in effect. */
+  async snoozes(userId: string, now: Date) {
+    const rows = await repo.listSnoozes(this.db, userId, now);
+    return rows.map((r) => ({ tradeId: r.tradeId, until: r.until?.toISOString() ?? null }));
+  }
+
+  /** Snoozes a trade's phone and e-mail alerts for a member. */
+  async snooze(userId: string, tradeId: string, length: SnoozeLength, now: Date) {
+    const until = length === 'close' ? null : new Date(now.getTime() + SNOOZE_MS[length]);
+    if (!(await repo.saveSnooze(this.db, userId, tradeId, until, now)))
+      throw notFound('Trade not found');
+    return { tradeId, until: until?.toISOString() ?? null };
+  }
+
+  /** Ends a snooze (nothing to do when there is none). */
+  async unsnooze(userId: string, tradeId: string): Promise<void> {
+    await repo.deleteSnooze(this.db, userId, tradeId);
   }
 
   /** Turns every e-mail alert of a member off (the unsubscribe link). */
@@ -161,6 +212,6 @@ export class NotificationsService {
       throw new HttpError(400, 'Invalid or expired link');
     });
     for (const type of notificationTypes) current.channels[type].email = false;
-    await repo.saveSettings(this.db, userId, current.channels, current.emailMode, now);
+    await repo.saveSettings(this.db, userId, current, now);
   }
 }

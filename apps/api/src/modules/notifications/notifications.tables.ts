@@ -28,24 +28,57 @@ export const notificationTypes = [
 /** One kind of trade event. */
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** Delivery channels; web push can be added to this list. */
-export const notificationChannels = ['inApp', 'email'] as const;
+/** Delivery channels: the app (bell, toasts), e-mail and the phone (Web Push). */
+export const notificationChannels = ['inApp', 'email', 'push'] as const;
 /** One delivery channel. */
 export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** Channels on or off per event type. */
 export type ChannelChoices = Record<NotificationType, Record<NotificationChannel, boolean>>;
 
-/** On for members until they choose: every event in the app except notes; e-mail for new and closed trades. */
+/**
+ * On for members until they choose: every event in the app except notes; e-mail for new and
+ * closed trades; on the phone (once they turn phone alerts on) every event but notes.
+ */
 export const MEMBER_DEFAULTS: ChannelChoices = {
-  published: { inApp: true, email: true },
-  activated: { inApp: true, email: false },
-  tp_hit: { inApp: true, email: false },
-  sl_moved: { inApp: true, email: false },
-  closed: { inApp: true, email: true },
-  cancelled: { inApp: true, email: false },
-  note: { inApp: false, email: false },
+  published: { inApp: true, email: true, push: true },
+  activated: { inApp: true, email: false, push: true },
+  tp_hit: { inApp: true, email: false, push: true },
+  sl_moved: { inApp: true, email: false, push: true },
+  closed: { inApp: true, email: true, push: true },
+  cancelled: { inApp: true, email: false, push: true },
+  note: { inApp: false, email: false, push: false },
 };
+
+/** The asset classes a market filter names (the trades' classes). */
+export const marketClasses = ['forex', 'crypto', 'indices', 'commodities', 'stocks'] as const;
+
+/**
+ * Which markets reach a member, on every channel: `all`; `only` the listed classes and symbols;
+ * or everything but them (`mute`). Applied when recipients are expanded, never by hiding.
+ */
+export interface MarketFilter {
+  mode: 'all' | 'only' | 'mute';
+  assetClasses: (typeof marketClasses)[number][];
+  /** Upper-case symbols ("XAUUSD"). */
+  symbols: string[];
+}
+
+/** No filter: every market. */
+export const ALL_MARKETS: MarketFilter = { mode: 'all', assetClasses: [], symbols: [] };
+
+/**
+ * Quiet hours: from `from` to `to` (HH:MM, `to` may be the next day) in `timeZone` (IANA), the
+ * phone and e-mail alerts of events not in `allow` are held, and one digest is sent when the
+ * window ends. The app's bell shows them as usual.
+ */
+export interface QuietHours {
+  from: string;
+  to: string;
+  timeZone: string;
+  /** Event types let through during quiet hours (a stop moved, a trade closed). */
+  allow: NotificationType[];
+}
 
 /** What a notification carries: for non-members on a live trade, never a price. */
 export interface NotificationPayload {
@@ -77,10 +110,16 @@ export const alertEvents = pgTable(
     payload: jsonb('payload').$type<NotificationPayload>().notNull(),
     /** What non-members who opted in see (never a locked price); null: members only. */
     publicPayload: jsonb('public_payload').$type<NotificationPayload>(),
+    /** The trade's symbol (upper case) and asset class, for market filters. */
+    symbol: text('symbol').notNull(),
+    assetClass: text('asset_class').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('alert_events_event_idx').on(t.eventKey)],
 );
+
+/* The trade's symbol and asset class are stored on each event (`symbol`, `asset_class` below) so
+   that market filters are applied by the fan-out and the bell without reading the trade. */
 
 /** A member's read cursor: every event up to `read_seq` is read ("mark all read"). */
 export const notificationCursors = pgTable('notification_cursors', {
@@ -126,6 +165,8 @@ export const notificationDeliveries = pgTable(
     status: text('status', { enum: ['pending', 'sent', 'skipped'] })
       .notNull()
       .default('pending'),
+    /** Held by the member's quiet hours until then; sent in the digest that ends them. */
+    heldUntil: ts('held_until'),
     createdAt: ts('created_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
   },
@@ -136,6 +177,10 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_finished_idx')
       .on(t.sentAt)
       .where(sql`${t.status} <> 'pending'`),
+    // The quiet-hours digest's scan of held deliveries that are due.
+    index('notification_deliveries_held_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.status} = 'pending' and ${t.heldUntil} is not null`),
   ],
 );
 
@@ -151,8 +196,63 @@ export const notificationSettings = pgTable('notification_settings', {
   emailMode: text('email_mode', { enum: ['alert', 'digest'] })
     .notNull()
     .default('alert'),
+  /** Which markets reach the member, on every channel. */
+  markets: jsonb('markets').$type<MarketFilter>().notNull().default(ALL_MARKETS),
+  /** Quiet hours, or null. */
+  quiet: jsonb('quiet').$type<QuietHours>(),
+  /** The language alerts are written in for this member (the app's language when last saved). */
+  language: text('language').notNull().default('en'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A member's phone or browser that receives Web Push: its push subscription (endpoint and keys,
+ * unique by endpoint), a name to show ("Chrome on Android") and the language of its alerts.
+ * Deleted when the push service answers 404 or 410 (the subscription is gone) or the member
+ * removes it.
+ */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The subscription's P-256 public key and auth secret (base64url). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** The last time the device's app said it still holds this subscription. */
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    /** The last push the push service accepted for it. */
+    lastPushAt: ts('last_push_at'),
+  },
+  (t) => [
+    uniqueIndex('push_devices_endpoint_idx').on(t.endpoint),
+    index('push_devices_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * "Snooze this trade": no phone or e-mail alert of the trade for the member until `until`, or,
+ * when `until` is null, until the trade closes (its close or cancellation is still sent).
+ */
+export const tradeSnoozes = pgTable(
+  'trade_snoozes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tradeId: text('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    until: ts('until'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tradeId] })],
+);
 
 /**
  * The open live streams of every instance: the caps on streams per session and per user are

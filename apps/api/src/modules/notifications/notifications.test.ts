@@ -132,7 +132,7 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     const plain = await user();
     const opted = await user();
     const prefs = await api('GET', '/v1/notifications/preferences', opted.token);
-    expect(prefs.json().channels.published).toEqual({ inApp: false, email: false });
+    expect(prefs.json().channels.published).toEqual({ inApp: false, email: false, push: false });
     const body = prefs.json();
     body.channels.published.inApp = true;
     expect((await api('PUT', '/v1/notifications/preferences', opted.token, body)).statusCode).toBe(
@@ -154,7 +154,7 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     const opted = await user();
     const body = (await api('GET', '/v1/notifications/preferences', opted.token)).json();
     for (const type of Object.keys(body.channels))
-      body.channels[type] = { inApp: true, email: true };
+      body.channels[type] = { inApp: true, email: true, push: true };
     expect((await api('PUT', '/v1/notifications/preferences', opted.token, body)).statusCode).toBe(
       200,
     );
@@ -468,7 +468,10 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     const prefs = (await api('GET', '/v1/notifications/preferences', m.token)).json();
     expect(prefs).toMatchObject({
       emailMode: 'alert',
-      channels: { published: { inApp: true, email: true }, note: { inApp: false, email: false } },
+      channels: {
+        published: { inApp: true, email: true, push: true },
+        note: { inApp: false, email: false, push: false },
+      },
     });
     const saved = await api('PUT', '/v1/notifications/preferences', m.token, {
       ...prefs,
