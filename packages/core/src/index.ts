@@ -58,3 +58,4 @@ export {
   type DigestInput,
   type TradeStateInput,
 } from './alerts/alertText';
+export { alertMailTexts, type AlertMailTexts } from './alerts/alertMail';

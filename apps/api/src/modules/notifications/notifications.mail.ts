@@ -4,7 +4,15 @@ import type { Job, JobQueue, QueuedJob } from '../../jobs/job';
 import type { Mailer } from '../../lib/mailer';
 import * as repo from './notifications.repository';
 import { EMAIL_QUEUE, FANOUT_QUEUE } from './notifications.service';
-import type { NotificationType } from './notifications.tables';
+import {
+  alertBody,
+  alertLanguage,
+  alertMailTexts,
+  alertTitle,
+  digestMessage,
+  type AlertLanguage,
+} from '@finfree/core';
+import { PUSH_QUEUE, type PushJobData } from './push/push.service';
 
 /** Signs and checks the one-click unsubscribe tokens (no sign-in needed, no expiry). */
 export class UnsubscribeTokens {
@@ -66,24 +74,28 @@ export interface EmailData {
   userId: string;
 }
 
-const LABELS: Record<NotificationType, string> = {
-  published: 'New trade',
-  activated: 'Trade activated',
-  tp_hit: 'Take-profit hit',
-  sl_moved: 'Stop loss moved',
-  closed: 'Trade closed',
-  cancelled: 'Trade cancelled',
-  note: 'Note on a trade',
-};
+/** An alert's title and body in the member's language, from the one set of alert texts. */
+function describe(row: repo.EmailDelivery): { title: string; body: string } {
+  const lang = alertLanguage(row.language);
+  const input = { type: row.type, ...row.payload };
+  return { title: alertTitle(input, lang), body: alertBody(input, lang) };
+}
 
-function describe(row: repo.EmailDelivery): string {
-  const { payload } = row;
-  const head = `${LABELS[row.type]}: ${payload.symbol} ${payload.side.toUpperCase()}`;
-  if (!payload.full) return `${head} (details for members)`;
-  const details = Object.entries(payload.data)
-    .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join(' · ');
-  return details ? `${head} — ${details}` : head;
+/** The summary of what quiet hours held: counts, and the R of closed trades. */
+export function heldSummary(rows: repo.EmailDelivery[]) {
+  const closed = rows.filter(
+    (r) => r.type === 'closed' || (r.type === 'tp_hit' && r.payload.status === 'closed'),
+  );
+  const rOf = (r: repo.EmailDelivery) =>
+    r.payload.full && typeof r.payload.data.rMultiple === 'number'
+      ? r.payload.data.rMultiple
+      : null;
+  const published = rows.filter((r) => r.type === 'published').length;
+  return {
+    published,
+    closed: closed.map(rOf),
+    other: rows.length - published - closed.length,
+  };
 }
 
 /**
@@ -104,6 +116,9 @@ export const DELIVERY_KEEP_MS = 30 * 86_400_000;
  *   a crash between sending and marking is not delivered twice by the transport.
  * - `notification-digests` (periodic) sends each member whose oldest pending digest delivery is
  *   `digestMs` old one e-mail with all of them.
+ * - `notification-quiet-release` (periodic) ends quiet hours: for each member whose held
+ *   deliveries are due, one summary push per device ("While you were away: 2 new trades, 1
+ *   closed +1.8 R") and one summary e-mail.
  * - `notification-deliveries-prune` (periodic, hourly) deletes deliveries finished over
  *   {@link DELIVERY_KEEP_MS} ago.
  * Another channel (push, Telegram, webhooks) is one more delivery row kind and queue.
@@ -112,17 +127,24 @@ export function createDeliveryJobs(options: DeliveryJobsOptions): {
   fanOut: QueuedJob<FanOutData>;
   email: QueuedJob<EmailData>;
   digest: Job;
+  quiet: Job;
   prune: Job;
 } {
   const { db, queue, mailer, tokens, appUrl } = options;
   const pageSize = options.fanOutPage ?? 1_000;
   const batch = options.batch ?? 100;
-  const footer = (userId: string) => {
+  const footer = (userId: string, lang: AlertLanguage) => {
     const link = `${appUrl}/unsubscribe?token=${encodeURIComponent(tokens.sign(userId))}`;
+    const t = alertMailTexts(lang);
     return {
-      text: `\n\nChoose which alerts you get in Account → Notifications.\nStop these e-mails: ${link}\n`,
+      text: `\n\n${t.choose}\n${t.stop}: ${link}\n`,
       headers: { 'List-Unsubscribe': `<${link}>` },
     };
+  };
+  /** One alert as a line of a digest. */
+  const line = (row: repo.EmailDelivery) => {
+    const { title, body } = describe(row);
+    return `• ${title}\n  ${body}`;
   };
   /** Deliveries no longer wanted (a disabled user, the e-mail turned off) are skipped. */
   const unwanted = (row: repo.EmailDelivery) => row.disabled || row.wants === false;
@@ -136,6 +158,13 @@ export function createDeliveryJobs(options: DeliveryJobsOptions): {
         await queue.sendMany(
           EMAIL_QUEUE,
           page.alerts.map((userId) => ({ seq, userId })),
+          tx,
+        );
+        await queue.sendMany(
+          PUSH_QUEUE,
+          page.pushes.map(
+            ({ userId, deviceId }): PushJobData => ({ kind: 'event', seq, userId, deviceId }),
+          ),
           tx,
         );
         if (page.scanned === pageSize && page.last !== null)
@@ -156,11 +185,13 @@ export function createDeliveryJobs(options: DeliveryJobsOptions): {
       const row = await repo.emailDelivery(db, seq, userId);
       if (!row || row.status !== 'pending') return;
       if (unwanted(row)) return repo.finishDeliveries(db, userId, [seq], 'skipped', now);
-      const { text, headers } = footer(userId);
+      const lang = alertLanguage(row.language);
+      const { text, headers } = footer(userId, lang);
+      const { title, body } = describe(row);
       await mailer.send({
         to: row.email,
-        subject: `Finfree · ${describe(row).split(' — ')[0]}`,
-        text: `${describe(row)}\n\nOpen the trade: ${appUrl}/dashboard/trades?trade=${encodeURIComponent(row.trade_id)}${text}`,
+        subject: `Finfree · ${title}`,
+        text: `${body}\n\n${alertMailTexts(lang).openTrade}: ${appUrl}/dashboard/trades?trade=${encodeURIComponent(row.trade_id)}${text}`,
         headers,
         idempotencyKey: `alert-${seq}-${userId}`,
       });
@@ -187,12 +218,14 @@ export function createDeliveryJobs(options: DeliveryJobsOptions): {
         );
         const send = rows.filter((r) => !unwanted(r));
         if (send.length === 0) continue;
-        const { text, headers } = footer(userId);
+        const lang = alertLanguage(send[0]!.language);
+        const { text, headers } = footer(userId, lang);
+        const t = alertMailTexts(lang);
         try {
           await mailer.send({
             to: send[0]!.email,
-            subject: `Finfree · ${send.length} trade alert${send.length === 1 ? '' : 's'}`,
-            text: `${send.map((r) => `• ${describe(r)}`).join('\n')}\n\nOpen your trades: ${appUrl}/dashboard/trades${text}`,
+            subject: `Finfree · ${t.digestSubject(send.length)}`,
+            text: `${send.map(line).join('\n')}\n\n${t.openTrades}: ${appUrl}/dashboard/trades${text}`,
             headers,
             idempotencyKey: `digest-${userId}-${send[0]!.seq}`,
           });
@@ -213,6 +246,74 @@ export function createDeliveryJobs(options: DeliveryJobsOptions): {
     },
   };
 
+  const quiet: Job = {
+    name: 'notification-quiet-release',
+    everyMs: options.digestEveryMs,
+    async run({ now, signal }) {
+      let released = 0;
+      for (const userId of await repo.dueHeld(db, now, batch)) {
+        if (signal.aborted) return { released, aborted: true };
+        const unwantedHeld = (r: repo.HeldDelivery) => r.disabled || r.wantsChannel === false;
+        // The phone's summary is queued, and its rows closed, in one transaction.
+        const mail = await db.transaction(async (tx) => {
+          const rows = await repo.takeHeld(tx, userId, now);
+          const push = rows.filter((r) => r.channel === 'push');
+          const skip = (list: repo.HeldDelivery[], channel: 'email' | 'push') =>
+            repo.finishChannel(
+              tx,
+              userId,
+              channel,
+              list.filter(unwantedHeld).map((r) => r.seq),
+              'skipped',
+              now,
+            );
+          await skip(push, 'push');
+          const pushSend = push.filter((r) => !unwantedHeld(r));
+          if (pushSend.length > 0) {
+            const seqs = pushSend.map((r) => r.seq);
+            const devices = await repo.deviceIds(tx, userId);
+            await queue.sendMany(
+              PUSH_QUEUE,
+              devices.map((deviceId): PushJobData => ({ kind: 'digest', userId, deviceId, seqs })),
+              tx,
+            );
+            await repo.finishChannel(tx, userId, 'push', seqs, 'sent', now);
+          }
+          const email = rows.filter((r) => r.channel === 'email');
+          await skip(email, 'email');
+          return email.filter((r) => !unwantedHeld(r));
+        });
+        if (mail.length > 0) {
+          const lang = alertLanguage(mail[0]!.language);
+          const { text, headers } = footer(userId, lang);
+          const summary = digestMessage(heldSummary(mail), lang);
+          try {
+            await mailer.send({
+              to: mail[0]!.email,
+              subject: `Finfree · ${summary.body}`,
+              text: `${summary.body}\n\n${mail.map(line).join('\n')}\n\n${alertMailTexts(lang).openTrades}: ${appUrl}/dashboard/trades${text}`,
+              headers,
+              idempotencyKey: `quiet-${userId}-${mail[0]!.seq}`,
+            });
+          } catch {
+            // Still pending and due: the next run tries again.
+            continue;
+          }
+          await repo.finishChannel(
+            db,
+            userId,
+            'email',
+            mail.map((r) => r.seq),
+            'sent',
+            now,
+          );
+        }
+        released += 1;
+      }
+      return { released };
+    },
+  };
+
   const prune: Job = {
     name: 'notification-deliveries-prune',
     // Hourly wherever the e-mail jobs run (off with them, under NODE_ENV=test).
@@ -228,5 +329,5 @@ export function createDeliveryJobs(options: DeliveryJobsOptions): {
     },
   };
 
-  return { fanOut, email, digest, prune };
+  return { fanOut, email, digest, quiet, prune };
 }

@@ -106,6 +106,7 @@ export async function notificationsPlugin(
   });
   options.onJob(jobs.prune);
   options.onJob(jobs.digest);
+  options.onJob(jobs.quiet);
   options.onQueued(jobs.fanOut as QueuedJob<never>);
   options.onQueued(jobs.email as QueuedJob<never>);
   app.addHook('onReady', () => hub.start());

@@ -122,12 +122,23 @@ const isMember = (user: SQL) => sql`(${user}.role = 'admin' or exists (
  */
 const readers = (ids: SQL) => sql`
   select u.id, u.created_at as since, ${isMember(sql`u`)} as member,
-    coalesce(ns.channels, '{}'::jsonb) as channels,
+    coalesce(ns.channels, '{}'::jsonb) as channels, ns.markets,
     coalesce(c.read_seq, 0) as read_seq, c.read_at as cursor_at
   from users u
   left join notification_settings ns on ns.user_id = u.id
   left join notification_cursors c on c.user_id = u.id
   where u.id in ${ids}`;
+
+/**
+ * Whether a member's market filter (`markets`, jsonb or null) lets event `e` (its `symbol` and
+ * `asset_class`) through: all markets; only the listed symbols and classes; or all but them.
+ */
+export const marketAllows = (markets: SQL, e: SQL) => {
+  const listed = sql`(coalesce(${markets} -> 'symbols', '[]'::jsonb) @> to_jsonb(${e}.symbol)
+    or coalesce(${markets} -> 'assetClasses', '[]'::jsonb) @> to_jsonb(${e}.asset_class))`;
+  return sql`(case coalesce(${markets} ->> 'mode', 'all')
+    when 'only' then ${listed} when 'mute' then not ${listed} else true end)`;
+};
 
 /**
  * Whether reader `r` sees event `e` in the app, decided now: the event came after their account;
@@ -136,7 +147,8 @@ const readers = (ids: SQL) => sql`
  */
 const sees = sql`e.created_at >= r.since and (r.member or e.public_payload is not null)
   and coalesce((r.channels -> e.type ->> 'inApp')::boolean,
-    r.member and (${JSON.stringify(MEMBER_DEFAULTS)}::jsonb -> e.type ->> 'inApp')::boolean)`;
+    r.member and (${JSON.stringify(MEMBER_DEFAULTS)}::jsonb -> e.type ->> 'inApp')::boolean)
+  and ${marketAllows(sql`r.markets`, sql`e`)}`;
 
 /** The columns of a {@link MemberAlert}, as text where drivers differ. */
 const alertColumns = sql`e.seq::text as seq, r.id as user_id, e.trade_id, e.type,
@@ -508,22 +520,67 @@ export async function closeInstanceStreams(db: Db, instanceId: string): Promise<
   await db.delete(notificationStreams).where(eq(notificationStreams.instanceId, instanceId));
 }
 
-/** One page of the fan-out of an event: who was looked at, and who gets an e-mail now. */
+/** One page of the fan-out of an event: who was looked at, who gets an e-mail and which devices a push now. */
 export interface FanOutPage {
   /** Users looked at (a full page means more may follow). */
   scanned: number;
   /** The last user id of the page (the next page starts after it). */
   last: string | null;
-  /** Users whose e-mail delivery was written by this page and goes out on its own. */
+  /** Users whose e-mail delivery was written by this page and goes out on its own now. */
   alerts: string[];
+  /** The devices to push to now (deliveries written by this page and not held). */
+  pushes: { userId: string; deviceId: string }[];
 }
 
 /**
- * Writes the e-mail deliveries of event `seq` for one page of users (keyset on the user id,
- * after `after`): one row per user who wants it now (a member, or a non-member who opted in to
- * an event with a public part; stored choice, else the members' default), unique per (event,
- * user, channel), so a page run twice writes nothing twice. Answers the new alert-mode rows
- * only (digest rows wait for the digest).
+ * The end of the quiet hours that hold event `e` for the member of page row `p` (its `quiet`
+ * settings, jsonb or null), or null when the event is not held: it falls inside the window
+ * from–to (crossing midnight when to < from), in the member's time zone at the event's time,
+ * and its type is not one the member lets through. The end is the next local `to` after the
+ * event, turned back into an instant in that zone (so a change of daylight saving time inside
+ * the window moves the end with the clock on the wall).
+ */
+const heldUntil = (p: SQL) => sql`(
+  select case when (case when q.f < q.t then q.lt >= q.f and q.lt < q.t
+                         else q.lt >= q.f or q.lt < q.t end)
+    then ((q.ld + q.t) + case when q.ld + q.t <= q.loc then interval '1 day' else interval '0 day' end)
+      at time zone q.tz
+  end
+  from (select x.loc, x.loc::time as lt, x.loc::date as ld, x.tz,
+          (${p}.quiet ->> 'from')::time as f, (${p}.quiet ->> 'to')::time as t
+        from (select ${p}.created_at at time zone (${p}.quiet ->> 'timeZone') as loc,
+                ${p}.quiet ->> 'timeZone' as tz) x) q
+  where ${p}.quiet is not null
+    and not coalesce((${p}.quiet -> 'allow') @> to_jsonb(${p}.type::text), false))`;
+
+/**
+ * Whether the member of page row `p` snoozed the trade of event `p`: until a time after the
+ * event, or until the trade closes (its closing event — a close, a cancellation, the last
+ * take-profit — still goes out).
+ */
+const snoozed = (p: SQL) => sql`exists (select 1 from trade_snoozes s
+  where s.user_id = ${p}.user_id and s.trade_id = ${p}.trade_id
+    and (s.until > ${p}.created_at
+      or (s.until is null and ${p}.status not in ('closed', 'cancelled'))))`;
+
+/** The member's stored choice of `channel` for the event's type, else the members' default. */
+const wantsChannel = (p: SQL, channel: 'email' | 'push') => sql`coalesce(
+  (${p}.prefs ->> ${channel})::boolean,
+  ${p}.member and (${JSON.stringify(MEMBER_DEFAULTS)}::jsonb -> ${p}.type ->> ${channel})::boolean)`;
+
+/**
+ * Writes the outside deliveries of event `seq` for one page of users (keyset on the user id,
+ * after `after`), every preference applied here, when recipients are expanded — so a muted
+ * market or a snoozed trade costs no row and no job:
+ * - who: a member, or a non-member who opted in to an event with a public part; whose market
+ *   filter lets the event's symbol and class through; who did not snooze the trade;
+ * - e-mail: one row per user who wants it (stored choice, else the members' default), in
+ *   alert or digest mode;
+ * - push: one row per user who wants it and has a device;
+ * - quiet hours: a row of an alert-mode e-mail or a push is held (`held_until`) when the event
+ *   falls in the member's quiet hours and its type is not let through.
+ * Rows are unique per (event, user, channel), so a page run twice writes nothing twice.
+ * Answers the new alert-mode e-mail rows and the devices of the new push rows not held.
  */
 export async function fanOutPage(
   tx: Tx,
@@ -531,35 +588,62 @@ export async function fanOutPage(
   after: string,
   size: number,
 ): Promise<FanOutPage> {
-  const [row] = await queryRows<{ scanned: number; last: string | null; alerts: string[] }>(
+  const [row] = await queryRows<{
+    scanned: number;
+    last: string | null;
+    alerts: string[];
+    pushes: { userId: string; deviceId: string }[];
+  }>(
     tx,
     sql`
     with e as (
-      select seq, type, public_payload is not null as public, created_at from alert_events
-      where seq = ${seq}
+      select seq, type, trade_id, symbol, asset_class, payload ->> 'status' as status,
+        public_payload is not null as public, created_at
+      from alert_events where seq = ${seq}
     ), page as (
       select u.id as user_id, ${isMember(sql`u`)} as member,
         ns.channels -> e.type as prefs, coalesce(ns.email_mode, 'alert') as email_mode,
-        e.public, e.type
+        ns.markets, ns.quiet, e.public, e.type, e.trade_id, e.symbol, e.asset_class, e.status,
+        e.created_at
       from users u cross join e
       left join notification_settings ns on ns.user_id = u.id
       where u.id > ${after} and not u.disabled and u.created_at <= e.created_at
       order by u.id limit ${size}
-    ), chosen as (
-      select user_id, email_mode from page
-      where (member or public) and coalesce((prefs ->> 'email')::boolean,
-        member and (${JSON.stringify(MEMBER_DEFAULTS)}::jsonb -> type ->> 'email')::boolean)
-    ), ins as (
-      insert into notification_deliveries (seq, user_id, channel, digest)
-      select ${seq}, user_id, 'email', email_mode = 'digest' from chosen
+    ), eligible as (
+      select p.user_id, p.email_mode, ${wantsChannel(sql`p`, 'email')} as email,
+        ${wantsChannel(sql`p`, 'push')}
+          and exists (select 1 from push_devices d where d.user_id = p.user_id) as push,
+        ${heldUntil(sql`p`)} as held_until
+      from page p
+      where (p.member or p.public) and ${marketAllows(sql`p.markets`, sql`p`)}
+        and not ${snoozed(sql`p`)}
+    ), ins_email as (
+      insert into notification_deliveries (seq, user_id, channel, digest, held_until)
+      select ${seq}, user_id, 'email', email_mode = 'digest',
+        case when email_mode = 'digest' then null else held_until end
+      from eligible where email
       on conflict do nothing
-      returning user_id, digest
+      returning user_id, digest, held_until
+    ), ins_push as (
+      insert into notification_deliveries (seq, user_id, channel, digest, held_until)
+      select ${seq}, user_id, 'push', false, held_until from eligible where push
+      on conflict do nothing
+      returning user_id, held_until
     )
     select (select count(*)::int from page) as scanned,
       (select max(user_id) from page) as last,
-      coalesce((select jsonb_agg(user_id) from ins where not digest), '[]'::jsonb) as alerts`,
+      coalesce((select jsonb_agg(user_id) from ins_email where not digest and held_until is null),
+        '[]'::jsonb) as alerts,
+      coalesce((select jsonb_agg(jsonb_build_object('userId', d.user_id, 'deviceId', d.id))
+        from ins_push i join push_devices d on d.user_id = i.user_id
+        where i.held_until is null), '[]'::jsonb) as pushes`,
   );
-  return { scanned: row?.scanned ?? 0, last: row?.last ?? null, alerts: row?.alerts ?? [] };
+  return {
+    scanned: row?.scanned ?? 0,
+    last: row?.last ?? null,
+    alerts: row?.alerts ?? [],
+    pushes: row?.pushes ?? [],
+  };
 }
 
 /** An e-mail delivery with what the message needs (the member's current choice included). */
@@ -574,11 +658,14 @@ export interface EmailDelivery {
   disabled: boolean;
   /** The member's current choice for this type's e-mail (null: the default applied). */
   wants: boolean | null;
+  /** The language of the member's alerts. */
+  language: string;
 }
 
 const deliveryColumns = sql`d.seq::text as seq, d.user_id, d.status, e.type, e.trade_id,
   case when ${isMember(sql`u`)} then e.payload else coalesce(e.public_payload, e.payload) end as payload,
-  u.email, u.disabled, (ns.channels -> e.type ->> 'email')::boolean as wants`;
+  u.email, u.disabled, (ns.channels -> e.type ->> 'email')::boolean as wants,
+  coalesce(ns.language, 'en') as language`;
 
 const deliveryJoins = sql`from notification_deliveries d
   join alert_events e on e.seq = d.seq
@@ -652,4 +739,84 @@ export async function pendingDigest(db: Tx, userId: string): Promise<EmailDelive
       order by d.seq`,
   );
   return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
+}
+
+/** Members with deliveries held by quiet hours that ended by `now` (at most `limit`). */
+export async function dueHeld(db: Tx, now: Date, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`select user_id from notification_deliveries
+      where status = 'pending' and held_until is not null and held_until <= ${now}
+      group by user_id order by min(held_until) limit ${limit}`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** A delivery held by quiet hours, with what its summary needs. */
+export interface HeldDelivery extends EmailDelivery {
+  channel: 'email' | 'push';
+  /** The member's current choice for this type on this channel (null: the default applied). */
+  wantsChannel: boolean | null;
+}
+
+/**
+ * A member's deliveries held by quiet hours that ended by `now`, oldest event first, locked
+ * for the caller's transaction (a second run waits, then finds them done).
+ */
+export async function takeHeld(tx: Tx, userId: string, now: Date): Promise<HeldDelivery[]> {
+  const rows = await queryRows<HeldDelivery>(
+    tx,
+    sql`select ${deliveryColumns}, d.channel,
+        (ns.channels -> e.type ->> d.channel)::boolean as "wantsChannel"
+      ${deliveryJoins}
+      where d.user_id = ${userId} and d.status = 'pending' and d.held_until is not null
+        and d.held_until <= ${now}
+      order by d.seq
+      for update of d`,
+  );
+  return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
+}
+
+/** Marks a member's pending deliveries of `seqs` on `channel` done. */
+export async function finishChannel(
+  db: Tx,
+  userId: string,
+  channel: 'email' | 'push',
+  seqs: number[],
+  status: 'sent' | 'skipped',
+  at: Date,
+): Promise<void> {
+  if (seqs.length === 0) return;
+  await db.execute(sql`
+    update notification_deliveries set status = ${status}, sent_at = ${at}, held_until = null
+    where user_id = ${userId} and channel = ${channel} and status = 'pending'
+      and seq in (select (jsonb_array_elements_text(${JSON.stringify(seqs)}::jsonb))::bigint)`);
+}
+
+/**
+ * Brings forward to `at` the end of a member's held deliveries (their quiet hours changed or
+ * ended early): the next run of the release job sends their summary.
+ */
+export async function releaseHeld(db: Tx, userId: string, at: Date): Promise<void> {
+  await db.execute(sql`
+    update notification_deliveries set held_until = ${at}
+    where user_id = ${userId} and status = 'pending' and held_until > ${at}`);
+}
+
+/** A member's push devices' ids. */
+export async function deviceIds(db: Tx, userId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from push_devices where user_id = ${userId} order by created_at, id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Whether PostgreSQL knows an IANA time zone (quiet hours are computed there). */
+export async function knowsTimeZone(db: Tx, zone: string): Promise<boolean> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pg_timezone_names where name = ${zone}`,
+  );
+  return (rows[0]?.n ?? 0) > 0;
 }

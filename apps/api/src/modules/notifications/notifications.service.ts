@@ -41,6 +41,13 @@ const SNOOZE_MS: Record<Exclude<SnoozeLength, 'close'>, number> = {
 
 export { MEMBER_DEFAULTS, type ChannelChoices };
 
+/** Whether two quiet-hours settings are the same window, zone and exceptions. */
+export function sameQuietHours(a: QuietHours | null, b: QuietHours | null): boolean {
+  if (a === null || b === null) return a === b;
+  const allow = (q: QuietHours) => [...q.allow].sort().join(',');
+  return a.from === b.from && a.to === b.to && a.timeZone === b.timeZone && allow(a) === allow(b);
+}
+
 /** The queue of the fan-out of one event (a page of members per job). */
 export const FANOUT_QUEUE = 'notifications.fanout';
 /** The queue of one member's e-mail about one event. */
@@ -183,7 +190,17 @@ export class NotificationsService {
       assetClasses: [...new Set(prefs.markets.assetClasses)],
     };
     const quiet = prefs.quiet && { ...prefs.quiet, allow: [...new Set(prefs.quiet.allow)] };
-    await repo.saveSettings(this.db, userId, { ...prefs, markets, quiet }, now);
+    if (quiet && !(await repo.knowsTimeZone(this.db, quiet.timeZone)))
+      throw new HttpError(400, 'Unknown time zone', [
+        { field: 'quiet.timeZone', message: 'not a time zone this server knows' },
+      ]);
+    await this.db.transaction(async (tx) => {
+      const before = await repo.loadSettings(tx, userId);
+      await repo.saveSettings(tx, userId, { ...prefs, markets, quiet }, now);
+      // Quiet hours changed or ended: what they held is sent now, not at the old window's end.
+      if (quiet !== undefined && !sameQuietHours(before?.quiet ?? null, quiet))
+        await repo.releaseHeld(tx, userId, now);
+    });
     return this.preferences(userId, now);
   }
 

@@ -35,7 +35,12 @@ async function startInstance(database: Database, mailer: Mailer): Promise<Instan
     database,
     mailer,
     logger: false,
-    notifications: { heartbeatMs: 100, onJob: (j) => (job = j) },
+    notifications: {
+      heartbeatMs: 100,
+      onJob: (j) => {
+        if (j.name === 'notification-digests') job = j;
+      },
+    },
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url: address, job: job! };
@@ -432,7 +437,9 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
       const mails = mailsTo();
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
-      expect(mail.text).toContain('entryPrice 2000');
+      // A sentence of levels, never field names.
+      expect(mail.text).toContain('XAUUSD BUY · entry 2000 · SL 1990 · TP1 2020');
+      expect(mail.text).not.toMatch(/entryPrice|stopLoss|takeProfits/);
       expect((await emailRows(database.db, m.id)).map((r) => r.status)).toEqual(['sent']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
