@@ -379,6 +379,10 @@ describe.each(dbKinds)('phone alerts (Web Push) on %s', (kind) => {
         sql`select status from notification_deliveries where user_id = ${m.id} and channel = 'push'`,
       );
       expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+      // An alert of a finished trade is kept 6 hours for an offline phone, not a day.
+      await push({ kind: 'event', seq: seqs.at(-1)!, userId: m.id, deviceId });
+      await drain();
+      expect(deliveredTo(sub.id).at(-1)!.headers.ttl).toBe('21600');
     });
   });
 });
