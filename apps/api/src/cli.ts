@@ -1,11 +1,18 @@
 import { seed } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, generateVapidKeys, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
-// `migrate` applies migrations; `seed` also inserts plans, trades and the configured admin.
+// `migrate` applies migrations; `seed` also inserts plans, trades and the configured admin;
+// `vapid-keys` prints a new VAPID key pair for Web Push as env lines.
 const command = process.argv[2];
+if (command === 'vapid-keys') {
+  const keys = generateVapidKeys();
+  console.log(`VAPID_PUBLIC_KEY=${keys.publicKey}`);
+  console.log(`VAPID_PRIVATE_KEY=${keys.privateKey}`);
+  process.exit(0);
+}
 if (command !== 'migrate' && command !== 'seed') {
-  console.error('usage: cli migrate|seed');
+  console.error('usage: cli migrate|seed|vapid-keys');
   process.exit(2);
 }
 // The CLI signs no tokens and receives no webhooks: placeholder secrets satisfy the checks

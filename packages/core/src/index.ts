@@ -50,6 +50,7 @@ export {
   alertTitle,
   digestMessage,
   formatR,
+  testAlertMessage,
   tradeStateLine,
   type AlertEventType,
   type AlertInput,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alertBody, alertLanguage, alertTitle, digestMessage, tradeStateLine } from './alertText';
+import {
+  ALERT_LANGUAGES,
+  alertBody,
+  alertLanguage,
+  alertTitle,
+  digestMessage,
+  testAlertMessage,
+  tradeStateLine,
+} from './alertText';
 
 const published = {
   type: 'published' as const,
@@ -59,5 +67,16 @@ describe('alert texts', () => {
     );
     expect(alertLanguage('ar-EG')).toBe('ar');
     expect(alertLanguage('de')).toBe('en');
+  });
+
+  it('words the test alert in every language', () => {
+    expect(testAlertMessage('en')).toEqual({
+      title: 'Finfree: phone alerts are on',
+      body: 'This is how your trade alerts will look on this device.',
+    });
+    expect(testAlertMessage('fr').title).toBe('Finfree : les alertes sur téléphone sont activées');
+    expect(testAlertMessage('ar').title).toBe('Finfree: تنبيهات الهاتف مفعّلة');
+    const bodies = ALERT_LANGUAGES.map((lang) => testAlertMessage(lang).body);
+    expect(new Set(bodies).size).toBe(ALERT_LANGUAGES.length);
   });
 });

@@ -287,6 +287,26 @@ export function tradeStateLine(state: TradeStateInput, lang: AlertLanguage): str
   return `${state.symbol}: ${parts.join(t.join)}`;
 }
 
+const TEST_MESSAGES: Record<AlertLanguage, AlertMessage> = {
+  en: {
+    title: 'Finfree: phone alerts are on',
+    body: 'This is how your trade alerts will look on this device.',
+  },
+  fr: {
+    title: 'Finfree : les alertes sur téléphone sont activées',
+    body: 'Voici à quoi ressembleront vos alertes de trades sur cet appareil.',
+  },
+  ar: {
+    title: 'Finfree: تنبيهات الهاتف مفعّلة',
+    body: 'هكذا ستظهر تنبيهات الصفقات على هذا الجهاز.',
+  },
+};
+
+/** The test alert a member sends to one of their devices ("Finfree: phone alerts are on"). */
+export function testAlertMessage(lang: AlertLanguage): AlertMessage {
+  return { ...TEST_MESSAGES[lang] };
+}
+
 /** The one message that ends quiet hours: "While you were away: 2 new trades, 1 closed +1.8 R". */
 export function digestMessage(input: DigestInput, lang: AlertLanguage): AlertMessage {
   const t = TEXTS[lang];

@@ -6,6 +6,7 @@ import { NotificationHub } from './notifications.hub';
 import { createDeliveryJobs, UnsubscribeTokens } from './notifications.mail';
 import { registerNotificationRoutes } from './notifications.routes';
 import type { NotificationsService } from './notifications.service';
+import { createPushJob } from './push/push.jobs';
 import { registerPushRoutes } from './push/push.routes';
 import { PushService } from './push/push.service';
 
@@ -31,6 +32,10 @@ export interface NotificationTimings {
   fanOutPage: number;
   /** Seconds before a failed e-mail is retried (doubled each time, 8 retries). */
   mailRetrySeconds: number;
+  /** How long one request to a push service may take. */
+  pushTimeoutMs: number;
+  /** Seconds before a failed push is retried (doubled each time, 5 retries). */
+  pushRetrySeconds: number;
 }
 
 /** Defaults of {@link NotificationTimings}. */
@@ -42,6 +47,8 @@ export const DEFAULT_NOTIFICATION_TIMINGS: NotificationTimings = {
   digestMs: 24 * 3_600_000,
   fanOutPage: 1_000,
   mailRetrySeconds: 60,
+  pushTimeoutMs: 10_000,
+  pushRetrySeconds: 30,
 };
 
 /** Caps on open live streams, across instances. */
@@ -75,7 +82,7 @@ export interface NotificationsPluginOptions {
    * (every hour and every `mailEveryMs`; off when `mailEveryMs` is 0).
    */
   onJob: (job: Job) => void;
-  /** Receives the queued jobs (fan-out, e-mail): the job engine works their queues. */
+  /** Receives the queued jobs (fan-out, e-mail, push): the job engine works their queues. */
   onQueued: (job: QueuedJob<never>) => void;
 }
 
@@ -109,6 +116,20 @@ export async function notificationsPlugin(
   options.onJob(jobs.quiet);
   options.onQueued(jobs.fanOut as QueuedJob<never>);
   options.onQueued(jobs.email as QueuedJob<never>);
+  options.onQueued(
+    createPushJob({
+      db: options.database.db,
+      vapid: {
+        publicKey: options.push.publicKey,
+        privateKey: options.push.privateKey,
+        subject: options.push.subject,
+      },
+      allowedHosts: options.push.allowedHosts,
+      log: app.log,
+      timeoutMs: timings.pushTimeoutMs,
+      retryDelaySeconds: timings.pushRetrySeconds,
+    }) as QueuedJob<never>,
+  );
   app.addHook('onReady', () => hub.start());
   // Open streams would hold the server open: they end first, and clients reconnect elsewhere.
   app.addHook('preClose', () => hub.stop());

@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/sql';
-import { pushDevices } from '../notifications.tables';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { givesMembership } from '../../../db/membership';
+import { trades } from '../../../db/schema';
+import { queryRows, type Tx } from '../../../db/sql';
+import { alertEvents, pushDevices } from '../notifications.tables';
 
 /** A stored device. */
 export type PushDeviceRow = typeof pushDevices.$inferSelect;
@@ -81,4 +83,69 @@ export async function forgetDevice(db: Tx, id: string): Promise<void> {
 /** Notes that the push service accepted a push for a device. */
 export async function markPushed(db: Tx, id: string, at: Date): Promise<void> {
   await db.update(pushDevices).set({ lastPushAt: at }).where(eq(pushDevices.id, id));
+}
+
+/** Who a push is written for: the member's alert language and whether they are a member now. */
+export interface PushReader {
+  language: string;
+  member: boolean;
+}
+
+/**
+ * A user's alert language (`en` until they choose) and membership at `at` (an admin, or a
+ * subscription that gives membership); null when the user is gone.
+ */
+export async function pushReader(db: Tx, userId: string, at: Date): Promise<PushReader | null> {
+  const [row] = await queryRows<PushReader>(
+    db,
+    sql`select coalesce(ns.language, 'en') as language, (u.role = 'admin' or exists (
+          select 1 from subscriptions s where s.user_id = u.id
+            and ${givesMembership('s', sql`${at}`)})) as member
+        from users u left join notification_settings ns on ns.user_id = u.id
+        where u.id = ${userId}`,
+  );
+  return row ?? null;
+}
+
+/** A logged alert event. */
+export type PushEventRow = typeof alertEvents.$inferSelect;
+/** A trade as it is now. */
+export type PushTradeRow = typeof trades.$inferSelect;
+
+/** One logged event and its trade's current row, or null when either is gone. */
+export async function eventWithTrade(
+  db: Tx,
+  seq: number,
+): Promise<{ event: PushEventRow; trade: PushTradeRow } | null> {
+  const [row] = await db
+    .select({ event: alertEvents, trade: trades })
+    .from(alertEvents)
+    .innerJoin(trades, eq(trades.id, alertEvents.tradeId))
+    .where(eq(alertEvents.seq, seq));
+  return row ?? null;
+}
+
+/** The logged events of `seqs` (those still there), oldest first. */
+export function events(db: Tx, seqs: number[]): Promise<PushEventRow[]> {
+  if (seqs.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(alertEvents)
+    .where(inArray(alertEvents.seq, seqs))
+    .orderBy(alertEvents.seq);
+}
+
+/** Marks a member's pending phone deliveries of `seqs` finished (`sent` once a push went out). */
+export async function finishPushDeliveries(
+  db: Tx,
+  userId: string,
+  seqs: number[],
+  status: 'sent' | 'skipped',
+  at: Date,
+): Promise<void> {
+  if (seqs.length === 0) return;
+  await db.execute(sql`
+    update notification_deliveries set status = ${status}, sent_at = ${at}
+    where user_id = ${userId} and channel = 'push' and status = 'pending'
+      and seq in (select (jsonb_array_elements_text(${JSON.stringify(seqs)}::jsonb))::bigint)`);
 }
