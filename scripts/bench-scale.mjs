@@ -21,7 +21,7 @@
 //   per 1,000 events, e-mails enqueued and sent per event, RSS per instance.
 // Prints a table and writes bench-scale-results.json (git-ignored). Run it on an idle machine.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -67,6 +67,19 @@ const LIMIT_MS = Math.floor(num('BENCH_LIMIT_MS', 120_000));
 const DEFAULT_STATEMENT_MS = 5_000;
 const JWT_SECRET = randomBytes(32).toString('base64url');
 const WEBHOOK_SECRET = randomBytes(32).toString('base64url');
+/** A VAPID pair (required outside demo mode): the uncompressed P-256 point and the scalar. */
+const VAPID = (() => {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  return {
+    VAPID_PUBLIC_KEY: Buffer.concat([
+      Buffer.from([4]),
+      Buffer.from(pub.x, 'base64url'),
+      Buffer.from(pub.y, 'base64url'),
+    ]).toString('base64url'),
+    VAPID_PRIVATE_KEY: privateKey.export({ format: 'jwk' }).d,
+  };
+})();
 const work = mkdtempSync(join(tmpdir(), 'finfree-bench-scale-'));
 const startedAt = performance.now();
 
@@ -480,6 +493,7 @@ try {
         JWT_SECRET,
         PAYMENT_PROVIDER: 'sandbox',
         PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        ...VAPID,
         JWT_ACCESS_EXPIRATION_SECONDS: '86400',
         RENEWAL_INTERVAL_MS: '0',
         ...(LIMIT_MS > 0

@@ -21,6 +21,12 @@ const env = { ...process.env };
 env.JWT_SECRET ??= 'cli-does-not-sign-tokens-0123456789abcdef';
 env.PAYMENT_WEBHOOK_SECRET ??= 'cli-does-not-receive-webhooks-0123456789';
 env.PAYMENT_PROVIDER ??= 'sandbox';
+// Nor does it push: a pair made up here satisfies the check when none is set.
+if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+  const made = generateVapidKeys();
+  env.VAPID_PUBLIC_KEY = made.publicKey;
+  env.VAPID_PRIVATE_KEY = made.privateKey;
+}
 let config;
 try {
   config = loadConfig(env);

@@ -1,12 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { ConfigError, DEMO_ADMIN, loadConfig, secretBits } from '.';
+import { ConfigError, DEMO_ADMIN, generateVapidKeys, loadConfig, secretBits } from '.';
 
 const strong = 'k'.repeat(16) + 'Q'.repeat(16) + '0123';
 const randomSecret = () => randomBytes(32).toString('base64url');
 /** The payment webhooks' own secret, required outside demo mode. */
 const hook = randomSecret();
+/** A VAPID pair, required outside demo mode. */
+const pair = generateVapidKeys();
+const vapid = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
 
 describe('loadConfig', () => {
+  it('needs a VAPID pair outside demo mode and tests; makes one up in demo mode', () => {
+    const base = { JWT_SECRET: strong, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: hook };
+    expect(() => loadConfig(base)).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must both be set/);
+    expect(() =>
+      loadConfig({ ...base, VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x' }),
+    ).toThrow(/VAPID_PUBLIC_KEY/);
+    const set = loadConfig({ ...base, ...vapid, VAPID_SUBJECT: 'mailto:ops@example.com' }).push;
+    expect(set).toMatchObject({ ...pair, subject: 'mailto:ops@example.com', generated: false });
+    expect(set.allowedHosts).toContain('fcm.googleapis.com');
+    const demo = loadConfig({ DEMO: 'true' }).push;
+    expect(demo.generated).toBe(true);
+    expect(demo.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(
+      loadConfig({ ...base, ...vapid, PUSH_SERVICE_HOSTS: 'push.example.com, 127.0.0.1:9' }).push
+        .allowedHosts,
+    ).toEqual(['push.example.com', '127.0.0.1:9']);
+  });
+
   it('refuses to start outside demo mode without a strong JWT secret, listing every problem at once', () => {
     let error: unknown;
     try {
@@ -47,6 +68,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         JWT_SECRET: randomSecret(),
         PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
         PAYMENT_WEBHOOK_SECRET: hook,
       }).env,
     ).toBe('production');
@@ -55,6 +77,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         JWT_SECRET: randomBytes(32).toString('hex'),
         PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
         PAYMENT_WEBHOOK_SECRET: hook,
       }).env,
     ).toBe('production');
@@ -69,13 +92,13 @@ describe('loadConfig', () => {
   it('logs readable lines to a terminal and JSON elsewhere, unless LOG_FORMAT says otherwise', () => {
     expect(
       loadConfig(
-        { JWT_SECRET: strong, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: hook },
+        { JWT_SECRET: strong, PAYMENT_PROVIDER: 'sandbox', ...vapid, PAYMENT_WEBHOOK_SECRET: hook },
         true,
       ).logFormat,
     ).toBe('pretty');
     expect(
       loadConfig(
-        { JWT_SECRET: strong, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: hook },
+        { JWT_SECRET: strong, PAYMENT_PROVIDER: 'sandbox', ...vapid, PAYMENT_WEBHOOK_SECRET: hook },
         false,
       ).logFormat,
     ).toBe('json');
@@ -84,6 +107,7 @@ describe('loadConfig', () => {
         {
           JWT_SECRET: strong,
           PAYMENT_PROVIDER: 'sandbox',
+          ...vapid,
           PAYMENT_WEBHOOK_SECRET: hook,
           LOG_FORMAT: 'json',
         },
@@ -95,6 +119,7 @@ describe('loadConfig', () => {
         {
           JWT_SECRET: strong,
           PAYMENT_PROVIDER: 'sandbox',
+          ...vapid,
           PAYMENT_WEBHOOK_SECRET: hook,
           LOG_FORMAT: 'pretty',
         },
@@ -105,6 +130,7 @@ describe('loadConfig', () => {
       loadConfig({
         JWT_SECRET: strong,
         PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
         PAYMENT_WEBHOOK_SECRET: hook,
         LOG_FORMAT: 'xml',
       }),
@@ -113,13 +139,18 @@ describe('loadConfig', () => {
 
   it('reads the reconciliation grace period (default 10 minutes, at least 1 s)', () => {
     expect(
-      loadConfig({ JWT_SECRET: strong, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: hook })
-        .payments.reconcileAfterMs,
+      loadConfig({
+        JWT_SECRET: strong,
+        PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
+        PAYMENT_WEBHOOK_SECRET: hook,
+      }).payments.reconcileAfterMs,
     ).toBe(600_000);
     expect(
       loadConfig({
         JWT_SECRET: strong,
         PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
         PAYMENT_WEBHOOK_SECRET: hook,
         RECONCILE_AFTER_MS: '120000',
       }).payments.reconcileAfterMs,
@@ -128,6 +159,7 @@ describe('loadConfig', () => {
       loadConfig({
         JWT_SECRET: strong,
         PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
         PAYMENT_WEBHOOK_SECRET: hook,
         RECONCILE_AFTER_MS: '10',
       }),
@@ -136,8 +168,12 @@ describe('loadConfig', () => {
 
   it('reads the caps on live alert streams (5 per session, 10 per user; per user at least per session)', () => {
     expect(
-      loadConfig({ JWT_SECRET: strong, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: hook })
-        .notificationStreams,
+      loadConfig({
+        JWT_SECRET: strong,
+        PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
+        PAYMENT_WEBHOOK_SECRET: hook,
+      }).notificationStreams,
     ).toEqual({
       perSession: 5,
       perUser: 10,
@@ -146,6 +182,7 @@ describe('loadConfig', () => {
       loadConfig({
         JWT_SECRET: strong,
         PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
         PAYMENT_WEBHOOK_SECRET: hook,
         NOTIFICATION_STREAMS_PER_SESSION: '2',
         NOTIFICATION_STREAMS_PER_USER: '4',
@@ -155,6 +192,7 @@ describe('loadConfig', () => {
       loadConfig({
         JWT_SECRET: strong,
         PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
         PAYMENT_WEBHOOK_SECRET: hook,
         NOTIFICATION_STREAMS_PER_USER: '0',
       }),
@@ -163,6 +201,7 @@ describe('loadConfig', () => {
       loadConfig({
         JWT_SECRET: strong,
         PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
         PAYMENT_WEBHOOK_SECRET: hook,
         NOTIFICATION_STREAMS_PER_USER: '3',
       }),
@@ -174,6 +213,7 @@ describe('loadConfig', () => {
       loadConfig({
         JWT_SECRET: strong,
         PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
         PAYMENT_WEBHOOK_SECRET: hook,
         ADMIN_EMAIL: 'a@b.co',
         ADMIN_PASSWORD: DEMO_ADMIN.password,
@@ -183,6 +223,7 @@ describe('loadConfig', () => {
       loadConfig({
         JWT_SECRET: strong,
         PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
         PAYMENT_WEBHOOK_SECRET: hook,
         ADMIN_EMAIL: 'a@b.co',
       }),
@@ -196,6 +237,7 @@ describe('loadConfig', () => {
     const c = loadConfig({
       JWT_SECRET: strong,
       PAYMENT_PROVIDER: 'sandbox',
+      ...vapid,
       PAYMENT_WEBHOOK_SECRET: hook,
       CORS_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: '1',
@@ -210,18 +252,32 @@ describe('loadConfig', () => {
 
   it('signs payment webhooks with their own secret: required outside demo mode, never the JWT secret', () => {
     const jwt = randomSecret();
-    expect(() => loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+    expect(() => loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'sandbox', ...vapid })).toThrow(
       /PAYMENT_WEBHOOK_SECRET: must be set outside demo mode/,
     );
     expect(() =>
-      loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: jwt }),
+      loadConfig({
+        JWT_SECRET: jwt,
+        PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
+        PAYMENT_WEBHOOK_SECRET: jwt,
+      }),
     ).toThrow(/PAYMENT_WEBHOOK_SECRET: must differ from JWT_SECRET/);
     expect(() =>
-      loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: 'short' }),
+      loadConfig({
+        JWT_SECRET: jwt,
+        PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
+        PAYMENT_WEBHOOK_SECRET: 'short',
+      }),
     ).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     expect(
-      loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'sandbox', PAYMENT_WEBHOOK_SECRET: hook })
-        .payments.webhookSecret,
+      loadConfig({
+        JWT_SECRET: jwt,
+        PAYMENT_PROVIDER: 'sandbox',
+        ...vapid,
+        PAYMENT_WEBHOOK_SECRET: hook,
+      }).payments.webhookSecret,
     ).toBe(hook);
     // Demo mode makes one up, unrelated to the JWT secret: two starts with one JWT secret differ.
     const a = loadConfig({ DEMO: 'true', JWT_SECRET: jwt }).payments.webhookSecret;
@@ -238,7 +294,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: 'true' }).payments.provider).toBe('sandbox');
     let error: unknown;
     try {
-      loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'stripe' });
+      loadConfig({ JWT_SECRET: jwt, PAYMENT_PROVIDER: 'stripe', ...vapid });
     } catch (e) {
       error = e;
     }
@@ -249,6 +305,7 @@ describe('loadConfig', () => {
       loadConfig({
         JWT_SECRET: jwt,
         PAYMENT_PROVIDER: 'stripe',
+        ...vapid,
         STRIPE_SECRET_KEY: 'sk_test_abcdefgh12',
       }),
     ).toThrow(/STRIPE_WEBHOOK_SECRET/);
@@ -256,6 +313,7 @@ describe('loadConfig', () => {
       loadConfig({
         JWT_SECRET: jwt,
         PAYMENT_PROVIDER: 'stripe',
+        ...vapid,
         STRIPE_SECRET_KEY: 'pk_test_abcdefgh12',
         STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12',
       }),
@@ -263,6 +321,7 @@ describe('loadConfig', () => {
     const stripe = loadConfig({
       JWT_SECRET: jwt,
       PAYMENT_PROVIDER: 'stripe',
+      ...vapid,
       STRIPE_SECRET_KEY: 'rk_test_abcdefgh12',
       STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12',
       STRIPE_API_URL: 'http://127.0.0.1:12111',

@@ -162,9 +162,12 @@ export function createDeliveryJobs(options: DeliveryJobsOptions): {
         );
         await queue.sendMany(
           PUSH_QUEUE,
-          page.pushes.map(
-            ({ userId, deviceId }): PushJobData => ({ kind: 'event', seq, userId, deviceId }),
-          ),
+          page.pushes.map(({ userId, deviceId }): PushJobData => ({
+            kind: 'event',
+            seq,
+            userId,
+            deviceId,
+          })),
           tx,
         );
         if (page.scanned === pageSize && page.last !== null)

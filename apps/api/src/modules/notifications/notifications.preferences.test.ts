@@ -74,7 +74,7 @@ describe.each(dbKinds)('alert preferences: markets, snooze, quiet hours, on %s',
   };
   const event = async (id: string, body: object) => {
     const res = await api('POST', `/v1/trades/${id}/events`, admin.token, body);
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(201);
   };
   /** The outside deliveries of a user, by channel, with the event's symbol and type. */
   const deliveries = (userId: string, channel: 'email' | 'push') =>
@@ -314,7 +314,8 @@ describe.each(dbKinds)('alert preferences: markets, snooze, quiet hours, on %s',
       await quiet('09:00', '17:00', 'America/New_York', []);
       expect(await heldAt('2027-06-01T14:00:00Z')).toBe('2027-06-01T21:00:00');
       expect(await heldAt('2027-06-01T22:00:00Z')).toBeNull();
-      expect(await heldAt('2027-06-01T12:00:00Z', 'closed')).toBe('2027-06-01T21:00:00');
+      // Nothing is let through here: a close at 11:00 New York time waits too.
+      expect(await heldAt('2027-06-01T15:00:00Z', 'closed')).toBe('2027-06-01T21:00:00');
     });
   });
 
@@ -354,7 +355,7 @@ describe.each(dbKinds)('alert preferences: markets, snooze, quiet hours, on %s',
     expect(jobs[0]!.data.seqs).toHaveLength(2);
     const mails = mailer.sent.filter((x) => x.to === m.email).slice(sentBefore);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toMatch(/^While you were away: 1 new trade, 1 closed \+1 R/);
+    expect(mails[0]!.text).toMatch(/^While you were away: 1 new trade, 1 closed \+2 R/);
     expect(mails[0]!.text).toContain('Trade closed: NZDUSD BUY');
     expect((await deliveries(m.id, 'push')).map((r) => r.status)).toEqual(['sent', 'sent']);
     // A second run finds nothing more to send.
