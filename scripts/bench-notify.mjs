@@ -9,9 +9,16 @@
 // - Publishes BENCH_EVENTS trades (default 20) one after another as the admin and measures, for
 //   every stream, the time from the publish request's start to the alert's arrival: median, p99
 //   and max over all deliveries, and how many never arrived (5 s limit per trade).
+// - Phone alerts: starts the local push service the tests use (it checks VAPID and decrypts each
+//   message, as a real one must), gives BENCH_DEVICES members (default 10,000) one device each,
+//   publishes BENCH_PUSH_EVENTS trades (default 3) and measures, per device, the time from the
+//   publish request's start to the push arriving at the push service (median, p99, the last),
+//   and push jobs per second (devices reached / time from publish to the last arrival). The
+//   push service runs on the same machine and shares its cores: a real one does not.
 // Prints a table and writes bench-notify-results.json (git-ignored). Run it on an idle machine.
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -29,6 +36,9 @@ const { SignJWT } = await import(pathToFileURL(requireApi.resolve('jose')).href)
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20);
 const DELIVERY_LIMIT_MS = 5_000;
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 10_000);
+const PUSH_EVENTS = Number(process.env.BENCH_PUSH_EVENTS ?? 3);
+const PUSH_LIMIT_MS = 180_000;
 const JWT_SECRET = randomBytes(32).toString('base64url');
 const work = mkdtempSync(join(tmpdir(), 'finfree-bench-notify-'));
 const children = new Set();
@@ -98,11 +108,57 @@ function openStream(url, token, agent, onNotification) {
   });
 }
 
+/** A VAPID pair: the uncompressed P-256 point and the private scalar, base64url. */
+function vapidPair() {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  return {
+    VAPID_PUBLIC_KEY: Buffer.concat([
+      Buffer.from([4]),
+      Buffer.from(pub.x, 'base64url'),
+      Buffer.from(pub.y, 'base64url'),
+    ]).toString('base64url'),
+    VAPID_PRIVATE_KEY: privateKey.export({ format: 'jwk' }).d,
+  };
+}
+
+/** Starts the local push service; resolves with its host and the port of its counts. */
+async function startPushService(vapid, subscriptionsFile) {
+  const child = spawn(
+    join(root, 'node_modules/.bin/tsx'),
+    [join(root, 'scripts/bench-push-service.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY,
+        BENCH_DEVICES: String(DEVICES),
+        BENCH_SUBSCRIPTIONS_FILE: subscriptionsFile,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  children.add(child);
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const first = lines.next().then((r) => r.value);
+  const line = await Promise.race([
+    first,
+    sleep(120_000).then(() => {
+      throw new Error('the push service did not start');
+    }),
+  ]);
+  return JSON.parse(line);
+}
+
 let postgres;
 const closers = [];
 try {
   postgres = await startPostgres('bench-notify');
   const { databaseUrl } = postgres;
+  const vapid = vapidPair();
+  const subscriptionsFile = join(work, 'subscriptions.json');
+  const push = await startPushService(vapid, subscriptionsFile);
+  log(`push service on ${push.host}, ${DEVICES} subscriptions`);
 
   const apiPort = await freePort();
   const api = spawn(
@@ -123,6 +179,8 @@ try {
         RATE_LIMIT_MAX: '100000000',
         RATE_LIMIT_AUTH_MAX: '100000000',
         OUTBOX_DIR: join(work, 'outbox'),
+        ...vapid,
+        PUSH_SERVICE_HOSTS: push.host,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -240,7 +298,105 @@ try {
     await sleep(200);
   }
 
+  // Phone alerts: one device each for DEVICES more members, on the phone only.
+  const subscriptions = JSON.parse(readFileSync(subscriptionsFile, 'utf8'));
+  const pdb = new pg.Client({ connectionString: databaseUrl });
+  await pdb.connect();
+  const rows = subscriptions.map((sub, i) => ({
+    id: randomUUID(),
+    i,
+    endpoint: sub.endpoint,
+    p256dh: sub.keys.p256dh,
+    auth: sub.keys.auth,
+  }));
+  for (let i = 0; i < rows.length; i += 2_000) {
+    const chunk = JSON.stringify(rows.slice(i, i + 2_000));
+    await pdb.query(
+      `insert into users (id, name, email, password_hash, role, referral_code)
+       select id, 'Phone ' || i, 'phone-' || id || '@example.com', 'not-a-hash', 'user', 'P' || substr(md5(id), 1, 12)
+       from jsonb_to_recordset($1::jsonb) as r(id text, i int)`,
+      [chunk],
+    );
+    await pdb.query(
+      `insert into subscriptions (id, user_id, plan_id, status, current_period_end)
+       select 'sub-' || id, id, $2, 'active', now() + interval '30 days'
+       from jsonb_to_recordset($1::jsonb) as r(id text)`,
+      [chunk, planId],
+    );
+    await pdb.query(
+      `insert into notification_settings (user_id, channels)
+       select id, '{"published":{"inApp":false,"email":false,"push":true}}'::jsonb
+       from jsonb_to_recordset($1::jsonb) as r(id text)`,
+      [chunk],
+    );
+    await pdb.query(
+      `insert into push_devices (id, user_id, endpoint, p256dh, auth, name)
+       select 'dev-' || id, id, endpoint, p256dh, auth, 'Bench phone'
+       from jsonb_to_recordset($1::jsonb) as r(id text, endpoint text, p256dh text, auth text)`,
+      [chunk],
+    );
+  }
+  await pdb.end();
+  log(`${DEVICES} members with a phone`);
+  // The streams' members are left as they are: they have no device, so they get no push.
+  for (const close of closers.splice(0)) close();
+  const pushStats = async () => (await fetch(`http://127.0.0.1:${push.statsPort}/`)).json();
+  const pushLatencies = [];
+  const pushRuns = [];
+  let pushMissing = 0;
+  for (let e = 0; e < PUSH_EVENTS; e += 1) {
+    const started = Date.now();
+    const res = await fetch(`${base}/v1/trades`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        symbol: 'XAUUSD',
+        assetClass: 'commodities',
+        side: 'sell',
+        entryPrice: 2000,
+        stopLoss: 2010,
+        takeProfits: [{ price: 1980, allocation: 100 }],
+      }),
+    });
+    if (res.status !== 201) throw new Error(`publish answered ${res.status}`);
+    const { id } = await res.json();
+    let got = { count: 0, arrivals: [] };
+    while (Date.now() - started < PUSH_LIMIT_MS) {
+      got = (await pushStats())[`trade-${id}`] ?? got;
+      if (got.count >= DEVICES) break;
+      await sleep(250);
+    }
+    pushMissing += DEVICES - got.count;
+    const lat = got.arrivals.map((at) => at - started);
+    pushLatencies.push(...lat);
+    const lastMs = lat.length ? Math.max(...lat) : null;
+    pushRuns.push({
+      delivered: got.count,
+      lastMs,
+      perSecond: lastMs ? got.count / (lastMs / 1000) : 0,
+    });
+    log(`push ${e + 1}/${PUSH_EVENTS}: ${got.count} devices, the last after ${lastMs} ms`);
+    await sleep(1_000);
+  }
+
   const results = {
+    push: {
+      devices: DEVICES,
+      events: PUSH_EVENTS,
+      missing: pushMissing,
+      latencyMs: {
+        median: percentile(pushLatencies, 50),
+        p99: percentile(pushLatencies, 99),
+        lastMedian: percentile(
+          pushRuns.map((r) => r.lastMs ?? 0),
+          50,
+        ),
+      },
+      jobsPerSecond: percentile(
+        pushRuns.map((r) => r.perSecond),
+        50,
+      ),
+    },
     streams: STREAMS,
     events: EVENTS,
     deliveries: latencies.length,
@@ -267,6 +423,16 @@ try {
   console.log(`| missing deliveries | ${missing} |`);
   console.log(`| memory per open stream (RSS) | ${fmt(results.memoryPerStream.rssKiB)} KiB |`);
   console.log(`| memory per open stream (V8 heap) | ${fmt(results.memoryPerStream.heapKiB)} KiB |`);
+  console.log('');
+  console.log(`| publish → push sent, ${DEVICES} devices × ${PUSH_EVENTS} trades | value |`);
+  console.log('| --- | --- |');
+  console.log(`| median | ${fmt(results.push.latencyMs.median)} ms |`);
+  console.log(`| p99 | ${fmt(results.push.latencyMs.p99)} ms |`);
+  console.log(
+    `| the last device (median of trades) | ${fmt(results.push.latencyMs.lastMedian)} ms |`,
+  );
+  console.log(`| push jobs per second (median of trades) | ${fmt(results.push.jobsPerSecond)} |`);
+  console.log(`| missing pushes | ${results.push.missing} |`);
   writeFileSync(join(root, 'bench-notify-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log('written to bench-notify-results.json');
 } finally {

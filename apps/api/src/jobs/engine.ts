@@ -169,10 +169,18 @@ export class JobEngine implements JobQueue {
     }
     for (const job of this.queued) {
       // A batch of jobs per poll, `concurrency` of them at a time; each settles on its own (a
-      // failed one is retried without the others).
+      // failed one is retried without the others). While batches come back full the worker
+      // fetches the next at once rather than after the polling interval: a publish to a large
+      // community queues a job per member or device, and a pause per batch would cap the rate
+      // at one batch a second.
       await boss.work(
         job.name,
-        { pollingIntervalSeconds, batchSize: job.batchSize ?? 1, perJobResults: true },
+        {
+          pollingIntervalSeconds,
+          batchSize: job.batchSize ?? 1,
+          perJobResults: true,
+          burstWhenBatchFull: true,
+        },
         async (batch) => this.runBatch(job, batch),
       );
     }

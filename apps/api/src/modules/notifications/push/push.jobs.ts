@@ -243,6 +243,21 @@ export function postPush(details: RequestDetails, timeoutMs: number, signal?: Ab
 export function createPushJob(options: PushJobOptions): QueuedJob<PushJobData> {
   const { db, vapid, log } = options;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  /**
+   * An event and its trade, read once per second per instance rather than once per device: the
+   * text of a push is the trade's state at most a second old (a later event has its own push,
+   * which replaces this one on the phone).
+   */
+  const recent = new Map<number, { at: number; value: ReturnType<typeof repo.eventWithTrade> }>();
+  const eventOf = (seq: number, now: Date) => {
+    const hit = recent.get(seq);
+    if (hit && now.getTime() - hit.at < 1_000) return hit.value;
+    if (recent.size > 100) recent.clear();
+    const value = repo.eventWithTrade(db, seq);
+    recent.set(seq, { at: now.getTime(), value });
+    value.catch(() => recent.delete(seq));
+    return value;
+  };
 
   return {
     name: PUSH_QUEUE,
@@ -252,24 +267,28 @@ export function createPushJob(options: PushJobOptions): QueuedJob<PushJobData> {
     retryLimit: 5,
     retryDelaySeconds: options.retryDelaySeconds ?? 30,
     async run(data, { now, signal }) {
-      const device = await repo.device(db, data.deviceId);
+      // The device, the reader and the event are read at once; an event's row is shared by the
+      // thousands of jobs that follow its publish (see `eventOf`).
+      const [device, reader, found, events] = await Promise.all([
+        repo.device(db, data.deviceId),
+        repo.pushReader(db, data.userId, now),
+        data.kind === 'event' ? eventOf(data.seq, now) : null,
+        data.kind === 'digest' ? repo.events(db, data.seqs) : null,
+      ]);
       if (!device || device.userId !== data.userId) return;
       if (!endpointAllowed(device.endpoint, options.allowedHosts)) {
         log.warn({ deviceId: device.id }, 'push not sent: the endpoint’s host is not allowed');
         return;
       }
-      const reader = await repo.pushReader(db, data.userId, now);
       if (!reader) return;
       let message: PushMessage | null;
       let seqs: number[] = [];
       if (data.kind === 'event') {
-        const found = await repo.eventWithTrade(db, data.seq);
         if (!found) return;
         message = eventPush(found.event, found.trade, reader);
         seqs = [data.seq];
       } else if (data.kind === 'digest') {
-        const events = await repo.events(db, data.seqs);
-        message = digestPush(events, reader);
+        message = digestPush(events ?? [], reader);
         seqs = data.seqs;
       } else message = testPush(reader);
       if (!message) {
@@ -296,8 +315,10 @@ export function createPushJob(options: PushJobOptions): QueuedJob<PushJobData> {
       );
       const status = await postPush(details, timeoutMs, signal);
       if (status >= 200 && status < 300) {
-        await repo.markPushed(db, device.id, now);
-        await repo.finishPushDeliveries(db, data.userId, seqs, 'sent', now);
+        await Promise.all([
+          repo.markPushed(db, device.id, now),
+          repo.finishPushDeliveries(db, data.userId, seqs, 'sent', now),
+        ]);
         return;
       }
       if (status === 404 || status === 410) {

@@ -165,11 +165,23 @@ function checkHeaders(headers: IncomingHttpHeaders): void {
  * subscription's private key and auth secret, and answers 201; a refused message gets 400, 401,
  * 403, 404 or 413.
  */
-export async function startPushStandin(options: { vapidPublicKey: string }): Promise<PushStandin> {
+export async function startPushStandin(options: {
+  vapidPublicKey: string;
+  /** The port to listen on (default: any free one). */
+  port?: number;
+  /** Called with each message delivered to a device (a benchmark counts them). */
+  onDelivered?: (message: DeliveredPush) => void;
+  /** Keep delivered messages in `delivered` (default true; a long benchmark turns it off). */
+  keep?: boolean;
+}): Promise<PushStandin> {
   const subs = new Map<string, Sub>();
   const delivered: DeliveredPush[] = [];
   const rejected: RejectedPush[] = [];
   let origin = '';
+  const deliver = (message: DeliveredPush) => {
+    if (options.keep !== false) delivered.push(message);
+    options.onDelivered?.(message);
+  };
 
   const server = createServer((req, res) => {
     const id = /^\/push\/([A-Za-z0-9_-]+)$/.exec(req.url ?? '')?.[1] ?? null;
@@ -203,7 +215,7 @@ export async function startPushStandin(options: { vapidPublicKey: string }): Pro
           payload = plain.toString('utf8');
         }
         const message: DeliveredPush = { subscriptionId: sub.id, headers: req.headers, payload };
-        if (!sub.offline) delivered.push(message);
+        if (!sub.offline) deliver(message);
         else if (req.headers.ttl !== '0') {
           // A message with the Topic of a held one replaces it (RFC 8030 §5.4).
           const topic = typeof req.headers.topic === 'string' ? req.headers.topic : null;
@@ -218,7 +230,10 @@ export async function startPushStandin(options: { vapidPublicKey: string }): Pro
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
 
@@ -256,7 +271,7 @@ export async function startPushStandin(options: { vapidPublicKey: string }): Pro
     setOffline(id, offline) {
       const sub = subs.get(id)!;
       sub.offline = offline;
-      if (!offline) delivered.push(...sub.held.splice(0).map((h) => h.message));
+      if (!offline) for (const held of sub.held.splice(0)) deliver(held.message);
     },
     close: () =>
       new Promise<void>((resolve) => {
