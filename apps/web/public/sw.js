@@ -111,26 +111,37 @@ function openPath(url) {
   return FALLBACK;
 }
 
+/**
+ * Asks an open window to show `url` in place: true once its dashboard answers that it did (only
+ * the signed-in dashboard listens), false when nothing answers within a second.
+ */
+function openIn(client, url) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(true);
+    client.postMessage({ type: 'finfree:open', url }, [channel.port2]);
+    setTimeout(() => resolve(false), 1000);
+  });
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = openPath(event.notification.data && event.notification.data.url);
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.filter((client) => new URL(client.url).origin === self.location.origin);
-      // The dashboard routes in place (no reload); another page of the app is navigated.
-      const dashboard = open.find((client) => new URL(client.url).pathname.startsWith(FALLBACK));
-      if (dashboard) {
-        dashboard.postMessage({ type: 'finfree:open', url });
-        return dashboard.focus().catch(() => {});
+    (async () => {
+      const windows = (
+        await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      ).filter((client) => new URL(client.url).origin === self.location.origin);
+      // A window that was loaded on the dashboard first (a window's URL may stay the one it was
+      // loaded at while the app routes), else the most recently focused.
+      const open =
+        windows.find((client) => new URL(client.url).pathname.startsWith(FALLBACK)) || windows[0];
+      if (!open) return self.clients.openWindow(url);
+      await open.focus().catch(() => {});
+      // The dashboard routes in place; any other page of the app is navigated.
+      if (!(await openIn(open, url))) {
+        await open.navigate(url).catch(() => self.clients.openWindow(url));
       }
-      if (open[0]) {
-        return open[0]
-          .focus()
-          .catch(() => open[0])
-          .then((client) => client.navigate(url))
-          .catch(() => self.clients.openWindow(url));
-      }
-      return self.clients.openWindow(url);
-    }),
+    })(),
   );
 });

@@ -49,9 +49,10 @@ describe('startServiceWorker', () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
     return container;
   }
-  const message = (data: unknown) => new MessageEvent('message', { data });
+  const message = (data: unknown, port = { postMessage: vi.fn() }) =>
+    Object.assign(new Event('message'), { data, ports: [port] });
 
-  it('registers /sw.js once the page is idle and follows the worker’s valid open messages', () => {
+  it('registers /sw.js once the page is idle, follows the worker’s valid open messages and says so', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const container = fakeContainer();
@@ -62,15 +63,25 @@ describe('startServiceWorker', () => {
     idle.forEach((callback) => callback());
     expect(container.register).toHaveBeenCalledWith('/sw.js');
 
-    container.dispatchEvent(message(open('/dashboard/trades?trade=t9')));
-    container.dispatchEvent(message(open('https://evil.example/dashboard')));
+    const answer = { postMessage: vi.fn() };
+    const ignored = { postMessage: vi.fn() };
+    container.dispatchEvent(message(open('/dashboard/trades?trade=t9'), answer));
+    container.dispatchEvent(message(open('https://evil.example/dashboard'), ignored));
     container.dispatchEvent(message(open('/auth/jwt/login')));
     container.dispatchEvent(message({ type: 'other', url: '/dashboard' }));
     expect(navigate.mock.calls).toEqual([['/dashboard/trades?trade=t9']]);
+    // The worker hears that the tab showed it (and nothing of the ignored ones).
+    expect(answer.postMessage).toHaveBeenCalledTimes(1);
+    expect(ignored.postMessage).not.toHaveBeenCalled();
+    // A message without a port (an older worker) is followed too.
+    container.dispatchEvent(
+      Object.assign(new Event('message'), { data: open('/dashboard'), ports: [] }),
+    );
+    expect(navigate).toHaveBeenLastCalledWith('/dashboard');
 
     stop?.();
     container.dispatchEvent(message(open('/dashboard')));
-    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 
   it('registers after a timeout where there is no requestIdleCallback', () => {

@@ -11,7 +11,8 @@ export function openPath(data: unknown): string | undefined {
 
 /**
  * Registers the service worker (/sw.js, scope /) once the page is idle, and follows its
- * `finfree:open` messages with `navigate` (the open tab shows the alert's trade in place).
+ * `finfree:open` messages with `navigate` (the open tab shows the alert's trade in place), answering
+ * on the message's port that it did.
  * Returns the removal of the listener; does nothing where there are no service workers.
  */
 export function startServiceWorker(navigate: (path: string) => void): (() => void) | undefined {
@@ -19,7 +20,10 @@ export function startServiceWorker(navigate: (path: string) => void): (() => voi
   if (!container) return;
   const onMessage = (event: MessageEvent) => {
     const path = openPath(event.data);
-    if (path) navigate(path);
+    if (!path) return;
+    navigate(path);
+    // Tells the worker the alert is shown here (else it loads the page on it).
+    event.ports[0]?.postMessage(0);
   };
   container.addEventListener('message', onMessage);
   // Safari has no requestIdleCallback.
