@@ -11,6 +11,13 @@ function pngSize(body: Buffer) {
   return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
 }
 
+/** What the test uses of the worker's global scope (the DOM library has no worker types). */
+interface WorkerScope {
+  registration: ServiceWorkerRegistration;
+  NotificationEvent: new (type: string, init: { notification?: Notification }) => Event;
+  dispatchEvent(event: Event): boolean;
+}
+
 const header = (response: APIResponse, name: string) => response.headers()[name] ?? '';
 
 test('the app manifest installs the dashboard with its icons, linked from every kind of page', async ({
@@ -99,16 +106,18 @@ test('a trade alert pushed to the dashboard shows one notification per trade, an
       navigator.serviceWorker.ready
         .then((registration) => registration.getNotifications())
         .then((shown) =>
-          shown.map(({ title, body, tag, lang, dir, icon, badge, data }) => ({
-            title,
-            body,
-            tag,
-            lang,
-            dir,
-            icon,
-            badge,
-            data,
-          })),
+          (shown as (Notification & { badge: string })[]).map(
+            ({ title, body, tag, lang, dir, icon, badge, data }) => ({
+              title,
+              body,
+              tag,
+              lang,
+              dir,
+              icon,
+              badge,
+              data,
+            }),
+          ),
         ),
     );
   const push = (payload: object) =>
@@ -158,9 +167,9 @@ test('a trade alert pushed to the dashboard shows one notification per trade, an
   // In Chromium the shown notification's click event, dispatched in the worker.
   const click = () =>
     worker!.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const scope = self as unknown as WorkerScope;
       const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
     });
   await click();
   await expect.poll(() => page.url()).toBe(`${origin}/dashboard/trades?trade=${tradeId}`);
