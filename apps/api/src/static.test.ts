@@ -42,4 +42,30 @@ describe('serving the built web app', () => {
     await app.close();
     await database.close();
   });
+
+  it("revalidates every file outside the build's assets/ folder, the service worker and the app manifest included, wherever the build lies", async () => {
+    // The build in a folder whose own path has an `assets` folder: only its assets/ is hashed.
+    const webDist = join(mkdtempSync(join(tmpdir(), 'finfree-web-')), 'assets', 'dist');
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Finfree</title>');
+    writeFileSync(join(webDist, 'sw.js'), "self.addEventListener('push', () => {});");
+    writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Finfree"}');
+    writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1);');
+    const database = await openTestDatabase('pglite');
+    const app = await buildApp({ config: testConfig(), database, webDist });
+
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ url: '/assets/app-1a2b.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    await app.close();
+    await database.close();
+  });
 });

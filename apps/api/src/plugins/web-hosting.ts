@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from './errors';
@@ -42,10 +42,14 @@ export async function registerWebHosting(
       preCompressed: true,
       // @fastify/static 10 passes the Fastify reply here.
       setHeaders(reply: FastifyReply, path: string) {
-        // Hashed assets never change; index.html must always be revalidated.
+        // The hashed assets (the build's assets/ folder) never change; every other file (pages,
+        // the service worker /sw.js, the app manifest, icons) is revalidated on each use, so a
+        // release reaches every visitor at once.
         reply.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          relative(web.dist, path).startsWith(`assets${sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

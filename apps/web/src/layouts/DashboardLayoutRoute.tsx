@@ -8,12 +8,14 @@ import {
   User,
   notify,
 } from '@finfree/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthGuard, useVerifiedRole } from '../auth/guards';
 import { NotificationBell } from '../components/notifications/NotificationBell';
 import { notificationTitle } from '../components/notifications/notificationText';
 import { useAlertToasts } from '../components/notifications/useAlertToasts';
+import { startServiceWorker } from '../lib/serviceWorker';
 import { paths } from '../routes/paths';
 import { LanguagePopover } from './LanguagePopover';
 import { PastDueBanner } from './PastDueBanner';
@@ -32,6 +34,9 @@ function SignedInDashboard() {
   useAlertToasts((n) => {
     if (!operating) notify.info(notificationTitle(t, n));
   });
+  // Phone alerts: the service worker is registered from the signed-in dashboard only, and a
+  // click on an alert opens its trade in this tab.
+  useEffect(() => startServiceWorker(navigate), [navigate]);
   return (
     <>
       <DashboardLayout

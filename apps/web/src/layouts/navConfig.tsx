@@ -1,32 +1,44 @@
 import {
   BookOpen,
-  CircleAlert,
-  ChartCandlestick,
   ChartLine,
   CreditCard,
-  Eye,
   LayoutDashboard,
   Share2,
-  Users,
-  Wallet,
   type NavGroupData,
   type NavItemData,
 } from '@finfree/ui';
 import type { TFunction } from 'i18next';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { paths } from '../routes/paths';
+import type { AdminNavIconName } from './AdminNavIcon';
+
+// The management group's icons load only where that group shows (for admins): members' dashboard
+// screens do not carry them.
+const AdminNavIcon = lazy(() => import('./AdminNavIcon'));
 
 /** An item of the navigation: its title key, path and icon, and who sees it (default: anyone). */
 function navItem(
   title: string,
   path: string,
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>,
-  roles?: NavItemData['roles'],
 ): NavItemData {
-  return { title, path, icon: <Icon size={22} aria-hidden />, ...(roles ? { roles } : {}) };
+  return { title, path, icon: <Icon size={22} aria-hidden /> };
 }
 
-const admin = ['admin'] as const;
+/** An item of the management group, which only admins see. */
+function adminItem(title: string, path: string, name: AdminNavIconName): NavItemData {
+  return {
+    title,
+    path,
+    // The icon's place is kept while its chunk loads.
+    icon: (
+      <Suspense fallback={<svg width={22} height={22} aria-hidden />}>
+        <AdminNavIcon name={name} />
+      </Suspense>
+    ),
+    roles: ['admin'],
+  };
+}
 
 /** The dashboard side navigation: Dashboard, Trades, Affiliates, Plans; Management for admins. */
 export function dashboardNav(t: TFunction): NavGroupData[] {
@@ -44,11 +56,11 @@ export function dashboardNav(t: TFunction): NavGroupData[] {
       // Empty for non-admins, so the whole group is hidden.
       subheader: t('nav.management'),
       items: [
-        navItem(t('nav.members'), paths.dashboard.group.root, Users, admin),
-        navItem(t('nav.tradesConsole'), paths.dashboard.group.trades, ChartCandlestick, admin),
-        navItem(t('nav.payouts'), paths.dashboard.group.payouts, Wallet, admin),
-        navItem(t('nav.disputes'), paths.dashboard.group.disputes, CircleAlert, admin),
-        navItem(t('nav.auditLog'), paths.dashboard.group.auditLog, Eye, admin),
+        adminItem(t('nav.members'), paths.dashboard.group.root, 'members'),
+        adminItem(t('nav.tradesConsole'), paths.dashboard.group.trades, 'trades'),
+        adminItem(t('nav.payouts'), paths.dashboard.group.payouts, 'payouts'),
+        adminItem(t('nav.disputes'), paths.dashboard.group.disputes, 'disputes'),
+        adminItem(t('nav.auditLog'), paths.dashboard.group.auditLog, 'auditLog'),
       ],
     },
     {
