@@ -309,11 +309,19 @@ export class JobEngine implements JobQueue {
     return ran;
   }
 
-  /** Runs the periodic job `name` once now, on this instance (tests, the operators' button). */
-  async runNow(name: string): Promise<void> {
+  /** Whether a periodic job of that name is registered. */
+  hasPeriodic(name: string): boolean {
+    return this.periodic.some((j) => j.name === name);
+  }
+
+  /**
+   * Runs the periodic job `name` once, on this instance, for the time `now` (tests, the
+   * operators' button); answers what the run returned.
+   */
+  async runNow(name: string, now = new Date()): Promise<unknown> {
     const job = this.periodic.find((j) => j.name === name);
     if (!job) throw new Error(`no periodic job named ${name}`);
-    await job.run({ now: new Date(), signal: this.controller.signal });
+    return job.run({ now, signal: this.controller.signal });
   }
 
   /** The pg-boss instance (the operators' view reads queues and failed jobs through it). */

@@ -166,7 +166,7 @@ export async function registerModules(
         onQueued: (job) => queued.push(job),
       });
       await v1.register(publicPlugin, { db });
-      await v1.register(adminJobsPlugin, { db, engine });
+      await v1.register(adminJobsPlugin, { db, engine, demo: config.demo });
       await registerMoneyRoutes(v1, money, db, config.demo && money.provider.name === 'sandbox');
       registerOpenApiDocument(v1, app);
     },

@@ -505,6 +505,11 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'GET /v1/admin/jobs': { request: () => ({ url: '/v1/admin/jobs' }), expect: adminOnly(200) },
+  'POST /v1/admin/jobs/periodic/:name/run': {
+    // A name no job has: admins learn only that it does not exist.
+    request: () => ({ url: '/v1/admin/jobs/periodic/no-such-job/run', body: {} }),
+    expect: adminOnly(404),
+  },
   'POST /v1/admin/jobs/:queue/:id/retry': {
     request: () => ({
       url: '/v1/admin/jobs/auth.reset-email/00000000-0000-4000-8000-000000000000/retry',

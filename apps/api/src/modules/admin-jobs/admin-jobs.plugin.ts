@@ -8,13 +8,15 @@ import { AdminJobsService } from './admin-jobs.service';
 export interface AdminJobsPluginOptions {
   db: Db;
   /** The job engine whose queues are shown. */
-  engine: Pick<JobEngine, 'names' | 'ready'>;
+  engine: Pick<JobEngine, 'names' | 'ready' | 'hasPeriodic' | 'runNow'>;
+  /** Demo mode: a periodic job may be run for another time. */
+  demo?: boolean;
 }
 
 /** The operators' view of background jobs (`/admin/jobs`). */
 export const adminJobsPlugin: FastifyPluginAsync<AdminJobsPluginOptions> = async (
   app,
-  { db, engine },
+  { db, engine, demo },
 ) => {
-  registerAdminJobRoutes(app, new AdminJobsService(engine, db));
+  registerAdminJobRoutes(app, new AdminJobsService(engine, db, demo));
 };

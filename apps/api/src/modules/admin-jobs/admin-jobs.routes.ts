@@ -27,6 +27,37 @@ export function registerAdminJobRoutes(root: FastifyInstance, jobs: AdminJobsSer
   );
 
   app.post(
+    '/admin/jobs/periodic/:name/run',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Run a periodic job now on this instance (admin, audited); demo mode: `at` runs it as of another time',
+        params: z.object({ name: singleLine(z.string().min(1).max(100)) }),
+        body: z.strictObject({ at: z.iso.datetime({ offset: true }).optional() }).nullish(),
+        response: {
+          200: z.object({
+            name: z.string(),
+            at: z.string(),
+            result: z.record(z.string(), z.unknown()).nullable(),
+          }),
+          400: errorSchema,
+          ...errors,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      jobs.runPeriodic(
+        requirePrincipal(request).userId,
+        request.params.name,
+        request.body?.at ? new Date(request.body.at) : undefined,
+        new Date(),
+      ),
+  );
+
+  app.post(
     '/admin/jobs/:queue/:id/retry',
     {
       config: { auth: 'admin' },

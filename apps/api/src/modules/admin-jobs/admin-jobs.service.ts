@@ -20,9 +20,38 @@ const errorMessage = sql`coalesce(output->>'message', output->'value'->>'message
  */
 export class AdminJobsService {
   constructor(
-    private readonly engine: Pick<JobEngine, 'names' | 'ready'>,
+    private readonly engine: Pick<JobEngine, 'names' | 'ready' | 'hasPeriodic' | 'runNow'>,
     private readonly db: Db,
+    /** Demo mode: a run may be asked for another time (to see what happens later). */
+    private readonly demo = false,
   ) {}
+
+  /**
+   * Runs a periodic job now on this instance, audited. `at` (demo mode only) runs it as if it
+   * were that time: what the job would do once it comes (quiet hours ending, a renewal due).
+   */
+  async runPeriodic(actorId: string, name: string, at: Date | undefined, now: Date) {
+    if (!this.engine.hasPeriodic(name)) throw notFound('No such periodic job');
+    if (at && !this.demo)
+      throw new HttpError(400, 'A run at another time is only for demo mode', [
+        { field: 'at', message: 'demo mode only' },
+      ]);
+    const when = at ?? now;
+    const result = await this.engine.runNow(name, when);
+    await writeAudit(this.db, {
+      actorId,
+      action: 'job.run',
+      targetType: 'job',
+      targetId: name,
+      before: null,
+      after: { at: when.toISOString() },
+    });
+    return {
+      name,
+      at: when.toISOString(),
+      result: (result ?? null) as Record<string, unknown> | null,
+    };
+  }
 
   /**
    * Every queue's counts, read live from the job table (pg-boss's own queue counts are a cache

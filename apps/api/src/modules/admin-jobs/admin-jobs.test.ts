@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import type { QueuedJob } from '../../jobs/job';
@@ -58,6 +59,55 @@ describe.each(dbKinds)('admin jobs on %s', (kind) => {
       url: `/v1/admin/jobs/${queue}/${id}/retry`,
       headers: { authorization: `Bearer ${token}` },
     });
+  const runJob = (name: string, body: object | undefined, token = admin.token) =>
+    app.inject({
+      method: 'POST',
+      url: `/v1/admin/jobs/periodic/${name}/run`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body ? { payload: body } : {}),
+    });
+
+  it('runs a periodic job now, audited; another time only in demo mode', async () => {
+    const now = await runJob('notification-quiet-release', undefined);
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json()).toMatchObject({
+      name: 'notification-quiet-release',
+      result: { released: 0 },
+    });
+    expect((await runJob('no-such-job', {})).statusCode).toBe(404);
+    expect((await runJob('notification-quiet-release', {}, member)).statusCode).toBe(403);
+    const later = new Date(Date.now() + 7_200_000).toISOString();
+    const refused = await runJob('notification-quiet-release', { at: later });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/demo mode/);
+    const demo = await buildApp({
+      config: testConfig({ DEMO: 'true' }),
+      database,
+      mailer: createMemoryMailer(),
+      logger: false,
+    });
+    try {
+      const res = await demo.inject({
+        method: 'POST',
+        url: '/v1/admin/jobs/periodic/notification-quiet-release/run',
+        headers: {
+          authorization: `Bearer ${(await demo.ctx.tokens.issue(admin.id)).access.token}`,
+        },
+        payload: { at: later },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().at).toBe(later);
+    } finally {
+      await demo.close();
+    }
+    const [audit] = (
+      (await database.db.execute(
+        sql`select action, target_id from admin_audit_log where action = 'job.run' order by id desc limit 1`,
+      )) as unknown as { rows: { action: string; target_id: string }[] }
+    ).rows;
+    expect(audit).toEqual({ action: 'job.run', target_id: 'notification-quiet-release' });
+  });
+
   const flakyQueue = async () =>
     (await get()).json().queues.find((q: { name: string }) => q.name === 'test.flaky');
 
@@ -114,7 +164,7 @@ describe.each(dbKinds)('admin jobs on %s', (kind) => {
     expect(again.statusCode).toBe(409);
 
     const log = await app.inject({
-      url: '/v1/admin/audit-log?action=job',
+      url: '/v1/admin/audit-log?action=job.retried',
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(log.json().results).toEqual([
