@@ -14,6 +14,9 @@ rmSync(sessionsOutbox, { recursive: true, force: true });
 // The main server's mail (the bank-confirmation e-mail of a renewal) goes to a known folder too.
 const mainOutbox = join(tmpdir(), `finfree-e2e-outbox-${port}`);
 rmSync(mainOutbox, { recursive: true, force: true });
+// The local push service the phone-alert journey starts (apps/web/e2e/phone-alerts.spec.ts):
+// the main server may post to it besides the browsers' real push services.
+const pushServicePort = port + 60;
 const serverEnv = {
   HOST: '127.0.0.1',
   DEMO: 'true',
@@ -52,6 +55,7 @@ export default defineConfig({
         OUTBOX_DIR: mainOutbox,
         // The bank's page returns the payer here: the origin the tests browse.
         APP_URL: baseURL,
+        PUSH_SERVICE_HOSTS: `fcm.googleapis.com,127.0.0.1:${pushServicePort}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerThroughApi, tokenOf } from './billing-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { planId, registerThroughApi, subscribeThroughApi, tokenOf } from './billing-helpers';
 import { demoAdmin, expectPath, signInToDashboard } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,8 +14,6 @@ const outbox = join(tmpdir(), `finfree-e2e-outbox-${port}`);
 /** Stripe's test cards, which the sandbox plays the same way. */
 const ALWAYS_AUTHENTICATE = '4000 0027 6000 3184';
 const DISPUTED = '4000000000000259';
-
-type Auth = Awaited<ReturnType<typeof tokenOf>>;
 
 /** The newest mail to `email` whose subject matches, from the server's outbox. */
 function mailTo(email: string, subject: RegExp): { subject: string; text: string } | null {
@@ -34,47 +32,6 @@ function mailTo(email: string, subject: RegExp): { subject: string; text: string
     if (mail.to === email && subject.test(mail.subject)) return mail;
   }
   return null;
-}
-
-async function planId(request: APIRequestContext, name: string) {
-  const plans = (await (await request.get('/v1/plans?interval=month')).json()) as {
-    results: Array<{ id: string; name: string }>;
-  };
-  const plan = plans.results.find((p) => p.name === name);
-  expect(plan).toBeTruthy();
-  return plan!.id;
-}
-
-/** Pays `plan` through the API with a new card (the card form's token, saved). */
-async function subscribeThroughApi(
-  request: APIRequestContext,
-  auth: Auth,
-  plan: string,
-  number: string,
-) {
-  const setup = (await (await request.post('/v1/users/cards/setup', auth)).json()) as {
-    setupId: string;
-  };
-  const pm = await request.post('/sandbox/payment-methods', {
-    data: { setupId: setup.setupId, number, expMonth: 12, expYear: 2034, cvc: '123' },
-  });
-  expect(pm.status()).toBe(201);
-  const { paymentMethodId } = (await pm.json()) as { paymentMethodId: string };
-  const key = () => ({ 'idempotency-key': `${Date.now()}-${Math.random()}` });
-  const order = (await (
-    await request.post('/v1/payments/create-order', {
-      ...auth,
-      headers: { ...auth.headers, ...key() },
-      data: { planId: plan },
-    })
-  ).json()) as { id: string };
-  const paid = await request.post(`/v1/payments/orders/${order.id}/confirm`, {
-    ...auth,
-    headers: { ...auth.headers, ...key() },
-    data: { paymentMethodId, saveCard: true },
-  });
-  expect(paid.status()).toBe(200);
-  return order.id;
 }
 
 /** Saves a card in the card form, answering the bank's check the form asks for with Approve. */

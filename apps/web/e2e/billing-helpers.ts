@@ -35,3 +35,48 @@ export async function enterCard(page: Page, opener: () => Promise<void>, number:
   await popup.getByRole('button', { name: 'Save card' }).click();
   await popup.waitForEvent('close');
 }
+
+/** The Authorization header of an account. */
+export type Auth = Awaited<ReturnType<typeof tokenOf>>;
+
+/** The id of the monthly plan called `name`. */
+export async function planId(request: APIRequestContext, name: string) {
+  const plans = (await (await request.get('/v1/plans?interval=month')).json()) as {
+    results: Array<{ id: string; name: string }>;
+  };
+  const plan = plans.results.find((p) => p.name === name);
+  expect(plan).toBeTruthy();
+  return plan!.id;
+}
+
+/** Pays `plan` through the API with a new card (the card form's token, saved). */
+export async function subscribeThroughApi(
+  request: APIRequestContext,
+  auth: Auth,
+  plan: string,
+  number: string,
+) {
+  const setup = (await (await request.post('/v1/users/cards/setup', auth)).json()) as {
+    setupId: string;
+  };
+  const pm = await request.post('/sandbox/payment-methods', {
+    data: { setupId: setup.setupId, number, expMonth: 12, expYear: 2034, cvc: '123' },
+  });
+  expect(pm.status()).toBe(201);
+  const { paymentMethodId } = (await pm.json()) as { paymentMethodId: string };
+  const key = () => ({ 'idempotency-key': `${Date.now()}-${Math.random()}` });
+  const order = (await (
+    await request.post('/v1/payments/create-order', {
+      ...auth,
+      headers: { ...auth.headers, ...key() },
+      data: { planId: plan },
+    })
+  ).json()) as { id: string };
+  const paid = await request.post(`/v1/payments/orders/${order.id}/confirm`, {
+    ...auth,
+    headers: { ...auth.headers, ...key() },
+    data: { paymentMethodId, saveCard: true },
+  });
+  expect(paid.status()).toBe(200);
+  return order.id;
+}

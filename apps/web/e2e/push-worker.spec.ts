@@ -100,6 +100,11 @@ test('a trade alert pushed to the dashboard shows one notification per trade, an
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await expect.poll(() => registrationId).not.toBe('');
+  // Chromium's own installability check (the one Lighthouse's "installable" audit read): the
+  // signed-in dashboard, with its manifest, icons and active worker, can be installed.
+  await expect
+    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+    .toEqual([]);
 
   const notifications = () =>
     page.evaluate(() =>
