@@ -88,8 +88,16 @@ export {
   useMarkNotificationRead,
   useNotificationPreferences,
   useNotifications,
+  usePushDevices,
+  usePushKey,
+  useRegisterPushDevice,
+  useRemovePushDevice,
   useSaveNotificationPreferences,
+  useSendTestPush,
+  useSnoozes,
+  useSnoozeTrade,
   useUnreadNotificationCount,
+  useUnsnoozeTrade,
   useUnsubscribeEmails,
 } from './notificationHooks';
 export type { LiveUpdatesOptions } from './notificationHooks';

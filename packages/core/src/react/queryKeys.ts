@@ -93,6 +93,12 @@ export const queryKeys = {
     unread: () => [ROOT, 'notifications', 'unread'] as const,
     /** My alert choices. */
     preferences: () => [ROOT, 'notifications', 'preferences'] as const,
+    /** My snoozed trades. */
+    snoozes: () => [ROOT, 'notifications', 'snoozes'] as const,
+    /** The server's public push key. */
+    pushKey: () => [ROOT, 'notifications', 'push', 'key'] as const,
+    /** The devices that receive my phone alerts. */
+    pushDevices: () => [ROOT, 'notifications', 'push', 'devices'] as const,
   },
   withdrawals: {
     /** Every own-withdrawal query. */
