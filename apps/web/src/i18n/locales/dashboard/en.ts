@@ -190,15 +190,6 @@ export const en = {
     retry: 'Try again',
     openTrade: 'Open {{symbol}}',
     membersOnly: 'Details for members',
-    events: {
-      published: 'New trade: {{symbol}} {{side}}',
-      activated: 'Trade activated: {{symbol}} {{side}}',
-      tp_hit: 'Take-profit hit: {{symbol}} {{side}}',
-      sl_moved: 'Stop loss moved: {{symbol}} {{side}}',
-      closed: 'Trade closed: {{symbol}} {{side}}',
-      cancelled: 'Trade cancelled: {{symbol}} {{side}}',
-      note: 'Note on {{symbol}} {{side}}',
-    },
   },
   billingBanner: {
     pastDue:

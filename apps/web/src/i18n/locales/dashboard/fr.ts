@@ -190,15 +190,6 @@ export const fr = {
     retry: 'Réessayer',
     openTrade: 'Ouvrir {{symbol}}',
     membersOnly: 'Détails réservés aux membres',
-    events: {
-      published: 'Nouveau trade : {{symbol}} {{side}}',
-      activated: 'Trade activé : {{symbol}} {{side}}',
-      tp_hit: 'Take-profit atteint : {{symbol}} {{side}}',
-      sl_moved: 'Stop loss déplacé : {{symbol}} {{side}}',
-      closed: 'Trade clôturé : {{symbol}} {{side}}',
-      cancelled: 'Trade annulé : {{symbol}} {{side}}',
-      note: 'Note sur {{symbol}} {{side}}',
-    },
   },
   billingBanner: {
     pastDue:
