@@ -134,7 +134,11 @@ function DeviceList({ thisDevice }: { thisDevice: string | null }) {
               <div>
                 <strong>{device.name}</strong>{' '}
                 {device.id === thisDevice ? (
-                  <Chip size="small" color="primary" label={t('session.alerts.phone.thisBrowser')} />
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={t('session.alerts.phone.thisBrowser')}
+                  />
                 ) : null}
                 <Typography variant="caption" color="textSecondary" as="div">
                   {t('session.alerts.phone.lastActive', {

@@ -14,7 +14,8 @@ import {
 } from './usePhoneAlerts';
 
 const API = `${location.origin}/v1`;
-const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+const KEY =
+  'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 const OTHER_KEY = 'AQID';
 
 const server = setupServer();

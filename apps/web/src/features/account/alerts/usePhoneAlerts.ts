@@ -17,7 +17,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * - `off`: could be turned on;
  * - `on`: this browser receives alerts (`deviceId`: its device, once the server named it).
  */
-export type PhoneAlertsStatus = 'checking' | 'unsupported' | 'needs-install' | 'denied' | 'off' | 'on';
+export type PhoneAlertsStatus =
+  'checking' | 'unsupported' | 'needs-install' | 'denied' | 'off' | 'on';
 
 /** What {@link usePhoneAlerts} returns. */
 export interface PhoneAlerts {
