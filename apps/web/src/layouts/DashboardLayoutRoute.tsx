@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthGuard, useVerifiedRole } from '../auth/guards';
 import { NotificationBell } from '../components/notifications/NotificationBell';
-import { notificationTitle } from '../components/notifications/notificationText';
 import { useAlertToasts } from '../components/notifications/useAlertToasts';
 import { paths } from '../routes/paths';
 import { LanguagePopover } from './LanguagePopover';
@@ -29,8 +28,15 @@ function SignedInDashboard() {
   // One live stream per signed-in tab: trade screens and the bell update in place. On the
   // operators' console the admin is the one making the changes: no toast for them there.
   const operating = pathname.startsWith(paths.dashboard.group.root);
-  useAlertToasts((n) => {
-    if (!operating) notify.info(notificationTitle(t, n));
+  useAlertToasts((_, { title, body }) => {
+    if (!operating)
+      notify.info(
+        <>
+          <strong>{title}</strong>
+          <br />
+          {body}
+        </>,
+      );
   });
   return (
     <>

@@ -71,42 +71,42 @@ export const useUnsubscribeEmails = defineMutation(unsubscribeFromEmails);
 /** My snoozed trades (`until` null: until the trade closes). */
 export const useSnoozes = defineQuery({
   arity: 0,
-  key: queryKeys.notifications.snoozes,
+  key: queryKeys.snoozes,
   fetch: (client, request) => listSnoozes(client, request),
 });
 
 /** Snoozes a trade's phone and e-mail alerts for 1 h, 4 h or until it closes. */
 export const useSnoozeTrade = defineMutation(snoozeTrade, {
-  invalidates: () => [queryKeys.notifications.snoozes()],
+  invalidates: () => [queryKeys.snoozes()],
 });
 
 /** Resumes a snoozed trade's alerts. */
 export const useUnsnoozeTrade = defineMutation(unsnoozeTrade, {
-  invalidates: () => [queryKeys.notifications.snoozes()],
+  invalidates: () => [queryKeys.snoozes()],
 });
 
 /** The server's public push (VAPID) key, base64url. It does not change while the page is open. */
 export const usePushKey = defineQuery({
   arity: 0,
-  key: queryKeys.notifications.pushKey,
+  key: queryKeys.push.key,
   fetch: (client, request) => getPushKey(client, request),
 });
 
 /** The devices that receive my phone alerts. */
 export const usePushDevices = defineQuery({
   arity: 0,
-  key: queryKeys.notifications.pushDevices,
+  key: queryKeys.push.devices,
   fetch: (client, request) => listPushDevices(client, request),
 });
 
 /** Registers (or refreshes) this browser's push subscription; answers its device. */
 export const useRegisterPushDevice = defineMutation(registerPushDevice, {
-  invalidates: () => [queryKeys.notifications.pushDevices()],
+  invalidates: () => [queryKeys.push.devices()],
 });
 
 /** Removes a device from my phone alerts. */
 export const useRemovePushDevice = defineMutation(removePushDevice, {
-  invalidates: () => [queryKeys.notifications.pushDevices()],
+  invalidates: () => [queryKeys.push.devices()],
 });
 
 /** Sends a test alert to a device. */

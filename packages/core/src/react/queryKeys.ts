@@ -93,12 +93,19 @@ export const queryKeys = {
     unread: () => [ROOT, 'notifications', 'unread'] as const,
     /** My alert choices. */
     preferences: () => [ROOT, 'notifications', 'preferences'] as const,
-    /** My snoozed trades. */
-    snoozes: () => [ROOT, 'notifications', 'snoozes'] as const,
+  },
+  /**
+   * My snoozed trades. Outside `notifications`: a new alert or a read one refreshes the bell's
+   * queries, not these.
+   */
+  snoozes: () => [ROOT, 'snoozes'] as const,
+  push: {
+    /** Every push query. */
+    all: () => [ROOT, 'push'] as const,
     /** The server's public push key. */
-    pushKey: () => [ROOT, 'notifications', 'push', 'key'] as const,
+    key: () => [ROOT, 'push', 'key'] as const,
     /** The devices that receive my phone alerts. */
-    pushDevices: () => [ROOT, 'notifications', 'push', 'devices'] as const,
+    devices: () => [ROOT, 'push', 'devices'] as const,
   },
   withdrawals: {
     /** Every own-withdrawal query. */

@@ -1,7 +1,9 @@
-import type { Notification } from '@finfree/core';
-import { useLiveUpdates } from '@finfree/core/react';
+import type { AlertMessage, Notification } from '@finfree/core';
+import { useApiClient, useLiveUpdates } from '@finfree/core/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiBaseUrl } from '../../app/apiBaseUrl';
+import { i18n } from '../../i18n';
 
 /** Alerts remembered as toasted on this page (the oldest are forgotten past it). */
 const REMEMBERED = 1_000;
@@ -25,16 +27,27 @@ export function createUnseenAlerts(): (notification: Notification) => boolean {
 
 /**
  * Keeps the tab's live stream open (trade screens and the bell update in place) and calls
- * `toast` for each alert the member has not seen (see {@link createUnseenAlerts}).
+ * `toast` with the text of each alert the member has not seen (see {@link createUnseenAlerts}),
+ * in the app's language, unless its trade is snoozed. The texts and the snoozes' check load
+ * with the first alert, not with the page.
  */
-export function useAlertToasts(toast: (notification: Notification) => void): void {
+export function useAlertToasts(
+  toast: (notification: Notification, message: AlertMessage) => void,
+): void {
   // Lives as long as the layout: an alert toasted once is not toasted again after a replay.
   const [unseen] = useState(createUnseenAlerts);
+  const queryClient = useQueryClient();
+  const client = useApiClient();
   useLiveUpdates({
     // Given, so that opening the stream does not load the HTTP library for its address.
     baseURL: apiBaseUrl,
     onNotification: (n) => {
-      if (unseen(n)) toast(n);
+      if (!unseen(n)) return;
+      void import('./alertToast')
+        .then(({ alertToast }) => alertToast(n, queryClient, client, i18n.language))
+        .then((message) => {
+          if (message) toast(n, message);
+        });
     },
   });
 }

@@ -163,7 +163,7 @@ export function usePhoneAlerts(): PhoneAlerts {
     async () =>
       base64UrlToBytes(
         await queryClient.fetchQuery({
-          queryKey: queryKeys.notifications.pushKey(),
+          queryKey: queryKeys.push.key(),
           queryFn: ({ signal }) => getPushKey(client, { signal }),
           staleTime: Infinity,
         }),
