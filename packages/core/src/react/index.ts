@@ -88,16 +88,17 @@ export {
   useMarkNotificationRead,
   useNotificationPreferences,
   useNotifications,
+  useSaveNotificationPreferences,
+  useUnreadNotificationCount,
+  useUnsubscribeEmails,
+} from './notificationHooks';
+export type { LiveUpdatesOptions } from './notificationHooks';
+export { snoozeKeys, useSnoozeTrade, useSnoozes, useUnsnoozeTrade } from './snoozeHooks';
+export {
+  pushKeys,
   usePushDevices,
   usePushKey,
   useRegisterPushDevice,
   useRemovePushDevice,
-  useSaveNotificationPreferences,
   useSendTestPush,
-  useSnoozes,
-  useSnoozeTrade,
-  useUnreadNotificationCount,
-  useUnsnoozeTrade,
-  useUnsubscribeEmails,
-} from './notificationHooks';
-export type { LiveUpdatesOptions } from './notificationHooks';
+} from './pushHooks';

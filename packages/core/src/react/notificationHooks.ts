@@ -2,19 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
 import {
   getNotificationPreferences,
-  getPushKey,
   getUnreadNotificationCount,
   listNotifications,
-  listPushDevices,
-  listSnoozes,
   markAllNotificationsRead,
   markNotificationRead,
-  registerPushDevice,
-  removePushDevice,
   saveNotificationPreferences,
-  sendTestPush,
-  snoozeTrade,
-  unsnoozeTrade,
   unsubscribeFromEmails,
 } from '../api/notifications';
 import { openNotificationStream } from '../api/notificationStream';
@@ -67,50 +59,6 @@ export const useSaveNotificationPreferences = defineMutation(saveNotificationPre
 
 /** Stops e-mail alerts with the signed token of an e-mail's link (no sign-in). */
 export const useUnsubscribeEmails = defineMutation(unsubscribeFromEmails);
-
-/** My snoozed trades (`until` null: until the trade closes). */
-export const useSnoozes = defineQuery({
-  arity: 0,
-  key: queryKeys.snoozes,
-  fetch: (client, request) => listSnoozes(client, request),
-});
-
-/** Snoozes a trade's phone and e-mail alerts for 1 h, 4 h or until it closes. */
-export const useSnoozeTrade = defineMutation(snoozeTrade, {
-  invalidates: () => [queryKeys.snoozes()],
-});
-
-/** Resumes a snoozed trade's alerts. */
-export const useUnsnoozeTrade = defineMutation(unsnoozeTrade, {
-  invalidates: () => [queryKeys.snoozes()],
-});
-
-/** The server's public push (VAPID) key, base64url. It does not change while the page is open. */
-export const usePushKey = defineQuery({
-  arity: 0,
-  key: queryKeys.push.key,
-  fetch: (client, request) => getPushKey(client, request),
-});
-
-/** The devices that receive my phone alerts. */
-export const usePushDevices = defineQuery({
-  arity: 0,
-  key: queryKeys.push.devices,
-  fetch: (client, request) => listPushDevices(client, request),
-});
-
-/** Registers (or refreshes) this browser's push subscription; answers its device. */
-export const useRegisterPushDevice = defineMutation(registerPushDevice, {
-  invalidates: () => [queryKeys.push.devices()],
-});
-
-/** Removes a device from my phone alerts. */
-export const useRemovePushDevice = defineMutation(removePushDevice, {
-  invalidates: () => [queryKeys.push.devices()],
-});
-
-/** Sends a test alert to a device. */
-export const useSendTestPush = defineMutation(sendTestPush);
 
 /** Options of {@link useLiveUpdates}. */
 export interface LiveUpdatesOptions {

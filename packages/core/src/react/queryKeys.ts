@@ -23,6 +23,8 @@ const FIRST_PAGE = { limit: 10, page: 1 };
 /**
  * Query keys of every read. Each group's `all()` is the prefix of its other keys, so
  * `invalidateQueries({ queryKey: queryKeys.trades.all() })` reaches lists, details and stats.
+ * The keys of snoozes and phone alerts live with their hooks (`snoozeKeys`, `pushKeys`), so this
+ * object, on every page's first load, does not grow with them.
  */
 export const queryKeys = {
   /** Prefix of every Finfree query. */
@@ -93,19 +95,6 @@ export const queryKeys = {
     unread: () => [ROOT, 'notifications', 'unread'] as const,
     /** My alert choices. */
     preferences: () => [ROOT, 'notifications', 'preferences'] as const,
-  },
-  /**
-   * My snoozed trades. Outside `notifications`: a new alert or a read one refreshes the bell's
-   * queries, not these.
-   */
-  snoozes: () => [ROOT, 'snoozes'] as const,
-  push: {
-    /** Every push query. */
-    all: () => [ROOT, 'push'] as const,
-    /** The server's public push key. */
-    key: () => [ROOT, 'push', 'key'] as const,
-    /** The devices that receive my phone alerts. */
-    devices: () => [ROOT, 'push', 'devices'] as const,
   },
   withdrawals: {
     /** Every own-withdrawal query. */

@@ -1,5 +1,5 @@
 import { listSnoozes, type AlertMessage, type Notification } from '@finfree/core';
-import { queryKeys } from '@finfree/core/react';
+import { snoozeKeys } from '@finfree/core/react';
 import type { ApiClient } from '@finfree/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { notificationText } from './notificationText';
@@ -14,7 +14,7 @@ export async function isSnoozed(
   client: ApiClient,
 ): Promise<boolean> {
   const snoozes = await queryClient.fetchQuery({
-    queryKey: queryKeys.snoozes(),
+    queryKey: snoozeKeys.all(),
     queryFn: ({ signal }) => listSnoozes(client, { signal }),
     staleTime: SNOOZES_FRESH_MS,
   });

@@ -1,5 +1,5 @@
 import type { Notification } from '@finfree/core';
-import { ApiContext, AuthContext, queryKeys, type AuthContextValue } from '@finfree/core/react';
+import { ApiContext, AuthContext, snoozeKeys, type AuthContextValue } from '@finfree/core/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -117,7 +117,7 @@ describe('alert toasts: texts and snoozes', () => {
     vi.stubGlobal('fetch', fetch);
     // Trade t12 snoozed for an hour, t13 until it closes, t14's snooze is over.
     const { toast, unmount } = renderToasts((queryClient) =>
-      queryClient.setQueryData(queryKeys.snoozes(), [
+      queryClient.setQueryData(snoozeKeys.all(), [
         { tradeId: 't12', until: later },
         { tradeId: 't13', until: null },
         { tradeId: 't14', until: earlier },
@@ -142,7 +142,7 @@ describe('alert toasts: texts and snoozes', () => {
     try {
       await waitFor(() => expect(fetch).toHaveBeenCalled());
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(queryClient.getQueryState(queryKeys.snoozes())).toBeUndefined();
+      expect(queryClient.getQueryState(snoozeKeys.all())).toBeUndefined();
     } finally {
       unmount();
     }

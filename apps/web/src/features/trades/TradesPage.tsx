@@ -1,4 +1,4 @@
-import type { TradeSide, TradeStatus, TradesParams } from '@finfree/core';
+import type { Trade, TradeSide, TradeStatus, TradesParams } from '@finfree/core';
 import { useTradeStats, useTrades } from '@finfree/core/react';
 import {
   Card,
@@ -12,7 +12,9 @@ import {
   TextField,
   Typography,
   up,
+  type TableColumn,
 } from '@finfree/ui';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -100,12 +102,29 @@ export function TradesPage() {
   const symbolTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(symbolTimer.current), []);
 
+  // The "Alerts" column (snooze a trade) loads on the member's first use of the page, so it
+  // weighs nothing on the page's first load.
+  const [snooze, setSnooze] = useState<(t: TFunction) => TableColumn<Trade>>();
+  useEffect(() => {
+    const uses = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll'];
+    const stop = () => uses.forEach((use) => removeEventListener(use, load));
+    const load = () => {
+      stop();
+      void import('./snooze/snoozeColumn')
+        .then((m) => m.loadSnoozeColumn())
+        .then((column) => setSnooze(() => column));
+    };
+    uses.forEach((use) => addEventListener(use, load, { passive: true }));
+    return stop;
+  }, []);
+
   const columns = tradeColumns({
     t,
     lng,
     open: (row) => update({ trade: row.id }),
     openLabel: (row) => t('trades.viewDetails', { symbol: row.symbol }),
   });
+  if (snooze) columns.push(snooze(t));
 
   const rows = trades.data?.results ?? [];
   const anyLocked = rows.some((row) => row.locked);

@@ -1,6 +1,6 @@
 import { getPushKey } from '@finfree/core';
 import {
-  queryKeys,
+  pushKeys,
   useApiClient,
   useRegisterPushDevice,
   useRemovePushDevice,
@@ -163,7 +163,7 @@ export function usePhoneAlerts(): PhoneAlerts {
     async () =>
       base64UrlToBytes(
         await queryClient.fetchQuery({
-          queryKey: queryKeys.push.key(),
+          queryKey: pushKeys.key(),
           queryFn: ({ signal }) => getPushKey(client, { signal }),
           staleTime: Infinity,
         }),

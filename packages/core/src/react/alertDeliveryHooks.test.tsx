@@ -8,10 +8,8 @@ import {
   useRegisterPushDevice,
   useRemovePushDevice,
   useSendTestPush,
-  useSnoozes,
-  useSnoozeTrade,
-  useUnsnoozeTrade,
-} from './notificationHooks';
+} from './pushHooks';
+import { useSnoozes, useSnoozeTrade, useUnsnoozeTrade } from './snoozeHooks';
 
 const server = createTestServer();
 
