@@ -6,7 +6,6 @@ import {
   SettingsButton,
   SettingsDrawer,
   User,
-  notify,
 } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -28,16 +27,7 @@ function SignedInDashboard() {
   // One live stream per signed-in tab: trade screens and the bell update in place. On the
   // operators' console the admin is the one making the changes: no toast for them there.
   const operating = pathname.startsWith(paths.dashboard.group.root);
-  useAlertToasts((_, { title, body }) => {
-    if (!operating)
-      notify.info(
-        <>
-          <strong>{title}</strong>
-          <br />
-          {body}
-        </>,
-      );
-  });
+  useAlertToasts(!operating);
   return (
     <>
       <DashboardLayout

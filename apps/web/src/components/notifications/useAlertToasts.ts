@@ -3,7 +3,6 @@ import { useApiClient, useLiveUpdates } from '@finfree/core/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiBaseUrl } from '../../app/apiBaseUrl';
-import { i18n } from '../../i18n';
 
 /** Alerts remembered as toasted on this page (the oldest are forgotten past it). */
 const REMEMBERED = 1_000;
@@ -26,13 +25,14 @@ export function createUnseenAlerts(): (notification: Notification) => boolean {
 }
 
 /**
- * Keeps the tab's live stream open (trade screens and the bell update in place) and calls
- * `toast` with the text of each alert the member has not seen (see {@link createUnseenAlerts}),
- * in the app's language, unless its trade is snoozed. The texts and the snoozes' check load
- * with the first alert, not with the page.
+ * Keeps the tab's live stream open (trade screens and the bell update in place) and, while
+ * `enabled`, toasts each alert the member has not seen (see {@link createUnseenAlerts}) in the
+ * app's language, unless its trade is snoozed. The texts and the snoozes' check load with the
+ * first alert, not with the page. `show` replaces the toast (tests).
  */
 export function useAlertToasts(
-  toast: (notification: Notification, message: AlertMessage) => void,
+  enabled: boolean,
+  show?: (notification: Notification, message: AlertMessage) => void,
 ): void {
   // Lives as long as the layout: an alert toasted once is not toasted again after a replay.
   const [unseen] = useState(createUnseenAlerts);
@@ -42,12 +42,8 @@ export function useAlertToasts(
     // Given, so that opening the stream does not load the HTTP library for its address.
     baseURL: apiBaseUrl,
     onNotification: (n) => {
-      if (!unseen(n)) return;
-      void import('./alertToast')
-        .then(({ alertToast }) => alertToast(n, queryClient, client, i18n.language))
-        .then((message) => {
-          if (message) toast(n, message);
-        });
+      if (unseen(n) && enabled)
+        void import('./alertToast').then((m) => m.toastAlert(n, queryClient, client, show));
     },
   });
 }

@@ -102,20 +102,14 @@ export function TradesPage() {
   const symbolTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(symbolTimer.current), []);
 
-  // The "Alerts" column (snooze a trade) loads on the member's first use of the page, so it
-  // weighs nothing on the page's first load.
+  // The "Alerts" column (snooze a trade) loads on the member's first use of the page (a move,
+  // a key, a scroll), so the page's first load does not carry it.
   const [snooze, setSnooze] = useState<(t: TFunction) => TableColumn<Trade>>();
   useEffect(() => {
-    const uses = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll'];
-    const stop = () => uses.forEach((use) => removeEventListener(use, load));
-    const load = () => {
-      stop();
-      void import('./snooze/snoozeColumn')
-        .then((m) => m.loadSnoozeColumn())
-        .then((column) => setSnooze(() => column));
-    };
-    uses.forEach((use) => addEventListener(use, load, { passive: true }));
-    return stop;
+    const uses = ['pointermove', 'pointerdown', 'keydown', 'scroll'];
+    const load = () => import('./snooze/snoozeColumn').then((m) => m.loadSnoozeColumn(setSnooze));
+    uses.forEach((use) => addEventListener(use, load, { once: true, passive: true }));
+    return () => uses.forEach((use) => removeEventListener(use, load));
   }, []);
 
   const columns = tradeColumns({

@@ -1,11 +1,23 @@
-import { listSnoozes, type AlertMessage, type Notification } from '@finfree/core';
+import { listSnoozes, type AlertMessage, type ApiClient, type Notification } from '@finfree/core';
 import { snoozeKeys } from '@finfree/core/react';
-import type { ApiClient } from '@finfree/core';
+import { notify } from '@finfree/ui';
 import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../../i18n';
 import { notificationText } from './notificationText';
 
 /** How long a read of the snoozed trades serves the next alerts. */
 const SNOOZES_FRESH_MS = 60_000;
+
+/** Shows an alert's toast: its title, then its body. */
+export function showAlertToast(message: AlertMessage): void {
+  notify.info(
+    <>
+      <strong>{message.title}</strong>
+      <br />
+      {message.body}
+    </>,
+  );
+}
 
 /** True when the member snoozed the alert's trade (until a time still ahead, or until it closes). */
 export async function isSnoozed(
@@ -23,16 +35,17 @@ export async function isSnoozed(
 }
 
 /**
- * The toast of an alert, in `language`, or null when its trade is snoozed. The snoozed trades
- * are read when an alert arrives (then reused for a minute), never on page load; when they
- * cannot be read, the alert is shown.
+ * Toasts an alert in the app's language, unless its trade is snoozed. The snoozed trades are
+ * read when an alert arrives (then reused for a minute), never on page load; when they cannot
+ * be read, the alert is shown.
  */
-export async function alertToast(
+export async function toastAlert(
   notification: Notification,
   queryClient: QueryClient,
   client: ApiClient,
-  language: string,
-): Promise<AlertMessage | null> {
+  show: (notification: Notification, message: AlertMessage) => void = (_, message) =>
+    showAlertToast(message),
+): Promise<void> {
   const snoozed = await isSnoozed(notification, queryClient, client).catch(() => false);
-  return snoozed ? null : notificationText(notification, language);
+  if (!snoozed) show(notification, notificationText(notification, i18n.language));
 }
