@@ -19,7 +19,7 @@ import { dashboardNav } from './navConfig';
 import { RouterNavLink } from './RouterNavLink';
 
 function SignedInDashboard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, logout } = useAuthContext();
@@ -27,7 +27,7 @@ function SignedInDashboard() {
   // One live stream per signed-in tab: trade screens and the bell update in place. On the
   // operators' console the admin is the one making the changes: no toast for them there.
   const operating = pathname.startsWith(paths.dashboard.group.root);
-  useAlertToasts(!operating);
+  useAlertToasts(!operating, i18n);
   return (
     <>
       <DashboardLayout

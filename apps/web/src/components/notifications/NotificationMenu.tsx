@@ -22,6 +22,9 @@ import { paths } from '../../routes/paths';
 import { BellButton } from './BellButton';
 import { notificationText } from './notificationText';
 
+// The toast of a new alert loads with the bell's list (one file, already wanted by the bell).
+export { toastAlert } from './alertToast';
+
 const Header = styled.div`
   display: flex;
   align-items: center;

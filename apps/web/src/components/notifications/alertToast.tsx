@@ -2,7 +2,6 @@ import { listSnoozes, type AlertMessage, type ApiClient, type Notification } fro
 import { snoozeKeys } from '@finfree/core/react';
 import { notify } from '@finfree/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { i18n } from '../../i18n';
 import { notificationText } from './notificationText';
 
 /** How long a read of the snoozed trades serves the next alerts. */
@@ -35,17 +34,17 @@ export async function isSnoozed(
 }
 
 /**
- * Toasts an alert in the app's language, unless its trade is snoozed. The snoozed trades are
+ * Toasts an alert in `language` (the app's), unless its trade is snoozed. The snoozed trades are
  * read when an alert arrives (then reused for a minute), never on page load; when they cannot
  * be read, the alert is shown.
  */
 export async function toastAlert(
   notification: Notification,
-  queryClient: QueryClient,
-  client: ApiClient,
+  { queryClient, client }: { queryClient: QueryClient; client: ApiClient },
+  language: string,
   show: (notification: Notification, message: AlertMessage) => void = (_, message) =>
     showAlertToast(message),
 ): Promise<void> {
   const snoozed = await isSnoozed(notification, queryClient, client).catch(() => false);
-  if (!snoozed) show(notification, notificationText(notification, i18n.language));
+  if (!snoozed) show(notification, notificationText(notification, language));
 }

@@ -58,7 +58,7 @@ function renderToasts(seed: (queryClient: QueryClient) => void = () => {}) {
       </ApiContext.Provider>
     </QueryClientProvider>
   );
-  const view = renderHook(() => useAlertToasts(true, toast), { wrapper });
+  const view = renderHook(() => useAlertToasts(true, { language: 'en' }, toast), { wrapper });
   return { toast, queryClient, unmount: view.unmount };
 }
 

@@ -1,6 +1,6 @@
 import type { AlertMessage, Notification } from '@finfree/core';
-import { useApiClient, useLiveUpdates } from '@finfree/core/react';
-import { useQueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useLiveUpdates } from '@finfree/core/react';
 import { useState } from 'react';
 import { apiBaseUrl } from '../../app/apiBaseUrl';
 
@@ -27,23 +27,24 @@ export function createUnseenAlerts(): (notification: Notification) => boolean {
 /**
  * Keeps the tab's live stream open (trade screens and the bell update in place) and, while
  * `enabled`, toasts each alert the member has not seen (see {@link createUnseenAlerts}) in the
- * app's language, unless its trade is snoozed. The texts and the snoozes' check load with the
- * first alert, not with the page. `show` replaces the toast (tests).
+ * app's language (`i18n`'s, read when the alert arrives), unless its trade is snoozed. The texts and the snoozes' check load with the
+ * first alert (with the bell's list), not with the page. `show` replaces the toast (tests).
  */
 export function useAlertToasts(
   enabled: boolean,
+  i18n: Pick<I18n, 'language'>,
   show?: (notification: Notification, message: AlertMessage) => void,
 ): void {
   // Lives as long as the layout: an alert toasted once is not toasted again after a replay.
   const [unseen] = useState(createUnseenAlerts);
-  const queryClient = useQueryClient();
-  const client = useApiClient();
   useLiveUpdates({
     // Given, so that opening the stream does not load the HTTP library for its address.
     baseURL: apiBaseUrl,
-    onNotification: (n) => {
+    onNotification: (n, context) => {
       if (unseen(n) && enabled)
-        void import('./alertToast').then((m) => m.toastAlert(n, queryClient, client, show));
+        void import('./NotificationMenu').then((m) =>
+          m.toastAlert(n, context, i18n.language, show),
+        );
     },
   });
 }

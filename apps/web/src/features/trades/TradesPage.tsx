@@ -102,15 +102,10 @@ export function TradesPage() {
   const symbolTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(symbolTimer.current), []);
 
-  // The "Alerts" column (snooze a trade) loads on the member's first use of the page (a move,
-  // a key, a scroll), so the page's first load does not carry it.
+  // The "Alerts" column (snooze a trade) loads once the member first points at or focuses
+  // something on the page, so the page's first load does not carry it.
   const [snooze, setSnooze] = useState<(t: TFunction) => TableColumn<Trade>>();
-  useEffect(() => {
-    const uses = ['pointermove', 'pointerdown', 'keydown', 'scroll'];
-    const load = () => import('./snooze/snoozeColumn').then((m) => m.loadSnoozeColumn(setSnooze));
-    uses.forEach((use) => addEventListener(use, load, { once: true, passive: true }));
-    return () => uses.forEach((use) => removeEventListener(use, load));
-  }, []);
+  const loadSnooze = () => import('./snooze/snoozeColumn').then((m) => m.default(setSnooze));
 
   const columns = tradeColumns({
     t,
@@ -124,7 +119,7 @@ export function TradesPage() {
   const anyLocked = rows.some((row) => row.locked);
 
   return (
-    <Stack gap={3}>
+    <Stack gap={3} onPointerOver={loadSnooze} onFocus={loadSnooze}>
       <Typography variant="h4" as="h1">
         {t('trades.title')}
       </Typography>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { tradeOpen, tradePending } from '../../../stories/fixtures';
 import { notificationHandlers } from '../../../stories/notificationHandlers';
 import { screenStory, type ScreenParameters } from '../../../stories/ScreenDecorator';
@@ -24,13 +24,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: a small "Snooze alerts" menu button. */
+/** Closed: a small "Snooze alerts" button; it shows the durations, and Escape hides them. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Snooze alerts of GBPJPY' });
-    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '1 hour' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveFocus();
+    await expect(canvas.queryByRole('group')).toBeNull();
   },
 };
 
@@ -38,8 +44,10 @@ export const Closed: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
-    const menu = await screen.findByRole('menu', { name: 'Snooze alerts of GBPJPY' });
-    const items = within(menu).getAllByRole('menuitem');
+    const menu = await within(canvasElement).findByRole('group', {
+      name: 'Snooze alerts of GBPJPY',
+    });
+    const items = within(menu).getAllByRole('button');
     await expect(items.map((item) => item.textContent)).toEqual([
       '1 hour',
       '4 hours',
@@ -77,7 +85,7 @@ export const InTheTradesTable: Story = {
     const table = await canvas.findByRole('table', { name: 'Trades' });
     await within(table).findByRole('button', { name: 'View GBPJPY' });
     await expect(within(table).queryByRole('columnheader', { name: 'Alerts' })).toBeNull();
-    fireEvent.pointerMove(window);
+    fireEvent.pointerOver(table);
     await expect(
       await within(table).findByRole('columnheader', { name: 'Alerts' }),
     ).toBeInTheDocument();

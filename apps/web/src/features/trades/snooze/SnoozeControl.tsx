@@ -1,6 +1,7 @@
 import type { SnoozeFor, Trade, TradeSnooze } from '@finfree/core';
 import { useAuthContext, useSnoozeTrade, useSnoozes, useUnsnoozeTrade } from '@finfree/core/react';
-import { Button, MenuItem, MenuPopover, Typography, notify } from '@finfree/ui';
+import { Button, Typography, notify } from '@finfree/ui';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorText } from '../../../lib/serverErrors';
@@ -12,6 +13,12 @@ export const isLive = (trade: Pick<Trade, 'status'>) =>
 /** A snooze still in force (until a time ahead, or until the trade closes). */
 export const inForce = (snooze: TradeSnooze | undefined, now = Date.now()) =>
   !!snooze && (snooze.until === null || Date.parse(snooze.until) > now);
+
+const Choices = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 4px;
+`;
 
 const Snoozed = styled.span`
   display: inline-flex;
@@ -29,7 +36,7 @@ const choices: { value: SnoozeFor; label: string }[] = [
 /** Props of {@link SnoozeControl}. */
 export interface SnoozeControlProps {
   trade: Pick<Trade, 'id' | 'symbol' | 'status'>;
-  /** Opens the menu at once (the stories' open state). */
+  /** Shows the choices at once (the stories' open state). */
   defaultOpen?: boolean;
 }
 
@@ -38,8 +45,10 @@ export interface SnoozeControlProps {
  * no phone or e-mail alert; once snoozed, until when, with "Resume alerts". Nothing for a
  * guest or a trade that has ended.
  */
-export function SnoozeControl({ trade, defaultOpen }: SnoozeControlProps) {
+export function SnoozeControl({ trade, defaultOpen = false }: SnoozeControlProps) {
   const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(defaultOpen);
+  const choicesId = useId();
   const { authenticated } = useAuthContext();
   const live = authenticated && isLive(trade);
   const snoozes = useSnoozes({ enabled: live, staleTime: 60_000 });
@@ -75,29 +84,46 @@ export function SnoozeControl({ trade, defaultOpen }: SnoozeControlProps) {
     );
   }
 
+  const label = t('session.snooze.buttonFor', { symbol: trade.symbol });
+  const close = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    document.getElementById(`${choicesId}-button`)?.focus();
+  };
+  // A disclosure: the button shows the three durations next to it (no popup layer, so the
+  // trades page loads no menu library for it).
   return (
-    <MenuPopover
-      defaultOpen={defaultOpen}
-      aria-label={t('session.snooze.buttonFor', { symbol: trade.symbol })}
-      trigger={
-        <Button
-          size="small"
-          variant="text"
-          loading={snooze.isPending}
-          aria-label={t('session.snooze.buttonFor', { symbol: trade.symbol })}
-        >
-          {t('session.snooze.button')}
-        </Button>
-      }
-    >
-      {choices.map(({ value, label }) => (
-        <MenuItem
-          key={value}
-          onSelect={() => void snooze.mutateAsync({ tradeId: trade.id, for: value }).catch(failed)}
-        >
-          {t(label)}
-        </MenuItem>
-      ))}
-    </MenuPopover>
+    <Snoozed onKeyDown={close}>
+      <Button
+        id={`${choicesId}-button`}
+        size="small"
+        variant="text"
+        loading={snooze.isPending}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? choicesId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {t('session.snooze.button')}
+      </Button>
+      {open ? (
+        <Choices id={choicesId} role="group" aria-label={label}>
+          {choices.map(({ value, label: text }) => (
+            <Button
+              key={value}
+              size="small"
+              variant="outlined"
+              onClick={() => {
+                setOpen(false);
+                snooze.mutateAsync({ tradeId: trade.id, for: value }).catch(failed);
+              }}
+            >
+              {t(text)}
+            </Button>
+          ))}
+        </Choices>
+      ) : null}
+    </Snoozed>
   );
 }

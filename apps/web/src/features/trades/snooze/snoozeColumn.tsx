@@ -23,7 +23,7 @@ export function snoozeColumn(t: TFunction): TableColumn<Trade> {
 }
 
 /** Loads the column's texts, then hands the column’s factory to `apply` (the page's state). */
-export async function loadSnoozeColumn(
+export default async function loadSnoozeColumn(
   apply: (factory: () => typeof snoozeColumn) => void,
 ): Promise<void> {
   await loadBundles('session');

@@ -182,7 +182,6 @@ export const ar = {
     empty: 'لا توجد إشعارات بعد. ستظهر هنا الصفقات الجديدة وتحديثاتها.',
     loadError: 'تعذّر تحميل الإشعارات.',
     retry: 'إعادة المحاولة',
-    openTrade: 'فتح {{symbol}}',
     membersOnly: 'التفاصيل للأعضاء',
   },
   billingBanner: {

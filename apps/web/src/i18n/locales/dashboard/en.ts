@@ -188,7 +188,6 @@ export const en = {
     empty: 'No notifications yet. New trades and their updates will appear here.',
     loadError: 'The notifications could not be loaded.',
     retry: 'Try again',
-    openTrade: 'Open {{symbol}}',
     membersOnly: 'Details for members',
   },
   billingBanner: {

@@ -188,7 +188,6 @@ export const fr = {
       'Aucune notification pour l’instant. Les nouveaux trades et leurs mises à jour apparaîtront ici.',
     loadError: 'Les notifications n’ont pas pu être chargées.',
     retry: 'Réessayer',
-    openTrade: 'Ouvrir {{symbol}}',
     membersOnly: 'Détails réservés aux membres',
   },
   billingBanner: {
