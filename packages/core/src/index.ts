@@ -34,6 +34,8 @@ export * from './api/catalog';
 export * from './api/money';
 export * from './api/admin';
 export * from './api/notifications';
+export * from './api/snoozes';
+export * from './api/pushDevices';
 export { openNotificationStream, parseLiveEvent } from './api/notificationStream';
 export type { NotificationStreamOptions } from './api/notificationStream';
 

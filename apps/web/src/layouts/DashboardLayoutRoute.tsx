@@ -6,14 +6,12 @@ import {
   SettingsButton,
   SettingsDrawer,
   User,
-  notify,
 } from '@finfree/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthGuard, useVerifiedRole } from '../auth/guards';
 import { NotificationBell } from '../components/notifications/NotificationBell';
-import { notificationTitle } from '../components/notifications/notificationText';
 import { useAlertToasts } from '../components/notifications/useAlertToasts';
 import { startServiceWorker } from '../lib/serviceWorker';
 import { paths } from '../routes/paths';
@@ -23,7 +21,7 @@ import { dashboardNav } from './navConfig';
 import { RouterNavLink } from './RouterNavLink';
 
 function SignedInDashboard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, logout } = useAuthContext();
@@ -31,9 +29,7 @@ function SignedInDashboard() {
   // One live stream per signed-in tab: trade screens and the bell update in place. On the
   // operators' console the admin is the one making the changes: no toast for them there.
   const operating = pathname.startsWith(paths.dashboard.group.root);
-  useAlertToasts((n) => {
-    if (!operating) notify.info(notificationTitle(t, n));
-  });
+  useAlertToasts(!operating, i18n);
   // Phone alerts: the service worker is registered from the signed-in dashboard only, and a
   // click on an alert opens its trade in this tab.
   useEffect(() => startServiceWorker(navigate), [navigate]);

@@ -93,3 +93,12 @@ export {
   useUnsubscribeEmails,
 } from './notificationHooks';
 export type { LiveUpdatesOptions } from './notificationHooks';
+export { snoozeKeys, useSnoozeTrade, useSnoozes, useUnsnoozeTrade } from './snoozeHooks';
+export {
+  pushKeys,
+  usePushDevices,
+  usePushKey,
+  useRegisterPushDevice,
+  useRemovePushDevice,
+  useSendTestPush,
+} from './pushHooks';

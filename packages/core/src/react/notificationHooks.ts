@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
 import {
   getNotificationPreferences,
@@ -62,8 +62,14 @@ export const useUnsubscribeEmails = defineMutation(unsubscribeFromEmails);
 
 /** Options of {@link useLiveUpdates}. */
 export interface LiveUpdatesOptions {
-  /** Called for each new alert (e.g. to show a toast). */
-  onNotification?: (notification: Notification) => void;
+  /**
+   * Called for each new alert (e.g. to show a toast), with the query client and API client (to
+   * read what the toast depends on, such as the snoozed trades).
+   */
+  onNotification?: (
+    notification: Notification,
+    context: { queryClient: QueryClient; client: ApiClient },
+  ) => void;
   /** API base URL of the stream; default the client's. */
   baseURL?: string;
 }
@@ -89,7 +95,7 @@ export function useLiveUpdates(options: LiveUpdatesOptions = {}): void {
     const handle = (event: LiveEvent) => {
       if (event.type === 'notification') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() });
-        onNotification.current?.(event.notification);
+        onNotification.current?.(event.notification, { queryClient, client });
       } else if (event.type === 'trade') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.trades.all() });
       } else {

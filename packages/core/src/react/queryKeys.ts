@@ -23,6 +23,8 @@ const FIRST_PAGE = { limit: 10, page: 1 };
 /**
  * Query keys of every read. Each group's `all()` is the prefix of its other keys, so
  * `invalidateQueries({ queryKey: queryKeys.trades.all() })` reaches lists, details and stats.
+ * The keys of snoozes and phone alerts live with their hooks (`snoozeKeys`, `pushKeys`), so this
+ * object, on every page's first load, does not grow with them.
  */
 export const queryKeys = {
   /** Prefix of every Finfree query. */

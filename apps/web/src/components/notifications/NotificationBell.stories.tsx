@@ -22,7 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two unread alerts: the list links each to its trade; "mark all as read" empties the count. */
+/**
+ * Two unread alerts: the list links each to its trade, worded as its e-mail and phone alert
+ * (title, then body); "mark all as read" empties the count.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,13 +34,10 @@ export const Default: Story = {
     await userEvent.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const links = await within(panel).findAllByRole('link');
-    const [first, second, third] = notificationFixtures.map(
-      (n) => `${n.symbol} ${n.side === 'buy' ? 'Buy' : 'Sell'}`,
-    );
     await expect(links.map((l) => l.textContent)).toEqual([
-      expect.stringContaining(`New trade: ${first}`),
-      expect.stringContaining(`Trade closed: ${second}`),
-      expect.stringContaining(`Note on ${third}`),
+      expect.stringContaining('New trade: GBPJPY SELLGBPJPY SELL · entry 1.0852 · SL 1.0821'),
+      expect.stringContaining('Trade closed: EURUSD BUYEURUSD BUY · closed at 1.27'),
+      expect.stringContaining('Note on EURUSD BUYEURUSD BUY · Hold through the data release.'),
     ]);
     await expect(links[0]).toHaveAttribute(
       'href',

@@ -20,7 +20,10 @@ import styled from 'styled-components';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { BellButton } from './BellButton';
-import { notificationTitle } from './notificationText';
+import { notificationText } from './notificationText';
+
+// The toast of a new alert loads with the bell's list (one file, already wanted by the bell).
+export { toastAlert } from './alertToast';
 
 const Header = styled.div`
   display: flex;
@@ -71,6 +74,12 @@ const ItemLink = styled(RouterLink)`
 const Title = styled.span`
   display: block;
   font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Body = styled.span`
+  display: block;
+  font-size: 0.875rem;
   overflow-wrap: anywhere;
 `;
 
@@ -135,31 +144,35 @@ export function NotificationList({ onNavigate }: NotificationListProps) {
         </Message>
       ) : (
         <List>
-          {list.data.results.map((n) => (
-            <Item key={n.id} data-unread={n.readAt ? undefined : true}>
-              <ItemLink
-                to={`${paths.dashboard.trades}?trade=${encodeURIComponent(n.tradeId)}`}
-                onClick={() => open(n)}
-              >
-                <Title data-part="title">{notificationTitle(t, n)}</Title>
-                <Meta>
-                  {n.readAt ? null : `${t('notifications.unread')} · `}
-                  {formatDateTime(n.createdAt, i18n.resolvedLanguage ?? 'en')}
-                  {n.full ? null : ` · ${t('notifications.membersOnly')}`}
-                </Meta>
-              </ItemLink>
-              {n.readAt ? null : (
-                <Button
-                  size="small"
-                  variant="text"
-                  aria-label={`${t('notifications.markRead')}: ${notificationTitle(t, n)}`}
-                  onClick={() => markRead.mutate(n.id)}
+          {list.data.results.map((n) => {
+            const text = notificationText(n, i18n.language);
+            return (
+              <Item key={n.id} data-unread={n.readAt ? undefined : true}>
+                <ItemLink
+                  to={`${paths.dashboard.trades}?trade=${encodeURIComponent(n.tradeId)}`}
+                  onClick={() => open(n)}
                 >
-                  {t('notifications.markRead')}
-                </Button>
-              )}
-            </Item>
-          ))}
+                  <Title data-part="title">{text.title}</Title>
+                  <Body>{text.body}</Body>
+                  <Meta>
+                    {n.readAt ? null : `${t('notifications.unread')} · `}
+                    {formatDateTime(n.createdAt, i18n.resolvedLanguage ?? 'en')}
+                    {n.full ? null : ` · ${t('notifications.membersOnly')}`}
+                  </Meta>
+                </ItemLink>
+                {n.readAt ? null : (
+                  <Button
+                    size="small"
+                    variant="text"
+                    aria-label={`${t('notifications.markRead')}: ${text.title}`}
+                    onClick={() => markRead.mutate(n.id)}
+                  >
+                    {t('notifications.markRead')}
+                  </Button>
+                )}
+              </Item>
+            );
+          })}
         </List>
       )}
     </section>

@@ -1,10 +1,9 @@
-import type { Notification } from '@finfree/core';
-import type { TFunction } from 'i18next';
+import { alertLanguage, alertMessage, type AlertMessage, type Notification } from '@finfree/core';
 
-/** The one-line text of an alert: the event, the symbol and the side, in the reader's language. */
-export function notificationTitle(t: TFunction, notification: Notification): string {
-  return t(`notifications.events.${notification.type}`, {
-    symbol: notification.symbol,
-    side: t(`trades.sides.${notification.side}`),
-  });
+/**
+ * What an alert says in the app (bell and toast), in `language` (the app's): the same title
+ * and body as its e-mail and phone notification, from the one set of alert texts.
+ */
+export function notificationText(notification: Notification, language: string): AlertMessage {
+  return alertMessage(notification, alertLanguage(language));
 }

@@ -1,5 +1,5 @@
 import type { Notification } from '@finfree/core';
-import { ApiContext, AuthContext, type AuthContextValue } from '@finfree/core/react';
+import { ApiContext, AuthContext, snoozeKeys, type AuthContextValue } from '@finfree/core/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -45,11 +45,12 @@ function server(scripts: { chunks: string[]; then: 'drop' | 'hold' }[]) {
   return { fetch, calls };
 }
 
-function renderToasts() {
-  const toast = vi.fn<(n: Notification) => void>();
+function renderToasts(seed: (queryClient: QueryClient) => void = () => {}) {
+  const toast = vi.fn<(n: Notification, message: { title: string; body: string }) => void>();
   const session = { getToken: () => 'token-1', onTokenChange: () => () => {} };
   const auth = { authenticated: true, session } as unknown as AuthContextValue;
   const queryClient = new QueryClient();
+  seed(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ApiContext.Provider value={{} as never}>
@@ -57,8 +58,8 @@ function renderToasts() {
       </ApiContext.Provider>
     </QueryClientProvider>
   );
-  const view = renderHook(() => useAlertToasts(toast), { wrapper });
-  return { toast, unmount: view.unmount };
+  const view = renderHook(() => useAlertToasts(true, { language: 'en' }, toast), { wrapper });
+  return { toast, queryClient, unmount: view.unmount };
 }
 
 describe('alert toasts', () => {
@@ -89,6 +90,59 @@ describe('alert toasts', () => {
       expect(toast.mock.calls.map(([n]) => n.seq)).toEqual([11, 12, 13, 15]);
       expect(calls).toHaveLength(2);
       expect(calls[1]!['last-event-id']).toBe('11');
+    } finally {
+      unmount();
+    }
+  });
+});
+
+describe('alert toasts: texts and snoozes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('word the alert with the one set of alert texts and skip a snoozed trade', async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    const { fetch } = server([
+      {
+        chunks: [
+          'retry: 2000\n: connected\n\n',
+          block(alert(11)),
+          block(alert(12)),
+          block(alert(13)),
+          block(alert(14)),
+        ],
+        then: 'hold',
+      },
+    ]);
+    vi.stubGlobal('fetch', fetch);
+    // Trade t12 snoozed for an hour, t13 until it closes, t14's snooze is over.
+    const { toast, unmount } = renderToasts((queryClient) =>
+      queryClient.setQueryData(snoozeKeys.all(), [
+        { tradeId: 't12', until: later },
+        { tradeId: 't13', until: null },
+        { tradeId: 't14', until: earlier },
+      ]),
+    );
+    try {
+      await waitFor(() => expect(toast).toHaveBeenCalledTimes(2), { timeout: 900 });
+      expect(toast.mock.calls.map(([n]) => n.seq)).toEqual([11, 14]);
+      expect(toast.mock.calls[0]![1]).toEqual({
+        title: 'New trade: EURUSD BUY',
+        body: 'EURUSD BUY',
+      });
+    } finally {
+      unmount();
+    }
+  });
+
+  it('does not read the snoozed trades before an alert arrives', async () => {
+    const { fetch } = server([{ chunks: ['retry: 2000\n: connected\n\n'], then: 'hold' }]);
+    vi.stubGlobal('fetch', fetch);
+    const { queryClient, unmount } = renderToasts();
+    try {
+      await waitFor(() => expect(fetch).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(queryClient.getQueryState(snoozeKeys.all())).toBeUndefined();
     } finally {
       unmount();
     }

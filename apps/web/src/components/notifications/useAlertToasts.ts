@@ -1,4 +1,5 @@
-import type { Notification } from '@finfree/core';
+import type { AlertMessage, Notification } from '@finfree/core';
+import type { i18n as I18n } from 'i18next';
 import { useLiveUpdates } from '@finfree/core/react';
 import { useState } from 'react';
 import { apiBaseUrl } from '../../app/apiBaseUrl';
@@ -24,17 +25,26 @@ export function createUnseenAlerts(): (notification: Notification) => boolean {
 }
 
 /**
- * Keeps the tab's live stream open (trade screens and the bell update in place) and calls
- * `toast` for each alert the member has not seen (see {@link createUnseenAlerts}).
+ * Keeps the tab's live stream open (trade screens and the bell update in place) and, while
+ * `enabled`, toasts each alert the member has not seen (see {@link createUnseenAlerts}) in the
+ * app's language (`i18n`'s, read when the alert arrives), unless its trade is snoozed. The texts and the snoozes' check load with the
+ * first alert (with the bell's list), not with the page. `show` replaces the toast (tests).
  */
-export function useAlertToasts(toast: (notification: Notification) => void): void {
+export function useAlertToasts(
+  enabled: boolean,
+  i18n: Pick<I18n, 'language'>,
+  show?: (notification: Notification, message: AlertMessage) => void,
+): void {
   // Lives as long as the layout: an alert toasted once is not toasted again after a replay.
   const [unseen] = useState(createUnseenAlerts);
   useLiveUpdates({
     // Given, so that opening the stream does not load the HTTP library for its address.
     baseURL: apiBaseUrl,
-    onNotification: (n) => {
-      if (unseen(n)) toast(n);
+    onNotification: (n, context) => {
+      if (unseen(n) && enabled)
+        void import('./NotificationMenu').then((m) =>
+          m.toastAlert(n, context, i18n.language, show),
+        );
     },
   });
 }

@@ -21,7 +21,7 @@ import * as z from 'zod/mini';
 import { nameRule, newPasswordRule } from '../../lib/validation';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { NotificationPreferences } from './NotificationPreferences';
+import { AlertsSettings } from './alerts/AlertsSettings';
 import { paths } from '../../routes/paths';
 import {
   FormTextField,
@@ -243,7 +243,7 @@ function SignOutEverywhere() {
   );
 }
 
-/** Account: profile, password change, sign out of all devices. */
+/** Account: profile, password change, sign out of all devices, and the alert settings. */
 export function AccountPage() {
   const { t } = useTranslation();
   return (
@@ -257,8 +257,8 @@ export function AccountPage() {
           <PasswordForm />
           <SignOutEverywhere />
         </Stack>
-        <NotificationPreferences />
       </Grid>
+      <AlertsSettings />
     </Stack>
   );
 }

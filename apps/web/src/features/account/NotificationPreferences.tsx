@@ -1,5 +1,9 @@
-import type { NotificationPreferences as Preferences, NotificationType } from '@finfree/core';
-import { useNotificationPreferences, useSaveNotificationPreferences } from '@finfree/core/react';
+import type {
+  NotificationChannel,
+  NotificationPreferences as Preferences,
+  NotificationType,
+} from '@finfree/core';
+import { useNotificationPreferences } from '@finfree/core/react';
 import {
   Alert,
   Button,
@@ -19,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorText } from '../../lib/serverErrors';
+import { useSaveAlertChoices } from './alerts/useSaveAlertChoices';
 
 const TYPES: NotificationType[] = [
   'published',
@@ -51,26 +56,27 @@ const Choices = styled.table`
   }
 `;
 
-/** Which trade events reach the member, per channel, and whether e-mails come one by one or as a digest. */
+/** Which trade events reach the member, per channel (in the app, e-mail, phone), and whether e-mails come one by one or as a digest. */
 export function NotificationPreferences() {
   const { t } = useTranslation();
   const stored = useNotificationPreferences();
-  const save = useSaveNotificationPreferences();
-  // The member's edits; until the first one, the stored choices are shown.
+  const { save, pending } = useSaveAlertChoices();
+  // The member's edits (channels and e-mail mode); until the first one, the stored choices are shown.
   const [edited, setEdited] = useState<Preferences | null>(null);
   const draft = edited ?? stored.data ?? null;
   const change = (next: (d: Preferences) => Preferences) => {
     if (draft) setEdited(next(draft));
   };
-  const toggle = (type: NotificationType, channel: 'inApp' | 'email', on: boolean) =>
+  const toggle = (type: NotificationType, channel: NotificationChannel, on: boolean) =>
     change((d) => ({
       ...d,
       channels: { ...d.channels, [type]: { ...d.channels[type], [channel]: on } },
     }));
   const submit = async () => {
-    if (!draft) return;
+    if (!draft || !stored.data) return;
     try {
-      await save.mutateAsync(draft);
+      // Only this card's part: markets and quiet hours are saved by their own cards.
+      await save(stored.data, { channels: draft.channels, emailMode: draft.emailMode });
       setEdited(null);
       notify.success(t('session.alertPreferences.saved'));
     } catch (error) {
@@ -114,6 +120,7 @@ export function NotificationPreferences() {
                   <th scope="col">{t('session.alertPreferences.event')}</th>
                   <th scope="col">{t('session.alertPreferences.inApp')}</th>
                   <th scope="col">{t('session.alertPreferences.email')}</th>
+                  <th scope="col">{t('session.alertPreferences.push')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -136,6 +143,13 @@ export function NotificationPreferences() {
                           onCheckedChange={(on) => toggle(type, 'email', on)}
                         />
                       </td>
+                      <td>
+                        <Checkbox
+                          aria-label={`${name}: ${t('session.alertPreferences.push')}`}
+                          checked={draft.channels[type].push}
+                          onCheckedChange={(on) => toggle(type, 'push', on)}
+                        />
+                      </td>
                     </tr>
                   );
                 })}
@@ -152,7 +166,7 @@ export function NotificationPreferences() {
               <Radio value="digest" label={t('session.alertPreferences.digest')} />
             </RadioGroup>
             <div>
-              <Button loading={save.isPending} onClick={() => void submit()}>
+              <Button loading={pending} onClick={() => void submit()}>
                 {t('session.alertPreferences.save')}
               </Button>
             </div>

@@ -9,6 +9,7 @@ import { LockedTradesAlert, SignedValue, TradeHeading } from '../../components/t
 import { RiskCalculator } from '../../components/trades/RiskCalculator/RiskCalculator';
 import { TradeHistory } from '../../components/trades/TradeHistory';
 import { formatDateTime, formatEntry, formatPrice } from '../../lib/format';
+import { LazySnoozeControl } from './snooze/LazySnoozeControl';
 
 /** Analysis text is user-supplied: rendered as text, line breaks kept, never as HTML. */
 const Analysis = styled.p`
@@ -37,6 +38,11 @@ export function TradeDetail({ id }: { id: string }) {
   return (
     <Stack gap={3}>
       <TradeHeading trade={tr} />
+      {user && (tr.status === 'pending' || tr.status === 'open') ? (
+        <div>
+          <LazySnoozeControl trade={tr} />
+        </div>
+      ) : null}
       {tr.locked ? <LockedTradesAlert /> : null}
       <FactList>
         <Fact label={t('trades.entry')}>{formatEntry(tr, lng)}</Fact>

@@ -1,4 +1,4 @@
-import type { TradeSide, TradeStatus, TradesParams } from '@finfree/core';
+import type { Trade, TradeSide, TradeStatus, TradesParams } from '@finfree/core';
 import { useTradeStats, useTrades } from '@finfree/core/react';
 import {
   Card,
@@ -12,7 +12,9 @@ import {
   TextField,
   Typography,
   up,
+  type TableColumn,
 } from '@finfree/ui';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -100,18 +102,24 @@ export function TradesPage() {
   const symbolTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(symbolTimer.current), []);
 
+  // The "Alerts" column (snooze a trade) loads once the member first points at or focuses
+  // something on the page, so the page's first load does not carry it.
+  const [snooze, setSnooze] = useState<(t: TFunction) => TableColumn<Trade>>();
+  const loadSnooze = () => import('./snooze/snoozeColumn').then((m) => m.default(setSnooze));
+
   const columns = tradeColumns({
     t,
     lng,
     open: (row) => update({ trade: row.id }),
     openLabel: (row) => t('trades.viewDetails', { symbol: row.symbol }),
   });
+  if (snooze) columns.push(snooze(t));
 
   const rows = trades.data?.results ?? [];
   const anyLocked = rows.some((row) => row.locked);
 
   return (
-    <Stack gap={3}>
+    <Stack gap={3} onPointerOver={loadSnooze} onFocus={loadSnooze}>
       <Typography variant="h4" as="h1">
         {t('trades.title')}
       </Typography>

@@ -182,17 +182,7 @@ export const ar = {
     empty: 'لا توجد إشعارات بعد. ستظهر هنا الصفقات الجديدة وتحديثاتها.',
     loadError: 'تعذّر تحميل الإشعارات.',
     retry: 'إعادة المحاولة',
-    openTrade: 'فتح {{symbol}}',
     membersOnly: 'التفاصيل للأعضاء',
-    events: {
-      published: 'صفقة جديدة: {{symbol}} {{side}}',
-      activated: 'تفعيل الصفقة: {{symbol}} {{side}}',
-      tp_hit: 'تحقق جني الأرباح: {{symbol}} {{side}}',
-      sl_moved: 'نقل وقف الخسارة: {{symbol}} {{side}}',
-      closed: 'إغلاق الصفقة: {{symbol}} {{side}}',
-      cancelled: 'إلغاء الصفقة: {{symbol}} {{side}}',
-      note: 'ملاحظة على {{symbol}} {{side}}',
-    },
   },
   billingBanner: {
     pastDue: 'فشل تجديدك الأخير، لذا قُفلت الصفقات المخصصة للأعضاء. حدّث بطاقتك لاستعادة الوصول.',

@@ -188,17 +188,7 @@ export const en = {
     empty: 'No notifications yet. New trades and their updates will appear here.',
     loadError: 'The notifications could not be loaded.',
     retry: 'Try again',
-    openTrade: 'Open {{symbol}}',
     membersOnly: 'Details for members',
-    events: {
-      published: 'New trade: {{symbol}} {{side}}',
-      activated: 'Trade activated: {{symbol}} {{side}}',
-      tp_hit: 'Take-profit hit: {{symbol}} {{side}}',
-      sl_moved: 'Stop loss moved: {{symbol}} {{side}}',
-      closed: 'Trade closed: {{symbol}} {{side}}',
-      cancelled: 'Trade cancelled: {{symbol}} {{side}}',
-      note: 'Note on {{symbol}} {{side}}',
-    },
   },
   billingBanner: {
     pastDue:

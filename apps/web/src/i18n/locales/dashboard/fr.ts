@@ -188,17 +188,7 @@ export const fr = {
       'Aucune notification pour l’instant. Les nouveaux trades et leurs mises à jour apparaîtront ici.',
     loadError: 'Les notifications n’ont pas pu être chargées.',
     retry: 'Réessayer',
-    openTrade: 'Ouvrir {{symbol}}',
     membersOnly: 'Détails réservés aux membres',
-    events: {
-      published: 'Nouveau trade : {{symbol}} {{side}}',
-      activated: 'Trade activé : {{symbol}} {{side}}',
-      tp_hit: 'Take-profit atteint : {{symbol}} {{side}}',
-      sl_moved: 'Stop loss déplacé : {{symbol}} {{side}}',
-      closed: 'Trade clôturé : {{symbol}} {{side}}',
-      cancelled: 'Trade annulé : {{symbol}} {{side}}',
-      note: 'Note sur {{symbol}} {{side}}',
-    },
   },
   billingBanner: {
     pastDue:

@@ -1,0 +1,31 @@
+import type { Trade } from '@finfree/core';
+import type { TableColumn } from '@finfree/ui';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense } from 'react';
+import { loadBundles } from '../../../i18n';
+
+// The menu and its mutations load with the column's first cell.
+const SnoozeControl = lazy(() =>
+  import('./SnoozeControl').then((m) => ({ default: m.SnoozeControl })),
+);
+
+/** The trades table's "Alerts" column: snooze a live trade's alerts, or resume them. */
+export function snoozeColumn(t: TFunction): TableColumn<Trade> {
+  return {
+    id: 'alerts',
+    header: t('session.snooze.column'),
+    cell: (row) => (
+      <Suspense fallback={null}>
+        <SnoozeControl trade={row} />
+      </Suspense>
+    ),
+  };
+}
+
+/** Loads the column's texts, then hands the column’s factory to `apply` (the page's state). */
+export default async function loadSnoozeColumn(
+  apply: (factory: () => typeof snoozeColumn) => void,
+): Promise<void> {
+  await loadBundles('session');
+  apply(() => snoozeColumn);
+}
