@@ -87,7 +87,7 @@ test('a published trade reaches a signed-in member live: the bell counts it, a t
   await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`, {
     timeout: 5_000,
   });
-  await expect(page.getByText(`New trade: ${symbol} Buy`).first()).toBeVisible();
+  await expect(page.getByText(`New trade: ${symbol} BUY`).first()).toBeVisible();
   await expect(page.getByRole('button', { name: `View ${symbol}` })).toBeVisible();
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
     true,
@@ -96,7 +96,7 @@ test('a published trade reaches a signed-in member live: the bell counts it, a t
   // The list in the bell links to the trade, and following it marks the alert read.
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  await panel.getByRole('link', { name: new RegExp(`New trade: ${symbol} Buy`) }).click();
+  await panel.getByRole('link', { name: new RegExp(`New trade: ${symbol} BUY`) }).click();
   const detail = page.getByRole('dialog', { name: 'Trade details' });
   await expect(detail.getByText(symbol).first()).toBeVisible();
   // Behind the modal drawer the bell is hidden from the accessibility tree: read its label.
