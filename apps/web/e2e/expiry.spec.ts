@@ -16,12 +16,13 @@ test('an expiring token shows exactly one "Token expired" alert, clears it and g
     createdAt: new Date().toISOString(),
   };
   // The fake token is not the server's: the alert reads (the bell's count, the Account
-  // screen's alert choices) and the live stream would be refused before the token expires.
+  // screen's alert choices and phone devices) and the live stream would be refused before the
+  // token expires.
   await withoutLiveStream(page);
   await page.route('**/v1/notifications/unread-count', (route) =>
     route.fulfill({ json: { count: 0 } }),
   );
-  const on = { inApp: true, email: true };
+  const on = { inApp: true, email: true, push: true };
   const channels = Object.fromEntries(
     ['published', 'activated', 'tp_hit', 'sl_moved', 'closed', 'cancelled', 'note'].map((type) => [
       type,
@@ -29,7 +30,21 @@ test('an expiring token shows exactly one "Token expired" alert, clears it and g
     ]),
   );
   await page.route('**/v1/notifications/preferences', (route) =>
-    route.fulfill({ json: { channels, emailMode: 'alert' } }),
+    route.fulfill({
+      json: {
+        channels,
+        emailMode: 'alert',
+        markets: { mode: 'all', assetClasses: [], symbols: [] },
+        quiet: null,
+        language: 'en',
+      },
+    }),
+  );
+  await page.route('**/v1/notifications/push/devices', (route) =>
+    route.fulfill({ json: { items: [] } }),
+  );
+  await page.route('**/v1/notifications/push/key', (route) =>
+    route.fulfill({ json: { publicKey: 'B'.repeat(87) } }),
   );
   await page.addInitScript(
     ([token, stored]) => {

@@ -48,6 +48,7 @@ const CANDIDATES = [
   'publishedAt:desc',
   'sortOrder:asc',
   'createdAt:desc',
+  '07:00',
   'a',
 ];
 
@@ -86,9 +87,19 @@ function sample(schema: Schema, root: Record<string, Schema>, key = ''): unknown
       if (schema.format === 'date') return '2026-01-01';
       if (schema.format === 'uri') return 'https://example.com/a.png';
       if (key === 'password') return 'fuzzing password ok';
+      if (key === 'timeZone') return 'UTC';
+      // Quiet hours must start and end at different times.
+      if (key === 'from' && schema.pattern?.includes(':')) return '22:00';
       if (schema.pattern) {
         const re = new RegExp(schema.pattern);
-        const hit = CANDIDATES.find((c) => re.test(c));
+        const fits = (c: string) =>
+          re.test(c) &&
+          c.length >= (schema.minLength ?? 0) &&
+          c.length <= (schema.maxLength ?? Infinity);
+        // A known value, else one letter or digit repeated to the least length allowed.
+        const hit =
+          CANDIDATES.find(fits) ??
+          ['A', 'a', '0'].map((ch) => ch.repeat(Math.max(1, schema.minLength ?? 1))).find(fits);
         if (hit) return hit;
       }
       return 'x'.repeat(Math.max(1, schema.minLength ?? 1));

@@ -37,11 +37,12 @@ export function fakePush(kind: FakePushKind): () => void {
     },
   };
   const registration = { pushManager };
-  const serviceWorker = {
+  // A ServiceWorkerContainer as the app uses it (the dashboard listens to its messages).
+  const serviceWorker = Object.assign(new EventTarget(), {
     getRegistration: async () => registration,
     register: async () => registration,
     ready: Promise.resolve(registration),
-  };
+  });
   const notification = {
     get permission() {
       return permission;

@@ -41,10 +41,7 @@ const hhmm = z
   .describe('HH:MM, 24-hour clock');
 
 /** An IANA time zone this server knows ("Europe/London"). */
-const timeZone = z
-  .string()
-  .min(1)
-  .max(64)
+const timeZone = singleLine(z.string().min(1).max(64))
   .refine((zone) => {
     try {
       new Intl.DateTimeFormat('en', { timeZone: zone });

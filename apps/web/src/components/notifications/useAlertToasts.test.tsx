@@ -45,12 +45,12 @@ function server(scripts: { chunks: string[]; then: 'drop' | 'hold' }[]) {
   return { fetch, calls };
 }
 
-function renderToasts(seed: (queryClient: QueryClient) => void = () => {}) {
+function renderToasts(prefill: (queryClient: QueryClient) => void = () => {}) {
   const toast = vi.fn<(n: Notification, message: { title: string; body: string }) => void>();
   const session = { getToken: () => 'token-1', onTokenChange: () => () => {} };
   const auth = { authenticated: true, session } as unknown as AuthContextValue;
   const queryClient = new QueryClient();
-  seed(queryClient);
+  prefill(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ApiContext.Provider value={{} as never}>

@@ -23,7 +23,9 @@ export const pushDeviceSchema = z
 /** The browser's `PushSubscription` (its `toJSON()`), with a name for the device list. */
 export const pushSubscriptionSchema = z
   .strictObject({
-    endpoint: z.string().url().max(2048).describe('the push service URL of this subscription'),
+    endpoint: singleLine(z.string().url().max(2048)).describe(
+      'the push service URL of this subscription',
+    ),
     keys: z.strictObject({
       p256dh: base64url.min(80).max(100),
       auth: base64url.min(16).max(32),
