@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -13,10 +12,6 @@ const needsBrowser = !process.argv.some((a) => a.startsWith('--project=unit') ||
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: on a 2-core machine, one file at a time.
-    // Most of a file's time is spent waiting (PostgreSQL, the browser, timers), so two workers
-    // there finish the suite in far less time; the tests must hold under that load anyway.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
