@@ -46,7 +46,8 @@ export const Member: Story = {
         /^Cumulative result: [+-]?[\d.,]+ R after \d+ closed trades\.$/,
       ),
     ).toBeInTheDocument();
-    const latest = canvas.getByRole('table', { name: 'Latest trades' });
+    // The latest trades load when near the screen: their table may come after the chart.
+    const latest = await canvas.findByRole('table', { name: 'Latest trades' });
     await expect(await within(latest).findByText('EURUSD')).toBeVisible();
     await expect(canvas.getByText('$127.40')).toBeVisible();
     // The member's own navigation, without the admins' Management group.
