@@ -17,12 +17,12 @@
 //   push service runs on the same machine and shares its cores: a real one does not.
 // Prints a table and writes bench-notify-results.json (git-ignored). Run it on an idle machine.
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { freePort, percentile, sleep, startPostgres, waitFor } from './bench-server.mjs';
+import { freePort, percentile, sleep, startPostgres, vapidEnv, waitFor } from './bench-server.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -108,20 +108,6 @@ function openStream(url, token, agent, onNotification) {
   });
 }
 
-/** A VAPID pair: the uncompressed P-256 point and the private scalar, base64url. */
-function vapidPair() {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const pub = publicKey.export({ format: 'jwk' });
-  return {
-    VAPID_PUBLIC_KEY: Buffer.concat([
-      Buffer.from([4]),
-      Buffer.from(pub.x, 'base64url'),
-      Buffer.from(pub.y, 'base64url'),
-    ]).toString('base64url'),
-    VAPID_PRIVATE_KEY: privateKey.export({ format: 'jwk' }).d,
-  };
-}
-
 /** Starts the local push service; resolves with its host and the port of its counts. */
 async function startPushService(vapid, subscriptionsFile) {
   const child = spawn(
@@ -155,7 +141,7 @@ const closers = [];
 try {
   postgres = await startPostgres('bench-notify');
   const { databaseUrl } = postgres;
-  const vapid = vapidPair();
+  const vapid = vapidEnv();
   const subscriptionsFile = join(work, 'subscriptions.json');
   const push = await startPushService(vapid, subscriptionsFile);
   log(`push service on ${push.host}, ${DEVICES} subscriptions`);

@@ -21,7 +21,7 @@
 //   per 1,000 events, e-mails enqueued and sent per event, RSS per instance.
 // Prints a table and writes bench-scale-results.json (git-ignored). Run it on an idle machine.
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
@@ -29,7 +29,7 @@ import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { freePort, percentile, sleep, startPostgres, waitFor } from './bench-server.mjs';
+import { freePort, percentile, sleep, startPostgres, vapidEnv, waitFor } from './bench-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = join(root, 'apps/api');
@@ -67,19 +67,7 @@ const LIMIT_MS = Math.floor(num('BENCH_LIMIT_MS', 120_000));
 const DEFAULT_STATEMENT_MS = 5_000;
 const JWT_SECRET = randomBytes(32).toString('base64url');
 const WEBHOOK_SECRET = randomBytes(32).toString('base64url');
-/** A VAPID pair (required outside demo mode): the uncompressed P-256 point and the scalar. */
-const VAPID = (() => {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const pub = publicKey.export({ format: 'jwk' });
-  return {
-    VAPID_PUBLIC_KEY: Buffer.concat([
-      Buffer.from([4]),
-      Buffer.from(pub.x, 'base64url'),
-      Buffer.from(pub.y, 'base64url'),
-    ]).toString('base64url'),
-    VAPID_PRIVATE_KEY: privateKey.export({ format: 'jwk' }).d,
-  };
-})();
+const VAPID = vapidEnv();
 const work = mkdtempSync(join(tmpdir(), 'finfree-bench-scale-'));
 const startedAt = performance.now();
 

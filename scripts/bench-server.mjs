@@ -1,5 +1,5 @@
 // Helpers the benchmarks share for starting servers of their own.
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -10,6 +10,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Resolves after `ms`. */
+/**
+ * A VAPID pair as the server's env (required outside demo mode): the uncompressed P-256 point
+ * and the private scalar, base64url.
+ */
+export function vapidEnv() {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  return {
+    VAPID_PUBLIC_KEY: Buffer.concat([
+      Buffer.from([4]),
+      Buffer.from(pub.x, 'base64url'),
+      Buffer.from(pub.y, 'base64url'),
+    ]).toString('base64url'),
+    VAPID_PRIVATE_KEY: privateKey.export({ format: 'jwk' }).d,
+  };
+}
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A TCP port free on 127.0.0.1 right now. */

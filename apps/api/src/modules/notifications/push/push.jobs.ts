@@ -14,6 +14,7 @@ import webpush, { type RequestDetails } from 'web-push';
 import type { Db } from '../../../db/client';
 import type { QueuedJob } from '../../../jobs/job';
 import type { NotificationPayload } from '../notifications.tables';
+import { finishChannel } from '../notifications.repository';
 import * as repo from './push.repository';
 import { endpointAllowed, PUSH_QUEUE, type PushJobData } from './push.service';
 
@@ -293,7 +294,7 @@ export function createPushJob(options: PushJobOptions): QueuedJob<PushJobData> {
       } else message = testPush(reader);
       if (!message) {
         // Nothing this reader may see (a non-member, an event for members only).
-        await repo.finishPushDeliveries(db, data.userId, seqs, 'skipped', now);
+        await finishChannel(db, data.userId, 'push', seqs, 'skipped', now);
         return;
       }
 
@@ -317,7 +318,7 @@ export function createPushJob(options: PushJobOptions): QueuedJob<PushJobData> {
       if (status >= 200 && status < 300) {
         await Promise.all([
           repo.markPushed(db, device.id, now),
-          repo.finishPushDeliveries(db, data.userId, seqs, 'sent', now),
+          finishChannel(db, data.userId, 'push', seqs, 'sent', now),
         ]);
         return;
       }

@@ -134,18 +134,3 @@ export function events(db: Tx, seqs: number[]): Promise<PushEventRow[]> {
     .where(inArray(alertEvents.seq, seqs))
     .orderBy(alertEvents.seq);
 }
-
-/** Marks a member's pending phone deliveries of `seqs` finished (`sent` once a push went out). */
-export async function finishPushDeliveries(
-  db: Tx,
-  userId: string,
-  seqs: number[],
-  status: 'sent' | 'skipped',
-  at: Date,
-): Promise<void> {
-  if (seqs.length === 0) return;
-  await db.execute(sql`
-    update notification_deliveries set status = ${status}, sent_at = ${at}
-    where user_id = ${userId} and channel = 'push' and status = 'pending'
-      and seq in (select (jsonb_array_elements_text(${JSON.stringify(seqs)}::jsonb))::bigint)`);
-}
