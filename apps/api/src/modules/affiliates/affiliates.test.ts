@@ -39,7 +39,7 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
     planId = await insertProPlan(t);
   });
 
-  const register = async (referralCode: string, email = `r${newId()}@example.com`) => {
+  const register = async (referralCode: string, email = `r-${newId()}@example.com`) => {
     const res = await t.request({
       method: 'POST',
       url: '/v1/auth/register',
@@ -146,12 +146,12 @@ describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
           headers: cookie ? { cookie } : {},
           payload: {
             name: 'Grace Brewster Hopper',
-            email: email ?? `f${newId()}@example.com`,
+            email: email ?? `f-${newId()}@example.com`,
             password: 'a decent password 1',
             ...(referralCode !== undefined ? { referralCode } : {}),
           },
         });
-        expect(res.statusCode).toBe(201);
+        expect(res.statusCode, res.body).toBe(201);
         const [row] = await t.database.db
           .select()
           .from(users)

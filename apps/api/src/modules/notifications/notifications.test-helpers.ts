@@ -21,6 +21,11 @@ export interface SseClient {
   ids: string[];
   status: number;
   response: IncomingMessage;
+  /**
+   * Settles when the response has closed, with whether it was cut (`aborted`) rather than ended.
+   * Listened to from the start: a short response can close before a caller's own listener.
+   */
+  closed: Promise<{ cut: boolean }>;
   /** Resolves with the first event (from now or already received) matching `match`. */
   waitFor(match: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   close(): void;
@@ -37,6 +42,9 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
         const comments: string[] = [];
         const ids: string[] = [];
         const waiters = new Set<() => void>();
+        let cut = false;
+        res.once('aborted', () => (cut = true));
+        const closed = new Promise<{ cut: boolean }>((r) => res.once('close', () => r({ cut })));
         let buffer = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
@@ -67,6 +75,7 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
           ids,
           status: res.statusCode ?? 0,
           response: res,
+          closed,
           waitFor(match, timeoutMs = 2_000) {
             return new Promise((done, fail) => {
               const check = () => {
