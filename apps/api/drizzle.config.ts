@@ -6,6 +6,7 @@ export default defineConfig({
     './src/db/schema.ts',
     './src/providers/sandbox/sandbox.schema.ts',
     './src/modules/notifications/notifications.tables.ts',
+    './src/modules/connect/connect.tables.ts',
   ],
   out: './drizzle',
 });

@@ -103,6 +103,11 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
     .optional(),
   PUSH_SERVICE_HOSTS: z.string().optional(),
+  TELEGRAM_API_URL: z.string().url().optional(),
+  DISCORD_API_URL: z.string().url().optional(),
+  DISCORD_OAUTH_URL: z.string().url().optional(),
+  CONNECT_RECONCILE_MS: int(5 * 60_000, 0),
+  WEBHOOK_ALLOW_PRIVATE: bool,
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).optional(),
   JOB_WORKER: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -204,6 +209,18 @@ export interface Config {
     allowedHosts: string[];
     /** True when the keys were made up at start (demo and tests): subscriptions die on restart. */
     generated: boolean;
+  };
+  /**
+   * Connect (Telegram, Discord, members' webhooks): the platforms' base URLs (a local stand-in in
+   * tests), how often the reconciler compares access with subscriptions (0: off), and whether a
+   * member's webhook may name a private or loopback address (tests and local use only).
+   */
+  connect: {
+    telegramApiUrl: string;
+    discordApiUrl: string;
+    discordOAuthUrl: string;
+    reconcileEveryMs: number;
+    webhookAllowPrivate: boolean;
   };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   appUrl: string;
@@ -486,6 +503,13 @@ export function loadConfig(
     logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
     webDist: e.WEB_DIST,
     jobWorker: e.JOB_WORKER ?? e.NODE_ENV !== 'test',
+    connect: {
+      telegramApiUrl: (e.TELEGRAM_API_URL ?? 'https://api.telegram.org').replace(/\/$/, ''),
+      discordApiUrl: (e.DISCORD_API_URL ?? 'https://discord.com/api').replace(/\/$/, ''),
+      discordOAuthUrl: e.DISCORD_OAUTH_URL ?? 'https://discord.com/oauth2/authorize',
+      reconcileEveryMs: e.CONNECT_RECONCILE_MS,
+      webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    },
     push: {
       ...vapid,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL ?? 'admin@finfree.app'}`,

@@ -21,6 +21,16 @@ import {
   type NotificationTimings,
 } from '../modules/notifications';
 import type { Job, QueuedJob } from '../jobs/job';
+import {
+  connectControl,
+  connectPlugin,
+  createDiscordAdapter,
+  createTelegramAdapter,
+  createWebhookModule,
+  POST_QUEUE,
+  type ConnectDeps,
+} from '../modules/connect';
+import { Sealer } from '../lib/sealed';
 import { registerOpenApiDocument } from './openapi';
 import type { Platform } from './platform';
 import { registerRequestDeadline } from './request-deadline';
@@ -100,6 +110,28 @@ export async function registerModules(
   });
   app.addHook('preClose', async () => engine.stop());
   const notifications = new NotificationsService(db, engine);
+  // Connect: the members' Telegram channel, Discord role and webhook, driven by subscriptions.
+  const connectDeps: ConnectDeps = {
+    db,
+    config,
+    queue: engine,
+    mailer,
+    sealer: new Sealer(config.jwt.secret, 'connect'),
+    appUrl: config.appUrl,
+    clock: () => new Date(),
+  };
+  const control = connectControl({ queue: engine }, ['telegram', 'discord']);
+  const connectAdapters = [
+    createTelegramAdapter(connectDeps, control),
+    createDiscordAdapter(connectDeps, control),
+  ];
+  // Each alert event is posted once per platform's channel (the job skips a platform not set up).
+  notifications.onAlertEvent(async (tx, { seq }) => {
+    for (const platform of ['telegram', 'discord'] as const)
+      await engine.send(POST_QUEUE, { seq, platform }, { tx });
+  });
+  // A subscription ended early (refund, dispute, cancel now): outside access goes at once.
+  money.onEndedEarly((tx, userId, reason) => control.syncUser(userId, tx, reason));
   const { onJob, ...notificationTimings } = options.notifications ?? {};
   const users = createUserViews(db);
   const passwords = createPasswordService({ config, db, tokens, limiter });
@@ -163,6 +195,13 @@ export async function registerModules(
           jobs.push(job);
           onJob?.(job);
         },
+        onQueued: (job) => queued.push(job),
+      });
+      await v1.register(connectPlugin, {
+        ...connectDeps,
+        adapters: connectAdapters,
+        webhook: createWebhookModule(connectDeps),
+        onJob: (job) => jobs.push(job),
         onQueued: (job) => queued.push(job),
       });
       await v1.register(publicPlugin, { db });

@@ -82,6 +82,11 @@ export interface Billing {
   renewals: RenewalsService;
   webhooks: WebhooksService;
   /**
+   * Adds a listener of subscriptions ended early (refund, dispute, cancel now), told in the
+   * ending transaction: Connect removes outside access at once.
+   */
+  onEndedEarly: SubscriptionsRepository['onEndedEarly'];
+  /**
    * Billing's background jobs (every RENEWAL_INTERVAL_MS; 0 turns them off), for the job
    * runner: reconcile orders, reconcile payouts, renewals, retry refunds, purge idempotency
    * keys, release held commissions.
@@ -238,6 +243,7 @@ export function createBilling(deps: BillingDeps): Billing {
     subscriptionViews,
     renewals,
     webhooks,
+    onEndedEarly: (listener) => subscriptionRows.onEndedEarly(listener),
     jobs,
     queuedJobs: actions.queuedJobs(),
     async runRenewals(options = {}) {

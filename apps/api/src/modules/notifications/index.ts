@@ -6,5 +6,5 @@ export {
   type NotificationTimings,
   type StreamLimits,
 } from './notifications.plugin';
-export { NotificationsService } from './notifications.service';
+export { type AlertEventListener, NotificationsService } from './notifications.service';
 export { UnsubscribeTokens } from './notifications.mail';

@@ -102,12 +102,23 @@ function fullData({ event, trade }: TradeEventRecord): Record<string, unknown> {
   return event.data;
 }
 
+/** Told of an alert event (`seq`, of trade `tradeId`) in the transaction that writes it. */
+export type AlertEventListener = (tx: Tx, event: { seq: number; tradeId: string }) => Promise<void>;
+
 /** Notifications of trade events: who gets what, read state and preferences. */
 export class NotificationsService {
+  /** Told of each alert event inside the transaction that writes it (Connect's channel posts). */
+  private readonly eventListeners: AlertEventListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly queue: JobQueue,
   ) {}
+
+  /** Adds a listener of written alert events (it runs in the event's transaction: jobs only). */
+  onAlertEvent(listener: AlertEventListener): void {
+    this.eventListeners.push(listener);
+  }
 
   /**
    * The trades module's listener: runs inside the transaction that records a trade event. It
@@ -136,6 +147,7 @@ export class NotificationsService {
       publicPayload,
     });
     await this.queue.send(FANOUT_QUEUE, { seq }, { tx });
+    for (const listener of this.eventListeners) await listener(tx, { seq, tradeId: trade.id });
   };
 
   async list(userId: string, limit: number, page: number) {

@@ -8,7 +8,25 @@ type SubscriptionChange = Partial<typeof subscriptions.$inferInsert>;
 
 /** Subscriptions: every query billing makes on them. */
 export class SubscriptionsRepository {
+  /** Told, in the ending transaction, of each user whose subscription ended early. */
+  private readonly endedListeners: ((db: Tx, userId: string, reason: string) => Promise<void>)[] =
+    [];
+
   constructor(private readonly db: Db) {}
+
+  /**
+   * Adds a listener of subscriptions ended before their period's end (a refund, a dispute, a
+   * cancellation now): outside access (Connect) is removed at once rather than at the next
+   * reconciliation. It runs in the ending transaction when there is one: it should only queue.
+   */
+  onEndedEarly(listener: (db: Tx, userId: string, reason: string) => Promise<void>): void {
+    this.endedListeners.push(listener);
+  }
+
+  private async ended(db: Tx, userIds: string[], reason: string | undefined): Promise<void> {
+    for (const userId of new Set(userIds))
+      for (const listener of this.endedListeners) await listener(db, userId, reason ?? 'canceled');
+  }
 
   /** A subscription by id (`forUpdate`: row-locked in `db`, a transaction), if any. */
   async byId(id: string, db: Tx = this.db, forUpdate = false) {
@@ -125,18 +143,30 @@ export class SubscriptionsRepository {
 
   /** Ends a subscription now (unless it already ended). */
   async cancelNow(id: string, now: Date, reason?: string, db: Tx = this.db): Promise<void> {
-    await db
+    const rows = await db
       .update(subscriptions)
       .set(canceledNow(now, reason))
-      .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'canceled')));
+      .where(and(eq(subscriptions.id, id), ne(subscriptions.status, 'canceled')))
+      .returning({ userId: subscriptions.userId });
+    await this.ended(
+      db,
+      rows.map((r) => r.userId),
+      reason,
+    );
   }
 
   /** Ends, as of `now`, every subscription of the user not ended yet, with `reason`. */
   async cancelAllNow(tx: Tx, userId: string, now: Date, reason: string): Promise<void> {
-    await tx
+    const rows = await tx
       .update(subscriptions)
       .set(canceledNow(now, reason))
-      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')));
+      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')))
+      .returning({ userId: subscriptions.userId });
+    await this.ended(
+      tx,
+      rows.map((r) => r.userId),
+      reason,
+    );
   }
 
   /**

@@ -1,0 +1,228 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Tx } from '../../db/sql';
+import type { Job, QueuedJob } from '../../jobs/job';
+import { errorSchema } from '../../lib/pagination';
+import { requirePrincipal } from '../auth';
+import * as repo from './connect.repository';
+import { connectPlatforms, type OwnerPlatform } from './connect.tables';
+import type { ConnectAdapter, ConnectControl, ConnectDeps } from './connect.types';
+import type { WebhookModule } from './webhook/webhook.module';
+
+/** Queue of one event's post on one platform's channel. */
+export const POST_QUEUE = 'connect.post';
+/** Queue of access changes of one platform: one at a time, in order (platform rate limits). */
+export const accessQueue = (platform: OwnerPlatform) => `connect.access.${platform}`;
+/** The reconciler's periodic job. */
+export const RECONCILE_JOB = 'connect-reconcile';
+
+/** The data of a {@link POST_QUEUE} job. */
+export interface PostJobData {
+  seq: number;
+  platform: OwnerPlatform;
+}
+/** The data of an access job: bring `userId`'s access in line with their entitlement. */
+export interface AccessJobData {
+  userId: string;
+  /** Why the check was queued (`reconcile`, `refund`, `linked`, …), for the log. */
+  reason: string;
+}
+
+/** Links the reconciler looks at per platform and run. */
+const RECONCILE_LIMIT = 20_000;
+
+/** What the Connect plugin is built from. */
+export interface ConnectPluginOptions extends ConnectDeps {
+  adapters: ConnectAdapter[];
+  /** The members' own webhooks (not an owner platform: no access to grant). */
+  webhook: WebhookModule;
+  onJob: (job: Job) => void;
+  onQueued: (job: QueuedJob<never>) => void;
+}
+
+/** Connect's shared control: queue a user's access check on every owner platform. */
+export function connectControl(
+  deps: Pick<ConnectDeps, 'queue'>,
+  platforms: OwnerPlatform[],
+): ConnectControl {
+  return {
+    async syncUser(userId: string, tx?: Tx, reason = 'sync') {
+      for (const platform of platforms) {
+        await deps.queue.send(
+          accessQueue(platform),
+          { userId, reason } satisfies AccessJobData,
+          tx ? { tx } : {},
+        );
+      }
+    },
+  };
+}
+
+/**
+ * The jobs shared by the platforms: each event's channel post (once per platform), each
+ * member's access check (one queue per platform, one job at a time, so the platforms' rate limits
+ * hold and order is kept across restarts), and the reconciler that queues a check for every link
+ * whose access differs from its owner's subscription.
+ */
+export function createConnectJobs(deps: ConnectDeps, adapters: ConnectAdapter[]) {
+  const { db, queue, clock } = deps;
+  const post: QueuedJob<PostJobData> = {
+    name: POST_QUEUE,
+    retryLimit: 8,
+    retryDelaySeconds: 15,
+    async run({ seq, platform }) {
+      const adapter = adapters.find((a) => a.platform === platform);
+      if (!adapter || !(await adapter.enabled())) return;
+      await adapter.post(seq);
+    },
+  };
+  const access = adapters.map((adapter): QueuedJob<AccessJobData> => ({
+    name: accessQueue(adapter.platform),
+    retryLimit: 10,
+    retryDelaySeconds: 10,
+    batchSize: 1,
+    concurrency: 1,
+    async run({ userId, reason }) {
+      if (!(await adapter.enabled())) return;
+      const link = await repo.getLink(db, userId, adapter.platform);
+      if (!link || link.externalId === null) return;
+      // Checked when the job runs, not when it was queued: the latest state wins.
+      const grant = await repo.isEntitled(db, userId, clock());
+      if (grant === link.granted) return;
+      await adapter.setAccess(userId, grant, reason);
+    },
+  }));
+  const reconcile: Job = {
+    name: RECONCILE_JOB,
+    everyMs: deps.config.connect.reconcileEveryMs,
+    async run({ now }) {
+      const counts: Record<string, { grant: number; revoke: number }> = {};
+      for (const adapter of adapters) {
+        if (!(await adapter.enabled())) continue;
+        const rows = await repo.drift(db, adapter.platform, now, RECONCILE_LIMIT);
+        counts[adapter.platform] = { grant: 0, revoke: 0 };
+        for (const row of rows) {
+          counts[adapter.platform]![row.action] += 1;
+          // One queued check per member at a time: a slow platform does not pile up duplicates.
+          await queue.send(
+            accessQueue(adapter.platform),
+            { userId: row.userId, reason: 'reconcile' } satisfies AccessJobData,
+            { key: `${adapter.platform}:${row.userId}` },
+          );
+        }
+        if (rows.length > 0) {
+          const c = counts[adapter.platform]!;
+          await repo.log(db, {
+            platform: adapter.platform,
+            action: 'reconciled',
+            detail: `${c.revoke} to remove, ${c.grant} to add`,
+            at: now,
+          });
+        }
+      }
+      return counts;
+    },
+  };
+  return { post, access, reconcile };
+}
+
+const tileSchema = z
+  .object({
+    platform: z.enum(connectPlatforms),
+    available: z.boolean(),
+    status: z.enum(['none', 'pending', 'active', 'ended', 'paused']),
+    username: z.string().nullable(),
+    endedAt: z.string().nullable(),
+    endedReason: z.string().nullable(),
+  })
+  .meta({ id: 'ConnectTile' });
+
+const logEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    platform: z.enum(connectPlatforms),
+    userId: z.string().nullable(),
+    email: z.string().nullable(),
+    action: z.string(),
+    detail: z.string(),
+    ok: z.boolean(),
+  })
+  .meta({ id: 'ConnectLogEntry' });
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+/** `/connect` (the member's tiles), `/admin/connect/log`, the adapters' routes and the jobs. */
+export async function connectPlugin(
+  root: FastifyInstance,
+  options: ConnectPluginOptions,
+): Promise<void> {
+  const { adapters, db } = options;
+  const jobs = createConnectJobs(options, adapters);
+  options.onQueued(jobs.post as QueuedJob<never>);
+  for (const job of jobs.access) options.onQueued(job as QueuedJob<never>);
+  options.onJob(jobs.reconcile);
+  for (const job of options.webhook.queued) options.onQueued(job);
+  for (const adapter of adapters) {
+    for (const job of adapter.queued ?? []) options.onQueued(job);
+    for (const job of adapter.jobs ?? []) options.onJob(job);
+  }
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/connect',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['connect'],
+        summary: 'My Connect tiles: Telegram, Discord and my webhook, each with its state',
+        querystring: z.strictObject({}),
+        response: { 200: z.object({ items: z.array(tileSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = requirePrincipal(request);
+      const items = await Promise.all([
+        ...adapters.map((a) => a.tile(userId)),
+        options.webhook.tile(userId),
+      ]);
+      return { items };
+    },
+  );
+
+  app.get(
+    '/admin/connect/log',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'What Connect did (joins, removals, roles, the reconciler), newest first (admin)',
+        querystring: z.strictObject({
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          before: z.coerce.number().int().min(1).optional(),
+          platform: z.enum(connectPlatforms).optional(),
+        }),
+        response: { 200: z.object({ items: z.array(logEntrySchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await repo.readLog(db, request.query);
+      return {
+        items: rows.map((r) => ({
+          id: Number(r.id),
+          at: new Date(r.at).toISOString(),
+          platform: r.platform,
+          userId: r.user_id,
+          email: r.email,
+          action: r.action,
+          detail: r.detail,
+          ok: r.ok,
+        })),
+      };
+    },
+  );
+
+  for (const adapter of adapters) await adapter.register(root);
+  await options.webhook.register(root);
+}
