@@ -505,6 +505,11 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'GET /v1/admin/jobs': { request: () => ({ url: '/v1/admin/jobs' }), expect: adminOnly(200) },
+  'GET /v1/connect': { request: () => ({ url: '/v1/connect' }), expect: userOnly(200) },
+  'GET /v1/admin/connect/log': {
+    request: () => ({ url: '/v1/admin/connect/log' }),
+    expect: adminOnly(200),
+  },
   'POST /v1/admin/jobs/periodic/:name/run': {
     // A name no job has: admins learn only that it does not exist.
     request: () => ({ url: '/v1/admin/jobs/periodic/no-such-job/run', body: {} }),

@@ -6,7 +6,7 @@ import type { Job, QueuedJob } from '../../jobs/job';
 import { errorSchema } from '../../lib/pagination';
 import { requirePrincipal } from '../auth';
 import * as repo from './connect.repository';
-import { connectPlatforms, type OwnerPlatform } from './connect.tables';
+import { type ConnectHealth, connectPlatforms, type OwnerPlatform } from './connect.tables';
 import type { ConnectAdapter, ConnectControl, ConnectDeps } from './connect.types';
 import type { WebhookModule } from './webhook/webhook.module';
 
@@ -16,6 +16,12 @@ export const POST_QUEUE = 'connect.post';
 export const accessQueue = (platform: OwnerPlatform) => `connect.access.${platform}`;
 /** The reconciler's periodic job. */
 export const RECONCILE_JOB = 'connect-reconcile';
+/** The periodic check that each bot still has the rights it needs. */
+export const HEALTH_JOB = 'connect-health';
+/** Between two health checks. */
+const HEALTH_EVERY_MS = 15 * 60_000;
+
+const PLATFORM_NAMES: Record<OwnerPlatform, string> = { telegram: 'Telegram', discord: 'Discord' };
 
 /** The data of a {@link POST_QUEUE} job. */
 export interface PostJobData {
@@ -124,7 +130,47 @@ export function createConnectJobs(deps: ConnectDeps, adapters: ConnectAdapter[])
       return counts;
     },
   };
-  return { post, access, reconcile };
+  const health: Job = {
+    name: HEALTH_JOB,
+    everyMs: deps.config.connect.reconcileEveryMs > 0 ? HEALTH_EVERY_MS : 0,
+    async run({ now }) {
+      const results: Record<string, boolean> = {};
+      for (const adapter of adapters) {
+        if (!(await adapter.enabled())) continue;
+        const checked = await adapter.check().catch((error: unknown): ConnectHealth => ({
+          ok: false,
+          problems: [
+            `The check could not reach ${PLATFORM_NAMES[adapter.platform]}: ${String(error)}`,
+          ],
+        }));
+        results[adapter.platform] = checked.ok;
+        const tell = await repo.putHealth(db, adapter.platform, checked, now);
+        if (!tell) continue;
+        const name = PLATFORM_NAMES[adapter.platform];
+        await repo.log(db, {
+          platform: adapter.platform,
+          action: 'health_lost',
+          detail: checked.problems.join('; '),
+          ok: false,
+          at: now,
+        });
+        for (const to of await repo.adminEmails(db)) {
+          await deps.mailer.send({
+            to,
+            subject: `Finfree: the ${name} bot lost rights it needs`,
+            text:
+              `The ${name} bot can no longer do everything Connect needs:\n\n` +
+              checked.problems.map((p) => `• ${p}`).join('\n') +
+              `\n\nUntil this is fixed, members may keep or miss access. Fix the bot's rights, then ` +
+              `press "Check now" in Admin → Integrations: ${deps.appUrl}/admin/integrations\n`,
+            idempotencyKey: `connect-health:${adapter.platform}:${to}:${now.toISOString().slice(0, 13)}`,
+          });
+        }
+      }
+      return results;
+    },
+  };
+  return { post, access, reconcile, health };
 }
 
 const tileSchema = z
@@ -163,6 +209,7 @@ export async function connectPlugin(
   options.onQueued(jobs.post as QueuedJob<never>);
   for (const job of jobs.access) options.onQueued(job as QueuedJob<never>);
   options.onJob(jobs.reconcile);
+  options.onJob(jobs.health);
   for (const job of options.webhook.queued) options.onQueued(job);
   for (const adapter of adapters) {
     for (const job of adapter.queued ?? []) options.onQueued(job);

@@ -188,17 +188,34 @@ export async function putSettings(
   return row!;
 }
 
-/** Stores a health check. */
+/**
+ * Stores a health check. Answers true when the owner should be told now: the check failed and
+ * nobody was told since the platform last was healthy (`alertedAt` is cleared when it is).
+ */
 export async function putHealth(
   db: Tx,
   platform: OwnerPlatform,
   health: ConnectHealth,
   at: Date,
-): Promise<void> {
-  await db
-    .update(connectSettings)
-    .set({ health, checkedAt: at })
-    .where(eq(connectSettings.platform, platform));
+): Promise<boolean> {
+  const [row] = await queryRows<{ tell: boolean }>(
+    db,
+    sql`update connect_settings s set health = ${JSON.stringify(health)}::jsonb, checked_at = ${at},
+        alerted_at = case when ${health.ok} then null else coalesce(s.alerted_at, ${at}) end
+      from (select alerted_at from connect_settings where platform = ${platform} for update) before
+      where s.platform = ${platform}
+      returning (not ${health.ok} and before.alerted_at is null) as tell`,
+  );
+  return row?.tell ?? false;
+}
+
+/** The e-mail addresses of the admins (the owners), for Connect's warnings. */
+export async function adminEmails(db: Tx): Promise<string[]> {
+  const rows = await queryRows<{ email: string }>(
+    db,
+    sql`select email from users where role = 'admin' and not disabled order by created_at`,
+  );
+  return rows.map((r) => r.email);
 }
 
 /** Deletes log rows older than `before` (the log keeps 90 days). */

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { trades, users } from '../../db/schema';
-import { alertEvents } from '../notifications/notifications.tables';
+import { alertEvents } from '../notifications';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

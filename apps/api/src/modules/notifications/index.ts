@@ -8,3 +8,4 @@ export {
 } from './notifications.plugin';
 export { type AlertEventListener, NotificationsService } from './notifications.service';
 export { UnsubscribeTokens } from './notifications.mail';
+export { alertEvents } from './notifications.tables';
