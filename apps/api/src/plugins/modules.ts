@@ -27,6 +27,7 @@ import {
   createDiscordAdapter,
   createTelegramAdapter,
   createWebhookModule,
+  enabledPlatforms,
   POST_QUEUE,
   type ConnectDeps,
 } from '../modules/connect';
@@ -127,7 +128,7 @@ export async function registerModules(
   ];
   // Each alert event is posted once per platform's channel (the job skips a platform not set up).
   notifications.onAlertEvent(async (tx, { seq }) => {
-    for (const platform of ['telegram', 'discord'] as const)
+    for (const platform of await enabledPlatforms(tx))
       await engine.send(POST_QUEUE, { seq, platform }, { tx });
   });
   // A subscription ended early (refund, dispute, cancel now): outside access goes at once.

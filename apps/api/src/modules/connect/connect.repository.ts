@@ -209,6 +209,15 @@ export async function putHealth(
   return row?.tell ?? false;
 }
 
+/** The owner platforms set up and turned on (their channels get each event's post). */
+export async function enabledPlatforms(db: Tx): Promise<OwnerPlatform[]> {
+  const rows = await db
+    .select({ platform: connectSettings.platform })
+    .from(connectSettings)
+    .where(eq(connectSettings.enabled, true));
+  return rows.map((r) => r.platform);
+}
+
 /** The e-mail addresses of the admins (the owners), for Connect's warnings. */
 export async function adminEmails(db: Tx): Promise<string[]> {
   const rows = await queryRows<{ email: string }>(

@@ -9,3 +9,4 @@ export type { ConnectAdapter, ConnectControl, ConnectDeps, ConnectTile } from '.
 export { createTelegramAdapter } from './telegram/telegram.adapter';
 export { createDiscordAdapter } from './discord/discord.adapter';
 export { createWebhookModule } from './webhook/webhook.module';
+export { enabledPlatforms } from './connect.repository';
