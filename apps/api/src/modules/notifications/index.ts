@@ -7,4 +7,4 @@ export {
   type StreamLimits,
 } from './notifications.plugin';
 export { type AlertEventListener, NotificationsService } from './notifications.service';
-export { UnsubscribeTokens } from './notifications.mail';
+export { UnsubscribeTokens, WEBHOOK_QUEUE, type WebhookJobData } from './notifications.mail';

@@ -13,7 +13,15 @@ import {
   type AlertLanguage,
 } from '@finfree/core';
 import { PUSH_QUEUE, type PushJobData } from './push/push.service';
-import { WEBHOOK_QUEUE, type WebhookJobData } from '../connect/webhook/webhook.queue';
+
+/** Queue of one event's delivery to one member's webhook (Connect runs it). */
+export const WEBHOOK_QUEUE = 'connect.webhook';
+
+/** The data of a {@link WEBHOOK_QUEUE} job. */
+export interface WebhookJobData {
+  seq: number;
+  userId: string;
+}
 
 /** Signs and checks the one-click unsubscribe tokens (no sign-in needed, no expiry). */
 export class UnsubscribeTokens {

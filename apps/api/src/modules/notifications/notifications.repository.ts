@@ -796,7 +796,7 @@ export async function takeHeld(tx: Tx, userId: string, now: Date): Promise<HeldD
 export async function finishChannel(
   db: Tx,
   userId: string,
-  channel: 'email' | 'push' | 'webhook',
+  channel: 'email' | 'push',
   seqs: number[],
   status: 'sent' | 'skipped',
   at: Date,

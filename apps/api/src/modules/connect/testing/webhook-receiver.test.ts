@@ -6,7 +6,9 @@ import { newSecret, signedRequest, testPayload } from '../webhook/webhook.payloa
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
 const snippetPath = fileURLToPath(new URL('./verify-signature.mjs', import.meta.url));
-const docsPath = fileURLToPath(new URL('../../../../../../docs/connect-webhook.md', import.meta.url));
+const docsPath = fileURLToPath(
+  new URL('../../../../../../docs/connect-webhook.md', import.meta.url),
+);
 
 /** The fenced code blocks of a Markdown text in language `lang`. */
 const blocks = (markdown: string, lang: string) =>

@@ -232,7 +232,7 @@ function messageOf(error: unknown): string {
   if (code === 'ECONNREFUSED') return 'connection refused';
   if (code === 'ECONNRESET') return 'connection reset';
   if (code === 'ENOTFOUND') return 'host not found';
-  if (code && code.startsWith('ERR_TLS') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT')
+  if ((code && code.startsWith('ERR_TLS')) || code === 'DEPTH_ZERO_SELF_SIGNED_CERT')
     return `TLS: ${code}`;
   return (code ?? (e?.message || 'request failed')).slice(0, 200);
 }

@@ -6,7 +6,6 @@ import { HttpError, notFound } from '../../../lib/errors';
 import { singleLine } from '../../../lib/input-rules';
 import { errorSchema } from '../../../lib/pagination';
 import { requirePrincipal } from '../../auth';
-import { finishChannel } from '../../notifications/notifications.repository';
 import { isEntitled } from '../connect.repository';
 import type { ConnectDeps, ConnectTile } from '../connect.types';
 import {
@@ -165,7 +164,7 @@ export function createWebhookModule(
     async run({ seq, userId }, { now, attempt }) {
       const status = await repo.deliveryStatus(db, seq, userId);
       if (status !== 'pending') return;
-      const skip = () => finishChannel(db, userId, 'webhook', [seq], 'skipped', now);
+      const skip = () => repo.finishDelivery(db, seq, userId, 'skipped', now);
       const endpoint = await repo.getEndpoint(db, userId);
       // A paused or removed webhook, or a member no longer entitled, gets nothing.
       if (!endpoint || endpoint.pausedAt || !(await isEntitled(db, userId, now))) return skip();
@@ -182,13 +181,13 @@ export function createWebhookModule(
         let paused = false;
         if (ok) {
           await repo.updateEndpoint(tx, userId, { lastSuccessAt: now, failingSince: null }, now);
-          await finishChannel(tx, userId, 'webhook', [seq], 'sent', now);
+          await repo.finishDelivery(tx, seq, userId, 'sent', now);
         } else {
           failingSince = await repo.noteFailure(tx, userId, now);
           if (failingSince && now.getTime() - new Date(failingSince).getTime() >= PAUSE_AFTER_MS) {
             paused = await repo.pauseEndpoint(tx, userId, now);
             await repo.skipPending(tx, userId, now);
-          } else if (last) await finishChannel(tx, userId, 'webhook', [seq], 'skipped', now);
+          } else if (last) await repo.finishDelivery(tx, seq, userId, 'skipped', now);
         }
         const retry = !ok && !paused && !last && failingSince !== null;
         await repo.recordAttempt(tx, {

@@ -1,15 +1,22 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { trades, users } from '../../../db/schema';
 import { queryRows, type Tx } from '../../../db/sql';
-import { alertEvents } from '../../notifications/notifications.tables';
 import { webhookAttempts, webhookEndpoints } from '../connect.tables';
 
 /** A member's webhook row. */
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 /** One delivery attempt row. */
 export type AttemptRow = typeof webhookAttempts.$inferSelect;
-/** A logged alert event. */
-export type EventRow = typeof alertEvents.$inferSelect;
+/** A logged alert event, as a webhook reads it. */
+export interface EventRow {
+  seq: number;
+  tradeId: string;
+  type: string;
+  symbol: string;
+  /** What members see: the trade's side and status at the event, and its details. */
+  payload: { side: 'buy' | 'sell'; status: string; data: Record<string, unknown> };
+  createdAt: Date;
+}
 /** A trade as it is now. */
 export type TradeRow = typeof trades.$inferSelect;
 
@@ -90,10 +97,7 @@ export async function deleteEndpoint(db: Tx, userId: string): Promise<boolean> {
 }
 
 /** Records an attempt and keeps the member's newest {@link ATTEMPTS_KEPT}. */
-export async function recordAttempt(
-  db: Tx,
-  write: Omit<AttemptRow, 'id'>,
-): Promise<AttemptRow> {
+export async function recordAttempt(db: Tx, write: Omit<AttemptRow, 'id'>): Promise<AttemptRow> {
   const [row] = await db.insert(webhookAttempts).values(write).returning();
   await db.execute(sql`
     delete from webhook_attempts where user_id = ${write.userId} and id < (
@@ -126,6 +130,19 @@ export async function deliveryStatus(
   return row?.status ?? null;
 }
 
+/** Marks the pending webhook delivery of event `seq` to `userId` done. */
+export async function finishDelivery(
+  db: Tx,
+  seq: number,
+  userId: string,
+  status: 'sent' | 'skipped',
+  at: Date,
+): Promise<void> {
+  await db.execute(sql`
+    update notification_deliveries set status = ${status}, sent_at = ${at}
+    where seq = ${seq} and user_id = ${userId} and channel = 'webhook' and status = 'pending'`);
+}
+
 /** Marks every pending webhook delivery of a member skipped (the webhook was paused or removed). */
 export async function skipPending(db: Tx, userId: string, at: Date): Promise<void> {
   await db.execute(sql`
@@ -141,21 +158,34 @@ export async function eventChain(
   db: Tx,
   seq: number,
 ): Promise<{ events: EventRow[]; trade: TradeRow } | null> {
-  const [event] = await db.select().from(alertEvents).where(eq(alertEvents.seq, seq));
-  if (!event) return null;
-  const [trade] = await db.select().from(trades).where(eq(trades.id, event.tradeId));
+  const rows = await queryRows<{
+    seq: string;
+    trade_id: string;
+    type: string;
+    symbol: string;
+    payload: EventRow['payload'];
+    created_at: string;
+  }>(
+    db,
+    sql`select e.seq::text as seq, e.trade_id, e.type, e.symbol, e.payload,
+        to_json(e.created_at) #>> '{}' as created_at
+      from alert_events e
+      where e.trade_id = (select trade_id from alert_events where seq = ${seq})
+        and e.seq <= ${seq} and e.type <> 'note'
+      order by e.seq`,
+  );
+  const last = rows.at(-1);
+  if (!last || Number(last.seq) !== seq) return null;
+  const [trade] = await db.select().from(trades).where(eq(trades.id, last.trade_id));
   if (!trade) return null;
-  const events = await db
-    .select()
-    .from(alertEvents)
-    .where(
-      and(
-        eq(alertEvents.tradeId, event.tradeId),
-        sql`${alertEvents.seq} <= ${seq}`,
-        sql`${alertEvents.type} <> 'note'`,
-      ),
-    )
-    .orderBy(alertEvents.seq);
+  const events = rows.map((r) => ({
+    seq: Number(r.seq),
+    tradeId: r.trade_id,
+    type: r.type,
+    symbol: r.symbol,
+    payload: r.payload,
+    createdAt: new Date(r.created_at),
+  }));
   return { events, trade };
 }
 
