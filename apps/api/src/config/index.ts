@@ -414,6 +414,11 @@ export function loadConfig(
     problems.push(
       'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must both be set outside demo mode (npm run vapid-keys prints a pair)',
     );
+  // Members' webhooks may reach only public addresses in production (no requests inward).
+  if (e.NODE_ENV === 'production' && e.WEBHOOK_ALLOW_PRIVATE)
+    problems.push(
+      'WEBHOOK_ALLOW_PRIVATE: refused when NODE_ENV=production (it lets members’ webhooks reach private and loopback addresses, and plain http)',
+    );
   if (e.NODE_ENV === 'production' && demo) {
     problems.push(
       'DEMO: demo mode is refused when NODE_ENV=production (it seeds accounts with published passwords)',

@@ -272,6 +272,39 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: `/v1/notifications/push/devices/${newId()}/test` }),
     expect: userOnly(404),
   },
+  'GET /v1/connect/webhook': {
+    request: () => ({ url: '/v1/connect/webhook' }),
+    expect: userOnly(200),
+  },
+  'PUT /v1/connect/webhook': {
+    // Members only (B is not one); an inner address is refused (no requests inward).
+    request: () => ({
+      url: '/v1/connect/webhook',
+      body: { url: 'https://169.254.169.254/latest' },
+    }),
+    expect: [401, 400, 403, 400],
+  },
+  'DELETE /v1/connect/webhook': {
+    request: () => ({ url: '/v1/connect/webhook' }),
+    expect: userOnly(204),
+  },
+  'POST /v1/connect/webhook/secret': {
+    // Nobody has a webhook.
+    request: () => ({ url: '/v1/connect/webhook/secret' }),
+    expect: userOnly(404),
+  },
+  'POST /v1/connect/webhook/resume': {
+    request: () => ({ url: '/v1/connect/webhook/resume' }),
+    expect: userOnly(404),
+  },
+  'POST /v1/connect/webhook/test': {
+    request: () => ({ url: '/v1/connect/webhook/test' }),
+    expect: [401, 404, 403, 404],
+  },
+  'GET /v1/connect/webhook/deliveries': {
+    request: () => ({ url: '/v1/connect/webhook/deliveries' }),
+    expect: userOnly(200),
+  },
   'GET /v1/notifications/preferences': {
     request: () => ({ url: '/v1/notifications/preferences' }),
     expect: userOnly(200),

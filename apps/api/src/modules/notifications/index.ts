@@ -7,5 +7,5 @@ export {
   type StreamLimits,
 } from './notifications.plugin';
 export { type AlertEventListener, NotificationsService } from './notifications.service';
-export { UnsubscribeTokens } from './notifications.mail';
+export { UnsubscribeTokens, WEBHOOK_QUEUE, type WebhookJobData } from './notifications.mail';
 export { alertEvents } from './notifications.tables';

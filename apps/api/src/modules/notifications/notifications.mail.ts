@@ -14,6 +14,15 @@ import {
 } from '@finfree/core';
 import { PUSH_QUEUE, type PushJobData } from './push/push.service';
 
+/** Queue of one event's delivery to one member's webhook (Connect runs it). */
+export const WEBHOOK_QUEUE = 'connect.webhook';
+
+/** The data of a {@link WEBHOOK_QUEUE} job. */
+export interface WebhookJobData {
+  seq: number;
+  userId: string;
+}
+
 /** Signs and checks the one-click unsubscribe tokens (no sign-in needed, no expiry). */
 export class UnsubscribeTokens {
   private readonly key: Buffer;
@@ -121,7 +130,7 @@ export const DELIVERY_KEEP_MS = 30 * 86_400_000;
  *   closed +1.8 R") and one summary e-mail.
  * - `notification-deliveries-prune` (periodic, hourly) deletes deliveries finished over
  *   {@link DELIVERY_KEEP_MS} ago.
- * Another channel (push, Telegram, webhooks) is one more delivery row kind and queue.
+ * Another channel (push, members' webhooks) is one more delivery row kind and queue.
  */
 export function createDeliveryJobs(options: DeliveryJobsOptions): {
   fanOut: QueuedJob<FanOutData>;
@@ -168,6 +177,11 @@ export function createDeliveryJobs(options: DeliveryJobsOptions): {
             userId,
             deviceId,
           })),
+          tx,
+        );
+        await queue.sendMany(
+          WEBHOOK_QUEUE,
+          page.webhooks.map((userId): WebhookJobData => ({ seq, userId })),
           tx,
         );
         if (page.scanned === pageSize && page.last !== null)

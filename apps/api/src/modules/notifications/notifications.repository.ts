@@ -530,6 +530,8 @@ export interface FanOutPage {
   alerts: string[];
   /** The devices to push to now (deliveries written by this page and not held). */
   pushes: { userId: string; deviceId: string }[];
+  /** Members whose webhook delivery was written by this page (never held). */
+  webhooks: string[];
 }
 
 /**
@@ -578,9 +580,12 @@ const wantsChannel = (p: SQL, channel: 'email' | 'push') => sql`coalesce(
  *   alert or digest mode;
  * - push: one row per user who wants it and has a device;
  * - quiet hours: a row of an alert-mode e-mail or a push is held (`held_until`) when the event
- *   falls in the member's quiet hours and its type is not let through.
+ *   falls in the member's quiet hours and its type is not let through;
+ * - webhook: one row per member (not a non-member) with a webhook that is not paused, for every
+ *   type but notes; neither quiet hours nor the per-type channel choices apply to it.
  * Rows are unique per (event, user, channel), so a page run twice writes nothing twice.
- * Answers the new alert-mode e-mail rows and the devices of the new push rows not held.
+ * Answers the new alert-mode e-mail rows, the devices of the new push rows not held and the
+ * members of the new webhook rows.
  */
 export async function fanOutPage(
   tx: Tx,
@@ -593,6 +598,7 @@ export async function fanOutPage(
     last: string | null;
     alerts: string[];
     pushes: { userId: string; deviceId: string }[];
+    webhooks: string[];
   }>(
     tx,
     sql`
@@ -613,7 +619,9 @@ export async function fanOutPage(
       select p.user_id, p.email_mode, ${wantsChannel(sql`p`, 'email')} as email,
         ${wantsChannel(sql`p`, 'push')}
           and exists (select 1 from push_devices d where d.user_id = p.user_id) as push,
-        ${heldUntil(sql`p`)} as held_until
+        ${heldUntil(sql`p`)} as held_until,
+        p.member and p.type <> 'note' and exists (select 1 from webhook_endpoints w
+          where w.user_id = p.user_id and w.paused_at is null) as webhook
       from page p
       where (p.member or p.public) and ${marketAllows(sql`p.markets`, sql`p`)}
         and not ${snoozed(sql`p`)}
@@ -629,6 +637,11 @@ export async function fanOutPage(
       select ${seq}, user_id, 'push', false, held_until from eligible where push
       on conflict do nothing
       returning user_id, held_until
+    ), ins_webhook as (
+      insert into notification_deliveries (seq, user_id, channel, digest, held_until)
+      select ${seq}, user_id, 'webhook', false, null from eligible where webhook
+      on conflict do nothing
+      returning user_id
     )
     select (select count(*)::int from page) as scanned,
       (select max(user_id) from page) as last,
@@ -636,13 +649,15 @@ export async function fanOutPage(
         '[]'::jsonb) as alerts,
       coalesce((select jsonb_agg(jsonb_build_object('userId', d.user_id, 'deviceId', d.id))
         from ins_push i join push_devices d on d.user_id = i.user_id
-        where i.held_until is null), '[]'::jsonb) as pushes`,
+        where i.held_until is null), '[]'::jsonb) as pushes,
+      coalesce((select jsonb_agg(user_id) from ins_webhook), '[]'::jsonb) as webhooks`,
   );
   return {
     scanned: row?.scanned ?? 0,
     last: row?.last ?? null,
     alerts: row?.alerts ?? [],
     pushes: row?.pushes ?? [],
+    webhooks: row?.webhooks ?? [],
   };
 }
 
