@@ -2,7 +2,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Api, GrammyError } from 'grammy';
 import type { ChatMember, ChatMemberUpdated, Message, Update } from 'grammy/types';
 import { HttpError } from '../../../lib/errors';
-import { eventWithTrade } from '../../notifications/push/push.repository';
 import * as repo from '../connect.repository';
 import type { ConnectHealth } from '../connect.tables';
 import type { ConnectAdapter, ConnectControl, ConnectDeps, ConnectTile } from '../connect.types';
@@ -654,7 +653,7 @@ export function createTelegramAdapter(deps: ConnectDeps, control: ConnectControl
     async post(seq) {
       const s = await loadEnabled();
       if (!s) return;
-      const found = await eventWithTrade(db, seq);
+      const found = await tg.eventWithTrade(db, seq);
       if (!found) return;
       const { event, trade } = found;
       if ((await tg.claimPost(db, seq, clock())) !== 'pending') return;

@@ -1,6 +1,34 @@
+import type { AlertEventType } from '@finfree/core';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { trades } from '../../../db/schema';
 import { queryRows, type Tx } from '../../../db/sql';
 import { connectChannelPosts, connectThreads, telegramInvites } from '../connect.tables';
+
+/** A logged alert event: what the channel post words. */
+export interface EventRow {
+  seq: number;
+  type: AlertEventType;
+  tradeId: string;
+  /** What members see (the channel is the members'). */
+  payload: { symbol: string; side: 'buy' | 'sell'; data: Record<string, unknown> };
+}
+/** A trade as it is now. */
+export type TradeRow = typeof trades.$inferSelect;
+
+/** One logged event and its trade's current row, or null when either is gone. */
+export async function eventWithTrade(
+  db: Tx,
+  seq: number,
+): Promise<{ event: EventRow; trade: TradeRow } | null> {
+  const [event] = await queryRows<EventRow>(
+    db,
+    sql`select seq::int as seq, type, trade_id as "tradeId", payload
+      from alert_events where seq = ${seq}`,
+  );
+  if (!event) return null;
+  const [trade] = await db.select().from(trades).where(eq(trades.id, event.tradeId));
+  return trade ? { event, trade } : null;
+}
 
 /** A handed-out invite link. */
 export type InviteRow = typeof telegramInvites.$inferSelect;

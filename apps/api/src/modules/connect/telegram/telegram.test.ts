@@ -7,13 +7,36 @@ import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/sql';
 import { createMemoryMailer } from '../../../lib/mailer';
 import { ensureUser } from '../../../seed';
-import { dbKinds, openTestDatabase, testConfig } from '../../../test/helpers';
-import { makeMember, retryNow, tradeBody } from '../../notifications/notifications.test-helpers';
+import { plans, subscriptions } from '../../../db/schema';
+import { newId } from '../../../lib/ids';
+import { dbKinds, eurusdBuy, openTestDatabase, testConfig } from '../../../test/helpers';
 import { accessQueue, POST_QUEUE, RECONCILE_JOB } from '../connect.plugin';
 import { startTelegramStandin, type TelegramStandin } from '../testing/telegram-standin';
 
 const TOKEN = '123456789:AAHtestTokenForTheStandin_0123456789';
 const CHAT = -1001234567890;
+
+const tradeBody = eurusdBuy(1.1, 1.095, 1.11);
+
+/** Gives `userId` an active subscription (a member). */
+async function makeMember(db: Database['db'], userId: string): Promise<void> {
+  const planId = newId();
+  await db
+    .insert(plans)
+    .values({ id: planId, name: 'Pro', slug: `pro-${planId}`, amount: 4900, interval: 'month' });
+  await db.insert(subscriptions).values({
+    id: newId(),
+    userId,
+    planId,
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+  });
+}
+
+/** Makes the queue's jobs waiting for a retry due now (instead of after their back-off). */
+async function retryNow(db: Database['db']): Promise<void> {
+  await db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
+}
 
 /** A free local port (the app's address must be known before it is built: the webhook URL). */
 async function freePort(): Promise<number> {

@@ -1,5 +1,5 @@
 import { alertBody, alertTitle, tradeStateLine } from '@finfree/core';
-import type { PushEventRow, PushTradeRow } from '../../notifications/push/push.repository';
+import type { EventRow, TradeRow } from './telegram.repository';
 
 /** The longest message Telegram takes (characters). */
 const MAX = 4096;
@@ -14,7 +14,7 @@ export function tradeUrl(appUrl: string, tradeId: string): string {
  * uses: the title, the event's line (a new trade's entry, stop and take-profits), the trade's
  * state now for a later event, and the link to its chart.
  */
-export function channelPost(event: PushEventRow, trade: PushTradeRow, appUrl: string): string {
+export function channelPost(event: EventRow, trade: TradeRow, appUrl: string): string {
   const input = { type: event.type, symbol: event.payload.symbol, side: event.payload.side };
   const lines = [
     alertTitle(input, 'en'),
