@@ -1177,9 +1177,9 @@ export interface paths {
         content: {
           'application/json': {
             /** @description the bot token from @BotFather; absent: keep the saved one */
-            botToken?: string & (unknown & unknown);
+            botToken?: string;
             /** @description the members’ channel or group: its id (-100…) or @username */
-            chatId: string & (unknown & unknown);
+            chatId: string;
             enabled: boolean;
           };
         };

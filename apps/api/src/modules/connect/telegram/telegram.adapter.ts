@@ -243,6 +243,8 @@ export function createTelegramAdapter(deps: ConnectDeps, control: ConnectControl
       const current = await load();
       const token = input.botToken ?? current?.secret.botToken;
       if (!token) throw new HttpError(400, "Enter the bot's token (from @BotFather)");
+      if (!/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/.test(token))
+        throw new HttpError(400, 'That is not a bot token: copy it from @BotFather (123456:ABC…)');
       const secret: TelegramSecret = {
         botToken: token,
         webhookSecret: current?.secret.webhookSecret ?? randomBytes(32).toString('base64url'),
