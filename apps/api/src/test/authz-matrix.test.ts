@@ -330,6 +330,40 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: all(400),
   },
+  'GET /v1/admin/connect/telegram': {
+    request: () => ({ url: '/v1/admin/connect/telegram' }),
+    expect: adminOnly(200),
+  },
+  'PUT /v1/admin/connect/telegram': {
+    // Turned off: saved without asking Telegram (no request leaves the test).
+    request: () => ({
+      url: '/v1/admin/connect/telegram',
+      body: {
+        botToken: '123456789:AAHmatrixTokenMatrixToken_0123456789',
+        chatId: '-1001234567890',
+        enabled: false,
+      },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /v1/admin/connect/telegram/check': {
+    request: () => ({ url: '/v1/admin/connect/telegram/check' }),
+    expect: adminOnly(200),
+  },
+  'POST /v1/connect/telegram/invite': {
+    // A: member, Telegram not set up (409); B: not a member (403).
+    request: () => ({ url: '/v1/connect/telegram/invite' }),
+    expect: [401, 409, 403, 409],
+  },
+  'DELETE /v1/connect/telegram': {
+    request: () => ({ url: '/v1/connect/telegram' }),
+    expect: userOnly(409),
+  },
+  'POST /v1/connect/telegram/updates': {
+    // Without the bot's secret header.
+    request: () => ({ url: '/v1/connect/telegram/updates', body: { update_id: 1 } }),
+    expect: all(401),
+  },
   'GET /v1/public/stats': { request: () => ({ url: '/v1/public/stats' }), expect: all(200) },
   'POST /v1/contact': {
     request: () => ({
