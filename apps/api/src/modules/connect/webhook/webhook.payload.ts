@@ -26,8 +26,9 @@ export interface WebhookPayload {
   /** When the event happened (ISO 8601, UTC). */
   publishedAt: string;
   /**
-   * SHA-256 (hex) of the previous event of the same trade's `chainHash` ('' for its first),
-   * a newline, and this payload's canonical JSON without `chainHash`.
+   * The event's `hash` in the community's verifiable history (`GET /v1/trades/chain`): SHA-256
+   * of the previous event's hash and this event's content hash, so a member's tools can check
+   * the event against the published chain (and that none was left out).
    */
   chainHash: string;
 }
@@ -40,16 +41,16 @@ export const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** The chain link of a payload (without its `chainHash`) after `previous` ('' for the first). */
-export function chainHashOf(previous: string, payload: Omit<WebhookPayload, 'chainHash'>): string {
-  return sha256(`${previous}\n${canonicalJson(payload)}`);
+/** The stand-in chain value of a test event: SHA-256 of its canonical JSON. */
+function testChainHash(payload: Omit<WebhookPayload, 'chainHash'>): string {
+  return sha256(canonicalJson(payload));
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /**
- * The payloads of a trade's events, oldest first, each with its trade state and chain link,
- * computed from the logged events alone (and the trade's take-profit allocations), so a retry
+ * The payloads of a trade's events, oldest first, each with its trade state and its hash in
+ * the verifiable history, computed from the logged events alone (and the trade's take-profit allocations), so a retry
  * sends the same body and chain value: the levels published with the trade, the stop as each
  * `sl_moved` left it, the status as each event recorded it.
  */
@@ -57,7 +58,6 @@ export function tradePayloads(events: EventRow[], trade: TradeRow): WebhookPaylo
   let entry = trade.entryPrice;
   let sl = trade.stopLoss;
   let prices = trade.takeProfits.map((tp) => tp.price);
-  let previous = '';
   const out: WebhookPayload[] = [];
   for (const event of events) {
     const data = event.payload.data ?? {};
@@ -86,8 +86,7 @@ export function tradePayloads(events: EventRow[], trade: TradeRow): WebhookPaylo
       },
       publishedAt: new Date(event.createdAt).toISOString(),
     };
-    previous = chainHashOf(previous, body);
-    out.push({ ...body, chainHash: previous });
+    out.push({ ...body, chainHash: event.chainHash });
   }
   return out;
 }
@@ -110,7 +109,7 @@ export function testPayload(at: Date): WebhookPayload {
     },
     publishedAt: at.toISOString(),
   };
-  return { ...body, chainHash: chainHashOf('', body) };
+  return { ...body, chainHash: testChainHash(body) };
 }
 
 /** The body and headers of one POST: `Finfree-Signature: t=<unix s>,v1=<HMAC-SHA256 hex>`. */

@@ -16,6 +16,8 @@ export interface EventRow {
   /** What members see: the trade's side and status at the event, and its details. */
   payload: { side: 'buy' | 'sell'; status: string; data: Record<string, unknown> };
   createdAt: Date;
+  /** The event's `hash` in the verifiable history (`GET /v1/trades/chain`). */
+  chainHash: string;
 }
 /** A trade as it is now. */
 export type TradeRow = typeof trades.$inferSelect;
@@ -165,11 +167,13 @@ export async function eventChain(
     symbol: string;
     payload: EventRow['payload'];
     created_at: string;
+    hash: string | null;
   }>(
     db,
     sql`select e.seq::text as seq, e.trade_id, e.type, e.symbol, e.payload,
-        to_json(e.created_at) #>> '{}' as created_at
+        to_json(e.created_at) #>> '{}' as created_at, u.hash
       from alert_events e
+      left join trade_updates u on u.id::text = e.event_key
       where e.trade_id = (select trade_id from alert_events where seq = ${seq})
         and e.seq <= ${seq} and e.type <> 'note'
       order by e.seq`,
@@ -185,6 +189,7 @@ export async function eventChain(
     symbol: r.symbol,
     payload: r.payload,
     createdAt: new Date(r.created_at),
+    chainHash: r.hash ?? '',
   }));
   return { events, trade };
 }
