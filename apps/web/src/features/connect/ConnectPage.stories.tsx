@@ -227,6 +227,11 @@ export const LoadError: Story = {
   },
 };
 
+/** Connected everywhere with a working webhook and its log (no interaction). */
+export const ConnectedWithWebhook: Story = {
+  parameters: { screen: screenOf({ tiles: tilesConnected, webhook: webhookActive }) },
+};
+
 /** Arabic, right to left, connected with a webhook. */
 export const Arabic: Story = {
   parameters: {

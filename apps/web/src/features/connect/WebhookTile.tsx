@@ -70,13 +70,6 @@ const Disclosure = styled.details`
   }
 `;
 
-const Mono = styled.span`
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  overflow-wrap: anywhere;
-  unicode-bidi: isolate;
-  direction: ltr;
-`;
-
 /** How a receiver checks a delivery (Node.js); the guide has other languages. */
 const verifySnippet = `const [t, v1] = header.split(',').map((p) => p.split('=')[1]);
 const expected = crypto.createHmac('sha256', secret)
@@ -280,9 +273,6 @@ export function WebhookTile({ tile, loading, entitled, onForbidden }: TileProps)
       <Stack gap={2}>
         {endpoint ? (
           <Stack gap={0.5}>
-            <Typography variant="body2">
-              <Mono>{endpoint.url}</Mono>
-            </Typography>
             {endpoint.lastSuccessAt ? (
               <Typography variant="caption" color="textSecondary">
                 {t('connect.webhook.lastSuccess', {

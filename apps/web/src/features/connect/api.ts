@@ -261,7 +261,7 @@ export const useCheckPlatform = defineMutation(checkPlatform, {
 });
 
 /** Entries per page of the owner's log. */
-export const LOG_PAGE = 50;
+export const LOG_PAGE = 25;
 
 export const useConnectLog = defineQuery({
   arity: 1,

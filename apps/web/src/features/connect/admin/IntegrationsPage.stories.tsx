@@ -56,6 +56,8 @@ export const Default: Story = {
     const table = await log.findByRole('table', { name: 'Connect log' });
     await expect(await within(table).findByText('member59@example.com')).toBeVisible();
     await userEvent.click(log.getByRole('button', { name: 'Older' }));
+    await expect(await within(table).findByText('member34@example.com')).toBeVisible();
+    await userEvent.click(log.getByRole('button', { name: 'Older' }));
     await expect(await within(table).findByText('member9@example.com')).toBeVisible();
     await expect(log.getByRole('button', { name: 'Older' })).toBeDisabled();
   },
