@@ -4,6 +4,9 @@ import { fr } from './locales/fr';
 import { ar as adminAr } from './locales/admin/ar';
 import { en as adminEn } from './locales/admin/en';
 import { fr as adminFr } from './locales/admin/fr';
+import { ar as connectAr } from './locales/connect/ar';
+import { en as connectEn } from './locales/connect/en';
+import { fr as connectFr } from './locales/connect/fr';
 import { ar as billingAr } from './locales/billing/ar';
 import { en as billingEn } from './locales/billing/en';
 import { fr as billingFr } from './locales/billing/fr';
@@ -47,6 +50,7 @@ const english = {
   ...dashboardEn,
   billing: billingEn,
   admin: adminEn,
+  connect: connectEn,
   session: sessionEn,
   trackRecord: trackRecordEn,
   legal: legalEn,
@@ -57,6 +61,7 @@ const french = {
   ...dashboardFr,
   billing: billingFr,
   admin: adminFr,
+  connect: connectFr,
   session: sessionFr,
   trackRecord: trackRecordFr,
   legal: legalFr,
@@ -67,6 +72,7 @@ const arabic = {
   ...dashboardAr,
   billing: billingAr,
   admin: adminAr,
+  connect: connectAr,
   session: sessionAr,
   trackRecord: trackRecordAr,
   legal: legalAr,
@@ -99,6 +105,7 @@ describe('translation catalogues', () => {
   it('keeps the bundles that load with their screens apart from the main catalogue', () => {
     expect(Object.keys(en)).not.toContain('billing');
     expect(Object.keys(en)).not.toContain('admin');
+    expect(Object.keys(en)).not.toContain('connect');
     expect(Object.keys(en)).not.toContain('session');
     expect(Object.keys(en)).not.toContain('landing');
     expect(Object.keys(en)).not.toContain('trackRecord');

@@ -52,6 +52,11 @@ const bundles = {
     fr: () => import('./locales/session/fr').then((m) => m.fr),
     ar: () => import('./locales/session/ar').then((m) => m.ar),
   },
+  connect: {
+    en: () => import('./locales/connect/en').then((m) => m.en),
+    fr: () => import('./locales/connect/fr').then((m) => m.fr),
+    ar: () => import('./locales/connect/ar').then((m) => m.ar),
+  },
   admin: {
     en: () => import('./locales/admin/en').then((m) => m.en),
     fr: () => import('./locales/admin/fr').then((m) => m.fr),

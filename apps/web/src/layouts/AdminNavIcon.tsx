@@ -1,4 +1,4 @@
-import { ChartCandlestick, CircleAlert, Eye, Users, Wallet } from '@finfree/ui';
+import { ChartCandlestick, CircleAlert, Eye, SettingsIcon, Users, Wallet } from '@finfree/ui';
 import { createElement } from 'react';
 
 const icons = {
@@ -7,6 +7,7 @@ const icons = {
   payouts: Wallet,
   disputes: CircleAlert,
   auditLog: Eye,
+  integrations: SettingsIcon,
 };
 
 /** A name of an icon of the management group. */

@@ -3,6 +3,7 @@ import {
   ChartLine,
   CreditCard,
   LayoutDashboard,
+  Plug,
   Share2,
   type NavGroupData,
   type NavItemData,
@@ -40,7 +41,10 @@ function adminItem(title: string, path: string, name: AdminNavIconName): NavItem
   };
 }
 
-/** The dashboard side navigation: Dashboard, Trades, Affiliates, Plans; Management for admins. */
+/**
+ * The dashboard side navigation: Dashboard, Trades, Affiliates, Plans, Connect; Management for
+ * admins.
+ */
 export function dashboardNav(t: TFunction): NavGroupData[] {
   return [
     {
@@ -50,6 +54,7 @@ export function dashboardNav(t: TFunction): NavGroupData[] {
         navItem(t('nav.trades'), paths.dashboard.trades, ChartLine),
         navItem(t('nav.affiliates'), paths.dashboard.affiliates, Share2),
         navItem(t('nav.plans'), paths.dashboard.plans, CreditCard),
+        navItem(t('nav.connect'), paths.dashboard.connect, Plug),
       ],
     },
     {
@@ -61,6 +66,7 @@ export function dashboardNav(t: TFunction): NavGroupData[] {
         adminItem(t('nav.payouts'), paths.dashboard.group.payouts, 'payouts'),
         adminItem(t('nav.disputes'), paths.dashboard.group.disputes, 'disputes'),
         adminItem(t('nav.auditLog'), paths.dashboard.group.auditLog, 'auditLog'),
+        adminItem(t('nav.integrations'), paths.dashboard.group.integrations, 'integrations'),
       ],
     },
     {

@@ -20,12 +20,15 @@ export const paths = {
     affiliates: '/dashboard/affiliates',
     plans: '/dashboard/pricing',
     payment: '/dashboard/payment',
+    /** Telegram, Discord and the member's webhook; `?discord=` after Discord's consent. */
+    connect: '/dashboard/connect',
     group: {
       root: '/dashboard/group',
       trades: '/dashboard/group/five',
       payouts: '/dashboard/group/six',
       auditLog: '/dashboard/group/audit-log',
       disputes: '/dashboard/group/disputes',
+      integrations: '/dashboard/group/integrations',
     },
   },
   /** From an alert e-mail's link (`?token=`): stops e-mail alerts without signing in. */

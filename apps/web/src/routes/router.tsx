@@ -25,6 +25,7 @@ const dashboardChildren: RouteObject[] = [
     lazy: withBundles(['billing'], () => import('../pages/dashboard/Plans')),
   },
   { path: 'payment', lazy: withBundles(['billing'], () => import('../pages/dashboard/Payment')) },
+  { path: 'connect', lazy: withBundles(['connect'], () => import('../pages/dashboard/Connect')) },
   {
     path: 'group',
     lazy: withBundles(['admin'], () => import('../pages/dashboard/AdminGroup')),
@@ -34,6 +35,10 @@ const dashboardChildren: RouteObject[] = [
       { path: 'six', lazy: () => import('../pages/dashboard/AdminPayouts') },
       { path: 'audit-log', lazy: () => import('../pages/dashboard/AdminAuditLog') },
       { path: 'disputes', lazy: () => import('../pages/dashboard/AdminDisputes') },
+      {
+        path: 'integrations',
+        lazy: withBundles(['connect'], () => import('../pages/dashboard/AdminIntegrations')),
+      },
     ],
   },
 ];

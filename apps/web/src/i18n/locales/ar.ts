@@ -151,6 +151,8 @@ export const ar = {
     tradesConsole: 'لوحة الصفقات',
     payouts: 'المدفوعات',
     disputes: 'النزاعات',
+    connect: 'الربط',
+    integrations: 'التكاملات',
     changelog: 'سجل التغييرات',
   },
   auth: {

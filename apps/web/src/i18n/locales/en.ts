@@ -57,6 +57,8 @@ export const en = {
     tradesConsole: 'Trades console',
     payouts: 'Payouts',
     disputes: 'Disputes',
+    connect: 'Connect',
+    integrations: 'Integrations',
     changelog: 'Changelog',
   },
   auth: {

@@ -151,6 +151,8 @@ export const fr = {
     tradesConsole: 'Console des trades',
     payouts: 'Versements',
     disputes: 'Litiges',
+    connect: 'Connect',
+    integrations: 'Intégrations',
     changelog: 'Nouveautés',
   },
   auth: {

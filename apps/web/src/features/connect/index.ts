@@ -1,0 +1,2 @@
+export { ConnectPage } from './ConnectPage';
+export { IntegrationsPage } from './admin/IntegrationsPage';

@@ -1,0 +1,3 @@
+import { IntegrationsPage } from '../../features/connect/admin/IntegrationsPage';
+
+export const Component = IntegrationsPage;

@@ -1,0 +1,3 @@
+import { ConnectPage } from '../../features/connect/ConnectPage';
+
+export const Component = ConnectPage;
