@@ -162,7 +162,7 @@ export function createConnectJobs(deps: ConnectDeps, adapters: ConnectAdapter[])
               `The ${name} bot can no longer do everything Connect needs:\n\n` +
               checked.problems.map((p) => `• ${p}`).join('\n') +
               `\n\nUntil this is fixed, members may keep or miss access. Fix the bot's rights, then ` +
-              `press "Check now" in Admin → Integrations: ${deps.appUrl}/admin/integrations\n`,
+              `press "Check now" in Admin → Integrations: ${deps.appUrl}/dashboard/group/integrations\n`,
             idempotencyKey: `connect-health:${adapter.platform}:${to}:${now.toISOString().slice(0, 13)}`,
           });
         }

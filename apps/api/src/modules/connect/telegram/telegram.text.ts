@@ -45,7 +45,7 @@ export function channelPost(event: EventRow, trade: TradeRow, appUrl: string): s
 
 /** The private message to a member whose access ended. */
 export const endedMessage = (appUrl: string) =>
-  `Your access to the members' channel ended — renew at ${appUrl}/dashboard/billing to rejoin.`;
+  `Your access to the members' channel ended — renew at ${appUrl}/dashboard/pricing to rejoin.`;
 
 /** The private message to a member whose access is back. */
 export const welcomeBackMessage = (appUrl: string) =>
