@@ -376,7 +376,7 @@ describe.each(dbKinds)('Connect: Telegram on %s', (kind) => {
       endedReason: 'reconcile',
     });
     const dms = standin.messages.filter((x) => x.chatId === 701);
-    expect(dms.at(-1)!.text).toContain(`${appUrl}/dashboard/billing`);
+    expect(dms.at(-1)!.text).toContain(`${appUrl}/dashboard/pricing`);
     // Nothing left to do: the next run queues nothing for them.
     await app.jobs.runNow(RECONCILE_JOB, new Date());
     await app.jobs.drain([accessQueue('telegram')]);
