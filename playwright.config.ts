@@ -17,6 +17,10 @@ rmSync(mainOutbox, { recursive: true, force: true });
 // The local push service the phone-alert journey starts (apps/web/e2e/phone-alerts.spec.ts):
 // the main server may post to it besides the browsers' real push services.
 const pushServicePort = port + 60;
+// The stand-ins of the Connect journey (apps/web/e2e/connect.spec.ts): Telegram's Bot API,
+// Discord's REST and OAuth pages; the member's own webhook receiver is on port + 63.
+const telegramPort = port + 61;
+const discordPort = port + 62;
 const serverEnv = {
   HOST: '127.0.0.1',
   DEMO: 'true',
@@ -56,6 +60,11 @@ export default defineConfig({
         // The bank's page returns the payer here: the origin the tests browse.
         APP_URL: baseURL,
         PUSH_SERVICE_HOSTS: `fcm.googleapis.com,127.0.0.1:${pushServicePort}`,
+        TELEGRAM_API_URL: `http://127.0.0.1:${telegramPort}`,
+        DISCORD_API_URL: `http://127.0.0.1:${discordPort}/api`,
+        DISCORD_OAUTH_URL: `http://127.0.0.1:${discordPort}/oauth2/authorize`,
+        // The member's webhook receiver listens on this machine.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
       reuseExistingServer: false,
       timeout: 60_000,

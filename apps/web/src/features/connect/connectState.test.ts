@@ -99,6 +99,8 @@ describe('webhookUrlError', () => {
     ['   ', 'required'],
     ['hooks.example.com', 'invalid'],
     ['http://hooks.example.com/in', 'https'],
+    ['http://127.0.0.1:8080/hooks', null],
+    ['http://10.0.0.1/hooks', 'https'],
     ['ftp://hooks.example.com', 'https'],
     ['https://user:pass@hooks.example.com', 'invalid'],
     [`https://hooks.example.com/${'a'.repeat(2100)}`, 'tooLong'],

@@ -78,7 +78,10 @@ export function webhookUrlError(
   } catch {
     return 'invalid';
   }
-  if (parsed.protocol !== 'https:') return 'https';
+  // Plain http only to this machine, which the server accepts only where it is set up for local
+  // tools (and otherwise refuses with its own message).
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback)) return 'https';
   if (!parsed.hostname || parsed.username || parsed.password) return 'invalid';
   return null;
 }
