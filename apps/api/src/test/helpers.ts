@@ -26,6 +26,13 @@ export const dbKinds: DbKind[] =
       ? ['postgres']
       : ['pglite', 'postgres'];
 
+/**
+ * One database kind, for suites that check only the HTTP contract (what every route accepts and
+ * answers), where nothing depends on the database engine: PostgreSQL, the production server,
+ * when the run has it. Anything touching money, races or SQL semantics runs on {@link dbKinds}.
+ */
+export const contractDbKinds: DbKind[] = dbKinds.includes('postgres') ? ['postgres'] : dbKinds;
+
 let pgliteTemplate: Blob | undefined;
 
 /**
