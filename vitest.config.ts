@@ -15,6 +15,18 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      // The built @finfree/ui, bundled by Vite (unit:ui runs on the vm pool, which this cannot).
+      {
+        resolve: { alias: workspaceAliases },
+        test: {
+          name: 'unit:ui-dist',
+          root: 'packages/ui',
+          include: ['src/utils/distBundle.test.ts'],
+          environment: 'node',
+          globals: true,
+          setupFiles: ['../../vitest.setup.ts'],
+        },
+      },
       // The set-up scripts (bootstrap, browser, start) run on a new user's machine: tested too.
       {
         test: {

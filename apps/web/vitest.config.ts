@@ -5,7 +5,9 @@ export default defineProject({
   resolve: { alias: workspaceAliases },
   test: {
     name: 'unit:web',
-    environment: 'jsdom',
+    // One jsdom per test file, each in a fresh context of one long-lived worker.
+    pool: 'vmThreads',
+    environment: '../../vitest.jsdom-vm.ts',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],

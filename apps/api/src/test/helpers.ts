@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type {
   FastifyInstance,
@@ -25,7 +26,20 @@ export const dbKinds: DbKind[] =
       ? ['postgres']
       : ['pglite', 'postgres'];
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL. */
+/**
+ * One database kind, for suites that check only the HTTP contract (what every route accepts and
+ * answers), where nothing depends on the database engine: PostgreSQL, the production server,
+ * when the run has it. Anything touching money, races or SQL semantics runs on {@link dbKinds}.
+ */
+export const contractDbKinds: DbKind[] = dbKinds.includes('postgres') ? ['postgres'] : dbKinds;
+
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL. Both
+ * start from the run's template, migrated once by the global setup (the migrations themselves
+ * run there, on each database kind); `migrate()` then finds nothing pending.
+ */
 export async function openTestDatabase(
   kind: DbKind = 'pglite',
   options: Pick<DatabaseOptions, 'timeouts'> = {},
@@ -37,13 +51,21 @@ export async function openTestDatabase(
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${name} template ${inject('pgTemplate')}`);
     await client.end();
     const u = new URL(admin);
     u.pathname = `/${name}`;
     url = u.toString();
+  } else if (inject('pgliteTemplate')) {
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
   }
-  const database = await openDatabase({ url, dataDir: 'memory://', poolMax: 10, ...options });
+  const database = await openDatabase({
+    url,
+    dataDir: 'memory://',
+    poolMax: 10,
+    ...(url ? {} : { template: pgliteTemplate }),
+    ...options,
+  });
   await database.migrate();
   return Object.assign(database, url ? { url } : {});
 }

