@@ -623,6 +623,32 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/sandbox/challenge', body: { charge: 'ch_unknown', outcome: 'fail' } }),
     expect: all(404),
   },
+  // Discord (Connect). Not set up here: the member routes answer 409 to the entitled, and the
+  // settings body is refused by its schema (the matrix never reaches Discord).
+  'GET /v1/admin/connect/discord': {
+    request: () => ({ url: '/v1/admin/connect/discord' }),
+    expect: adminOnly(200),
+  },
+  'PUT /v1/admin/connect/discord': {
+    request: () => ({ url: '/v1/admin/connect/discord', body: {} }),
+    expect: adminOnly(400),
+  },
+  'POST /v1/admin/connect/discord/check': {
+    request: () => ({ url: '/v1/admin/connect/discord/check' }),
+    expect: adminOnly(200),
+  },
+  'GET /v1/connect/discord/start': {
+    request: () => ({ url: '/v1/connect/discord/start' }),
+    expect: [401, 409, 403, 409],
+  },
+  'GET /v1/connect/discord/callback': {
+    request: () => ({ url: '/v1/connect/discord/callback?code=x&state=y.z' }),
+    expect: all(302),
+  },
+  'DELETE /v1/connect/discord': {
+    request: () => ({ url: '/v1/connect/discord' }),
+    expect: userOnly(204),
+  },
 };
 
 /** Routes the matrix covers: the API and the sandbox provider's pages. */

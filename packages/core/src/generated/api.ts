@@ -721,6 +721,674 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/connect/discord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Discord settings: bot, OAuth2 app, server, channel, the role of each plan (admin) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DiscordSettings'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    /** Save the Discord settings after asking Discord that the bot can manage the roles and post (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            botToken?: string;
+            channelId: string;
+            clientId: string;
+            clientSecret?: string;
+            enabled: boolean;
+            guildId: string;
+            roles: {
+              planId: string;
+              roleId: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DiscordSettings'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/connect/discord/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask Discord now whether the bot still has the rights it needs (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConnectHealth'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/connect/log': {
     parameters: {
       query?: never;
@@ -6827,6 +7495,712 @@ export interface paths {
         };
         /** @description Method not allowed */
         405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/connect/discord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Unlink my Discord account: its role is removed */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/connect/discord/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Discord's OAuth2 callback: links the member named by the signed state, then back to the Connect page */
+    get: {
+      parameters: {
+        query?: {
+          code?: string;
+          error?: string;
+          error_description?: string;
+          state?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description To the Connect page */
+        302: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/connect/discord/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Start linking my Discord account: Discord's authorize address, bound to me */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -23828,6 +25202,22 @@ export interface components {
       /** @enum {string} */
       status: 'pending' | 'available' | 'paid' | 'reversed';
     };
+    ConnectHealth: {
+      bot?: {
+        id: string;
+        username: string;
+      };
+      ok: boolean;
+      problems: string[];
+    };
+    ConnectHealthInput: {
+      bot?: {
+        id: string;
+        username: string;
+      };
+      ok: boolean;
+      problems: string[];
+    };
     ConnectLogEntry: {
       action: string;
       at: string;
@@ -23869,6 +25259,36 @@ export interface components {
       /** @enum {string} */
       status: 'none' | 'pending' | 'active' | 'ended' | 'paused';
       username: string | null;
+    };
+    DiscordSettings: {
+      channelId: string | null;
+      checkedAt: string | null;
+      clientId: string | null;
+      clientSecretSet: boolean;
+      configured: boolean;
+      enabled: boolean;
+      guildId: string | null;
+      health: components['schemas']['ConnectHealth'] | null;
+      roles: {
+        planId: string;
+        roleId: string;
+      }[];
+      tokenSet: boolean;
+    };
+    DiscordSettingsInput: {
+      channelId: string | null;
+      checkedAt: string | null;
+      clientId: string | null;
+      clientSecretSet: boolean;
+      configured: boolean;
+      enabled: boolean;
+      guildId: string | null;
+      health: components['schemas']['ConnectHealthInput'] | null;
+      roles: {
+        planId: string;
+        roleId: string;
+      }[];
+      tokenSet: boolean;
     };
     Dispute: {
       accessEndedAt: string | null;
