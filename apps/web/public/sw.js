@@ -41,12 +41,14 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.mode !== 'navigate' || request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (
-    url.origin !== self.location.origin ||
-    url.pathname === '/v1' ||
-    url.pathname.startsWith('/v1/')
-  )
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) {
+    // A navigation to the API (an OAuth callback, a link in an e-mail) is answered by the
+    // request the browser preloaded: left to the network, it would be sent a second time (a
+    // one-time code used twice). Never kept.
+    event.respondWith(Promise.resolve(event.preloadResponse).then((r) => r || fetch(request)));
     return;
+  }
   // Kept by path: every query of a path is the same page.
   const key = url.origin + url.pathname;
   event.respondWith(

@@ -25,7 +25,8 @@ export interface TelegramDraft {
 export const telegramDraft = (s: TelegramSettings | undefined): TelegramDraft => ({
   botToken: '',
   chatId: s?.chatId ?? '',
-  enabled: s?.enabled ?? false,
+  // A platform set up for the first time is meant to be on (and is then checked on save).
+  enabled: s?.configured ? s.enabled : true,
 });
 
 /** The draft's problems: a token is needed until one is stored; the chat id always. */
@@ -69,7 +70,7 @@ export const discordDraft = (s: DiscordSettings | undefined): DiscordDraft => ({
   guildId: s?.guildId ?? '',
   channelId: s?.channelId ?? '',
   roles: Object.fromEntries((s?.roles ?? []).map((r) => [r.planId, r.roleId])),
-  enabled: s?.enabled ?? false,
+  enabled: s?.configured ? s.enabled : true,
 });
 
 type DiscordField = Exclude<keyof DiscordDraft, 'roles' | 'enabled'>;
