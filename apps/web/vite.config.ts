@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -87,9 +88,28 @@ function precompress(outDir: string): Plugin {
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build (the same code with its development warnings off): its
+ * package resolves to the development build under every condition, and a built app never shows
+ * those warnings to anyone who could act on them. `react-router` and `react-router/dom` both map
+ * to it, so they share one copy of the router's internals.
+ */
+function reactRouterProduction() {
+  const fromWeb = createRequire(import.meta.url);
+  const fromDom = createRequire(fromWeb.resolve('react-router-dom/package.json'));
+  const dist = join(dirname(fromDom.resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [prePaint(), dashboardShell(), react(), precompress(outDir)],
-  resolve: { alias: workspaceAliases },
+  resolve: {
+    // The development server keeps React Router's warnings.
+    alias: [...workspaceAliases, ...(command === 'build' ? reactRouterProduction() : [])],
+  },
   // The renderer of the public pages (`vite build --ssr`) bundles everything it needs: it runs
   // at build time and in the API server, from a folder that cannot resolve the workspace
   // packages' dependencies.
