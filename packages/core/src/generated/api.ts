@@ -7891,6 +7891,8 @@ export interface paths {
           code?: string;
           error?: string;
           error_description?: string;
+          guild_id?: string;
+          permissions?: string;
           state?: string;
         };
         header?: never;

@@ -21,7 +21,11 @@ import {
 } from './discord.client';
 import { readState, signState } from './discord.state';
 
-const snowflake = z.string().regex(/^[0-9]{15,21}$/, 'must be a Discord id (digits)');
+const snowflake = z
+  .string()
+  .min(15)
+  .max(21)
+  .regex(/^[0-9]{15,21}$/, 'must be a Discord id (digits)');
 const healthSchema = z
   .object({
     ok: z.boolean(),
@@ -218,7 +222,17 @@ export function registerDiscordRoutes(
         tags: ['connect'],
         summary:
           "Discord's OAuth2 callback: links the member named by the signed state, then back to the Connect page",
-        querystring: z.object({
+        // What Discord's redirect carries (guild_id and permissions come with bot scopes): anything
+        // else is refused like on every route.
+        querystring: z.strictObject({
+          guild_id: z
+            .string()
+            .regex(/^[0-9]{1,21}$/)
+            .optional(),
+          permissions: z
+            .string()
+            .regex(/^[0-9]{1,30}$/)
+            .optional(),
           code: singleLine(z.string().max(200)).optional(),
           state: singleLine(z.string().max(500)).optional(),
           error: singleLine(z.string().max(100)).optional(),
