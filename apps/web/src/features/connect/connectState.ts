@@ -35,7 +35,14 @@ export function handle(tile: ConnectTile): string | null {
 }
 
 /** Why Discord was not linked, as the callback's `reason` says (unknown reasons: `other`). */
-export const discordReasons = ['taken', 'denied', 'expired', 'not_member', 'guild_full'] as const;
+export const discordReasons = [
+  'taken',
+  'denied',
+  'expired',
+  'browser',
+  'not_entitled',
+  'not_set_up',
+] as const;
 export type DiscordReason = (typeof discordReasons)[number] | 'other';
 
 /** What the address says after Discord sent the member back (`?discord=linked|error&reason=`). */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { plans } from '../../../db/schema';
+import { addSetCookie, parseCookies, serializeCookie } from '../../../lib/cookies';
 import { HttpError } from '../../../lib/errors';
 import { singleLine } from '../../../lib/input-rules';
 import { errorSchema } from '../../../lib/pagination';
@@ -19,7 +20,16 @@ import {
   discordRest,
   inspect,
 } from './discord.client';
-import { readState, signState } from './discord.state';
+import {
+  BROWSER_COOKIE,
+  newBrowserNonce,
+  readState,
+  signState,
+  STATE_TTL_MS,
+} from './discord.state';
+
+/** Where Discord sends the member back (and the only path the link cookie is sent to). */
+const CALLBACK_PATH = '/v1/connect/discord/callback';
 
 const snowflake = z
   .string()
@@ -80,7 +90,7 @@ export function registerDiscordRoutes(
 ): void {
   const { db, sealer, clock, config } = deps;
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const redirectUri = `${deps.appUrl}/v1/connect/discord/callback`;
+  const redirectUri = `${deps.appUrl}${CALLBACK_PATH}`;
   const stateSecret = config.jwt.secret;
 
   app.get(
@@ -196,18 +206,30 @@ export function registerDiscordRoutes(
         response: { 200: z.object({ url: z.string() }), 409: errorSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requirePrincipal(request);
       if (!(await repo.isEntitled(db, userId, clock()))) throw new HttpError(403, NOT_ENTITLED);
       const setup = await internals.load();
       if (!setup?.enabled || !setup.secrets || !setup.settings.guildId)
         throw new HttpError(409, NOT_SET_UP);
+      const browser = newBrowserNonce();
+      addSetCookie(
+        reply,
+        serializeCookie(BROWSER_COOKIE, browser, {
+          httpOnly: true,
+          // Sent on the top-level navigation back from Discord.
+          sameSite: 'Lax',
+          secure: request.protocol === 'https',
+          path: CALLBACK_PATH,
+          maxAge: STATE_TTL_MS / 1000,
+        }),
+      );
       const q = new URLSearchParams({
         client_id: setup.settings.clientId,
         redirect_uri: redirectUri,
         response_type: 'code',
         scope: 'identify guilds.join',
-        state: signState(stateSecret, userId, clock()),
+        state: signState(stateSecret, userId, clock(), browser),
         prompt: 'consent',
       });
       return { url: `${config.connect.discordOAuthUrl}?${q.toString().replace(/\+/g, '%20')}` };
@@ -248,7 +270,17 @@ export function registerDiscordRoutes(
       const { code, state, error } = request.query;
       if (error) return fail('denied');
       if (!code || !state) return fail('invalid');
-      const read = readState(stateSecret, state, clock());
+      // The link cookie is used once, whatever the outcome.
+      addSetCookie(
+        reply,
+        serializeCookie(BROWSER_COOKIE, '', { path: CALLBACK_PATH, maxAge: 0, httpOnly: true }),
+      );
+      const read = readState(
+        stateSecret,
+        state,
+        clock(),
+        parseCookies(request.headers.cookie)[BROWSER_COOKIE],
+      );
       if ('error' in read) return fail(read.error);
       const { userId } = read;
       try {

@@ -56,9 +56,19 @@ describe.each(dbKinds)('Discord (Connect) on %s', (kind) => {
     return { user, token, subscriptionId: id };
   };
   /** Start → the stand-in's authorize page → its Authorize button → the API's callback. */
-  const link = async (token: string, as: StandinUser | null = null) => {
+  const link = async (
+    token: string,
+    as: StandinUser | null = null,
+    /** Another browser's cookie comes back (null: none), instead of the one start set. */
+    cookie?: string | null,
+  ) => {
     const start = await t.request({ url: '/v1/connect/discord/start', token });
     expect(start.statusCode).toBe(200);
+    const set = String(start.headers['set-cookie']);
+    expect(set).toMatch(
+      /^finfree_discord_link=[A-Za-z0-9_-]{24}; Max-Age=600; Path=\/v1\/connect\/discord\/callback; HttpOnly; SameSite=Lax$/,
+    );
+    const browser = cookie === undefined ? set.split(';')[0]! : cookie;
     const { url } = start.json<{ url: string }>();
     standin.authorizeAs(as);
     const page = await fetch(url);
@@ -77,8 +87,13 @@ describe.each(dbKinds)('Discord (Connect) on %s', (kind) => {
     });
     expect(approved.status).toBe(302);
     const callback = new URL(approved.headers.get('location')!);
-    const res = await t.request({ url: `${callback.pathname}${callback.search}` });
+    const res = await t.request({
+      url: `${callback.pathname}${callback.search}`,
+      headers: browser ? { cookie: browser } : {},
+    });
     expect(res.statusCode).toBe(302);
+    // Used once: the callback deletes the cookie.
+    expect(String(res.headers['set-cookie'])).toMatch(/^finfree_discord_link=; Max-Age=0;/);
     return { location: res.headers.location as string, discordId: form.get('user_id')!, html };
   };
   const drainAccess = () => t.app.jobs.drain(ACCESS);
@@ -227,6 +242,16 @@ describe.each(dbKinds)('Discord (Connect) on %s', (kind) => {
     const other = await member();
     const taken = await link(other.token, discordUser);
     expect(taken.location).toBe(`${t.config.appUrl}/dashboard/connect?discord=error&reason=taken`);
+    // Started by someone else (their state, another browser): refused, nothing linked.
+    const victim = await member();
+    const lured = standin.addUser('lured_victim');
+    for (const cookie of [null, 'finfree_discord_link=someone-elses-browser-nonce-0']) {
+      const crossed = await link(victim.token, lured, cookie);
+      expect(crossed.location).toBe(
+        `${t.config.appUrl}/dashboard/connect?discord=error&reason=browser`,
+      );
+    }
+    expect(await linkRow(victim.user.id)).toBeUndefined();
     // A forged state: refused without a trace of why beyond a reason word.
     const forged = await t.request({ url: '/v1/connect/discord/callback?code=abc&state=e30.AAAA' });
     expect(forged.headers.location).toBe(
