@@ -1,9 +1,13 @@
-// Connect's API calls and query hooks, member and owner side. `GET /connect` and
-// `GET /admin/connect/log` are typed from the OpenAPI document (`callApi`); the other routes are
-// not in the generated client yet: they go through the same client methods `callApi` uses, typed
-// by the interfaces below (copied from the HTTP contract). Once the generated client has them,
-// each `send(...)` becomes a `callApi(...)` and the interfaces become the generated types.
-import { callApi, type ApiClient, type ApiComponents, type RequestOptions } from '@finfree/core';
+// Connect's API calls and query hooks, member and owner side, typed from the OpenAPI document
+// (`callApi` and the generated schemas).
+import {
+  callApi,
+  type ApiClient,
+  type ApiComponents,
+  type RequestBody,
+  type RequestOptions,
+  type ResponseBody,
+} from '@finfree/core';
 import { defineMutation, defineQuery } from '@finfree/core/react';
 
 // ---------------------------------------------------------------- types
@@ -18,111 +22,25 @@ export type OwnerPlatform = Exclude<ConnectPlatform, 'webhook'>;
 export type ConnectLogEntry = ApiComponents['schemas']['ConnectLogEntry'];
 
 /** `POST /connect/telegram/invite`: a new single-use link. */
-export interface TelegramInvite {
-  link: string;
-  expiresAt: string;
-}
-
+export type TelegramInvite = ResponseBody<'/connect/telegram/invite', 'post'>;
 /** The member's webhook endpoint. */
-export interface WebhookEndpoint {
-  url: string;
-  status: 'active' | 'paused';
-  version: 1;
-  createdAt: string;
-  pausedAt: string | null;
-  failingSince: string | null;
-  lastSuccessAt: string | null;
-}
-
+export type WebhookEndpoint = ApiComponents['schemas']['WebhookEndpoint'];
 /** One delivery attempt of an event to the member's webhook. */
-export interface WebhookAttempt {
-  id: number;
-  at: string;
-  eventId: string;
-  type: string;
-  attempt: number;
-  httpStatus: number | null;
-  ok: boolean;
-  latencyMs: number;
-  error: string | null;
-  retryAt: string | null;
-}
-
+export type WebhookAttempt = ApiComponents['schemas']['WebhookAttempt'];
 /** A platform's answer to "does the bot still have what it needs?". */
-export interface ConnectHealth {
-  ok: boolean;
-  problems: string[];
-  bot?: { id: string; username: string };
-}
-
+export type ConnectHealth = ApiComponents['schemas']['ConnectHealth'];
 /** The owner's Telegram settings (the token never comes back, only whether it is set). */
-export interface TelegramSettings {
-  configured: boolean;
-  enabled: boolean;
-  tokenSet: boolean;
-  chatId: string | null;
-  botUsername: string | null;
-  health: ConnectHealth | null;
-  checkedAt: string | null;
-}
-
+export type TelegramSettings = ApiComponents['schemas']['TelegramSettings'];
 /** `PUT /admin/connect/telegram`: no `botToken` keeps the stored one. */
-export interface TelegramSettingsInput {
-  botToken?: string;
-  chatId: string;
-  enabled: boolean;
-}
-
-/** The Discord role a plan's members get. */
-export interface PlanRole {
-  planId: string;
-  roleId: string;
-}
-
+export type TelegramSettingsInput = RequestBody<'/admin/connect/telegram', 'put'>;
 /** The owner's Discord settings (token and client secret never come back). */
-export interface DiscordSettings {
-  configured: boolean;
-  enabled: boolean;
-  tokenSet: boolean;
-  clientId: string | null;
-  clientSecretSet: boolean;
-  guildId: string | null;
-  channelId: string | null;
-  roles: PlanRole[];
-  health: ConnectHealth | null;
-  checkedAt: string | null;
-}
-
+export type DiscordSettings = ApiComponents['schemas']['DiscordSettings'];
+/** The Discord role a plan's members get. */
+export type PlanRole = DiscordSettings['roles'][number];
 /** `PUT /admin/connect/discord`: no `botToken`/`clientSecret` keeps the stored one. */
-export interface DiscordSettingsInput {
-  botToken?: string;
-  clientId: string;
-  clientSecret?: string;
-  guildId: string;
-  channelId: string;
-  roles: PlanRole[];
-  enabled: boolean;
-}
+export type DiscordSettingsInput = RequestBody<'/admin/connect/discord', 'put'>;
 
 // ---------------------------------------------------------------- calls
-
-type Method = 'get' | 'post' | 'put' | 'delete';
-
-/** One call of a route not in the generated client yet, as `callApi` sends it. */
-async function send<T>(
-  client: ApiClient,
-  method: Method,
-  path: string,
-  body?: unknown,
-  request: RequestOptions = {},
-): Promise<T> {
-  const config = request.signal ? { signal: request.signal } : undefined;
-  const response =
-    method === 'get' || method === 'delete'
-      ? await client[method]<T>(path, config)
-      : await client[method]<T>(path, body, config);
-  return response.data;
-}
 
 /** `GET /connect`: my three tiles. */
 export async function getConnectTiles(
@@ -134,47 +52,45 @@ export async function getConnectTiles(
 }
 
 export const createTelegramInvite = (client: ApiClient, _?: void) =>
-  send<TelegramInvite>(client, 'post', '/connect/telegram/invite');
+  callApi(client, 'post', '/connect/telegram/invite');
 export const disconnectTelegram = (client: ApiClient, _?: void) =>
-  send<void>(client, 'delete', '/connect/telegram');
+  callApi(client, 'delete', '/connect/telegram');
 export const startDiscord = (client: ApiClient, _?: void) =>
-  send<{ url: string }>(client, 'get', '/connect/discord/start');
+  callApi(client, 'get', '/connect/discord/start');
 export const disconnectDiscord = (client: ApiClient, _?: void) =>
-  send<void>(client, 'delete', '/connect/discord');
+  callApi(client, 'delete', '/connect/discord');
 
-export const getWebhook = (client: ApiClient, request?: RequestOptions) =>
-  send<{ endpoint: WebhookEndpoint | null }>(client, 'get', '/connect/webhook', undefined, request);
+export const getWebhook = (client: ApiClient, request: RequestOptions = {}) =>
+  callApi(client, 'get', '/connect/webhook', { signal: request.signal });
 export const putWebhook = (client: ApiClient, url: string) =>
-  send<{ endpoint: WebhookEndpoint; secret: string | null }>(client, 'put', '/connect/webhook', {
-    url,
-  });
+  callApi(client, 'put', '/connect/webhook', { body: { url } });
 export const rotateWebhookSecret = (client: ApiClient, _?: void) =>
-  send<{ secret: string }>(client, 'post', '/connect/webhook/secret');
+  callApi(client, 'post', '/connect/webhook/secret');
 export const resumeWebhook = (client: ApiClient, _?: void) =>
-  send<{ endpoint: WebhookEndpoint }>(client, 'post', '/connect/webhook/resume');
+  callApi(client, 'post', '/connect/webhook/resume');
 export const testWebhook = (client: ApiClient, _?: void) =>
-  send<{ attempt: WebhookAttempt }>(client, 'post', '/connect/webhook/test');
-export const getWebhookDeliveries = (client: ApiClient, request?: RequestOptions) =>
-  send<{ items: WebhookAttempt[] }>(
-    client,
-    'get',
-    '/connect/webhook/deliveries',
-    undefined,
-    request,
-  );
+  callApi(client, 'post', '/connect/webhook/test');
+export const getWebhookDeliveries = (client: ApiClient, request: RequestOptions = {}) =>
+  callApi(client, 'get', '/connect/webhook/deliveries', { signal: request.signal });
 export const removeWebhook = (client: ApiClient, _?: void) =>
-  send<void>(client, 'delete', '/connect/webhook');
+  callApi(client, 'delete', '/connect/webhook');
 
-export const getTelegramSettings = (client: ApiClient, request?: RequestOptions) =>
-  send<TelegramSettings>(client, 'get', '/admin/connect/telegram', undefined, request);
+export const getTelegramSettings = (client: ApiClient, request: RequestOptions = {}) =>
+  callApi(client, 'get', '/admin/connect/telegram', { signal: request.signal });
 export const putTelegramSettings = (client: ApiClient, body: TelegramSettingsInput) =>
-  send<TelegramSettings>(client, 'put', '/admin/connect/telegram', body);
-export const getDiscordSettings = (client: ApiClient, request?: RequestOptions) =>
-  send<DiscordSettings>(client, 'get', '/admin/connect/discord', undefined, request);
+  callApi(client, 'put', '/admin/connect/telegram', { body });
+export const getDiscordSettings = (client: ApiClient, request: RequestOptions = {}) =>
+  callApi(client, 'get', '/admin/connect/discord', { signal: request.signal });
 export const putDiscordSettings = (client: ApiClient, body: DiscordSettingsInput) =>
-  send<DiscordSettings>(client, 'put', '/admin/connect/discord', body);
-export const checkPlatform = (client: ApiClient, platform: OwnerPlatform) =>
-  send<ConnectHealth>(client, 'post', `/admin/connect/${platform}/check`);
+  callApi(client, 'put', '/admin/connect/discord', { body });
+/** `POST /admin/connect/{platform}/check`: asks the platform now. */
+export const checkPlatform = (
+  client: ApiClient,
+  platform: OwnerPlatform,
+): Promise<ConnectHealth> =>
+  platform === 'telegram'
+    ? callApi(client, 'post', '/admin/connect/telegram/check')
+    : callApi(client, 'post', '/admin/connect/discord/check');
 
 /** `GET /admin/connect/log`: a page of the log, newest first, older than `before`. */
 export async function getConnectLog(
