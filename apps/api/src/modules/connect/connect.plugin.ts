@@ -18,6 +18,10 @@ export const accessQueue = (platform: OwnerPlatform) => `connect.access.${platfo
 export const RECONCILE_JOB = 'connect-reconcile';
 /** The periodic check that each bot still has the rights it needs. */
 export const HEALTH_JOB = 'connect-health';
+/** The periodic prune of the owner's log. */
+export const PRUNE_JOB = 'connect-log-prune';
+/** Days the owner's log keeps. */
+const LOG_DAYS = 90;
 /** Between two health checks. */
 const HEALTH_EVERY_MS = 15 * 60_000;
 
@@ -170,7 +174,12 @@ export function createConnectJobs(deps: ConnectDeps, adapters: ConnectAdapter[])
       return results;
     },
   };
-  return { post, access, reconcile, health };
+  const prune: Job = {
+    name: PRUNE_JOB,
+    everyMs: deps.config.connect.reconcileEveryMs > 0 ? 6 * 3_600_000 : 0,
+    run: ({ now }) => repo.pruneLog(db, new Date(now.getTime() - LOG_DAYS * 86_400_000)),
+  };
+  return { post, access, reconcile, health, prune };
 }
 
 const tileSchema = z
@@ -210,6 +219,7 @@ export async function connectPlugin(
   for (const job of jobs.access) options.onQueued(job as QueuedJob<never>);
   options.onJob(jobs.reconcile);
   options.onJob(jobs.health);
+  options.onJob(jobs.prune);
   for (const job of options.webhook.queued) options.onQueued(job);
   for (const adapter of adapters) {
     for (const job of adapter.queued ?? []) options.onQueued(job);

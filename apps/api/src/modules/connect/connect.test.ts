@@ -5,7 +5,8 @@ import { createTestContext, dbKinds, type TestContext } from '../../test/helpers
 import { makeMember } from '../../test/members';
 import { accessQueue, createConnectJobs } from './connect.plugin';
 import * as repo from './connect.repository';
-import type { ConnectHealth, OwnerPlatform } from './connect.tables';
+import { type ConnectHealth, type OwnerPlatform, telegramInvites } from './connect.tables';
+import { createTelegramAdapter } from './telegram/telegram.adapter';
 import type { ConnectAdapter, ConnectDeps } from './connect.types';
 
 /**
@@ -216,5 +217,64 @@ describe.each(dbKinds)('Connect’s reconciler and access queue on %s', (kind) =
       ok: false,
       problems: ['The bot is not an administrator of the channel'],
     });
+  });
+
+  it('forgets the owner’s log after 90 days and unused invite links a day after they expired', async () => {
+    const jobs = createConnectJobs(deps(), []);
+    const user = await t.createUser();
+    const now = new Date();
+    const day = 86_400_000;
+    await repo.log(t.database.db, {
+      platform: 'telegram',
+      action: 'old-entry',
+      at: new Date(now.getTime() - 91 * day),
+    });
+    await repo.log(t.database.db, {
+      platform: 'telegram',
+      action: 'recent-entry',
+      at: new Date(now.getTime() - 89 * day),
+    });
+    await jobs.prune.run({ now, signal: new AbortController().signal });
+    const actions = (await repo.readLog(t.database.db, { limit: 200 })).map((r) => r.action);
+    expect(actions).toContain('recent-entry');
+    expect(actions).not.toContain('old-entry');
+
+    await t.database.db.insert(telegramInvites).values([
+      {
+        link: `https://t.me/+old-${user.id}`,
+        userId: user.id,
+        expiresAt: new Date(now.getTime() - 2 * day),
+      },
+      {
+        link: `https://t.me/+fresh-${user.id}`,
+        userId: user.id,
+        expiresAt: new Date(now.getTime() - 3_600_000),
+      },
+      {
+        link: `https://t.me/+used-${user.id}`,
+        userId: user.id,
+        expiresAt: new Date(now.getTime() - 2 * day),
+        usedBy: '42',
+        usedAt: new Date(now.getTime() - 3 * day),
+      },
+    ]);
+    const telegram = createTelegramAdapter(
+      {
+        ...deps(),
+        config: { ...t.config, connect: { ...t.config.connect, reconcileEveryMs: 60_000 } },
+      },
+      { syncUser: async () => undefined },
+    );
+    const job = telegram.jobs!.find((j) => j.name === 'connect-telegram-invites-prune')!;
+    expect(job.everyMs).toBe(6 * 3_600_000);
+    await job.run({ now, signal: new AbortController().signal });
+    const left = await t.database.db
+      .select({ link: telegramInvites.link })
+      .from(telegramInvites)
+      .where(eq(telegramInvites.userId, user.id));
+    expect(left.map((r) => r.link).sort()).toEqual([
+      `https://t.me/+fresh-${user.id}`,
+      `https://t.me/+used-${user.id}`,
+    ]);
   });
 });

@@ -92,7 +92,11 @@ export const Connected: Story = {
     await expect(discord.getByText('Connected as @amira.haddad')).toBeVisible();
     const webhook = await tileOf(canvasElement, 'My own tools (webhook)');
     await expect(webhook.getByText('Connected as hooks.example.com')).toBeVisible();
-    await expect(await webhook.findByRole('table', { name: 'Delivery log' })).toBeInTheDocument();
+    const log = await webhook.findByRole('table', { name: 'Delivery log' });
+    await expect(log).toBeInTheDocument();
+    // Event types in words, not their wire names.
+    await expect(await within(log).findByText('Take-profit hit')).toBeInTheDocument();
+    await expect(within(log).queryByText('tp_hit')).toBeNull();
     await userEvent.click(telegram.getByRole('button', { name: 'Disconnect' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Leave the members’ Telegram channel?',

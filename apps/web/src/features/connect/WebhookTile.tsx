@@ -82,13 +82,20 @@ function DeliveryLog() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const deliveries = useWebhookDeliveries();
+  /** The event's name in the reader's language (a type this version does not know: as sent). */
+  const typeLabel = (type: string) =>
+    t(`connect.webhook.log.types.${type}`, { defaultValue: type });
   const columns = [
     {
       id: 'at',
       header: t('connect.webhook.log.time'),
       cell: (a: WebhookAttempt) => <time dateTime={a.at}>{formatDateTime(a.at, lng)}</time>,
     },
-    { id: 'type', header: t('connect.webhook.log.type'), cell: (a: WebhookAttempt) => a.type },
+    {
+      id: 'type',
+      header: t('connect.webhook.log.type'),
+      cell: (a: WebhookAttempt) => typeLabel(a.type),
+    },
     {
       id: 'status',
       header: t('connect.webhook.log.status'),

@@ -712,5 +712,14 @@ export function createTelegramAdapter(deps: ConnectDeps, control: ConnectControl
       void control;
       return registerTelegramRoutes(app, { settings: settingsApi, check, members, updates });
     },
+
+    jobs: [
+      {
+        // Invite links nobody used are forgotten a day after they expired.
+        name: 'connect-telegram-invites-prune',
+        everyMs: deps.config.connect.reconcileEveryMs > 0 ? 6 * 3_600_000 : 0,
+        run: ({ now }) => tg.pruneInvites(db, new Date(now.getTime() - 86_400_000)),
+      },
+    ],
   };
 }
