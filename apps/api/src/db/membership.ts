@@ -10,3 +10,13 @@ export function givesMembership(alias: string, at: SQL = sql`now()`): SQL {
   return sql`((${a}.status in ('active', 'trialing') and ${a}.current_period_end > ${at})
     or (${a}.status = 'past_due' and ${a}.grace_until > ${at}))`;
 }
+
+/**
+ * Whether the user row `alias` is a member at `at`: an admin, or a subscription that gives
+ * membership ({@link givesMembership}).
+ */
+export function isMemberSql(alias: string, at: SQL = sql`now()`): SQL {
+  const u = sql.raw(alias);
+  return sql`(${u}.role = 'admin' or exists (select 1 from subscriptions s
+    where s.user_id = ${u}.id and ${givesMembership('s', at)}))`;
+}

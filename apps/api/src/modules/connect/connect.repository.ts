@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { givesMembership } from '../../db/membership';
+import { isMemberSql } from '../../db/membership';
 import { queryRows, type Tx } from '../../db/sql';
 import {
   type ConnectHealth,
@@ -15,16 +15,11 @@ export type LinkRow = typeof connectLinks.$inferSelect;
 /** An owner's settings row. */
 export type SettingsRow = typeof connectSettings.$inferSelect;
 
-/** Whether user `u` (an SQL alias of `users`) is entitled to access now: a live subscription. */
-export const entitled = (alias: string, at = sql`now()`) =>
-  sql`exists (select 1 from subscriptions s where s.user_id = ${sql.raw(alias)}.id
-    and ${givesMembership('s', at)})`;
-
 /** Whether `userId` is entitled at `at` (a live subscription, or an admin). */
 export async function isEntitled(db: Tx, userId: string, at: Date): Promise<boolean> {
   const [row] = await queryRows<{ ok: boolean }>(
     db,
-    sql`select (u.role = 'admin' or ${entitled('u', sql`${at}`)}) as ok
+    sql`select ${isMemberSql('u', sql`${at}`)} as ok
       from users u where u.id = ${userId} and not u.disabled`,
   );
   return row?.ok ?? false;
@@ -97,7 +92,7 @@ export async function drift(
         case when l.granted then 'revoke' else 'grant' end as action
       from connect_links l join users u on u.id = l.user_id
       where l.platform = ${platform} and l.external_id is not null
-        and l.granted <> (not u.disabled and (u.role = 'admin' or ${entitled('u', sql`${at}`)}))
+        and l.granted <> (not u.disabled and ${isMemberSql('u', sql`${at}`)})
         and (l.granted or l.status = 'active')
       order by l.updated_at, l.user_id
       limit ${limit}`,
