@@ -8,9 +8,8 @@ import { demoMember, withoutLiveStream } from './helpers';
 // sessionStorage before the page's first script runs.
 //
 // The ceilings are the budgets of docs/performance.md. What a page loads later is held too, to
-// the figure measured when the budget was set (so any growth fails): a page that loads its app
-// on first use (prerendered, `appOnDemand`) once the visitor has used it, the overview once
-// scrolled to its end (the chart and the latest trades load when they come on screen).
+// the figure measured when the budget was set (so any growth fails): the overview once scrolled
+// to its end (the chart and the latest trades load when they come on screen).
 // One more page is one more line in `pages`. `BUDGET_FILES=1` prints each page's files.
 const KB = 1000;
 
@@ -24,15 +23,6 @@ interface BudgetPage {
   then?: { does: string; use: (page: Page) => Promise<void>; ceiling: number };
 }
 
-/** A key press: the app of a page that loads it on first use starts and hydrates the page. */
-const firstUse = {
-  does: 'first use',
-  use: async (page: Page) => {
-    await page.keyboard.press('Tab');
-    await expect(page.locator('html')).toHaveAttribute('data-app', '');
-  },
-};
-
 /** Scrolled to the end: the below-the-fold widgets load and draw. */
 const scrolledToEnd = {
   does: 'scrolled to the end',
@@ -45,11 +35,13 @@ const scrolledToEnd = {
 };
 
 const pages: BudgetPage[] = [
-  // The public pages that show data: the API renders them with it, so they work as HTML until used.
-  { path: '/', budget: 0, then: { ...firstUse, ceiling: 188.7 * KB } },
-  { path: '/pricing', budget: 0, then: { ...firstUse, ceiling: 188.7 * KB } },
-  { path: '/track-record', budget: 0, then: { ...firstUse, ceiling: 196.8 * KB } },
-  { path: '/auth/jwt/login', budget: 150 * KB, then: { ...firstUse, ceiling: 185.5 * KB } },
+  // The public pages start their app once they have loaded (when the browser is idle), so the
+  // first tap finds it running: all of it is counted. Their budget is 150 kB; these ceilings are
+  // what they load today, over it (docs/performance.md says what is left to do).
+  { path: '/', budget: 190.6 * KB },
+  { path: '/pricing', budget: 190.6 * KB },
+  { path: '/track-record', budget: 198.8 * KB },
+  { path: '/auth/jwt/login', budget: 186.1 * KB },
   {
     path: '/dashboard',
     budget: 200 * KB,
@@ -121,11 +113,10 @@ for (const { path, budget, signedIn, then } of pages) {
     await page.goto(path, { waitUntil: 'networkidle' });
     // The page is the one asked for (a signed-in page did not send the visitor to sign in).
     expect(new URL(page.url()).pathname).toBe(path);
-    if (signedIn) {
-      await page.locator('html[data-app]').waitFor({ state: 'attached' });
-      await expect(page.getByRole('main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-    }
+    // Every page's app runs by itself (a public page's once the page has loaded).
+    await page.locator('html[data-app]').waitFor({ state: 'attached' });
+    if (signedIn) await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const bytes = total();
     info.annotations.push({ type: 'js-gzip-bytes', description: String(bytes) });
     report(path, '', bytes, budget);
@@ -134,8 +125,7 @@ for (const { path, budget, signedIn, then } of pages) {
       expect(bytes).toBeGreaterThan(0);
       return;
     }
-    if (then.does === firstUse.does) expect(bytes).toBe(0);
-    else expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeGreaterThan(0);
     await then.use(page);
     await page.waitForLoadState('networkidle');
     const after = total();

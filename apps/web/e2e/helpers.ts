@@ -43,3 +43,16 @@ export async function signInToDashboard(page: Page, account: { email: string; pa
   await signIn(page, account);
   await expectPath(page, '/dashboard');
 }
+
+/** Holds back every script of the app until `release()` — a slow network, made certain. */
+export async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

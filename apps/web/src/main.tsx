@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
@@ -77,11 +77,15 @@ const app = (
 if (prerendered && !stale && exact) {
   // A prerendered public page, right for this visitor (English, signed out): hydrate it once
   // the route code and the catalogue are loaded. The markup stays on screen and in use.
+  // Hydration is a transition: React works through it in slices, leaving the main thread to the
+  // visitor (a press during it makes React finish at once and then handle the press).
   void Promise.all([initI18n(), routerReady(router)]).finally(() => {
     html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
-    hydrateRoot(container, app, {
-      // A mismatch makes React render the page afresh (as for a stale page): say so, quietly.
-      onRecoverableError: (error) => console.warn('Prerendered page re-rendered:', error),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch makes React render the page afresh (as for a stale page): say so, quietly.
+        onRecoverableError: (error) => console.warn('Prerendered page re-rendered:', error),
+      });
     });
   });
 } else if (prerendered) {

@@ -1,12 +1,19 @@
 import { LazyToaster, NavigationProgressBar } from '@finfree/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 
-/** Scrolls the view to the top on every path change. */
+/**
+ * Scrolls the view to the top when the path changes. Not when the app starts: the browser has
+ * put the page where it belongs (the top, a section, the place a reload or "back" restores), and
+ * on a prerendered page the visitor may have scrolled before the app took over.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -109,11 +109,16 @@ describe('the script that starts the app of a prerendered page', () => {
   function fakeWindow(url = 'http://finfree.test/') {
     const target = new EventTarget();
     const frames: (() => void)[] = [];
+    const idles: { callback: () => void; timeout?: number }[] = [];
     return Object.assign(target, {
       location: new URL(url),
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      requestIdleCallback: (callback: () => void, options?: { timeout?: number }) =>
+        idles.push({ callback, timeout: options?.timeout }),
       setTimeout: (callback: () => void) => callback(),
       paint: () => frames.splice(0).forEach((callback) => callback()),
+      /** The browser is idle after the page loaded: returns the waits asked for. */
+      idle: () => idles.splice(0).map(({ callback, timeout }) => (callback(), timeout)),
     });
   }
 
@@ -166,6 +171,16 @@ describe('the script that starts the app of a prerendered page', () => {
       expect(loaded().entry).toHaveLength(1);
     },
   );
+
+  it('starts an onDemand page once the page has loaded and the browser is idle, at most 1 s later', () => {
+    const { win, loaded } = page({ ...modules, onDemand: true });
+    win.paint();
+    expect(loaded().entry).toEqual([]);
+    expect(win.idle()).toEqual([1000]);
+    expect(loaded()).toEqual({ entry: ['/assets/index.js'], preload: modules.preload });
+    win.dispatchEvent(new Event('pointerdown'));
+    expect(loaded().entry).toHaveLength(1);
+  });
 
   it.each([
     ['with a query string', 'http://finfree.test/auth/jwt/login?returnTo=%2Fdashboard', false],

@@ -105,12 +105,12 @@ export const APP_DEMAND_EVENTS = [
  *   submitted form waits for the app, see {@link prerenderHeadScript}) — or `"with-data"` and
  *   served with its data in the markup (the server wrote the boot data,
  *   {@link SERVED_DATA_ELEMENT_ID}; without it the app must fetch the data, so it starts as by
- *   default) — loads no script at all until the visitor uses it — presses, touches, types or focuses something (scrolling and
- *   reading need no script; a scroll the browser restores on a revisit must not start it)
- *   ({@link APP_DEMAND_EVENTS}). A page prerendered for someone else (`data-prerender="stale"`)
- *   or opened with a query string or a fragment is not what the markup shows: its app starts
- *   at once. Such a page with a `section` (the home page at /pricing) is scrolled to it here,
- *   as the app would ({@link SECTION_SHOWN_ATTRIBUTE}).
+ *   default) — starts its app once the page has loaded and the browser is idle, so the
+ *   visitor's first tap finds it running; or sooner, at the visitor's first press, touch, key or
+ *   focus ({@link APP_DEMAND_EVENTS}; scrolling and reading do not need it). A page prerendered
+ *   for someone else (`data-prerender="stale"`) or opened with a query string or a fragment is
+ *   not what the markup shows: its app starts at once. Such a page with a `section` (the home
+ *   page at /pricing) is scrolled to it here, as the app would ({@link SECTION_SHOWN_ATTRIBUTE}).
  * A page without the list (the app shell) is untouched.
  */
 export const deferredAppScript = `(function (d, w) {
@@ -153,6 +153,12 @@ export const deferredAppScript = `(function (d, w) {
       events.forEach(function (type) {
         w.addEventListener(type, start, { capture: true, passive: true });
       });
+      var idle = function () {
+        if (w.requestIdleCallback) w.requestIdleCallback(start, { timeout: 1000 });
+        else w.setTimeout(start, 0);
+      };
+      if (d.readyState === 'complete') idle();
+      else w.addEventListener('load', idle);
       return;
     }
     w.requestAnimationFrame(function () { w.setTimeout(start, 0); });

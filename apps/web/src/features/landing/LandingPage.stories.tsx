@@ -112,7 +112,7 @@ export const ContactSent: Story = {
   parameters: { screen: { path: '/contact-us', layout: 'main' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The form is lazy: on /contact-us it loads at once.
+    // The form is in the page from the first paint.
     const form = await canvas.findByRole('form', { name: 'Contact us' });
     const send = within(form).getByRole('button', { name: 'Send message' });
     await userEvent.click(send);

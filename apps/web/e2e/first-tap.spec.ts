@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from './helpers';
+
+// The first use of a public page: whether the visitor touches it before its app runs (a slow
+// network, made certain by holding the app's scripts back) or after, the page stays where the
+// visitor put it, and nothing typed is lost.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const publicPages = [
+  '/',
+  '/pricing',
+  '/about-us',
+  '/contact-us',
+  '/track-record',
+  '/privacy-statement',
+  '/risk-warning',
+  '/auth/jwt/login',
+  '/auth/jwt/register',
+];
+
+/** Scrolls to a place in the middle of the page (as far as the page goes) and returns it. */
+const scrollSomewhere = (page: Page) =>
+  page.evaluate(() => {
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, Math.max(0, Math.min(700, Math.round(room / 2))));
+    return window.scrollY;
+  });
+
+/** A tap on the page itself (its left margin: no link or button), at mid-height. */
+const tapPage = (page: Page) => page.mouse.click(3, 420);
+
+const appRunning = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app', '');
+
+for (const path of publicPages) {
+  for (const when of ['before', 'after'] as const) {
+    test(`${path}: a first tap ${when} the app runs leaves the page where it was`, async ({
+      page,
+    }) => {
+      const release = when === 'before' ? await holdScripts(page) : null;
+      await page.goto(path, { waitUntil: 'load' });
+      if (!release) await appRunning(page);
+      const y = await scrollSomewhere(page);
+      await tapPage(page);
+      release?.();
+      await appRunning(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    });
+  }
+}
+
+test('/pricing: the yearly prices chosen before the app runs are applied there, without a jump', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/pricing', { waitUntil: 'load' });
+  const plans = page.getByRole('region', { name: 'Plans' });
+  await plans.getByText('Yearly', { exact: true }).click();
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(0);
+  release();
+  await appRunning(page);
+  await expect(plans.getByText('/ year').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+});
+
+test('/track-record: "Verify the history" pressed before the app runs is carried out, without a jump', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/track-record', { waitUntil: 'load' });
+  const verify = page.getByRole('button', { name: 'Verify the history' });
+  await verify.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => window.scrollY);
+  await verify.click();
+  release();
+  await appRunning(page);
+  await expect(page.getByText(/^Verified: \d+ events recomputed/)).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+});
+
+for (const held of [true, false]) {
+  test(`the contact form is a labelled form from the first paint, and what is typed at once is kept (${held ? 'before the app runs' : 'while it starts'})`, async ({
+    page,
+  }) => {
+    const release = held ? await holdScripts(page) : null;
+    await page.goto('/contact-us', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Contact us' });
+    const name = form.getByLabel(/^Name/);
+    // Typed the moment the field is there.
+    await name.pressSequentially('Nadia Benali');
+    await form.getByLabel(/^E-mail/).fill('nadia@example.com');
+    release?.();
+    await appRunning(page);
+    await expect(name).toHaveValue('Nadia Benali');
+    await expect(form.getByLabel(/^E-mail/)).toHaveValue('nadia@example.com');
+    // The app checks what is missing, keeping what is there.
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Enter a subject.')).toBeVisible();
+    await expect(name).toHaveValue('Nadia Benali');
+    await form.getByLabel(/^Subject/).fill('Yearly plan');
+    await form.getByLabel(/^Message/).fill('Can I switch to yearly?');
+    await expect(form.getByText('Enter a subject.')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Thank you — your message has been sent.')).toBeVisible();
+    await expect(name).toHaveValue('');
+  });
+}
