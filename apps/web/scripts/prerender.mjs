@@ -155,37 +155,42 @@ function inLanguage(html, language) {
 const pages = {};
 for (const page of prerenderPages) {
   const chunks = new Set(page.modules.flatMap((module) => [...chunksOf(module)]));
-  // The app's scripts start after the first paint, or for an `appOnDemand` page when the visitor
-  // first uses it (`deferredAppScript` in the head reads this list): the entry, its static
-  // imports and the route's chunks, all in parallel.
-  const modules = {
-    entry: `/${manifest['index.html'].file}`,
-    preload: [...entryChunks, ...chunks]
-      .filter(
-        (file, index, all) => file !== manifest['index.html'].file && all.indexOf(file) === index,
-      )
-      .map((file) => `/${file}`),
-    ...(page.appOnDemand ? { onDemand: page.appOnDemand } : {}),
-    ...(page.section ? { section: page.section } : {}),
-  };
-  const moduleList = `<script type="application/json" id="finfree-modules">${JSON.stringify(modules)}</script>`;
-  const baseTemplate = withoutScriptTags(shell.replace(moduleListPattern, ''))
-    // The dashboard's route preloads are for the app shell only.
-    .replace(/\s*<!--finfree-route-preload--><script>[\s\S]*?<\/script>/, '')
-    .replace('</head>', `${moduleList}${STYLES_PLACEHOLDER}${hideStale}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`);
-  if (/<script type="module"|rel="modulepreload"/.test(baseTemplate)) {
-    throw new Error("prerender: the shell's script tags were not moved into the module list");
-  }
-  if (!baseTemplate.includes(ROOT_PLACEHOLDER))
-    throw new Error('prerender: index.html has no empty #root');
   const entries = {};
   for (const language of languages) {
+    // The app's scripts start after the first paint, or for an `appOnDemand` page when the
+    // visitor first uses it (`deferredAppScript` in the head reads this list): the entry, its
+    // static imports, the route's chunks and, in another language than English, its main
+    // catalogue (the app loads it before it hydrates), all in parallel.
+    const catalogue =
+      language === languages[0] ? [] : [...chunksOf(`src/i18n/locales/${language}.ts`)];
+    const modules = {
+      entry: `/${manifest['index.html'].file}`,
+      preload: [...entryChunks, ...chunks, ...catalogue]
+        .filter(
+          (file, index, all) => file !== manifest['index.html'].file && all.indexOf(file) === index,
+        )
+        .map((file) => `/${file}`),
+      ...(page.appOnDemand ? { onDemand: page.appOnDemand } : {}),
+      ...(page.section ? { section: page.section } : {}),
+    };
+    const moduleList = `<script type="application/json" id="finfree-modules">${JSON.stringify(modules)}</script>`;
+    const template = inLanguage(
+      withoutScriptTags(shell.replace(moduleListPattern, ''))
+        // The dashboard's route preloads are for the app shell only.
+        .replace(/\s*<!--finfree-route-preload--><script>[\s\S]*?<\/script>/, '')
+        .replace('</head>', `${moduleList}${STYLES_PLACEHOLDER}${hideStale}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`),
+      language,
+    );
+    if (/<script type="module"|rel="modulepreload"/.test(template)) {
+      throw new Error("prerender: the shell's script tags were not moved into the module list");
+    }
+    if (!template.includes(ROOT_PLACEHOLDER))
+      throw new Error('prerender: index.html has no empty #root');
     const { html, styles } = await render(page.paths[0], undefined, language);
     if (/<script/i.test(html)) throw new Error(`prerender: ${page.paths[0]} rendered a <script>`);
     if (!html.trim()) throw new Error(`prerender: ${page.paths[0]} rendered nothing`);
     const name = fileIn(page.file, language);
-    const template = inLanguage(baseTemplate, language);
     // Functions as replacements: the markup is inserted as is (no `$&` patterns).
     const document = template
       .replace(STYLES_PLACEHOLDER, () => styles)
