@@ -3,11 +3,16 @@
 //
 // Each page is the built index.html with: the page's markup in #root, the styles its
 // components need and the list of the app's scripts for the head script to start.
-// dist/prerendered/pages.json lists them for the server (or a CDN's rewrite rules).
+// Every page is written once per language of the app (`login.html` in English, `login.fr.html`,
+// `login.ar.html`), with its `<html lang dir>`: the API server sends each visitor the page in
+// their language; static hosting sends the English one (the page's head script then hides it
+// for a visitor of another language until the app has rendered).
+// dist/prerendered/pages.json lists them for the server (or a CDN's rewrite rules): per path
+// the English page (`file`, `template`) and the others under `languages`.
 // dist/index.html stays the empty shell for every other path.
 //
-// A page that shows public data (the landing, the track record) is written twice: as the page
-// without data (static hosting: the app starts at once and fetches it), and as a template in
+// A page that shows public data (the landing, the track record) is written twice per language:
+// as the page without data (static hosting: the app starts at once and fetches it), and as a template in
 // dist/.ssr/pages/ with placeholders for the markup, the styles and the boot data, which the API
 // server fills by rendering the page with the data through the renderer, kept in dist/.ssr/
 // (a dot folder: never served).
@@ -30,7 +35,9 @@ export const ROOT_PLACEHOLDER = '<!--finfree-root-->';
 export const STYLES_PLACEHOLDER = '<!--finfree-styles-->';
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const { render, prerenderPages } = await import(pathToFileURL(join(renderer, 'entry.js')).href);
+const { render, prerenderPages, languages, directionOf } = await import(
+  pathToFileURL(join(renderer, 'entry.js')).href
+);
 // The Latin subset of Inter starts downloading with the page (every page, the shell too), so
 // it replaces its metric-matched fallback as early as possible.
 const latinFont = readdirSync(join(dist, 'assets')).find((name) =>
@@ -129,62 +136,94 @@ mkdirSync(out, { recursive: true });
 mkdirSync(templates, { recursive: true });
 // The renderer is an ES module wherever the build is copied to (the API server imports it).
 writeFileSync(join(renderer, 'package.json'), '{ "type": "module" }\n');
+/** The page's file name in a language: the English one, else `name.<language>.html`. */
+const fileIn = (file, language) =>
+  language === languages[0] ? file : file.replace(/\.html$/, `.${language}.html`);
+
+/** The document in a language: its `<html>` start tag says which, and its direction. */
+function inLanguage(html, language) {
+  const tag = /<html\b[^>]*>/.exec(html)?.[0];
+  if (!tag || !/\slang="[^"]*"/.test(tag) || !/\sdir="[^"]*"/.test(tag)) {
+    throw new Error('prerender: index.html has no <html lang="…" dir="…">');
+  }
+  const next = tag
+    .replace(/\slang="[^"]*"/, ` lang="${language}"`)
+    .replace(/\sdir="[^"]*"/, ` dir="${directionOf(language)}"`);
+  return html.replace(tag, () => next);
+}
+
 const pages = {};
 for (const page of prerenderPages) {
-  const { html, styles } = await render(page.paths[0]);
-  if (/<script/i.test(html)) throw new Error(`prerender: ${page.paths[0]} rendered a <script>`);
-  if (!html.trim()) throw new Error(`prerender: ${page.paths[0]} rendered nothing`);
   const chunks = new Set(page.modules.flatMap((module) => [...chunksOf(module)]));
-  // The app's scripts start after the first paint, or for an `appOnDemand` page when the visitor
-  // first uses it (`deferredAppScript` in the head reads this list): the entry, its static
-  // imports and the route's chunks, all in parallel.
-  const modules = {
-    entry: `/${manifest['index.html'].file}`,
-    preload: [...entryChunks, ...chunks]
-      .filter(
-        (file, index, all) => file !== manifest['index.html'].file && all.indexOf(file) === index,
-      )
-      .map((file) => `/${file}`),
-    ...(page.appOnDemand ? { onDemand: page.appOnDemand } : {}),
-    ...(page.section ? { section: page.section } : {}),
-  };
-  const moduleList = `<script type="application/json" id="finfree-modules">${JSON.stringify(modules)}</script>`;
-  const template = withoutScriptTags(shell.replace(moduleListPattern, ''))
-    // The dashboard's route preloads are for the app shell only.
-    .replace(/\s*<!--finfree-route-preload--><script>[\s\S]*?<\/script>/, '')
-    .replace('</head>', `${moduleList}${STYLES_PLACEHOLDER}${hideStale}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`);
-  if (/<script type="module"|rel="modulepreload"/.test(template)) {
-    throw new Error("prerender: the shell's script tags were not moved into the module list");
-  }
-  if (!template.includes(ROOT_PLACEHOLDER))
-    throw new Error('prerender: index.html has no empty #root');
-  // Functions as replacements: the markup is inserted as is (no `$&` patterns).
-  const document = template
-    .replace(STYLES_PLACEHOLDER, () => styles)
-    .replace(ROOT_PLACEHOLDER, () => html);
-  if (page.data) {
+  const entries = {};
+  for (const language of languages) {
+    // The app's scripts start after the first paint, or for an `appOnDemand` page when the
+    // visitor first uses it (`deferredAppScript` in the head reads this list): the entry, its
+    // static imports, the route's chunks and, in another language than English, its main
+    // catalogue (the app loads it before it hydrates), all in parallel.
+    const catalogue =
+      language === languages[0] ? [] : [...chunksOf(`src/i18n/locales/${language}.ts`)];
+    const modules = {
+      entry: `/${manifest['index.html'].file}`,
+      preload: [...entryChunks, ...chunks, ...catalogue]
+        .filter(
+          (file, index, all) => file !== manifest['index.html'].file && all.indexOf(file) === index,
+        )
+        .map((file) => `/${file}`),
+      ...(page.appOnDemand ? { onDemand: page.appOnDemand } : {}),
+      ...(page.section ? { section: page.section } : {}),
+    };
+    const moduleList = `<script type="application/json" id="finfree-modules">${JSON.stringify(modules)}</script>`;
+    const template = inLanguage(
+      withoutScriptTags(shell.replace(moduleListPattern, ''))
+        // The dashboard's route preloads are for the app shell only.
+        .replace(/\s*<!--finfree-route-preload--><script>[\s\S]*?<\/script>/, '')
+        .replace('</head>', `${moduleList}${STYLES_PLACEHOLDER}${hideStale}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`),
+      language,
+    );
+    if (/<script type="module"|rel="modulepreload"/.test(template)) {
+      throw new Error("prerender: the shell's script tags were not moved into the module list");
+    }
+    if (!template.includes(ROOT_PLACEHOLDER))
+      throw new Error('prerender: index.html has no empty #root');
+    const { html, styles } = await render(page.paths[0], undefined, language);
+    if (/<script/i.test(html)) throw new Error(`prerender: ${page.paths[0]} rendered a <script>`);
+    if (!html.trim()) throw new Error(`prerender: ${page.paths[0]} rendered nothing`);
+    const name = fileIn(page.file, language);
+    // Functions as replacements: the markup is inserted as is (no `$&` patterns).
+    const document = template
+      .replace(STYLES_PLACEHOLDER, () => styles)
+      .replace(ROOT_PLACEHOLDER, () => html);
+    if (page.data) {
+      writeFileSync(
+        join(templates, name),
+        template.replace('</body>', `${BOOT_PLACEHOLDER}</body>`),
+      );
+    }
+    const file = join(out, name);
+    writeFileSync(file, document);
+    writeFileSync(`${file}.gz`, gzipSync(document, { level: 9 }));
     writeFileSync(
-      join(templates, page.file),
-      template.replace('</body>', `${BOOT_PLACEHOLDER}</body>`),
+      `${file}.br`,
+      brotliCompressSync(document, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    entries[language] = {
+      file: `prerendered/${name}`,
+      ...(page.data ? { template: `.ssr/pages/${name}` } : {}),
+    };
+    console.log(
+      `prerendered ${page.paths.join(' ')} (${language}) → prerendered/${name} (${document.length} bytes)`,
     );
   }
-  const file = join(out, page.file);
-  writeFileSync(file, document);
-  writeFileSync(`${file}.gz`, gzipSync(document, { level: 9 }));
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(document, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
+  const { [languages[0]]: english, ...others } = entries;
   for (const path of page.paths) {
     pages[path] = {
-      file: `prerendered/${page.file}`,
-      ...(page.data ? { data: page.data, template: `.ssr/pages/${page.file}` } : {}),
+      ...english,
+      ...(page.data ? { data: page.data } : {}),
+      languages: others,
     };
   }
-  console.log(
-    `prerendered ${page.paths.join(' ')} → prerendered/${page.file} (${document.length} bytes)`,
-  );
 }
 writeFileSync(join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import { openTestDatabase, testConfig } from '../test/helpers';
+import { dbKinds, openTestDatabase, testConfig } from '../test/helpers';
 import { createWebPages, fillTemplate, jsonForScript } from './web-pages';
 
 // A web build as apps/web/scripts/prerender.mjs writes it: the pages as built (no data), the
@@ -229,5 +229,152 @@ describe('prerendered public pages', () => {
     expect((await app.inject({ url: '/v1/nope' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'HEAD', url: '/v1/nope' })).statusCode).toBe(404);
     await close();
+  });
+});
+
+// A build as the web build writes it per language: each page in English (`home.html`), French
+// (`home.fr.html`) and Arabic (`home.ar.html`), its `<html lang dir>` the language's, and a
+// renderer that writes the language it was asked for.
+const headings = {
+  en: 'Join the financially free',
+  fr: 'Rejoignez les libres',
+  ar: 'انضم إلى الأحرار',
+};
+const directions = { en: 'ltr', fr: 'ltr', ar: 'rtl' } as const;
+type Lang = keyof typeof headings;
+
+function writeLanguageBuild() {
+  const webDist = mkdtempSync(join(tmpdir(), 'finfree-web-'));
+  mkdirSync(join(webDist, 'prerendered'));
+  mkdirSync(join(webDist, '.ssr', 'pages'), { recursive: true });
+  const write = (file: string, text: string) => writeFileSync(join(webDist, file), text);
+  const doc = (lang: Lang, root: string, boot = '') =>
+    `<!doctype html><html lang="${lang}" dir="${directions[lang]}"><head><!--finfree-styles--></head><body><div id="root">${root}</div>${boot}</body></html>`;
+  const name = (file: string, lang: Lang) =>
+    lang === 'en' ? file : file.replace(/\.html$/, `.${lang}.html`);
+  write('index.html', '<!doctype html><html><body><div id="root"></div></body></html>');
+  write('.ssr/package.json', '{ "type": "module" }');
+  write(
+    '.ssr/entry.js',
+    `const headings = ${JSON.stringify(headings)};
+let language = 'en';
+export async function render(path, data, lang = 'en') {
+  language = lang;
+  // The renderer's language is shared between renders: a render that overlapped another
+  // would show in it.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return { html: '<h1>' + headings[language] + '</h1><p>' + path + '</p>', styles: '', data: { lang } };
+}
+`,
+  );
+  const entry = (file: string, data?: string) => {
+    const files = (lang: Lang) => ({
+      file: `prerendered/${name(file, lang)}`,
+      ...(data ? { template: `.ssr/pages/${name(file, lang)}` } : {}),
+    });
+    return {
+      ...files('en'),
+      ...(data ? { data } : {}),
+      languages: { fr: files('fr'), ar: files('ar') },
+    };
+  };
+  for (const lang of ['en', 'fr', 'ar'] as const) {
+    write(
+      `prerendered/${name('home.html', lang)}`,
+      doc(lang, `<h1>${headings[lang]}</h1> no data`),
+    );
+    write(
+      `.ssr/pages/${name('home.html', lang)}`,
+      doc(lang, '<!--finfree-root-->', '<!--finfree-boot-->'),
+    );
+    write(`prerendered/${name('login.html', lang)}`, doc(lang, `<form>${headings[lang]}</form>`));
+  }
+  write(
+    'prerendered/pages.json',
+    JSON.stringify({ '/': entry('home.html', 'landing'), '/auth/jwt/login': entry('login.html') }),
+  );
+  return webDist;
+}
+
+describe.each(dbKinds)("public pages in the visitor's language on %s", (kind) => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = await buildApp({ config: testConfig(), database, webDist: writeLanguageBuild() });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const get = (url: string, headers: Record<string, string>) =>
+    app.inject({ url, headers: { ...plain, ...headers } });
+
+  const expectIn = (page: { body: string; headers: Record<string, unknown> }, lang: Lang) => {
+    expect(page.body).toContain(`<html lang="${lang}" dir="${directions[lang]}">`);
+    expect(page.body).toContain(headings[lang]);
+    for (const other of (['en', 'fr', 'ar'] as const).filter((l) => l !== lang)) {
+      expect(page.body).not.toContain(headings[other]);
+    }
+    const vary = String(page.headers.vary).toLowerCase();
+    expect(vary).toContain('cookie');
+    expect(vary).toContain('accept-language');
+  };
+
+  it('renders the landing in the language of the cookie, else of Accept-Language, else English', async () => {
+    const arabic = await get('/', { cookie: 'finfree_lang=ar', 'accept-language': 'fr' });
+    expect(arabic.statusCode).toBe(200);
+    expectIn(arabic, 'ar');
+    // Rendered with its data, in that language.
+    expect(bootDataOf(arabic.body)).toMatchObject({ lang: 'ar' });
+    expectIn(await get('/', { 'accept-language': 'fr-CA,fr;q=0.9' }), 'fr');
+    expectIn(await get('/', {}), 'en');
+    expectIn(await get('/', { cookie: 'finfree_lang=de', 'accept-language': 'de-DE' }), 'en');
+    // Compressed, and still varying on the language.
+    const br = await app.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'br', cookie: 'finfree_lang=ar' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding.*cookie.*accept-language/);
+  });
+
+  it("never gives one language's rendered page to another, in a row or at once", async () => {
+    const order: Lang[] = ['ar', 'fr', 'ar', 'en', 'fr', 'en', 'ar'];
+    for (const lang of order) {
+      expectIn(await get('/', { cookie: `finfree_lang=${lang}` }), lang);
+    }
+    // Requests at the same moment in three languages, to pages not rendered yet: the renders of
+    // the three languages' refreshes overlap.
+    const pages = createWebPages(app, writeLanguageBuild())!;
+    const send = async (lang: Lang) => {
+      let body = '';
+      const reply = {
+        header: () => reply,
+        sendFile: (file: string) => (body = `file:${file}`),
+        send: (sent: Buffer) => (body = sent.toString('utf8')),
+      };
+      const request = { headers: { 'accept-language': lang } };
+      await pages.send(request as never, reply as never, pages.match('/')!);
+      return body;
+    };
+    const bodies = await Promise.all(order.map(send));
+    bodies.forEach((body, index) => {
+      const lang = order[index]!;
+      expect(body).toContain(`<h1>${headings[lang]}</h1>`);
+      expect(bootDataOf(body)).toEqual({ lang });
+    });
+  });
+
+  it("sends the pages built without data in the visitor's language", async () => {
+    expectIn(await get('/auth/jwt/login', { cookie: 'finfree_lang=ar' }), 'ar');
+    expectIn(await get('/auth/jwt/login', { 'accept-language': 'fr-FR' }), 'fr');
+    expectIn(await get('/auth/jwt/login', {}), 'en');
+    const br = await app.inject({
+      url: '/auth/jwt/login',
+      headers: { 'accept-encoding': 'gzip', cookie: 'finfree_lang=fr' },
+    });
+    expect(String(br.headers.vary).toLowerCase()).toContain('cookie');
   });
 });

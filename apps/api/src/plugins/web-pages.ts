@@ -3,6 +3,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  chooseLanguage,
+  LANGUAGE_HEADERS,
+  PAGE_LANGUAGES,
+  type PageLanguage,
+} from './page-language';
 
 /** Where the web build writes its prerendered public pages (apps/web/scripts/prerender.mjs). */
 export const PRERENDER_MANIFEST = join('prerendered', 'pages.json');
@@ -23,13 +29,20 @@ export const BOOT_ELEMENT_ID = 'finfree-boot';
 /** The public data a page shows (`PageData` of apps/web/src/prerender/entry.tsx). */
 type PageData = 'landing' | 'track-record';
 
-interface PageEntry {
+/** A page's files in one language. */
+interface PageFiles {
   /** The page as built, without data (under the web build folder). */
   file: string;
-  /** The public data the page shows, if any. */
-  data?: PageData;
   /** The page's template with the markup, style and boot data placeholders. */
   template?: string;
+}
+
+/** A path's page: its English files, the public data it shows, its files in other languages. */
+interface PageEntry extends PageFiles {
+  /** The public data the page shows, if any. */
+  data?: PageData;
+  /** The page in the other languages it was built in (`fr`, `ar`). */
+  languages?: Partial<Record<PageLanguage, PageFiles>>;
 }
 
 /**
@@ -41,6 +54,7 @@ interface PageRenderer {
   render(
     path: string,
     data: Record<string, unknown>,
+    language: PageLanguage,
   ): Promise<{ html: string; styles: string; data: unknown }>;
 }
 
@@ -107,18 +121,34 @@ interface Rendered {
 interface Template {
   /** The path the page is rendered for. */
   path: string;
+  /** The language it is rendered in (the template's `<html lang dir>` are that language's). */
+  language: PageLanguage;
   data: PageData;
   text: string;
+}
+
+/** The rendered pages of one language and the refresh under way. */
+interface LanguageCache {
+  rendered?: Rendered;
+  refreshing?: Promise<Rendered>;
+}
+
+/** The files of a page in a language: that language's, else the English ones. */
+function filesIn(page: PageEntry, language: PageLanguage): PageFiles {
+  return page.languages?.[language] ?? page;
 }
 
 /**
  * The prerendered public pages of the web build: `/`, `/pricing`, `/about-us`,
  * `/contact-us`, `/track-record`, the legal pages, sign-in, sign-up, 404. Pages without data
- * are sent as the build wrote them (precompressed). A page that shows public data (the landing,
+ * are sent as the build wrote them (precompressed). Each page is sent in the visitor's language
+ * (`chooseLanguage`: the language cookie, else `Accept-Language`, else English) when the build
+ * has the page in it, with `Vary: Cookie, Accept-Language`. A page that shows public data (the landing,
  * the track record) is rendered here, with the build's own renderer, from that data — read
  * through the API's own routes — and carries what it renders of it (the renderer's boot data)
  * as a JSON script beside the markup: at
- * most once per `ttlMs` per instance, compressed once per refresh. The page is then complete
+ * most once per `ttlMs` per instance and language (a language is rendered only once asked for),
+ * compressed once per refresh. The page is then complete
  * as HTML (its numbers at the first paint; the browser loads no script until the visitor uses
  * it), and the app hydrates the same markup from the same data. A page whose data or rendering
  * failed is sent as built (without data: the app starts at once and fetches it).
@@ -138,14 +168,19 @@ export function createWebPages(
   const manifestFile = join(webDist, PRERENDER_MANIFEST);
   if (!existsSync(manifestFile)) return undefined;
   const pages = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, PageEntry>;
+  // Per file (each language's page is a file of its own).
   const templates = new Map<string, Template>();
-  for (const [path, { file, data, template }] of Object.entries(pages)) {
-    if (!data || !template || templates.has(file)) continue;
-    const text = readFileSync(join(webDist, template), 'utf8');
-    for (const placeholder of [BOOT_PLACEHOLDER, ROOT_PLACEHOLDER, STYLES_PLACEHOLDER]) {
-      if (!text.includes(placeholder)) throw new Error(`${template} has no ${placeholder}`);
+  for (const [path, page] of Object.entries(pages)) {
+    if (!page.data) continue;
+    for (const language of PAGE_LANGUAGES) {
+      const { file, template } = filesIn(page, language);
+      if (!template || templates.has(file)) continue;
+      const text = readFileSync(join(webDist, template), 'utf8');
+      for (const placeholder of [BOOT_PLACEHOLDER, ROOT_PLACEHOLDER, STYLES_PLACEHOLDER]) {
+        if (!text.includes(placeholder)) throw new Error(`${template} has no ${placeholder}`);
+      }
+      templates.set(file, { path, language, data: page.data, text });
     }
-    templates.set(file, { path, data, text });
   }
   const rendererFile = join(webDist, PAGE_RENDERER);
   if (templates.size > 0 && !existsSync(rendererFile)) {
@@ -153,17 +188,25 @@ export function createWebPages(
   }
   let renderer: Promise<PageRenderer> | undefined;
 
-  let rendered: Rendered | undefined;
-  let refreshing: Promise<Rendered> | undefined;
+  const caches = new Map<PageLanguage, LanguageCache>();
+  // The renderer keeps its language and translations between renders: one render at a time,
+  // whichever language's refresh asks.
+  let rendering: Promise<unknown> = Promise.resolve();
+  function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+    const run = rendering.then(task, task);
+    rendering = run.catch(() => undefined);
+    return run;
+  }
 
   async function read(url: string): Promise<unknown> {
     const response = await app.inject({ method: 'GET', url });
     return response.statusCode === 200 ? response.json() : undefined;
   }
 
-  async function refresh(): Promise<Rendered> {
+  async function refresh(language: PageLanguage): Promise<Rendered> {
     const at = now();
-    const kinds = [...new Set([...templates.values()].map((template) => template.data))];
+    const own = [...templates].filter(([, template]) => template.language === language);
+    const kinds = [...new Set(own.map(([, template]) => template.data))];
     const data = new Map(
       await Promise.all(
         kinds.map(async (kind) => {
@@ -176,11 +219,11 @@ export function createWebPages(
     const { render } = await renderer;
     const html = new Map<string, Body>();
     // One page after the other: the renderer shares its translations between renders.
-    for (const [file, template] of templates) {
+    for (const [file, template] of own) {
       const pageData = data.get(template.data);
       if (!pageData) continue;
       try {
-        const markup = await render(template.path, pageData);
+        const markup = await oneAtATime(() => render(template.path, pageData, language));
         const raw = Buffer.from(fillTemplate(template.text, markup));
         html.set(file, {
           raw,
@@ -188,32 +231,39 @@ export function createWebPages(
           gzip: gzipSync(raw, { level: 6 }),
         });
       } catch (error) {
-        app.log.error({ err: error, path: template.path }, 'rendering a public page failed');
+        app.log.error(
+          { err: error, path: template.path, language },
+          'rendering a public page failed',
+        );
       }
     }
     return { at, html };
   }
 
   /**
-   * The rendered pages. Once they are older than `ttlMs`, one refresh starts and the previous
-   * pages are sent until it is done, unless they are older than `maxAgeMs` (the first request
-   * after a quiet spell, and the very first request, wait for the render). If the refresh fails
-   * as a whole (e.g. the renderer cannot load), the pages are sent as built until the next one.
+   * The rendered pages of a language. Once they are older than `ttlMs`, one refresh starts and
+   * the previous pages are sent until it is done, unless they are older than `maxAgeMs` (the
+   * first request after a quiet spell, and the very first request, wait for the render). If the
+   * refresh fails as a whole (e.g. the renderer cannot load), the pages are sent as built until
+   * the next one.
    */
-  async function current(): Promise<Rendered> {
-    const previous = rendered;
+  async function current(language: PageLanguage): Promise<Rendered> {
+    let cache = caches.get(language);
+    if (!cache) caches.set(language, (cache = {}));
+    const previous = cache.rendered;
     const age = previous ? now() - previous.at : Infinity;
     if (previous && age < ttlMs) return previous;
-    refreshing ??= refresh()
+    const own = cache;
+    own.refreshing ??= refresh(language)
       .catch((error: unknown) => {
-        app.log.error({ err: error }, 'rendering the public pages failed');
+        app.log.error({ err: error, language }, 'rendering the public pages failed');
         return { at: now(), html: new Map<string, Body>() };
       })
-      .then((next) => (rendered = next))
+      .then((next) => (own.rendered = next))
       .finally(() => {
-        refreshing = undefined;
+        own.refreshing = undefined;
       });
-    return previous && age < maxAgeMs ? previous : refreshing;
+    return previous && age < maxAgeMs ? previous : own.refreshing;
   }
 
   return {
@@ -221,14 +271,22 @@ export function createWebPages(
     match(path: string): PageEntry | undefined {
       return Object.hasOwn(pages, path) ? pages[path] : undefined;
     },
-    /** Sends a prerendered page (one that shows public data: rendered with fresh data). */
+    /**
+     * Sends a prerendered page in the visitor's language (one that shows public data: rendered
+     * with fresh data). The answer depends on the language headers: `Vary` says so, so no
+     * shared cache gives one visitor's language to another.
+     */
     async send(request: FastifyRequest, reply: FastifyReply, page: PageEntry) {
-      reply.header('cache-control', 'no-cache');
-      if (!templates.has(page.file)) return reply.sendFile(page.file);
-      const body = (await current()).html.get(page.file);
-      if (!body) return reply.sendFile(page.file);
+      const language = chooseLanguage(request.headers, PAGE_LANGUAGES);
+      const { file } = filesIn(page, language);
+      reply.header('cache-control', 'no-cache').header('vary', LANGUAGE_HEADERS.join(', '));
+      if (!templates.has(file)) return reply.sendFile(file);
+      const body = (await current(templates.get(file)!.language)).html.get(file);
+      if (!body) return reply.sendFile(file);
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('vary', ['accept-encoding', ...LANGUAGE_HEADERS].join(', '));
       if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(body.br);
       if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(body.gzip);
       return reply.send(body.raw);

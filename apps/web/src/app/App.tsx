@@ -5,12 +5,13 @@ import {
   type ApiClient,
 } from '@finfree/core';
 import { AuthProvider, useAuthContext } from '@finfree/core/react';
-import { SettingsProvider, ThemeProvider, UiTextProvider } from '@finfree/ui';
+import { SettingsProvider, ThemeProvider, UiTextProvider, defaultSettings } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
+import { directionOf } from '../i18n';
 import type { Messages } from '../i18n/locales/en';
 import { createAppRouter } from '../routes/router';
 import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
@@ -113,9 +114,17 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const [{ session, client }] = useState(createSessionAndClient);
+  // The direction is the language's unless the visitor set one (a page rendered in Arabic is
+  // right to left, on the server and in the browser).
+  const { i18n } = useTranslation();
+  const direction = directionOf(i18n.language ?? 'en');
+  const settingsDefaults = useMemo(
+    () => ({ ...defaultSettings, themeDirection: direction }),
+    [direction],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <SettingsProvider>
+      <SettingsProvider defaultSettings={settingsDefaults}>
         <ThemeProvider>
           <TranslatedUi>
             <AuthProvider session={session} client={client}>

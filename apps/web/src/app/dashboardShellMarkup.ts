@@ -9,7 +9,12 @@ import { ar } from '../i18n/locales/dashboard/ar';
 import { en as billingEn } from '../i18n/locales/billing/en';
 import { fr as billingFr } from '../i18n/locales/billing/fr';
 import { ar as billingAr } from '../i18n/locales/billing/ar';
-import { languages, LANGUAGE_STORAGE_KEY, type Language } from '../i18n/languages';
+import {
+  languageCookieExpression,
+  languages,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+} from '../i18n/languages';
 import { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID } from './dashboardShell';
 
 /**
@@ -72,7 +77,8 @@ const style = [
 /**
  * The inline script right after the frame: on a screen of {@link firstHeadings} with a stored
  * session, it writes the heading the app will show, in the language the app will start in (the
- * stored choice, else the browser's first supported language, else English: the rules of
+ * stored choice, else the language cookie, else the browser's first supported language, else
+ * English: the rules of
  * `detectLanguage`) — on the overview the greeting with the stored user's name; without a name
  * it writes nothing (the frame keeps its placeholder). The API hashes it into its
  * Content-Security-Policy like the other inline scripts.
@@ -91,6 +97,7 @@ export const dashboardGreetingScript = `(function (d, w, n) {
     }
     var lang = null;
     try { lang = w.localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) {}
+    if (!templates.hasOwnProperty(lang)) lang = ${languageCookieExpression('d')};
     if (!templates.hasOwnProperty(lang)) {
       lang = ${JSON.stringify(languages[0])};
       var preferred = n.languages || [n.language];

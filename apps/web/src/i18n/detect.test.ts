@@ -1,4 +1,11 @@
-import { detectLanguage, directionOf } from './index';
+import {
+  changeLanguage,
+  detectLanguage,
+  directionOf,
+  initI18n,
+  languageCookieOf,
+  LANGUAGE_COOKIE,
+} from './index';
 
 describe('detectLanguage', () => {
   it('reads the stored language entry first', () => {
@@ -8,6 +15,32 @@ describe('detectLanguage', () => {
   it('falls back to the browser languages, then English', () => {
     expect(detectLanguage(() => null, ['de-DE', 'fr-CA'])).toBe('fr');
     expect(detectLanguage(() => 'klingon', ['de-DE'])).toBe('en');
+  });
+
+  it('reads the language cookie after the stored entry, before the browser languages', () => {
+    expect(
+      detectLanguage(
+        () => null,
+        ['fr-FR'],
+        () => 'ar',
+      ),
+    ).toBe('ar');
+    expect(
+      detectLanguage(
+        () => 'fr',
+        ['en-US'],
+        () => 'ar',
+      ),
+    ).toBe('fr');
+    expect(
+      detectLanguage(
+        () => null,
+        ['fr-FR'],
+        () => 'de',
+      ),
+    ).toBe('fr');
+    expect(languageCookieOf(`a=1; ${LANGUAGE_COOKIE}=ar; b=2`)).toBe('ar');
+    expect(languageCookieOf('x_finfree_lang=ar')).toBeNull();
   });
 
   it('survives storage that throws', () => {
@@ -24,5 +57,38 @@ describe('directionOf', () => {
     expect(directionOf('ar')).toBe('rtl');
     expect(directionOf('fr')).toBe('ltr');
     expect(directionOf('en')).toBe('ltr');
+  });
+});
+
+describe('the language cookie', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    localStorage.clear();
+  });
+
+  it('carries the chosen language to the server: path /, a year, SameSite=Lax', async () => {
+    await initI18n('en');
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    });
+    await changeLanguage('ar');
+    spy.mockRestore();
+    expect(written).toEqual([`${LANGUAGE_COOKIE}=ar; Path=/; Max-Age=31536000; SameSite=Lax`]);
+    expect(languageCookieOf(document.cookie)).toBe('ar');
+  });
+
+  it('is renewed on start from a choice stored before the cookie existed', async () => {
+    localStorage.setItem('i18nextLng', 'fr');
+    expect(languageCookieOf(document.cookie)).toBeNull();
+    await initI18n();
+    expect(languageCookieOf(document.cookie)).toBe('fr');
+  });
+
+  it('is not written for a language nobody chose (the browser languages)', async () => {
+    await initI18n('en');
+    expect(languageCookieOf(document.cookie)).toBeNull();
   });
 });

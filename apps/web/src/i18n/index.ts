@@ -3,9 +3,15 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import type { Messages } from './locales/en';
 
-import { languages, LANGUAGE_STORAGE_KEY, type Language } from './languages';
+import {
+  languages,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+} from './languages';
 
-export { languages, LANGUAGE_STORAGE_KEY, type Language };
+export { languages, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language };
 
 // English ships with the app; the other catalogues load only when chosen.
 const loaders: Record<Language, () => Promise<Messages>> = {
@@ -117,19 +123,36 @@ export function directionOf(language: string): 'ltr' | 'rtl' {
   return language.startsWith('ar') ? 'rtl' : 'ltr';
 }
 
+/** The value of the language cookie in a `document.cookie` string, or null. */
+export function languageCookieOf(cookies: string): string | null {
+  for (const part of cookies.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === LANGUAGE_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+const readStoredLanguage = () => window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+
 /**
- * The language to start in: the stored language entry, else the browser's first supported
- * language, else English. Storage that throws counts as empty.
+ * The language to start in: the stored language entry, else the language cookie, else the
+ * browser's first supported language, else English. Storage that throws counts as empty.
+ * The API server chooses the language of the public pages it serves by the same rules (the
+ * cookie, else `Accept-Language`), and the pages' head script compares this choice with the
+ * page's language (`prerenderHeadScript`).
  */
 export function detectLanguage(
-  readStored: () => string | null = () => window.localStorage.getItem(LANGUAGE_STORAGE_KEY),
+  readStored: () => string | null = readStoredLanguage,
   preferred: readonly string[] = navigator.languages ?? [navigator.language],
+  readCookie: () => string | null = () => languageCookieOf(document.cookie),
 ): Language {
-  try {
-    const stored = readStored();
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // Private mode or blocked storage: fall through to the browser's languages.
+  for (const read of [readStored, readCookie]) {
+    try {
+      const stored = read();
+      if (isLanguage(stored)) return stored;
+    } catch {
+      // Private mode or blocked storage: fall through to the next source.
+    }
   }
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
@@ -146,12 +169,22 @@ async function ensureLoaded(language: Language) {
   await Promise.all([...wantedBundles].map((name) => ensureBundle(name, language)));
 }
 
+/**
+ * Keeps the language for the server as well (the language cookie): the public pages then
+ * arrive in it. Renewed on every start, so it lasts a year from the last visit.
+ */
+function writeLanguageCookie(language: Language) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
 function persist(language: Language) {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Not persisted; the choice still applies to this page.
   }
+  writeLanguageCookie(language);
 }
 
 /** Starts i18next in the detected language (its catalogue loaded before the first render). */
@@ -167,8 +200,18 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
   markInitialised();
-  // Absent when the public pages are prerendered at build time.
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Absent when the public pages are rendered (at build time, in the API server).
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // A language the visitor chose (stored) goes to the server too, also when it was stored
+  // before the cookie existed.
+  let stored: string | null = null;
+  try {
+    stored = readStoredLanguage();
+  } catch {
+    // Blocked storage: nothing chosen to carry over.
+  }
+  if (stored === language) writeLanguageCookie(language);
 }
 
 /** Switches the language, loading its catalogue first, and stores the choice. */

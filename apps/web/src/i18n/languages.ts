@@ -4,3 +4,20 @@ export type Language = (typeof languages)[number];
 
 /** localStorage key of the chosen language (i18next's own key). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/**
+ * Cookie that carries the chosen language to the server too (path `/`, a year, SameSite=Lax),
+ * so the public pages arrive rendered in it. The API server reads the same name
+ * (apps/api/src/plugins/page-language.ts).
+ */
+export const LANGUAGE_COOKIE = 'finfree_lang';
+
+/** How long the language cookie lasts, in seconds (a year). */
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * A JavaScript expression, for the inline head scripts, that reads the language cookie's value
+ * (or null) from the document named `documentName`: the same reading as `languageCookieOf`.
+ */
+export const languageCookieExpression = (documentName: string) =>
+  `(function (m) { return m ? m[1] : null; })(/(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)/.exec(${documentName}.cookie))`;

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOT_DATA_ELEMENT_ID } from '../app/bootData';
+import { languages, LANGUAGE_COOKIE } from '../i18n/languages';
 import {
   APP_MODULES_ELEMENT_ID,
   SERVED_DATA_ELEMENT_ID,
@@ -23,5 +24,18 @@ describe('the prerender script and the app', () => {
     expect(BOOT_DATA_ELEMENT_ID).toBe('finfree-boot');
     // The head script reads the same element as the marker of a page served with its data.
     expect(SERVED_DATA_ELEMENT_ID).toBe(BOOT_DATA_ELEMENT_ID);
+  });
+});
+
+describe('the API server and the app', () => {
+  const api = readFileSync(
+    join(import.meta.dirname, '../../../api/src/plugins/page-language.ts'),
+    'utf8',
+  );
+  it('agree on the language cookie and the languages of the public pages', () => {
+    expect(api).toContain(`LANGUAGE_COOKIE = '${LANGUAGE_COOKIE}'`);
+    expect(api).toContain(
+      `PAGE_LANGUAGES = [${languages.map((l) => `'${l}'`).join(', ')}] as const`,
+    );
   });
 });

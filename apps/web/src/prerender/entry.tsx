@@ -1,10 +1,10 @@
 // The renderer of the public pages (`vite build --ssr` into dist/.ssr/).
-// - At build time (scripts/prerender.mjs) every page here is rendered to HTML once, in English
-//   and signed out, without data, so a visitor sees the page at the first paint instead of after
+// - At build time (scripts/prerender.mjs) every page here is rendered to HTML once per language,
+//   signed out, without data, so a visitor sees the page at the first paint instead of after
 //   the JavaScript; the browser app then hydrates it (src/main.tsx).
 // - The API server (apps/api/src/plugins/web-pages.ts) imports this same renderer and renders
 //   the pages that show public data (the landing, the track record) with that data, at most once
-//   per refresh, and puts the data beside the markup: the browser app seeds its cache with it
+//   per refresh and language, in the visitor's language, and puts the data beside the markup: the browser app seeds its cache with it
 //   and hydrates exactly the same markup.
 // Components that would differ in the browser render the prerendered state while hydrating
 // (src/lib/useHydrating.ts).
@@ -14,10 +14,14 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, createQueryClient } from '../app/App';
 import { seedBootData, type BootData } from '../app/bootData';
-import { initI18n, loadBundles } from '../i18n';
+import { directionOf, initI18n, languages, loadBundles, type Language } from '../i18n';
+import { LANGUAGE_COOKIE } from '../i18n/languages';
 import { paths } from '../routes/paths';
 import { routes } from '../routes/router';
 import { bootDataOf, type PageAnswers } from './pageBootData';
+
+// What the build script needs to write a page per language (its `<html lang dir>`).
+export { directionOf, languages, LANGUAGE_COOKIE };
 
 /** What a page rendered with its data shows: the public data the API reads for it. */
 export type PageData = 'landing' | 'track-record';
@@ -30,7 +34,10 @@ export interface PrerenderPage {
    * active navigation item, a section) has a page of its own.
    */
   paths: string[];
-  /** File name under dist/prerendered/. */
+  /**
+   * File name under dist/prerendered/, of the English page; the page in another language is
+   * `name.<language>.html` beside it (`login.fr.html`).
+   */
   file: string;
   /**
    * Source files (relative to apps/web) of the lazy route modules the path matches; their
@@ -39,7 +46,7 @@ export interface PrerenderPage {
   modules: string[];
   /**
    * The public data the page shows, when it shows any: the API server renders the page with it
-   * (`render(path, data)`) and puts the data beside the markup. Without the server (static
+   * (`render(path, data, language)`) and puts the data beside the markup. Without the server (static
    * hosting) the page is the build's data-less markup and the app fetches the data.
    */
   data?: PageData;
@@ -135,7 +142,8 @@ function collect(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders one path: the markup of `#root` and the style tags its components need. With `data`
+ * Renders one path in `language`: the markup of `#root` and the style tags its components need
+ * (the page's `<html lang dir>` are the caller's: the language and `directionOf` it). With `data`
  * (the API's answers the server read for the page), also the boot data the page carries: only
  * what it renders (`bootDataOf`); the page's queries have it, as in the browser that seeds its
  * cache with the same boot data before hydrating.
@@ -143,8 +151,12 @@ function collect(stream: NodeJS.ReadableStream): Promise<string> {
 export async function render(
   path: string,
   data?: PageAnswers,
+  language: Language = 'en',
 ): Promise<{ html: string; styles: string; data: BootData | null }> {
-  await initI18n('en');
+  if (!(languages as readonly string[]).includes(language)) {
+    throw new Error(`${language} is not a language of the app`);
+  }
+  await initI18n(language);
   // The public site's and the legal pages' texts load with those pages in the browser; here
   // every page has them.
   // The track record's texts are a catalogue of their own; its report reads the trades' texts.

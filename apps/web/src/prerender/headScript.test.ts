@@ -1,4 +1,4 @@
-import { detectLanguage } from '../i18n';
+import { detectLanguage, LANGUAGE_COOKIE } from '../i18n';
 import {
   APP_LISTENING_ATTRIBUTE,
   APP_READY_ATTRIBUTE,
@@ -15,17 +15,33 @@ import {
 
 interface Visitor {
   stored?: string | null;
+  cookie?: string | null;
   token?: string | null;
   languages?: string[];
+  /** The language the page was served in (its `<html lang>`). */
+  page?: string;
 }
 
+const expireCookie = () =>
+  (document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+
 /** Runs the inline script against this document, with the given storage and browser languages. */
-function run({ stored = null, token = null, languages = ['en-US'] }: Visitor) {
+function run({
+  stored = null,
+  cookie = null,
+  token = null,
+  languages = ['en-US'],
+  page = 'en',
+}: Visitor) {
   const html = document.documentElement;
   html.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
+  html.lang = page;
   localStorage.clear();
   sessionStorage.clear();
+  expireCookie();
   if (stored) localStorage.setItem('i18nextLng', stored);
+  if (cookie) document.cookie = `other=1; Path=/`;
+  if (cookie) document.cookie = `${LANGUAGE_COOKIE}=${cookie}; Path=/`;
   if (token) sessionStorage.setItem('accessToken', token);
   const navigatorLike = { languages, language: languages[0] };
   // The script is a string the API hashes into its CSP; run exactly that text.
@@ -34,6 +50,8 @@ function run({ stored = null, token = null, languages = ['en-US'] }: Visitor) {
 }
 
 afterEach(() => {
+  expireCookie();
+  document.documentElement.lang = 'en';
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
@@ -50,11 +68,26 @@ describe('the prerender head script', () => {
     [{ languages: ['fr-CA'] }, 'stale'],
     [{ languages: ['de-DE', 'en-GB', 'ar'] }, null],
     [{ token: 'a.b.c' }, 'stale'],
+    // The language cookie counts after the stored choice, before the browser's languages.
+    [{ cookie: 'ar' }, 'stale'],
+    [{ cookie: 'ar', page: 'ar' }, null],
+    [{ cookie: 'ar', stored: 'fr', page: 'ar' }, 'stale'],
+    [{ cookie: 'xx', languages: ['fr-FR'], page: 'fr' }, null],
+    // A page served in the visitor's language is right for them; a signed-in visitor's is not.
+    [{ stored: 'fr', page: 'fr' }, null],
+    [{ languages: ['fr-CA'], page: 'fr' }, null],
+    [{ languages: ['ar-EG'], page: 'ar' }, null],
+    [{ languages: ['en-US'], page: 'ar' }, 'stale'],
+    [{ stored: 'ar', page: 'ar', token: 'a.b.c' }, 'stale'],
   ])('with %o marks the page %s', (visitor, expected) => {
     expect(run(visitor)).toBe(expected);
     // Same rules as the app's own language detection.
-    const language = detectLanguage(() => visitor.stored ?? null, visitor.languages ?? ['en-US']);
-    if (!visitor.token) expect(language === 'en' ? null : 'stale').toBe(expected);
+    const language = detectLanguage(
+      () => visitor.stored ?? null,
+      visitor.languages ?? ['en-US'],
+      () => visitor.cookie ?? null,
+    );
+    if (!visitor.token) expect(language === (visitor.page ?? 'en') ? null : 'stale').toBe(expected);
   });
 
   it('cancels form submissions until the app runs, keeping which form for the app, then lets them through', () => {

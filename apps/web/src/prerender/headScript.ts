@@ -1,14 +1,18 @@
+import { languageCookieExpression, languages, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
+
 /** What a press before the app listens is kept for (see {@link prerenderHeadScript}). */
 export const PRESSABLE_SELECTOR = 'button, input[type=radio], input[type=checkbox]';
 
 /**
  * An inline script for the head of every page, for the moments before the app takes over a
  * prerendered public page:
- * - The prerendered pages are English and signed out. For a visitor who is signed in (a stored
- *   access token) or who will read another language (stored choice, else the browser's first
- *   supported language — the rules of `detectLanguage`), that markup would be wrong, so the
- *   script marks `<html data-prerender="stale">` and the page's CSS hides `#root` until the
- *   app has rendered.
+ * - The prerendered pages are signed out, in the language of their `<html lang>` (the API
+ *   server sends each visitor the page in the language it chose for them; static hosting sends
+ *   English). For a visitor who is signed in (a stored access token) or whom the app will start
+ *   in another language than the page's (stored choice, else the language cookie, else the
+ *   browser's first supported language — the rules of `detectLanguage`), that markup would be
+ *   wrong, so the script marks `<html data-prerender="stale">` and the page's CSS hides `#root`
+ *   until the app has rendered.
  * - A form submitted before the app runs would be sent by the browser itself (a GET with the
  *   fields in the URL): submissions are cancelled until the app marks `<html data-app>`, and
  *   the form's position is kept in `data-pending-submit` so the app submits it once it runs.
@@ -36,18 +40,20 @@ export const prerenderHeadScript = `(function (d, n) {
     if (index >= 0) html.setAttribute('data-pending-click', String(index));
   }, true);
   try {
-    var supported = ['en', 'fr', 'ar'];
-    var lang = localStorage.getItem('i18nextLng');
+    var html = d.documentElement;
+    var supported = ${JSON.stringify(languages)};
+    var lang = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
+    if (supported.indexOf(lang) < 0) lang = ${languageCookieExpression('d')};
     if (supported.indexOf(lang) < 0) {
-      lang = 'en';
+      lang = ${JSON.stringify(languages[0])};
       var preferred = n.languages || [n.language];
       for (var i = 0; i < preferred.length; i++) {
         var base = String(preferred[i]).toLowerCase().split('-')[0];
         if (supported.indexOf(base) >= 0) { lang = base; break; }
       }
     }
-    if (sessionStorage.getItem('accessToken') || lang !== 'en') {
-      d.documentElement.setAttribute('data-prerender', 'stale');
+    if (sessionStorage.getItem('accessToken') || lang !== (html.lang || ${JSON.stringify(languages[0])})) {
+      html.setAttribute('data-prerender', 'stale');
     }
   } catch (e) {
     d.documentElement.setAttribute('data-prerender', 'stale');

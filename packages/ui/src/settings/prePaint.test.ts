@@ -81,6 +81,20 @@ describe('pre-paint script', () => {
     ).toEqual({ ...defaults, mode: 'light' });
   });
 
+  it("keeps the page's own direction when none is stored (a page served in Arabic), else the stored one", () => {
+    const served = (stored: string | null) => {
+      resetSettingsPage();
+      document.documentElement.setAttribute('dir', 'rtl');
+      if (stored !== null) localStorage.setItem('settings', stored);
+      new Function(prePaintScript)();
+      return document.documentElement.getAttribute('dir');
+    };
+    expect(served(null)).toBe('rtl');
+    expect(served(JSON.stringify({ themeMode: 'light' }))).toBe('rtl');
+    expect(served(JSON.stringify({ themeDirection: 'ltr' }))).toBe('ltr');
+    resetSettingsPage();
+  });
+
   it('never throws when storage is unavailable', () => {
     const spy = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');

@@ -13,7 +13,8 @@ export interface PrePaintConfig {
 /**
  * Applies the stored settings to `<html>` before React runs. Self-contained (it is serialised
  * with `toString()` into {@link prePaintScript}): corrupt, partial or foreign JSON falls back to
- * the defaults field by field, and it never throws.
+ * the defaults field by field — the direction to the page's own `dir` when it has a valid one
+ * (the page's language's) — and it never throws.
  */
 export function applyStoredSettingsBeforePaint(doc: Document, config: PrePaintConfig): void {
   let s: Record<string, unknown> = {};
@@ -24,12 +25,12 @@ export function applyStoredSettingsBeforePaint(doc: Document, config: PrePaintCo
   } catch {
     s = {};
   }
-  const pick = function (field: string): string {
+  const pick = function (field: string, fallback?: string | null): string {
     const allowed = config.options[field] || [];
     const value = s[field];
-    return typeof value === 'string' && allowed.indexOf(value) !== -1
-      ? value
-      : String((config.defaults as unknown as Record<string, unknown>)[field]);
+    if (typeof value === 'string' && allowed.indexOf(value) !== -1) return value;
+    if (typeof fallback === 'string' && allowed.indexOf(fallback) !== -1) return fallback;
+    return String((config.defaults as unknown as Record<string, unknown>)[field]);
   };
   const stretch =
     typeof s.themeStretch === 'boolean' ? s.themeStretch : config.defaults.themeStretch;
@@ -40,7 +41,8 @@ export function applyStoredSettingsBeforePaint(doc: Document, config: PrePaintCo
     html.setAttribute('data-contrast', pick('themeContrast'));
     html.setAttribute('data-layout', pick('themeLayout'));
     html.setAttribute('data-stretch', String(stretch));
-    html.setAttribute('dir', pick('themeDirection'));
+    // Without a stored direction, the page's own (a page served in Arabic is right to left).
+    html.setAttribute('dir', pick('themeDirection', html.getAttribute('dir')));
   } catch {
     // Never block the page.
   }
