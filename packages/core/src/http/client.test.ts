@@ -92,30 +92,47 @@ describe('createApiClient reads', () => {
     }
   });
 
-  it('asks for the URL axios would ask for, with the same headers', async () => {
-    const seen: Array<{ url: string; accept: string | null; custom: string | null }> = [];
+  it('asks for what axios would ask for: the same path, query and headers', async () => {
+    const seen: Array<{
+      path: string;
+      query: string[][];
+      custom: string | null;
+      auth: string | null;
+    }> = [];
     server.use(
       http.get(`${API}/trades`, ({ request }) => {
+        const url = new URL(request.url);
         seen.push({
-          url: request.url,
-          accept: request.headers.get('accept'),
+          path: url.pathname,
+          query: [...url.searchParams],
           custom: request.headers.get('x-custom'),
+          auth: request.headers.get('authorization'),
         });
         return HttpResponse.json({});
       }),
     );
     const client = createApiClient({ baseURL: `${API}/`, getToken: () => 't.o.k' });
     const config = {
-      params: { q: 'a b:c,$é&=/?', page: 2, open: true, none: undefined, nil: null },
+      params: { q: 'a b:c,$é&=/?+', page: 2, open: true, none: undefined, nil: null },
       headers: { 'X-Custom': 'yes' },
     };
-    await client.get('/trades?limit=5#top', config);
-    await client.request({ method: 'get', url: '/trades?limit=5#top', ...config });
-    await client.get('trades');
-    await client.request({ method: 'get', url: 'trades' });
+    await client.get('/trades?limit=5', config);
+    await client.request({ method: 'get', url: '/trades?limit=5', ...config });
+    await client.get('/trades');
+    await client.request({ method: 'get', url: '/trades' });
     expect(seen[0]).toEqual(seen[1]);
     expect(seen[2]).toEqual(seen[3]);
-    expect(seen[0]?.url).toBe(`${API}/trades?limit=5&q=a+b:c,$%C3%A9%26%3D%2F%3F&page=2&open=true`);
+    expect(seen[0]).toEqual({
+      path: '/v1/trades',
+      query: [
+        ['limit', '5'],
+        ['q', 'a b:c,$é&=/?+'],
+        ['page', '2'],
+        ['open', 'true'],
+      ],
+      custom: 'yes',
+      auth: 'Bearer t.o.k',
+    });
   });
 
   it('answers a read that is not JSON with its text, as axios does', async () => {

@@ -69,107 +69,59 @@ function configure(
   return client;
 }
 
-/** Request options a read sent with `fetch` may carry; anything else goes through axios. */
-const FETCH_READ_OPTIONS = new Set(['params', 'signal', 'headers']);
+type Plain = string | number | boolean | null | undefined;
 
-type PlainValue = string | number | boolean | null | undefined;
-const isPlain = (value: unknown): value is PlainValue =>
-  value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
-
-/** True when `config` asks for nothing a plain `fetch` read does not do as axios does. */
-function fetchable(config: AxiosRequestConfig | undefined): boolean {
-  if (!config) return true;
-  if (Object.keys(config).some((key) => !FETCH_READ_OPTIONS.has(key))) return false;
-  const { params, headers } = config as { params?: unknown; headers?: unknown };
-  if (headers !== undefined && headers !== null) {
-    if (typeof headers !== 'object' || !Object.values(headers).every((v) => typeof v === 'string'))
-      return false;
-  }
-  if (params === undefined || params === null) return true;
-  if (typeof params !== 'object' || params instanceof URLSearchParams) return false;
-  return Object.values(params).every(isPlain);
-}
-
-/** axios' encoding of a query value (`encodeURIComponent`, then a few characters kept as is). */
-const encodeQuery = (value: string) =>
-  encodeURIComponent(value)
-    .replace(/%3A/gi, ':')
-    .replace(/%24/g, '$')
-    .replace(/%2C/gi, ',')
-    .replace(/%20/g, '+');
-
-/** The URL axios requests for `url` under `baseURL` with `params` (plain values only). */
-function fullUrl(baseURL: string, url: string, params?: Record<string, PlainValue>): string {
-  const full = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url)
-    ? url
-    : `${baseURL.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}`;
-  const query = Object.entries(params ?? {})
-    .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)
-    .map(([key, value]) => `${encodeQuery(key)}=${encodeQuery(String(value))}`)
+/**
+ * The query of a read sent with `fetch`, or null when the request asks for more than a plain
+ * read (options other than plain query parameters, a signal and text headers): axios sends it.
+ */
+function plainQuery(config: AxiosRequestConfig = {}): string | null {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the signal is a plain read's too
+  const { params = {}, signal, headers = {}, ...rest } = config as Record<string, unknown>;
+  const values = [...Object.values(params as object), ...Object.values(headers as object)];
+  if (Object.keys(rest).length || params instanceof URLSearchParams) return null;
+  if (values.some((value) => value !== null && typeof value === 'object')) return null;
+  return Object.entries(params as Record<string, Plain>)
+    .flatMap(([key, value]) => (value == null ? [] : [`${key}=${encodeURIComponent(value)}`]))
     .join('&');
-  if (!query) return full;
-  const withoutHash = full.split('#')[0] ?? full;
-  return `${withoutHash}${withoutHash.includes('?') ? '&' : '?'}${query}`;
-}
-
-/** What a cancelled read rejects with: axios' cancellation (`axios.isCancel` recognises it). */
-function cancellation(): Error {
-  return Object.assign(new Error('canceled'), {
-    name: 'CanceledError',
-    code: 'ERR_CANCELED',
-    __CANCEL__: true,
-  });
 }
 
 /**
  * A read sent with `fetch`, answered as axios answers it: the response with `data` parsed from
  * JSON (an empty or non-JSON body stays text); a status outside 2xx rejects with the parsed
  * body (see `normalizeError`), a network error with `'Something went wrong'`, an aborted read
- * with axios' cancellation.
+ * with axios' cancellation (`axios.isCancel` recognises it).
  */
-async function fetchRead<T, R>(
+async function fetchRead<R>(
   url: string,
-  config: AxiosRequestConfig | undefined,
+  query: string,
+  config: AxiosRequestConfig = {},
   { baseURL, getToken }: ApiClientOptions,
 ): Promise<R> {
-  const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
-  for (const [name, value] of Object.entries((config?.headers ?? {}) as Record<string, string>))
-    headers.set(name, value);
+  const headers = new Headers(config.headers as Record<string, string>);
   const token = getToken?.();
+  headers.delete('Authorization');
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  else headers.delete('Authorization');
-  const signal = config?.signal as AbortSignal | undefined;
-  const target = fullUrl(
-    resolveApiBaseUrl(baseURL),
-    url,
-    config?.params as Record<string, PlainValue> | undefined,
-  );
+  const signal = config.signal as AbortSignal | undefined;
+  const path = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
   let response: Response;
-  let text: string;
+  let data: unknown;
   try {
-    if (signal?.aborted) throw cancellation();
-    response = await fetch(target, { headers, ...(signal ? { signal } : {}) });
-    text = await response.text();
+    response = await fetch(`${resolveApiBaseUrl(baseURL)}${path}`, { headers, signal });
+    data = await response.text();
   } catch {
-    if (signal?.aborted) throw cancellation();
-    throw normalizeError(undefined);
+    throw signal?.aborted
+      ? Object.assign(new Error('canceled'), { name: 'CanceledError', __CANCEL__: true })
+      : normalizeError(undefined);
   }
-  let data: unknown = text;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // Not JSON: the text, as axios leaves it.
-    }
+  try {
+    data = JSON.parse(data as string);
+  } catch {
+    // Empty or not JSON: the text, as axios leaves it.
   }
   if (!response.ok) throw normalizeError(data);
-  return {
-    data: data as T,
-    status: response.status,
-    statusText: response.statusText,
-    headers: Object.fromEntries(response.headers),
-    config: config ?? {},
-  } as R;
+  const { status, statusText } = response;
+  return { data, status, statusText, headers: Object.fromEntries(response.headers), config } as R;
 }
 
 /**
@@ -193,7 +145,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       url: string,
       config?: AxiosRequestConfig<D>,
     ) {
-      if (!options.adapter && fetchable(config)) return fetchRead<T, R>(url, config, options);
+      const query = options.adapter ? null : plainQuery(config);
+      if (query !== null) return fetchRead<R>(url, query, config, options);
       return load().then((c) => c.get<T, R, D>(url, config));
     },
     delete<T = unknown, R = AxiosResponse<T>, D = unknown>(
