@@ -92,12 +92,12 @@ function plainQuery(config: AxiosRequestConfig = {}): string | null {
  * body (see `normalizeError`), a network error with `'Something went wrong'`, an aborted read
  * with axios' cancellation (`axios.isCancel` recognises it).
  */
-async function fetchRead<R>(
+async function fetchRead(
   url: string,
   query: string,
   config: AxiosRequestConfig = {},
   { baseURL, getToken }: ApiClientOptions,
-): Promise<R> {
+): Promise<unknown> {
   const headers = new Headers(config.headers as Record<string, string>);
   const token = getToken?.();
   headers.delete('Authorization');
@@ -121,7 +121,7 @@ async function fetchRead<R>(
   }
   if (!response.ok) throw normalizeError(data);
   const { status, statusText } = response;
-  return { data, status, statusText, headers: Object.fromEntries(response.headers), config } as R;
+  return { data, status, statusText, headers: Object.fromEntries(response.headers), config };
 }
 
 /**
@@ -146,8 +146,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       config?: AxiosRequestConfig<D>,
     ) {
       const query = options.adapter ? null : plainQuery(config);
-      if (query !== null) return fetchRead<R>(url, query, config, options);
-      return load().then((c) => c.get<T, R, D>(url, config));
+      const viaAxios = () => load().then((c) => c.get<T, R, D>(url, config));
+      if (query === null) return viaAxios();
+      return fetchRead(url, query, config, options) as ReturnType<typeof viaAxios>;
     },
     delete<T = unknown, R = AxiosResponse<T>, D = unknown>(
       url: string,
