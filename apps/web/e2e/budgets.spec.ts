@@ -95,10 +95,10 @@ const pages: BudgetPage[] = [
   { path: '/pricing', budget: 0, then: { ...firstUse, ceiling: 188.7 * KB } },
   { path: '/track-record', budget: 0, then: { ...firstUse, ceiling: 196.8 * KB } },
   { path: '/auth/jwt/login', budget: 150 * KB, then: { ...firstUse, ceiling: 185.5 * KB } },
-  ...dashboardScreens.flatMap(({ path, as }) =>
+  ...dashboardScreens.flatMap(({ path, as, over }) =>
     [phone, desktop].map((viewport): BudgetPage => ({
       path,
-      budget: 200 * KB,
+      budget: (over?.[viewport.width as 412 | 1440] ?? 200) * KB,
       signedIn: as,
       viewport,
       // On a phone the overview's chart and latest trades are below the fold: held once scrolled to.
