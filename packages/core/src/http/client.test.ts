@@ -72,6 +72,76 @@ describe('createApiClient errors', () => {
   });
 });
 
+describe('createApiClient reads', () => {
+  it('sends a read with fetch and every other request through axios', async () => {
+    server.use(
+      http.get(`${API}/plans`, () => HttpResponse.json({ results: [] })),
+      http.post(`${API}/plans`, () => HttpResponse.json({ id: 'p1' }, { status: 201 })),
+    );
+    const sent = vi.spyOn(globalThis, 'fetch');
+    try {
+      const client = createApiClient({ baseURL: API });
+      const read = await client.get('/plans', { params: { page: 1 } });
+      expect(read).toMatchObject({ data: { results: [] }, status: 200 });
+      expect(read.headers['content-type']).toMatch(/application\/json/);
+      expect(sent).toHaveBeenCalledTimes(1);
+      await expect(client.post('/plans', {}).then((r) => r.data)).resolves.toEqual({ id: 'p1' });
+      expect(sent).toHaveBeenCalledTimes(1);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
+  it('asks for what axios would ask for: the same path, query and headers', async () => {
+    const seen: Array<{
+      path: string;
+      query: string[][];
+      custom: string | null;
+      auth: string | null;
+    }> = [];
+    server.use(
+      http.get(`${API}/trades`, ({ request }) => {
+        const url = new URL(request.url);
+        seen.push({
+          path: url.pathname,
+          query: [...url.searchParams],
+          custom: request.headers.get('x-custom'),
+          auth: request.headers.get('authorization'),
+        });
+        return HttpResponse.json({});
+      }),
+    );
+    const client = createApiClient({ baseURL: `${API}/`, getToken: () => 't.o.k' });
+    const config = {
+      params: { q: 'a b:c,$é&=/?+', page: 2, open: true, none: undefined, nil: null },
+      headers: { 'X-Custom': 'yes' },
+    };
+    await client.get('/trades?limit=5', config);
+    await client.request({ method: 'get', url: '/trades?limit=5', ...config });
+    await client.get('/trades');
+    await client.request({ method: 'get', url: '/trades' });
+    expect(seen[0]).toEqual(seen[1]);
+    expect(seen[2]).toEqual(seen[3]);
+    expect(seen[0]).toEqual({
+      path: '/v1/trades',
+      query: [
+        ['limit', '5'],
+        ['q', 'a b:c,$é&=/?+'],
+        ['page', '2'],
+        ['open', 'true'],
+      ],
+      custom: 'yes',
+      auth: 'Bearer t.o.k',
+    });
+  });
+
+  it('answers a read that is not JSON with its text, as axios does', async () => {
+    server.use(http.get(`${API}/plans`, () => HttpResponse.text('plain')));
+    const client = createApiClient({ baseURL: API });
+    await expect(client.get('/plans').then((r) => r.data)).resolves.toBe('plain');
+  });
+});
+
 describe('createApiClient authorization', () => {
   it('sends the Bearer header only while a token is available', async () => {
     const seen: (string | null)[] = [];

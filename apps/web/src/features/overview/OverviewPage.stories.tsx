@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorHandlers, loadingHandlers } from '../../stories/handlers';
 import {
   desktopGlobals,
@@ -46,6 +46,15 @@ export const Member: Story = {
         /^Cumulative result: [+-]?[\d.,]+ R after \d+ closed trades\.$/,
       ),
     ).toBeInTheDocument();
+    // A light line first; the interactive chart (axes, cursor readout) once pointed at.
+    await expect(chart.querySelector('svg path')).not.toBeNull();
+    await expect(chart.querySelector('canvas')).toBeNull();
+    await userEvent.hover(chart);
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('figure', { name: 'Equity curve (R)' }).querySelector('canvas'),
+      ).not.toBeNull(),
+    );
     // The latest trades load when near the screen: their table may come after the chart.
     const latest = await canvas.findByRole('table', { name: 'Latest trades' });
     await expect(await within(latest).findByText('EURUSD')).toBeVisible();

@@ -16,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/RetryAlert';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { LazyEquityChart } from '../../components/trades/LazyEquityChart';
 import { NearScreen } from '../../components/NearScreen';
+import { EquityCurve } from './EquityCurve';
 import { SignedValue } from '../../components/trades/TradeLabels';
 import {
   formatDate,
@@ -225,7 +225,7 @@ export function OverviewPage() {
           <CardHeader title={<span id="equity-title">{t('dashboard.equityCurve')}</span>} />
           <CardContent>
             {s ? (
-              <LazyEquityChart
+              <EquityCurve
                 points={s.equityCurve}
                 measure="r"
                 locale={lng}
