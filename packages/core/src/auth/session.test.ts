@@ -342,17 +342,17 @@ describe('silent renewal', () => {
   it('retries an unanswered renewal after refreshRetryMs and ignores its late answer', async () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 0, 1) });
     const late: ((token: string | null) => void)[] = [];
-    const renewed = tokenExpiringIn(900);
     const refresh = vi
       .fn<(signal: AbortSignal) => Promise<string | null>>()
       .mockImplementationOnce(() => new Promise((resolve) => late.push(resolve)))
-      .mockResolvedValue(renewed);
+      .mockImplementation(async () => tokenExpiringIn(900));
     const { auth, alert, logger } = setup({
       refresh,
       refreshTimeoutMs: 3_000,
       refreshRetryMs: 5_000,
     });
-    auth.start({ accessToken: tokenExpiringIn(300), user: demoUser });
+    const first = tokenExpiringIn(300);
+    auth.start({ accessToken: first, user: demoUser });
     await vi.advanceTimersByTimeAsync(240_000 + 2_999);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(logger.error).not.toHaveBeenCalled();
@@ -363,11 +363,26 @@ describe('silent renewal', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(refresh).toHaveBeenCalledTimes(2);
-    expect(auth.getToken()).toBe(renewed);
+    const renewed = auth.getToken();
+    expect(renewed).not.toBe(first);
     late[0]?.(null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(auth.getToken()).toBe(renewed);
     await vi.advanceTimersByTimeAsync(900_000 - 120_000);
     expect(auth.getToken()).not.toBeNull();
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('ends the session, once, when a renewal answers with a token already past its expiry', async () => {
+    vi.useFakeTimers();
+    const refresh = vi.fn(async () => tokenExpiringIn(-1));
+    const { auth, alert, navigate } = setup({ refresh });
+    auth.start({ accessToken: tokenExpiringIn(300), user: demoUser });
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/auth/jwt/login');
+    expect(auth.getToken()).toBeNull();
   });
 
   it('does not renew a token that was signed out meanwhile', async () => {

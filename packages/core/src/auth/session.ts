@@ -271,7 +271,8 @@ export function createAuthSession(options: AuthSessionOptions = {}): AuthSession
   };
 
   const schedule = (current: string, expiresAt: number) => {
-    if (!refresh) {
+    // A token already past its expiry (e.g. a renewal answered with one) is not renewed again.
+    if (!refresh || expiresAt <= now()) {
       runAt(expiresAt, () => expire(current));
       return;
     }
