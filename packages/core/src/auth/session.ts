@@ -1,9 +1,9 @@
 import { jwtDecode } from 'jwt-decode';
 import type { User } from '../types';
+import { STORAGE_KEYS } from './storageKeys';
 import { isValidToken } from './token';
 
-/** Storage keys of the session (sessionStorage `accessToken` and `user`). */
-export const STORAGE_KEYS = { accessToken: 'accessToken', user: 'user' } as const;
+export { STORAGE_KEYS };
 
 /** Where the browser goes when the token expires (the jwt login path). */
 export const LOGIN_PATH = '/auth/jwt/login';
