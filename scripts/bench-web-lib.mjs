@@ -82,17 +82,20 @@ export function summarizeRuns(runs) {
 }
 
 /**
- * The source of a script that stores the session (`accessToken`, `user`: the keys
- * `@finfree/core` restores from) in sessionStorage. Meant for
- * `page.evaluateOnNewDocument`, which runs it in every new document before the page's scripts.
- * It only writes on the app's origin, never on about:blank or another site.
+ * The source of a script that stores the session (the token and the user under `keys`: the
+ * `STORAGE_KEYS` of `@finfree/core` it restores from, as the web build's renderer exports them)
+ * in sessionStorage. Meant for `page.evaluateOnNewDocument`, which runs it in every new
+ * document before the page's scripts. It only writes on the app's origin, never on about:blank
+ * or another site.
  */
-export function sessionInjection({ origin, accessToken, user }) {
+export function sessionInjection({ origin, accessToken, user, keys }) {
   if (!accessToken || !user) throw new Error('sessionInjection: a token and a user are needed');
+  if (!keys?.accessToken || !keys?.user)
+    throw new Error('sessionInjection: the storage keys are needed');
   return `(() => {
   if (location.origin !== ${JSON.stringify(origin)}) return;
-  sessionStorage.setItem('accessToken', ${JSON.stringify(accessToken)});
-  sessionStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))});
+  sessionStorage.setItem(${JSON.stringify(keys.accessToken)}, ${JSON.stringify(accessToken)});
+  sessionStorage.setItem(${JSON.stringify(keys.user)}, ${JSON.stringify(JSON.stringify(user))});
 })();`;
 }
 

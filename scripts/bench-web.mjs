@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -48,6 +48,11 @@ if (
   console.error('Build first: pnpm build');
   process.exit(1);
 }
+
+// The storage keys the app restores its session from, as the web build declares them.
+const { STORAGE_KEYS } = await import(
+  pathToFileURL(join(root, 'apps/web/dist/.ssr/entry.js')).href
+);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'finfree-bench-web-'));
 const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
@@ -90,7 +95,7 @@ async function demoSession() {
   });
   if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
   const { user, tokens } = await response.json();
-  return { origin: base, accessToken: tokens.access.token, user };
+  return { origin: base, accessToken: tokens.access.token, user, keys: STORAGE_KEYS };
 }
 
 const chrome = await chromeLauncher.launch({

@@ -57,6 +57,7 @@ describe('summarize', () => {
 
 describe('sessionInjection', () => {
   const user = { id: 'u1', name: "O'Brien </script>", role: 'user' };
+  const keys = { accessToken: 'accessToken', user: 'user' };
 
   function run(script, origin) {
     const store = new Map();
@@ -70,6 +71,7 @@ describe('sessionInjection', () => {
       origin: 'http://127.0.0.1:5393',
       accessToken: 'a.b.c',
       user,
+      keys,
     });
     const store = run(script, 'http://127.0.0.1:5393');
     expect(store.get('accessToken')).toBe('a.b.c');
@@ -81,14 +83,16 @@ describe('sessionInjection', () => {
       origin: 'http://127.0.0.1:5393',
       accessToken: 'a.b.c',
       user,
+      keys,
     });
     expect(run(script, 'null').size).toBe(0);
     expect(run(script, 'http://example.com').size).toBe(0);
   });
 
-  it('refuses a missing token or user', () => {
-    expect(() => sessionInjection({ origin: 'x', accessToken: '', user })).toThrow();
-    expect(() => sessionInjection({ origin: 'x', accessToken: 't', user: null })).toThrow();
+  it('refuses a missing token, user or storage keys', () => {
+    expect(() => sessionInjection({ origin: 'x', accessToken: '', user, keys })).toThrow();
+    expect(() => sessionInjection({ origin: 'x', accessToken: 't', user: null, keys })).toThrow();
+    expect(() => sessionInjection({ origin: 'x', accessToken: 't', user })).toThrow();
   });
 });
 

@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectPath, fakeJwt, withoutLiveStream } from './helpers';
 
-test('an expiring token shows exactly one "Token expired" alert, clears it and goes to sign in', async ({
-  page,
-}) => {
+/**
+ * Opens the Account screen signed in with a fake token expiring in `seconds`; resolves the
+ * alerts the page shows.
+ */
+async function openWithExpiringToken(page: Page, seconds: number): Promise<string[]> {
   const user = {
     id: 'u1',
     name: 'Expiring Member',
@@ -54,7 +56,7 @@ test('an expiring token shows exactly one "Token expired" alert, clears it and g
         sessionStorage.setItem('e2e-seeded', '1');
       }
     },
-    [fakeJwt(3), JSON.stringify(user)] as const,
+    [fakeJwt(seconds), JSON.stringify(user)] as const,
   );
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
@@ -63,9 +65,31 @@ test('an expiring token shows exactly one "Token expired" alert, clears it and g
   });
   await page.goto('/dashboard/one');
   await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+  return alerts;
+}
+
+test('an expiring token shows exactly one "Token expired" alert, clears it and goes to sign in', async ({
+  page,
+}) => {
+  const alerts = await openWithExpiringToken(page, 3);
   await expectPath(page, '/auth/jwt/login');
   expect(alerts).toEqual(['Token expired']);
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
   await page.waitForTimeout(1500);
   expect(alerts).toEqual(['Token expired']);
+});
+
+test('a renewal that never answers (network hangs) ends the session at expiry: alert and sign in', async ({
+  page,
+}) => {
+  const renewals: string[] = [];
+  await page.route('**/v1/auth/refresh-tokens', (route) => {
+    renewals.push(route.request().url());
+    // Never answered.
+  });
+  const alerts = await openWithExpiringToken(page, 4);
+  await expectPath(page, '/auth/jwt/login');
+  expect(renewals.length).toBeGreaterThanOrEqual(1);
+  expect(alerts).toEqual(['Token expired']);
+  expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
 });

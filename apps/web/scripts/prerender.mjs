@@ -27,17 +27,26 @@ const renderer = join(dist, '.ssr');
 const out = join(dist, 'prerendered');
 const templates = join(renderer, 'pages');
 
-/** The placeholder the server replaces with `<script type="application/json" id="finfree-boot">`. */
-export const BOOT_PLACEHOLDER = '<!--finfree-boot-->';
-/** The placeholder of a template the server replaces with the markup it rendered. */
-export const ROOT_PLACEHOLDER = '<!--finfree-root-->';
-/** The placeholder of a template the server replaces with the style tags of that markup. */
-export const STYLES_PLACEHOLDER = '<!--finfree-styles-->';
-
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const { render, prerenderPages, languages, directionOf } = await import(
-  pathToFileURL(join(renderer, 'entry.js')).href
-);
+// The renderer also carries the ids, attributes, placeholders and storage keys the app and its
+// inline scripts use (src/app/bootIds.ts, core's STORAGE_KEYS): taken from there, not repeated.
+const {
+  render,
+  prerenderPages,
+  languages,
+  directionOf,
+  APP_MODULES_ELEMENT_ID,
+  STALE_PRERENDER_ATTRIBUTE,
+  STORAGE_KEYS,
+  TEMPLATE_PLACEHOLDERS,
+} = await import(pathToFileURL(join(renderer, 'entry.js')).href);
+// The server replaces `boot` with the boot data's script element, `root` with the markup it
+// rendered and `styles` with that markup's style tags.
+const {
+  boot: BOOT_PLACEHOLDER,
+  root: ROOT_PLACEHOLDER,
+  styles: STYLES_PLACEHOLDER,
+} = TEMPLATE_PLACEHOLDERS;
 // The Latin subset of Inter starts downloading with the page (every page, the shell too), so
 // it replaces its metric-matched fallback as early as possible.
 const latinFont = readdirSync(join(dist, 'assets')).find((name) =>
@@ -82,7 +91,7 @@ const routeChunks = Object.fromEntries(
 const routePreloadScript = `<script>(function (d, w) {
   try {
     var files = ${JSON.stringify(routeChunks)}[w.location.pathname.replace(/\\/+$/, '')];
-    if (!files || !w.sessionStorage.getItem('accessToken')) return;
+    if (!files || !w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)})) return;
     // After the first paint, with the app's own scripts (see the app shell's module list).
     w.requestAnimationFrame(function () {
       w.setTimeout(function () {
@@ -108,13 +117,13 @@ const withoutScriptTags = (html) =>
   html
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-const moduleListPattern =
-  /<script type="application\/json" id="finfree-modules">[\s\S]*?<\/script>/;
+const moduleListOpen = `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">`;
+const moduleListPattern = new RegExp(`${moduleListOpen}[\\s\\S]*?</script>`);
 // The app shell (every path without a prerendered page: the dashboard screens) lists its entry
 // and the entry's chunks instead of script tags, so `deferredAppScript` starts them after the
 // first paint: the dashboard's frame and greeting paint with the HTML and CSS alone, and no
 // script download is on their way (the early reads start in the head, as before).
-const appShellModules = `<script type="application/json" id="finfree-modules">${JSON.stringify({
+const appShellModules = `${moduleListOpen}${JSON.stringify({
   entry: `/${entryFile}`,
   preload: [...entryFiles].filter((file) => file !== entryFile).map((file) => `/${file}`),
 })}</script>`;
@@ -130,7 +139,7 @@ writeFileSync(
 );
 
 const entryChunks = entryFiles;
-const hideStale = '<style>html[data-prerender=stale] #root{visibility:hidden}</style>';
+const hideStale = `<style>html[${STALE_PRERENDER_ATTRIBUTE}=stale] #root{visibility:hidden}</style>`;
 
 mkdirSync(out, { recursive: true });
 mkdirSync(templates, { recursive: true });
@@ -173,7 +182,7 @@ for (const page of prerenderPages) {
       ...(page.appOnDemand ? { onDemand: page.appOnDemand } : {}),
       ...(page.section ? { section: page.section } : {}),
     };
-    const moduleList = `<script type="application/json" id="finfree-modules">${JSON.stringify(modules)}</script>`;
+    const moduleList = `${moduleListOpen}${JSON.stringify(modules)}</script>`;
     const template = inLanguage(
       withoutScriptTags(shell.replace(moduleListPattern, ''))
         // The dashboard's route preloads are for the app shell only.

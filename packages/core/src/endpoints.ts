@@ -66,6 +66,8 @@ export type CallOptions<P extends ApiPath, M extends ApiMethod<P>> = (IsNever<
       : { body: RequestBody<P, M> }) & {
     /** Aborts the request. */
     signal?: AbortSignal;
+    /** Gives up on the request after this many ms (axios' `timeout`); default: no limit. */
+    timeout?: number;
     /** Extra request headers (e.g. `Idempotency-Key`). */
     headers?: Record<string, string>;
   };
@@ -100,17 +102,20 @@ export async function callApi<P extends ApiPath, M extends ApiMethod<P>>(
     query,
     body,
     signal,
+    timeout,
     headers,
   } = (options ?? {}) as {
     path?: Record<string, string>;
     query?: AxiosRequestConfig['params'];
     body?: unknown;
     signal?: AbortSignal;
+    timeout?: number;
     headers?: Record<string, string>;
   };
   const config: AxiosRequestConfig = {
     ...(query !== undefined ? { params: query } : {}),
     ...(signal ? { signal } : {}),
+    ...(timeout !== undefined ? { timeout } : {}),
     ...(headers ? { headers } : {}),
   };
   // The arguments a direct axios call would take: no empty options, no trailing missing body.

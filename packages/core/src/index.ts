@@ -24,7 +24,13 @@ export type { components as ApiComponents, paths as ApiPaths } from './generated
 
 // Auth
 export { isValidToken } from './auth/token';
-export { LOGIN_PATH, STORAGE_KEYS, TOKEN_EXPIRED_MESSAGE, createAuthSession } from './auth/session';
+export {
+  LOGIN_PATH,
+  REFRESH_TIMEOUT_MS,
+  STORAGE_KEYS,
+  TOKEN_EXPIRED_MESSAGE,
+  createAuthSession,
+} from './auth/session';
 export type { AuthSession, AuthSessionOptions, StorageLike, StoredSession } from './auth/session';
 export { login, register, renewAccessToken } from './auth/actions';
 

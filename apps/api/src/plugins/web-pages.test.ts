@@ -9,7 +9,20 @@ import { createWebPages, fillTemplate, jsonForScript } from './web-pages';
 // templates of the pages that show public data and the renderer (here one that writes what it
 // was given, so the tests see which data each page was rendered from, and that keeps of the
 // chain only its head as the page's boot data, as the web build's renderer keeps its heads).
-const renderer = `export async function render(path, data) {
+// The ids the web build's renderer exports (apps/web/src/app/bootIds.ts).
+const ids = {
+  BOOT_DATA_ELEMENT_ID: 'finfree-boot',
+  TEMPLATE_PLACEHOLDERS: {
+    boot: '<!--finfree-boot-->',
+    root: '<!--finfree-root-->',
+    styles: '<!--finfree-styles-->',
+  },
+};
+const idExports = Object.entries(ids)
+  .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+  .join('');
+
+const renderer = `${idExports}export async function render(path, data) {
   const shown = data.publicStats
     ? data.publicStats.membersLabel + ' joined, ' + data.plans.year.results.length + ' yearly plans'
     : data.chain.events.length + ' events';
@@ -129,7 +142,7 @@ describe('prerendered public pages', () => {
     const webDist = writeBuild();
     writeFileSync(
       join(webDist, '.ssr', 'entry.js'),
-      "export async function render() { throw new Error('render failed'); }\n",
+      `${idExports}export async function render() { throw new Error('render failed'); }\n`,
     );
     const pages = createWebPages(app, webDist);
     const sent: unknown[] = [];
@@ -143,13 +156,33 @@ describe('prerendered public pages', () => {
     await close();
   });
 
+  it("sends a page as built when its template lacks one of the renderer's placeholders", async () => {
+    const { app, close } = await setup();
+    const webDist = writeBuild();
+    // A build whose renderer declares other placeholders than its templates carry.
+    writeFileSync(
+      join(webDist, '.ssr', 'entry.js'),
+      renderer.replace('"<!--finfree-root-->"', '"<!--elsewhere-->"'),
+    );
+    const pages = createWebPages(app, webDist)!;
+    const sent: unknown[] = [];
+    const reply = {
+      header: () => reply,
+      sendFile: (file: string) => sent.push(`file:${file}`),
+      send: (body: unknown) => sent.push(body),
+    };
+    await pages.send({ headers: {} } as never, reply as never, pages.match('/')!);
+    expect(sent).toEqual(['file:prerendered/home.html']);
+    await close();
+  });
+
   it('renders again at most once per TTL, sending the previous pages while it renders unless they are too old', async () => {
     const { app, close } = await setup();
     const webDist = writeBuild();
     // A renderer that numbers its renders.
     writeFileSync(
       join(webDist, '.ssr', 'entry.js'),
-      "let count = 0;\nexport async function render() { count += 1; return { html: '<p>render ' + count + '</p>', styles: '', data: {} }; }\n",
+      `${idExports}let count = 0;\nexport async function render() { count += 1; return { html: '<p>render ' + count + '</p>', styles: '', data: {} }; }\n`,
     );
     let clock = 1_000_000;
     const pages = createWebPages(app, webDist, { ttlMs: 30_000, now: () => clock })!;
@@ -202,7 +235,11 @@ describe('prerendered public pages', () => {
     expect(encoded).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(encoded)).toEqual(hostile);
     // Text with replacement patterns is inserted as it is.
-    const page = fillTemplate(template('x'), { html: '<p>$& $1</p>', styles: '', data: hostile });
+    const page = fillTemplate(
+      template('x'),
+      { html: '<p>$& $1</p>', styles: '', data: hostile },
+      ids,
+    );
     expect(page).toContain('<div id="root"><p>$& $1</p></div>');
     expect(page).not.toContain('</script><script>alert');
   });
@@ -256,7 +293,7 @@ function writeLanguageBuild() {
   write('.ssr/package.json', '{ "type": "module" }');
   write(
     '.ssr/entry.js',
-    `const headings = ${JSON.stringify(headings)};
+    `${idExports}const headings = ${JSON.stringify(headings)};
 let language = 'en';
 export async function render(path, data, lang = 'en') {
   language = lang;

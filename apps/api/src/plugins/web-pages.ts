@@ -14,17 +14,6 @@ import {
 export const PRERENDER_MANIFEST = join('prerendered', 'pages.json');
 /** The web build's renderer of the public pages (apps/web/src/prerender/entry.tsx, built). */
 export const PAGE_RENDERER = join('.ssr', 'entry.js');
-/** The placeholder in a page template that the boot data replaces. */
-export const BOOT_PLACEHOLDER = '<!--finfree-boot-->';
-/** The placeholder in a page template (inside `#root`) that the rendered markup replaces. */
-export const ROOT_PLACEHOLDER = '<!--finfree-root-->';
-/** The placeholder in a page template (in `<head>`) that the markup's style tags replace. */
-export const STYLES_PLACEHOLDER = '<!--finfree-styles-->';
-/**
- * Id of the JSON script element the web app reads (apps/web/src/app/bootData.ts). Its presence
- * also tells the page's head script that the markup was rendered with that data.
- */
-export const BOOT_ELEMENT_ID = 'finfree-boot';
 
 /** The public data a page shows (`PageData` of apps/web/src/prerender/entry.tsx). */
 type PageData = 'landing' | 'track-record';
@@ -46,11 +35,28 @@ interface PageEntry extends PageFiles {
 }
 
 /**
+ * The ids a page template is filled with, as the web build declares them (apps/web/src/app/
+ * bootIds.ts, re-exported by its renderer): not repeated here.
+ */
+export interface TemplateIds {
+  /**
+   * Id of the JSON script element the web app reads its boot data from. Its presence also tells
+   * the page's head script that the markup was rendered with that data.
+   */
+  BOOT_DATA_ELEMENT_ID: string;
+  /**
+   * The template's placeholders: `boot` (the boot data's element), `root` (inside `#root`: the
+   * rendered markup), `styles` (in `<head>`: the markup's style tags).
+   */
+  TEMPLATE_PLACEHOLDERS: { boot: string; root: string; styles: string };
+}
+
+/**
  * The web build's renderer: the markup and style tags of a path rendered with the API's
  * answers, and the boot data the page carries (of those answers, only what the page renders:
- * e.g. the track record's chain without its events).
+ * e.g. the track record's chain without its events); and the ids its templates are filled with.
  */
-interface PageRenderer {
+interface PageRenderer extends TemplateIds {
   render(
     path: string,
     data: Record<string, unknown>,
@@ -98,13 +104,24 @@ export function jsonForScript(value: unknown): string {
 export function fillTemplate(
   template: string,
   { html, styles, data }: { html: string; styles: string; data: unknown },
+  { BOOT_DATA_ELEMENT_ID, TEMPLATE_PLACEHOLDERS: placeholders }: TemplateIds,
 ): string {
-  const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+  const boot = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
   // Functions as replacements: the texts are inserted as they are (no `$&` patterns).
   return template
-    .replace(STYLES_PLACEHOLDER, () => styles)
-    .replace(ROOT_PLACEHOLDER, () => html)
-    .replace(BOOT_PLACEHOLDER, () => boot);
+    .replace(placeholders.styles, () => styles)
+    .replace(placeholders.root, () => html)
+    .replace(placeholders.boot, () => boot);
+}
+
+/** Throws unless every template has every placeholder of the renderer. */
+function checkTemplates(templates: Iterable<Template>, { TEMPLATE_PLACEHOLDERS }: TemplateIds) {
+  if (!TEMPLATE_PLACEHOLDERS) throw new Error(`${PAGE_RENDERER} exports no TEMPLATE_PLACEHOLDERS`);
+  for (const { file, text } of templates) {
+    for (const placeholder of Object.values(TEMPLATE_PLACEHOLDERS)) {
+      if (!text.includes(placeholder)) throw new Error(`${file} has no ${placeholder}`);
+    }
+  }
 }
 
 interface Body {
@@ -119,6 +136,8 @@ interface Rendered {
 }
 
 interface Template {
+  /** The template's file (under the web build folder). */
+  file: string;
   /** The path the page is rendered for. */
   path: string;
   /** The language it is rendered in (the template's `<html lang dir>` are that language's). */
@@ -176,10 +195,7 @@ export function createWebPages(
       const { file, template } = filesIn(page, language);
       if (!template || templates.has(file)) continue;
       const text = readFileSync(join(webDist, template), 'utf8');
-      for (const placeholder of [BOOT_PLACEHOLDER, ROOT_PLACEHOLDER, STYLES_PLACEHOLDER]) {
-        if (!text.includes(placeholder)) throw new Error(`${template} has no ${placeholder}`);
-      }
-      templates.set(file, { path, language, data: page.data, text });
+      templates.set(file, { file: template, path, language, data: page.data, text });
     }
   }
   const rendererFile = join(webDist, PAGE_RENDERER);
@@ -215,16 +231,22 @@ export function createWebPages(
         }),
       ),
     );
-    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<PageRenderer>;
-    const { render } = await renderer;
+    // The templates' placeholders are the renderer's: checked once it has loaded.
+    renderer ??= (import(pathToFileURL(rendererFile).href) as Promise<PageRenderer>).then(
+      (loaded) => {
+        checkTemplates(templates.values(), loaded);
+        return loaded;
+      },
+    );
+    const loaded = await renderer;
     const html = new Map<string, Body>();
     // One page after the other: the renderer shares its translations between renders.
     for (const [file, template] of own) {
       const pageData = data.get(template.data);
       if (!pageData) continue;
       try {
-        const markup = await oneAtATime(() => render(template.path, pageData, language));
-        const raw = Buffer.from(fillTemplate(template.text, markup));
+        const markup = await oneAtATime(() => loaded.render(template.path, pageData, language));
+        const raw = Buffer.from(fillTemplate(template.text, markup, loaded));
         html.set(file, {
           raw,
           br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),

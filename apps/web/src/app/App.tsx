@@ -76,7 +76,8 @@ function answeringEarlyReads(client: ApiClient, getToken: () => string | null): 
 function createSessionAndClient() {
   let renewWith: ReturnType<typeof createApiClient> | null = null;
   const session = createAuthSession({
-    refresh: () => (renewWith ? renewAccessToken(renewWith) : Promise.resolve(null)),
+    refresh: (signal) =>
+      renewWith ? renewAccessToken(renewWith, { signal }) : Promise.resolve(null),
   });
   const base = createApiClient({ baseURL: apiBaseUrl, getToken: session.getToken });
   const client = earlyReadsStarted() ? answeringEarlyReads(base, session.getToken) : base;

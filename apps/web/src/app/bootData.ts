@@ -2,14 +2,9 @@ import type { Paginated, Plan, PlanInterval, PublicStats, TradePerformance } fro
 import { queryKeys } from '@finfree/core/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChainHeads } from '../features/track-record/chainHeads';
+import { BOOT_DATA_ELEMENT_ID } from './bootIds';
 
-/**
- * Id of the `<script type="application/json">` the API server puts into a page it rendered with
- * its data (the landing, the track record). The server writes it only into markup rendered from
- * that same data, so its presence also tells the page that the markup is complete (the head
- * script then waits for the visitor's first use before loading the app).
- */
-export const BOOT_DATA_ELEMENT_ID = 'finfree-boot';
+export { BOOT_DATA_ELEMENT_ID };
 
 /**
  * The public data the server ships inside a page, so the page shows it without requests (and

@@ -1,3 +1,6 @@
+import { STORAGE_KEYS } from '../../../../packages/core/src/auth/storageKeys';
+import { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID } from './bootIds';
+
 /**
  * A pre-rendered frame for the dashboard routes, painted from the HTML before any script or
  * stylesheet: the header bar, the side navigation (on wide screens, as the layout setting
@@ -10,12 +13,10 @@
  * An inline head script ({@link dashboardShellScript}) shows it only on a dashboard path with a
  * stored session — a signed-out visitor never sees it (the app's guard sends them to sign in).
  * It hides itself (CSS) as soon as the app renders anything but its loading screen, and the
- * app removes it once the first route is ready (src/main.tsx).
+ * app removes it once the first route is ready (src/main.tsx). Its id and attribute are in
+ * `bootIds.ts`.
  */
-export const DASHBOARD_SHELL_ELEMENT_ID = 'finfree-shell';
-
-/** The attribute the head script sets on `<html>` when the frame is to be shown. */
-export const DASHBOARD_SHELL_ATTRIBUTE = 'data-shell';
+export { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID };
 
 /**
  * The inline head script: marks `<html data-shell>` on a dashboard path when a session is
@@ -23,8 +24,8 @@ export const DASHBOARD_SHELL_ATTRIBUTE = 'data-shell';
  */
 export const dashboardShellScript = `(function (w) {
   try {
-    if (/^\\/dashboard(\\/|$)/.test(w.location.pathname) && w.sessionStorage.getItem('accessToken')) {
-      w.document.documentElement.setAttribute('${DASHBOARD_SHELL_ATTRIBUTE}', '');
+    if (/^\\/dashboard(\\/|$)/.test(w.location.pathname) && w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)})) {
+      w.document.documentElement.setAttribute(${JSON.stringify(DASHBOARD_SHELL_ATTRIBUTE)}, '');
     }
   } catch (e) {}
 })(window);`;

@@ -9,13 +9,14 @@ import { ar } from '../i18n/locales/dashboard/ar';
 import { en as billingEn } from '../i18n/locales/billing/en';
 import { fr as billingFr } from '../i18n/locales/billing/fr';
 import { ar as billingAr } from '../i18n/locales/billing/ar';
+import { STORAGE_KEYS } from '../../../../packages/core/src/auth/storageKeys';
 import {
   languageCookieExpression,
   languages,
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '../i18n/languages';
-import { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID } from './dashboardShell';
+import { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID } from './bootIds';
 
 /**
  * The first heading of each screen the frame paints, per language, as the app renders it: the
@@ -85,13 +86,13 @@ const style = [
  */
 export const dashboardGreetingScript = `(function (d, w, n) {
   try {
-    if (!d.documentElement.hasAttribute('${DASHBOARD_SHELL_ATTRIBUTE}')) return;
+    if (!d.documentElement.hasAttribute(${JSON.stringify(DASHBOARD_SHELL_ATTRIBUTE)})) return;
     var templates = ${JSON.stringify(firstHeadings)}[w.location.pathname.replace(/\\/+$/, '') || '/'];
     if (!templates) return;
     var text = templates.en;
     var name = '';
     if (text.indexOf('{{name}}') >= 0) {
-      var user = JSON.parse(w.sessionStorage.getItem('user') || 'null');
+      var user = JSON.parse(w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)}) || 'null');
       name = user && typeof user.name === 'string' ? user.name : '';
       if (!name) return;
     }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@finfree/core';
+import { STORAGE_KEYS } from '../../../../packages/core/src/auth/storageKeys';
 import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
 
 /**
@@ -77,7 +78,7 @@ export function earlyReadsScript(baseURL: string): string {
   return `(function (w) {
   try {
     var keys = ${JSON.stringify(table)}[w.location.pathname.replace(/\\/+$/, '') || '/'];
-    var token = w.sessionStorage.getItem('accessToken');
+    var token = w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)});
     if (!keys || !token || !w.fetch) return;
     var reads = (w.${EARLY_READS_GLOBAL} = {});
     keys.forEach(function (key) {

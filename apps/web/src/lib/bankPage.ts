@@ -1,6 +1,7 @@
 // Leaving for the bank's confirmation page (3-D Secure): a full-page redirect. What the member
 // was paying is kept for the tab's session, so the payment page can resume when the bank sends
 // the browser back to `/dashboard/payment?order=<id>`.
+import { STORAGE_KEYS } from '@finfree/core';
 
 /** What a payment waiting on the bank was for. */
 export interface BankReturn {
@@ -14,7 +15,7 @@ export interface BankReturn {
   planName?: string;
 }
 
-const KEY = 'finfree.bankReturn';
+const KEY = STORAGE_KEYS.bankReturn;
 
 let leave = (url: string) => window.location.assign(url);
 

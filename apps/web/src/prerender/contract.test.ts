@@ -1,29 +1,45 @@
-// scripts/prerender.mjs (plain Node, run after the build) cannot import this TypeScript; these
-// tests keep the names it writes and the names the app reads the same.
+// scripts/prerender.mjs (plain Node, run after the build) cannot import this TypeScript: it
+// takes the ids, attributes, placeholders and storage keys from the built renderer, which
+// re-exports them (src/prerender/entry.tsx). These tests keep that hand-over whole.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STORAGE_KEYS } from '@finfree/core';
+import * as bootIds from '../app/bootIds';
 import { BOOT_DATA_ELEMENT_ID } from '../app/bootData';
 import { languages, LANGUAGE_COOKIE } from '../i18n/languages';
-import {
-  APP_MODULES_ELEMENT_ID,
-  SERVED_DATA_ELEMENT_ID,
-  STALE_PRERENDER_ATTRIBUTE,
-} from './headScript';
+import { SERVED_DATA_ELEMENT_ID } from './headScript';
 
-const script = readFileSync(join(import.meta.dirname, '../../scripts/prerender.mjs'), 'utf8');
+const read = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8');
+const script = read('../../scripts/prerender.mjs');
+const entry = read('./entry.tsx');
 
 describe('the prerender script and the app', () => {
-  it('agree on the module list element, the stale marker and the template placeholders', () => {
-    expect(script).toContain(`id="${APP_MODULES_ELEMENT_ID}"`);
-    expect(script).toContain(`html[${STALE_PRERENDER_ATTRIBUTE}=stale]`);
-    // The API replaces the placeholder with <script … id="finfree-boot"> (apps/api/src/web-pages.ts).
-    expect(script).toContain("BOOT_PLACEHOLDER = '<!--finfree-boot-->'");
-    // …and, in the template of a page it renders with its data, the markup and its styles.
-    expect(script).toContain("ROOT_PLACEHOLDER = '<!--finfree-root-->'");
-    expect(script).toContain("STYLES_PLACEHOLDER = '<!--finfree-styles-->'");
-    expect(BOOT_DATA_ELEMENT_ID).toBe('finfree-boot');
+  it('takes from the renderer only what the renderer exports', () => {
+    expect(entry).toContain("export * from '../app/bootIds';");
+    expect(entry).toContain("export { STORAGE_KEYS } from '@finfree/core';");
+    const taken = /const \{([^}]*)\} = await import\(pathToFileURL\(join\(renderer, 'entry\.js'\)\)/
+      .exec(script)?.[1]
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    expect(taken).toContain('TEMPLATE_PLACEHOLDERS');
+    const exported = new Set([
+      'render',
+      'prerenderPages',
+      'languages',
+      'directionOf',
+      'STORAGE_KEYS',
+      ...Object.keys(bootIds),
+    ]);
+    expect(taken?.filter((name) => !exported.has(name))).toEqual([]);
+  });
+
+  it('agree on the boot data element and the placeholders', () => {
     // The head script reads the same element as the marker of a page served with its data.
     expect(SERVED_DATA_ELEMENT_ID).toBe(BOOT_DATA_ELEMENT_ID);
+    expect(bootIds.TEMPLATE_PLACEHOLDERS.boot).toBe(`<!--${BOOT_DATA_ELEMENT_ID}-->`);
+    expect(new Set(Object.values(bootIds.TEMPLATE_PLACEHOLDERS)).size).toBe(3);
+    expect(STORAGE_KEYS.accessToken).toBeTruthy();
   });
 });
 

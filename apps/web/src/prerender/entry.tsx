@@ -22,6 +22,10 @@ import { bootDataOf, type PageAnswers } from './pageBootData';
 
 // What the build script needs to write a page per language (its `<html lang dir>`).
 export { directionOf, languages, LANGUAGE_COOKIE };
+// The build script and the API server take the boot ids, the template placeholders and the
+// storage keys from here, the one declaration the app and its inline scripts use.
+export * from '../app/bootIds';
+export { STORAGE_KEYS } from '@finfree/core';
 
 /** What a page rendered with its data shows: the public data the API reads for it. */
 export type PageData = 'landing' | 'track-record';

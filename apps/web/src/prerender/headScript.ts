@@ -1,3 +1,14 @@
+import { STORAGE_KEYS } from '../../../../packages/core/src/auth/storageKeys';
+import {
+  APP_LISTENING_ATTRIBUTE,
+  APP_MODULES_ELEMENT_ID,
+  APP_READY_ATTRIBUTE,
+  BOOT_DATA_ELEMENT_ID,
+  PENDING_CLICK_ATTRIBUTE,
+  PENDING_SUBMIT_ATTRIBUTE,
+  SECTION_SHOWN_ATTRIBUTE,
+  STALE_PRERENDER_ATTRIBUTE,
+} from '../app/bootIds';
 import { languageCookieExpression, languages, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 
 /** What a press before the app listens is kept for (see {@link prerenderHeadScript}). */
@@ -26,18 +37,18 @@ export const PRESSABLE_SELECTOR = 'button, input[type=radio], input[type=checkbo
  */
 export const prerenderHeadScript = `(function (d, n) {
   d.addEventListener('submit', function (event) {
-    if (d.documentElement.hasAttribute('data-app')) return;
+    if (d.documentElement.hasAttribute(${JSON.stringify(APP_READY_ATTRIBUTE)})) return;
     event.preventDefault();
     var index = Array.prototype.indexOf.call(d.forms, event.target);
-    if (index >= 0) d.documentElement.setAttribute('data-pending-submit', String(index));
+    if (index >= 0) d.documentElement.setAttribute(${JSON.stringify(PENDING_SUBMIT_ATTRIBUTE)}, String(index));
   }, true);
   d.addEventListener('click', function (event) {
     var html = d.documentElement;
-    if (html.hasAttribute('data-app') || html.hasAttribute('data-app-listening')) return;
+    if (html.hasAttribute(${JSON.stringify(APP_READY_ATTRIBUTE)}) || html.hasAttribute(${JSON.stringify(APP_LISTENING_ATTRIBUTE)})) return;
     var target = event.target && event.target.closest ? event.target.closest('${PRESSABLE_SELECTOR}') : null;
     if (!target || target.disabled || (target.form && target.type === 'submit')) return;
     var index = Array.prototype.indexOf.call(d.querySelectorAll('${PRESSABLE_SELECTOR}'), target);
-    if (index >= 0) html.setAttribute('data-pending-click', String(index));
+    if (index >= 0) html.setAttribute(${JSON.stringify(PENDING_CLICK_ATTRIBUTE)}, String(index));
   }, true);
   try {
     var html = d.documentElement;
@@ -52,43 +63,30 @@ export const prerenderHeadScript = `(function (d, n) {
         if (supported.indexOf(base) >= 0) { lang = base; break; }
       }
     }
-    if (sessionStorage.getItem('accessToken') || lang !== (html.lang || ${JSON.stringify(languages[0])})) {
-      html.setAttribute('data-prerender', 'stale');
+    if (sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)}) || lang !== (html.lang || ${JSON.stringify(languages[0])})) {
+      html.setAttribute(${JSON.stringify(STALE_PRERENDER_ATTRIBUTE)}, 'stale');
     }
   } catch (e) {
-    d.documentElement.setAttribute('data-prerender', 'stale');
+    d.documentElement.setAttribute(${JSON.stringify(STALE_PRERENDER_ATTRIBUTE)}, 'stale');
   }
 })(document, navigator);`;
 
-/** The attribute the script sets and the app removes once it has rendered. */
-export const STALE_PRERENDER_ATTRIBUTE = 'data-prerender';
-
-/** Index (in `document.forms`) of a form submitted before the app ran. */
-export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
-
-/** Index (among the page's buttons) of a button pressed before the app listened. */
-export const PENDING_CLICK_ATTRIBUTE = 'data-pending-click';
-
-/** The attribute the app sets on `<html>` when it starts rendering (it handles presses from then on). */
-export const APP_LISTENING_ATTRIBUTE = 'data-app-listening';
-
-/** The attribute the app sets on `<html>` once it runs (forms submit through it from then on). */
-export const APP_READY_ATTRIBUTE = 'data-app';
-
-/** Id of the JSON list of the app's scripts in a prerendered page (see {@link deferredAppScript}). */
-export const APP_MODULES_ELEMENT_ID = 'finfree-modules';
+// The attributes and ids the scripts share with the app (declared in src/app/bootIds.ts).
+export {
+  APP_LISTENING_ATTRIBUTE,
+  APP_MODULES_ELEMENT_ID,
+  APP_READY_ATTRIBUTE,
+  PENDING_CLICK_ATTRIBUTE,
+  PENDING_SUBMIT_ATTRIBUTE,
+  SECTION_SHOWN_ATTRIBUTE,
+  STALE_PRERENDER_ATTRIBUTE,
+};
 
 /**
  * Id of the boot data the API server writes into a page it rendered with its data
- * (`BOOT_DATA_ELEMENT_ID` of src/app/bootData.ts): the marker that the markup is complete.
+ * (`BOOT_DATA_ELEMENT_ID` of src/app/bootIds.ts): the marker that the markup is complete.
  */
-export const SERVED_DATA_ELEMENT_ID = 'finfree-boot';
-
-/**
- * The attribute {@link deferredAppScript} sets on `<html>` (to the path) when it has scrolled an
- * on-demand page to its section (`/pricing`): the app, once it runs, does not scroll again.
- */
-export const SECTION_SHOWN_ATTRIBUTE = 'data-section-shown';
+export const SERVED_DATA_ELEMENT_ID = BOOT_DATA_ELEMENT_ID;
 
 /** Events that show a visitor is using a page whose app loads on demand (not scrolling). */
 export const APP_DEMAND_EVENTS = [
@@ -141,20 +139,20 @@ export const deferredAppScript = `(function (d, w) {
     d.head.appendChild(script);
   }
   function read() {
-    var data = d.getElementById('${APP_MODULES_ELEMENT_ID}');
+    var data = d.getElementById(${JSON.stringify(APP_MODULES_ELEMENT_ID)});
     return data ? JSON.parse(data.textContent) : null;
   }
   function begin() {
     var list = read();
     if (!list) return;
     var html = d.documentElement;
-    var exact = !html.hasAttribute('data-prerender') && !w.location.search && !w.location.hash;
-    var served = list.onDemand === 'with-data' && d.getElementById('${SERVED_DATA_ELEMENT_ID}');
+    var exact = !html.hasAttribute(${JSON.stringify(STALE_PRERENDER_ATTRIBUTE)}) && !w.location.search && !w.location.hash;
+    var served = list.onDemand === 'with-data' && d.getElementById(${JSON.stringify(SERVED_DATA_ELEMENT_ID)});
     if ((list.onDemand === true || served) && exact) {
       var section = list.section && d.getElementById(list.section);
       if (section) {
         section.scrollIntoView({ block: 'start' });
-        html.setAttribute('${SECTION_SHOWN_ATTRIBUTE}', w.location.pathname);
+        html.setAttribute(${JSON.stringify(SECTION_SHOWN_ATTRIBUTE)}, w.location.pathname);
       }
       events.forEach(function (type) {
         w.addEventListener(type, start, { capture: true, passive: true });

@@ -22,11 +22,17 @@ export function registerRequest(client: ApiClient, body: RegisterRequest): Promi
 
 /**
  * `POST /auth/refresh-tokens`: rotates a refresh token — the one given, or else the one in
- * the HttpOnly cookie the server set at sign-in (browsers; same site as the API).
+ * the HttpOnly cookie the server set at sign-in (browsers; same site as the API). `options`
+ * may abort it or bound its wait (`timeout`, ms).
  */
-export function refreshTokens(client: ApiClient, refreshToken?: string): Promise<Tokens> {
+export function refreshTokens(
+  client: ApiClient,
+  refreshToken?: string,
+  options: RequestOptions & { timeout?: number } = {},
+): Promise<Tokens> {
   return callApi(client, 'post', '/auth/refresh-tokens', {
     body: refreshToken ? { refreshToken } : {},
+    ...options,
   });
 }
 

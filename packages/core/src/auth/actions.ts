@@ -1,7 +1,7 @@
 import { loginRequest, refreshTokens, registerRequest } from '../api/auth';
 import type { ApiClient } from '../http/client';
 import type { AuthResponse, LoginRequest, RegisterRequest, User } from '../types';
-import type { AuthSession } from './session';
+import { REFRESH_TIMEOUT_MS, type AuthSession } from './session';
 
 /**
  * Signs in: `POST /auth/login`, then stores `tokens.access.token` and `user` in the session
@@ -25,11 +25,15 @@ export async function register(client: ApiClient, data: RegisterRequest): Promis
 /**
  * Renews the access token through the refresh cookie. Resolves the new access token, or null
  * when the server refused (the session ended: revoked, expired, signed out); rejects on any
- * other failure (offline, server error), which is worth retrying.
+ * other failure (offline, server error, no answer within `timeoutMs` — default 10 s — or
+ * `signal` aborted), which is worth retrying.
  */
-export async function renewAccessToken(client: ApiClient): Promise<string | null> {
+export async function renewAccessToken(
+  client: ApiClient,
+  { signal, timeoutMs = REFRESH_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<string | null> {
   try {
-    return (await refreshTokens(client)).access.token;
+    return (await refreshTokens(client, undefined, { signal, timeout: timeoutMs })).access.token;
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     if (code === 401 || code === 403) return null;

@@ -10,7 +10,7 @@ import {
   throwingStorage,
   tokenExpiringIn,
 } from '../test/helpers';
-import { login, register } from './actions';
+import { login, register, renewAccessToken } from './actions';
 import { createAuthSession, type AuthSessionOptions } from './session';
 
 const server = createTestServer();
@@ -302,6 +302,89 @@ describe('silent renewal', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it('ends the session at exp, as a refusal does, when renewal never answers (network hangs)', async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    const refresh = vi.fn((signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<string | null>(() => {});
+    });
+    const hung = setup({ refresh });
+    const refused = setup({ refresh: vi.fn(async () => null) });
+    const expired = { hung: vi.fn(), refused: vi.fn() };
+    hung.auth.onExpire(expired.hung);
+    refused.auth.onExpire(expired.refused);
+    hung.auth.start({ accessToken: tokenExpiringIn(300), user: demoUser });
+    refused.auth.start({ accessToken: tokenExpiringIn(300), user: demoUser });
+    await vi.advanceTimersByTimeAsync(299_000);
+    expect(hung.alert).not.toHaveBeenCalled();
+    expect(hung.auth.getToken()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(2_000);
+    for (const [name, { auth, alert, navigate, session }] of [
+      ['hung', hung],
+      ['refused', refused],
+    ] as const) {
+      expect(alert, name).toHaveBeenCalledTimes(1);
+      expect(alert, name).toHaveBeenCalledWith('Token expired');
+      expect(navigate, name).toHaveBeenCalledWith('/auth/jwt/login');
+      expect(expired[name], name).toHaveBeenCalledTimes(1);
+      expect(auth.getToken(), name).toBeNull();
+      expect(auth.getUser(), name).toBeNull();
+      expect(session.getItem('accessToken'), name).toBeNull();
+    }
+    // Renewed at 240 s, each attempt given up after 10 s and retried 10 s later.
+    expect(refresh.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(hung.alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries an unanswered renewal after refreshRetryMs and ignores its late answer', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 1) });
+    const late: ((token: string | null) => void)[] = [];
+    const refresh = vi
+      .fn<(signal: AbortSignal) => Promise<string | null>>()
+      .mockImplementationOnce(() => new Promise((resolve) => late.push(resolve)))
+      .mockImplementation(async () => tokenExpiringIn(900));
+    const { auth, alert, logger } = setup({
+      refresh,
+      refreshTimeoutMs: 3_000,
+      refreshRetryMs: 5_000,
+    });
+    const first = tokenExpiringIn(300);
+    auth.start({ accessToken: first, user: demoUser });
+    await vi.advanceTimersByTimeAsync(240_000 + 2_999);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(logger.error).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(refresh.mock.calls[0]?.[0].aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    const renewed = auth.getToken();
+    expect(renewed).not.toBe(first);
+    late[0]?.(null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(auth.getToken()).toBe(renewed);
+    await vi.advanceTimersByTimeAsync(900_000 - 120_000);
+    expect(auth.getToken()).not.toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('ends the session, once, when a renewal answers with a token already past its expiry', async () => {
+    vi.useFakeTimers();
+    const refresh = vi.fn(async () => tokenExpiringIn(-1));
+    const { auth, alert, navigate } = setup({ refresh });
+    auth.start({ accessToken: tokenExpiringIn(300), user: demoUser });
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/auth/jwt/login');
+    expect(auth.getToken()).toBeNull();
+  });
+
   it('does not renew a token that was signed out meanwhile', async () => {
     vi.useFakeTimers();
     let resolve: (token: string) => void = () => {};
@@ -313,5 +396,25 @@ describe('silent renewal', () => {
     resolve(tokenExpiringIn(900));
     await vi.advanceTimersByTimeAsync(0);
     expect(auth.getToken()).toBeNull();
+  });
+});
+
+describe('renewAccessToken', () => {
+  it('resolves null when the server refuses, so the session ends', async () => {
+    server.use(
+      http.post(`${API}/auth/refresh-tokens`, () =>
+        HttpResponse.json({ code: 401, message: 'Please authenticate' }, { status: 401 }),
+      ),
+    );
+    await expect(renewAccessToken(createApiClient({ baseURL: API }))).resolves.toBeNull();
+  });
+
+  it('gives up on a request that never answers after timeoutMs (rejects: worth a retry)', async () => {
+    server.use(http.post(`${API}/auth/refresh-tokens`, () => new Promise<never>(() => {})));
+    const started = Date.now();
+    await expect(
+      renewAccessToken(createApiClient({ baseURL: API }), { timeoutMs: 50 }),
+    ).rejects.toBeDefined();
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

@@ -1,15 +1,18 @@
 import { jwtDecode } from 'jwt-decode';
 import type { User } from '../types';
+import { STORAGE_KEYS } from './storageKeys';
 import { isValidToken } from './token';
 
-/** Storage keys of the session (sessionStorage `accessToken` and `user`). */
-export const STORAGE_KEYS = { accessToken: 'accessToken', user: 'user' } as const;
+export { STORAGE_KEYS };
 
 /** Where the browser goes when the token expires (the jwt login path). */
 export const LOGIN_PATH = '/auth/jwt/login';
 
 /** The alert shown when the token expires (exact text, tests compare it). */
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
+
+/** How long one silent renewal may stay unanswered before it counts as failed (ms). */
+export const REFRESH_TIMEOUT_MS = 10_000;
 
 // setTimeout fires at once for delays above 2^31-1 ms (~24.8 days): wait in steps instead.
 const MAX_TIMER_DELAY = 2_147_483_647;
@@ -49,13 +52,22 @@ export interface AuthSessionOptions {
   /**
    * Renews the access token shortly before it expires (e.g. through the server's refresh
    * cookie): resolves the new token, or null when the session has ended; a rejection is
-   * retried until the token expires. Without it, the session ends when its token expires.
+   * retried until the token expires. An attempt that has not answered within
+   * `refreshTimeoutMs` (or by the token's expiry, whichever comes first) counts as failed: its
+   * `signal` aborts and a late answer is ignored. Without it, the session ends when its token
+   * expires.
    */
-  refresh?: () => Promise<string | null>;
+  refresh?: (signal: AbortSignal) => Promise<string | null>;
   /** How long before expiry the token is renewed; default 60 s (at most half its lifetime). */
   refreshAheadMs?: number;
   /** Wait between retries of a failed renewal; default 10 s. */
   refreshRetryMs?: number;
+  /**
+   * How long one renewal may stay unanswered before it counts as failed (then it is retried
+   * before expiry, as a rejection is); default {@link REFRESH_TIMEOUT_MS} (10 s). A token past
+   * its expiry without a successful renewal ends the session as a refusal does.
+   */
+  refreshTimeoutMs?: number;
 }
 
 /** A restored session. */
@@ -141,6 +153,7 @@ export function createAuthSession(options: AuthSessionOptions = {}): AuthSession
   const refresh = options.refresh;
   const refreshAheadMs = options.refreshAheadMs ?? 60_000;
   const refreshRetryMs = options.refreshRetryMs ?? 10_000;
+  const refreshTimeoutMs = options.refreshTimeoutMs ?? REFRESH_TIMEOUT_MS;
 
   let token: string | null = null;
   let user: User | null = null;
@@ -212,27 +225,54 @@ export function createAuthSession(options: AuthSessionOptions = {}): AuthSession
     );
   };
 
-  /** Tries to renew `current`; until it works or the session ends, the token's `exp` rules. */
+  /**
+   * Tries to renew `current`; until it works or the session ends, the token's `exp` rules. An
+   * attempt unanswered by its deadline (`refreshTimeoutMs`, at most the expiry) has failed.
+   */
   const renew = (current: string, expiresAt: number) => {
     if (!refresh || token !== current) return;
-    refresh().then(
+    const controller = new AbortController();
+    let settled = false;
+    const failed = (error: unknown) => {
+      logger.error(error);
+      const retryAt = now() + refreshRetryMs;
+      if (retryAt < expiresAt) runAt(retryAt, () => renew(current, expiresAt));
+      else runAt(expiresAt, () => expire(current));
+    };
+    // The deadline holds the session's timer while the attempt is pending: a new session or a
+    // sign-out stops it like any other.
+    runAt(Math.min(now() + refreshTimeoutMs, expiresAt), () => {
+      if (settled || token !== current) return;
+      settled = true;
+      controller.abort();
+      failed(new Error(`Token renewal did not answer within ${refreshTimeoutMs} ms`));
+    });
+    let attempt: Promise<string | null>;
+    try {
+      attempt = refresh(controller.signal);
+    } catch (error) {
+      attempt = Promise.reject(error);
+    }
+    attempt.then(
       (next) => {
-        if (token !== current) return; // signed out or replaced meanwhile
+        if (settled || token !== current) return; // timed out, signed out or replaced meanwhile
+        settled = true;
+        stopTimer();
         if (next) session.setSession(next);
         else runAt(expiresAt, () => expire(current)); // refused: the session ends at `exp`
       },
       (error: unknown) => {
-        if (token !== current) return;
-        logger.error(error);
-        const retryAt = now() + refreshRetryMs;
-        if (retryAt < expiresAt) runAt(retryAt, () => renew(current, expiresAt));
-        else runAt(expiresAt, () => expire(current));
+        if (settled || token !== current) return;
+        settled = true;
+        stopTimer();
+        failed(error);
       },
     );
   };
 
   const schedule = (current: string, expiresAt: number) => {
-    if (!refresh) {
+    // A token already past its expiry (e.g. a renewal answered with one) is not renewed again.
+    if (!refresh || expiresAt <= now()) {
       runAt(expiresAt, () => expire(current));
       return;
     }

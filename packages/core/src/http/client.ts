@@ -125,9 +125,9 @@ async function fetchRead(
 }
 
 /**
- * Creates the API client: one axios instance without a default timeout. Requests
- * carry `Authorization: Bearer <token>` while `getToken` returns a token. A failed response
- * rejects with the server's parsed JSON body, or with `'Something went wrong'` when there is
+ * Creates the API client: one axios instance without a default timeout (a call may set its
+ * own, as the token renewal does). Requests carry `Authorization: Bearer <token>` while
+ * `getToken` returns a token. A failed response rejects with the server's parsed JSON body, or with `'Something went wrong'` when there is
  * none (network error, empty or non-JSON body). Cancelled requests reject with axios'
  * cancellation error unchanged, so query libraries recognise them. Reads go through `fetch`
  * (unless an `adapter` is given: then every request goes to it); axios loads on the first other

@@ -123,7 +123,8 @@ export function AuthProvider({
     const session =
       sessionProp ??
       createAuthSession({
-        refresh: () => (renewWith ? renewAccessToken(renewWith) : Promise.resolve(null)),
+        refresh: (signal) =>
+          renewWith ? renewAccessToken(renewWith, { signal }) : Promise.resolve(null),
       });
     const client = clientProp ?? createApiClient({ baseURL, getToken: session.getToken });
     renewWith = client;

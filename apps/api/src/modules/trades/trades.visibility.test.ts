@@ -27,7 +27,9 @@ function writeBuild(): string {
   write('.ssr/package.json', '{ "type": "module" }');
   write(
     '.ssr/entry.js',
-    `export async function render(path, data) { return { html: '<h1>' + path + '</h1>', styles: '', data }; }`,
+    `export const BOOT_DATA_ELEMENT_ID = 'finfree-boot';
+export const TEMPLATE_PLACEHOLDERS = { boot: '<!--finfree-boot-->', root: '<!--finfree-root-->', styles: '<!--finfree-styles-->' };
+export async function render(path, data) { return { html: '<h1>' + path + '</h1>', styles: '', data }; }`,
   );
   write(
     'prerendered/pages.json',

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@finfree/core';
 import { Stack, TextField, Typography, cssVar } from '@finfree/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ interface Settings {
   risk: string;
 }
 
-const storageKey = (userId: string) => `finfree.riskCalculator.${userId}`;
+const storageKey = (userId: string) => `${STORAGE_KEYS.riskCalculator}${userId}`;
 
 function readSettings(userId: string): Settings {
   try {
