@@ -8,6 +8,10 @@
 //   so the scripts come from the cache.
 // Prints medians with their ranges, checks the cold medians against the budgets
 // (scripts/bench-web-lib.mjs) and merges everything into bench-results.json (git-ignored).
+// Then the interaction measure (scripts/bench-web-interaction.mjs): each public page's controls
+// (and the dashboard's first tap, cold), the time from the first tap or keystroke to the visible
+// response, tapped 0.5 s and 3 s after first paint, 5 samples each (BENCH_INTERACTION_RUNS).
+// BENCH_LIGHTHOUSE=0 runs only the interaction measure, BENCH_INTERACTION=0 only Lighthouse.
 // Time-based figures: a benchmark, never a test. Run it on an otherwise idle machine.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,14 +27,21 @@ import {
   budgetMisses,
   diagnostics,
   formatDiagnostics,
+  formatInteractionTable,
   formatTable,
+  interactionVerdict,
   metrics,
+  responseLimitMs,
   sessionInjection,
   summarizeRuns,
 } from './bench-web-lib.mjs';
+import { measureInteractions } from './bench-web-interaction.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+const withInteraction = process.env.BENCH_INTERACTION !== '0';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 5393);
 // BENCH_PAGES=/,/dashboard measures only those pages (for a quick look; the report needs all).
 const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
@@ -98,12 +109,6 @@ async function demoSession() {
   return { origin: base, accessToken: tokens.access.token, user, keys: STORAGE_KEYS };
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: resolveChrome(),
-  chromeFlags: chromeArgs,
-});
-const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-
 async function signInThroughTheForm(page) {
   await page.goto(`${base}/auth/jwt/login`, { waitUntil: 'networkidle0' });
   await page.type('input[type=email]', demo.email);
@@ -115,8 +120,11 @@ async function signInThroughTheForm(page) {
   await page.waitForNetworkIdle();
 }
 
-/** One Lighthouse run of `path`, cold or warm; returns the figures of `metrics`. */
-async function measure(path, signedIn, mode) {
+/**
+ * One Lighthouse run of `path`, cold or warm, in the launched Chrome (`chrome`, and `browser`
+ * connected to it); returns the figures of `metrics`.
+ */
+async function measure({ chrome, browser }, path, signedIn, mode) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -162,39 +170,77 @@ async function measure(path, signedIn, mode) {
   }
 }
 
-const results = {};
-const misses = [];
-for (const { path, signedIn, budget } of benchPages) {
-  if (only && !only.includes(path)) continue;
-  results[path] = {};
-  for (const mode of ['cold', 'warm']) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      // A run Lighthouse could not record (e.g. NO_NAVSTART on a loaded machine) is run again,
-      // twice at most; one still without figures counts as missing in the summary.
-      let figures = await measure(path, signedIn, mode);
-      for (let retry = 0; retry < 2 && figures.performance === null; retry++) {
-        figures = await measure(path, signedIn, mode);
+async function runLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: resolveChrome(),
+    chromeFlags: chromeArgs,
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const lighthouseChrome = { chrome, browser };
+
+  try {
+    const results = {};
+    const misses = [];
+    for (const { path, signedIn, budget } of benchPages) {
+      if (only && !only.includes(path)) continue;
+      results[path] = {};
+      for (const mode of ['cold', 'warm']) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) {
+          // A run Lighthouse could not record (e.g. NO_NAVSTART on a loaded machine) is run again,
+          // twice at most; one still without figures counts as missing in the summary.
+          let figures = await measure(lighthouseChrome, path, signedIn, mode);
+          for (let retry = 0; retry < 2 && figures.performance === null; retry++) {
+            figures = await measure(lighthouseChrome, path, signedIn, mode);
+          }
+          runs.push(figures);
+        }
+        results[path][mode] = summarizeRuns(runs);
+        log(`${path} ${mode}: perf ${runs.map((r) => r.performance).join(' ')}`);
       }
-      runs.push(figures);
+      for (const miss of budgetMisses(results[path].cold, budget))
+        misses.push(`${path} cold: ${miss}`);
     }
-    results[path][mode] = summarizeRuns(runs);
-    log(`${path} ${mode}: perf ${runs.map((r) => r.performance).join(' ')}`);
+    return { results, misses };
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
   }
-  for (const miss of budgetMisses(results[path].cold, budget)) misses.push(`${path} cold: ${miss}`);
 }
-await browser.disconnect();
-await chrome.kill();
+
+const lighthouseRun = withLighthouse ? await runLighthouse() : null;
+const interaction = withInteraction
+  ? await measureInteractions({ base, demoSession, runs: INTERACTION_RUNS, only, log })
+  : null;
 
 const file = join(root, 'bench-results.json');
-const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-writeFileSync(
-  file,
-  `${JSON.stringify({ ...previous, lighthouse: { runs: RUNS, at: new Date().toISOString(), results, misses } }, null, 2)}\n`,
-);
-console.log(`\nLighthouse (mobile), median (min–max) of ${RUNS} runs; cold = nothing cached`);
-console.log(formatTable(results));
-console.log(
-  misses.length ? `\nOver budget:\n  ${misses.join('\n  ')}` : '\nEvery page within budget.',
-);
+const written = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+const at = new Date().toISOString();
+if (lighthouseRun) written.lighthouse = { runs: RUNS, at, ...lighthouseRun };
+if (interaction) {
+  const verdict = interactionVerdict(interaction);
+  written.interaction = { runs: INTERACTION_RUNS, at, results: interaction, verdict };
+}
+writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`);
+
+if (lighthouseRun) {
+  const { results, misses } = lighthouseRun;
+  console.log(`\nLighthouse (mobile), median (min–max) of ${RUNS} runs; cold = nothing cached`);
+  console.log(formatTable(results));
+  console.log(
+    misses.length ? `\nOver budget:\n  ${misses.join('\n  ')}` : '\nEvery page within budget.',
+  );
+}
+if (interaction) {
+  console.log(
+    `\nFirst tap to visible response (ms), ${INTERACTION_RUNS} samples per line; Slow 4G, CPU 4× slower, nothing cached; tap = when after first paint; input at = median time of the measured input after first paint`,
+  );
+  console.log(formatInteractionTable(interaction));
+  const verdict = written.interaction.verdict;
+  console.log(
+    verdict.length
+      ? `\nNot answering at once (p75 over ${responseLimitMs} ms tapped 3 s after first paint, or an input lost):\n  ${verdict.join('\n  ')}`
+      : `\nEvery control answers within ${responseLimitMs} ms (p75, tapped 3 s after first paint), no input lost.`,
+  );
+}
 process.exit(0);
