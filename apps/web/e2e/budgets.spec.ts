@@ -80,7 +80,7 @@ const dashboardScreens: Array<{
 ];
 
 const pages: BudgetPage[] = [
-  // The public pages start their app once they have loaded (when the browser is idle), so the
+  // The public pages start their app right after the first paint, so the
   // first tap finds it running: all of it is counted. Their budget is 150 kB; these ceilings are
   // what they load today, over it (docs/performance.md says what is left to do).
   { path: '/', budget: 190.6 * KB },
@@ -177,7 +177,7 @@ for (const { path, budget, signedIn, viewport = phone, then } of pages) {
     // The page is the one asked for (a signed-in page did not send the visitor to sign in).
     const reached = new URL(page.url());
     expect(reached.pathname + reached.search).toBe(url);
-    // Every page's app runs by itself (a public page's once the page has loaded).
+    // Every page's app starts by itself.
     await page.locator('html[data-app]').waitFor({ state: 'attached' });
     if (signedIn) {
       await expect(page.getByRole('main')).toBeVisible();

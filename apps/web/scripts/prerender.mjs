@@ -161,17 +161,24 @@ function inLanguage(html, language) {
   return html.replace(tag, () => next);
 }
 
+/** The folder of a catalogue under src/i18n/locales/ (`trackRecord` → `track-record`). */
+const bundleFolder = (bundle) => bundle.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 const pages = {};
 for (const page of prerenderPages) {
   const chunks = new Set(page.modules.flatMap((module) => [...chunksOf(module)]));
   const entries = {};
   for (const language of languages) {
-    // The app's scripts start after the first paint, or for an `appOnDemand` page when the
-    // visitor first uses it (`deferredAppScript` in the head reads this list): the entry, its
-    // static imports, the route's chunks and, in another language than English, its main
-    // catalogue (the app loads it before it hydrates), all in parallel.
-    const catalogue =
-      language === languages[0] ? [] : [...chunksOf(`src/i18n/locales/${language}.ts`)];
+    // The app's scripts start right after the first paint (`deferredAppScript` in the head reads
+    // this list): the entry, its static imports, the route's chunks and the catalogues the
+    // page's routes load (in another language than English, its main catalogue too), all in
+    // parallel, so nothing waits for the entry to run before it downloads.
+    const catalogue = [
+      ...(language === languages[0] ? [] : chunksOf(`src/i18n/locales/${language}.ts`)),
+      ...(page.bundles ?? []).flatMap((bundle) => [
+        ...chunksOf(`src/i18n/locales/${bundleFolder(bundle)}/${language}.ts`),
+      ]),
+    ];
     const modules = {
       entry: `/${manifest['index.html'].file}`,
       preload: [...entryChunks, ...chunks, ...catalogue]
@@ -179,7 +186,7 @@ for (const page of prerenderPages) {
           (file, index, all) => file !== manifest['index.html'].file && all.indexOf(file) === index,
         )
         .map((file) => `/${file}`),
-      ...(page.appOnDemand ? { onDemand: page.appOnDemand } : {}),
+      ...(page.complete ? { complete: page.complete } : {}),
       ...(page.section ? { section: page.section } : {}),
     };
     const moduleList = `${moduleListOpen}${JSON.stringify(modules)}</script>`;

@@ -14,7 +14,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, createQueryClient } from '../app/App';
 import { seedBootData, type BootData } from '../app/bootData';
-import { directionOf, initI18n, languages, loadBundles, type Language } from '../i18n';
+import { directionOf, initI18n, languages, loadBundles, type Bundle, type Language } from '../i18n';
 import { LANGUAGE_COOKIE } from '../i18n/languages';
 import { paths } from '../routes/paths';
 import { routes } from '../routes/router';
@@ -55,12 +55,17 @@ export interface PrerenderPage {
    */
   data?: PageData;
   /**
-   * True when the page works as plain HTML until the visitor uses it (its links are links; a
-   * form submitted early waits for the app): it loads no JavaScript until the first press, key,
-   * focus or input (`deferredAppScript`). `'with-data'`: the same, once the server has rendered
-   * the page with its data (else the app loads at once, to fetch it).
+   * True when the page as built shows everything it is (its links are links; a form submitted
+   * before the app runs waits for it); `'with-data'`: once the server has rendered it with its
+   * data. Such a page opened at its own address is scrolled to its `section` by the head script
+   * before the app runs (`deferredAppScript`); otherwise the app does it.
    */
-  appOnDemand?: boolean | 'with-data';
+  complete?: boolean | 'with-data';
+  /**
+   * The catalogues (`loadBundles`) the page's routes load: their chunks download with the app's
+   * code instead of after it has run.
+   */
+  bundles?: Bundle[];
   /** The id of the section the page shows on arrival (`/pricing` is the home page at #pricing). */
   section?: string;
 }
@@ -86,19 +91,22 @@ export const prerenderPages: PrerenderPage[] = [
     file,
     modules: [main, home],
     data: 'landing',
-    appOnDemand: 'with-data',
+    complete: 'with-data',
+    bundles: ['landing'],
     ...(section ? { section } : {}),
   })),
   {
     paths: [paths.privacy],
     file: 'privacy-statement.html',
-    appOnDemand: true,
+    complete: true,
+    bundles: ['landing', 'legal'],
     modules: [main, 'src/pages/Privacy.tsx'],
   },
   {
     paths: [paths.riskWarning],
     file: 'risk-warning.html',
-    appOnDemand: true,
+    complete: true,
+    bundles: ['landing', 'legal'],
     modules: [main, 'src/pages/RiskWarning.tsx'],
   },
   {
@@ -106,24 +114,25 @@ export const prerenderPages: PrerenderPage[] = [
     file: 'track-record.html',
     modules: [main, 'src/pages/TrackRecord.tsx'],
     data: 'track-record',
-    appOnDemand: 'with-data',
+    complete: 'with-data',
+    bundles: ['landing', 'dashboard', 'trackRecord'],
   },
   {
     paths: [paths.auth.login],
     file: 'login.html',
-    appOnDemand: true,
+    complete: true,
     modules: [auth, 'src/pages/auth/Login.tsx'],
   },
   {
     paths: [paths.auth.register],
     file: 'register.html',
-    appOnDemand: true,
+    complete: true,
     modules: [auth, 'src/pages/auth/Register.tsx'],
   },
   {
     paths: [paths.page404],
     file: '404.html',
-    appOnDemand: true,
+    complete: true,
     modules: [minimal, 'src/pages/errors/Page404.tsx'],
   },
 ];

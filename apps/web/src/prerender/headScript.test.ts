@@ -5,7 +5,6 @@ import {
   PENDING_CLICK_ATTRIBUTE,
   PENDING_SUBMIT_ATTRIBUTE,
   STALE_PRERENDER_ATTRIBUTE,
-  APP_DEMAND_EVENTS,
   APP_MODULES_ELEMENT_ID,
   SECTION_SHOWN_ATTRIBUTE,
   SERVED_DATA_ELEMENT_ID,
@@ -142,16 +141,11 @@ describe('the script that starts the app of a prerendered page', () => {
   function fakeWindow(url = 'http://finfree.test/') {
     const target = new EventTarget();
     const frames: (() => void)[] = [];
-    const idles: { callback: () => void; timeout?: number }[] = [];
     return Object.assign(target, {
       location: new URL(url),
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      requestIdleCallback: (callback: () => void, options?: { timeout?: number }) =>
-        idles.push({ callback, timeout: options?.timeout }),
       setTimeout: (callback: () => void) => callback(),
       paint: () => frames.splice(0).forEach((callback) => callback()),
-      /** The browser is idle after the page loaded: returns the waits asked for. */
-      idle: () => idles.splice(0).map(({ callback, timeout }) => (callback(), timeout)),
     });
   }
 
@@ -192,42 +186,24 @@ describe('the script that starts the app of a prerendered page', () => {
     expect(loaded()).toEqual({ entry: ['/assets/index.js'], preload: modules.preload });
   });
 
-  it.each(APP_DEMAND_EVENTS)(
-    'loads nothing for a page marked onDemand until the visitor uses it (%s), then once',
-    (type) => {
-      const { win, loaded } = page({ ...modules, onDemand: true });
-      win.paint();
+  it.each([
+    ['complete as HTML', { complete: true }],
+    ['served with its data', { complete: 'with-data' }],
+    ['opened with a query string', { complete: true }, 'http://finfree.test/?ref=X'],
+  ] as const)(
+    'starts the app right after the first paint for a page %s, once',
+    (_, list, url?: string) => {
+      const { win, loaded } = page({ ...modules, ...list }, url);
       expect(loaded().entry).toEqual([]);
-      win.dispatchEvent(new Event(type));
+      win.paint();
       expect(loaded()).toEqual({ entry: ['/assets/index.js'], preload: modules.preload });
       win.dispatchEvent(new Event('pointerdown'));
+      win.paint();
       expect(loaded().entry).toHaveLength(1);
     },
   );
 
-  it('starts an onDemand page once the page has loaded and the browser is idle, at most 1 s later', () => {
-    const { win, loaded } = page({ ...modules, onDemand: true });
-    win.paint();
-    expect(loaded().entry).toEqual([]);
-    expect(win.idle()).toEqual([1000]);
-    expect(loaded()).toEqual({ entry: ['/assets/index.js'], preload: modules.preload });
-    win.dispatchEvent(new Event('pointerdown'));
-    expect(loaded().entry).toHaveLength(1);
-  });
-
-  it.each([
-    ['with a query string', 'http://finfree.test/auth/jwt/login?returnTo=%2Fdashboard', false],
-    ['with a fragment', 'http://finfree.test/#plans', false],
-    ['prerendered for someone else', 'http://finfree.test/', true],
-  ])('starts an onDemand page at once when it is opened %s', (_, url, stale) => {
-    if (stale) document.documentElement.setAttribute(STALE_PRERENDER_ATTRIBUTE, 'stale');
-    const { win, loaded } = page({ ...modules, onDemand: true }, url);
-    win.paint();
-    expect(loaded().entry).toEqual(['/assets/index.js']);
-    document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
-  });
-
-  describe('a page that loads its app on demand once served with its data (the landing)', () => {
+  describe('the section of the path (/pricing)', () => {
     /** The boot data the API server writes into a page it rendered with that data. */
     function serveData() {
       const boot = document.createElement('script');
@@ -238,43 +214,48 @@ describe('the script that starts the app of a prerendered page', () => {
       return boot;
     }
 
-    afterEach(() => {
-      document.getElementById(SERVED_DATA_ELEMENT_ID)?.remove();
-      document.getElementById('pricing')?.remove();
-      document.documentElement.removeAttribute(SECTION_SHOWN_ATTRIBUTE);
-    });
-
-    it('loads nothing until the first use when the server rendered it with its data', () => {
-      serveData();
-      const { win, loaded } = page({ ...modules, onDemand: 'with-data' });
-      win.paint();
-      expect(loaded().entry).toEqual([]);
-      win.dispatchEvent(new Event('pointerdown'));
-      expect(loaded()).toEqual({ entry: ['/assets/index.js'], preload: modules.preload });
-    });
-
-    it('starts the app after the first paint when the page came without its data (static hosting)', () => {
-      const { win, loaded } = page({ ...modules, onDemand: 'with-data' });
-      expect(loaded().entry).toEqual([]);
-      win.paint();
-      expect(loaded().entry).toEqual(['/assets/index.js']);
-    });
-
-    it('shows the section of the path (/pricing) without the app, and tells the app so', () => {
-      serveData();
+    function pricingSection() {
       const section = document.createElement('section');
       section.id = 'pricing';
       const scrolled = vi.fn();
       section.scrollIntoView = scrolled;
       document.body.append(section);
-      const { win, loaded } = page(
-        { ...modules, onDemand: 'with-data', section: 'pricing' },
+      return scrolled;
+    }
+
+    afterEach(() => {
+      document.getElementById(SERVED_DATA_ELEMENT_ID)?.remove();
+      document.getElementById('pricing')?.remove();
+      document.documentElement.removeAttribute(SECTION_SHOWN_ATTRIBUTE);
+      document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
+    });
+
+    it('is shown at once, before the app, when the server rendered the page with its data, and the app is told so', () => {
+      serveData();
+      const scrolled = pricingSection();
+      const { win } = page(
+        { ...modules, complete: 'with-data', section: 'pricing' },
         'http://finfree.test/pricing',
       );
-      win.paint();
       expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
       expect(document.documentElement.getAttribute(SECTION_SHOWN_ATTRIBUTE)).toBe('/pricing');
-      expect(loaded().entry).toEqual([]);
+      win.paint();
+    });
+
+    it.each([
+      ['the page came without its data (static hosting)', false, 'http://finfree.test/pricing'],
+      ['the page was prerendered for someone else', true, 'http://finfree.test/pricing'],
+      ['the page is opened with a fragment', true, 'http://finfree.test/pricing#faq'],
+    ])('is left to the app when %s', (why, withData, url) => {
+      if (withData) serveData();
+      if (why.includes('someone else'))
+        document.documentElement.setAttribute(STALE_PRERENDER_ATTRIBUTE, 'stale');
+      const scrolled = pricingSection();
+      const { win, loaded } = page({ ...modules, complete: 'with-data', section: 'pricing' }, url);
+      expect(scrolled).not.toHaveBeenCalled();
+      expect(document.documentElement.hasAttribute(SECTION_SHOWN_ATTRIBUTE)).toBe(false);
+      win.paint();
+      expect(loaded().entry).toEqual(['/assets/index.js']);
     });
   });
 

@@ -88,43 +88,23 @@ export {
  */
 export const SERVED_DATA_ELEMENT_ID = BOOT_DATA_ELEMENT_ID;
 
-/** Events that show a visitor is using a page whose app loads on demand (not scrolling). */
-export const APP_DEMAND_EVENTS = [
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'input',
-  'click',
-  'submit',
-] as const;
-
 /**
- * An inline script for every page that starts the app's JavaScript of a prerendered page. Such a
- * page lists its entry and chunks as JSON
- * (`{"entry": "/assets/…js", "preload": ["/assets/…js", …], "onDemand": true}`) instead of
- * script tags, so the HTML, CSS and font have the network to themselves:
- * - by default the chunks start downloading, in parallel, after the first paint;
- * - a page marked `onDemand` (one that works as plain HTML until used: links are links, a
- *   submitted form waits for the app, see {@link prerenderHeadScript}) — or `"with-data"` and
- *   served with its data in the markup (the server wrote the boot data,
- *   {@link SERVED_DATA_ELEMENT_ID}; without it the app must fetch the data, so it starts as by
- *   default) — starts its app once the page has loaded and the browser is idle, so the
- *   visitor's first tap finds it running; or sooner, at the visitor's first press, touch, key or
- *   focus ({@link APP_DEMAND_EVENTS}; scrolling and reading do not need it). A page prerendered
- *   for someone else (`data-prerender="stale"`) or opened with a query string or a fragment is
- *   not what the markup shows: its app starts at once. Such a page with a `section` (the home
- *   page at /pricing) is scrolled to it here, as the app would ({@link SECTION_SHOWN_ATTRIBUTE}).
- * A page without the list (the app shell) is untouched.
+ * An inline script for every page that starts the app's JavaScript. Such a page lists its entry
+ * and chunks as JSON (`{"entry": "/assets/…js", "preload": ["/assets/…js", …], "complete":
+ * true}`) instead of script tags, so the HTML, CSS and font have the network to themselves until
+ * the first paint; right after it, the entry and its chunks start downloading in parallel, so the
+ * visitor's first tap finds the app running as soon as possible. A press before then is kept by
+ * {@link prerenderHeadScript} and replayed by the app.
+ * A prerendered page that is `complete` as served (it shows everything without the app: a page
+ * without data, or `"with-data"` when the server wrote its boot data,
+ * {@link SERVED_DATA_ELEMENT_ID}) and opened at its own address for the visitor it was rendered
+ * for (no `data-prerender="stale"`, no query string or fragment) with a `section` (the home page
+ * at /pricing) is scrolled to that section here, at once, and the app is told not to scroll
+ * again ({@link SECTION_SHOWN_ATTRIBUTE}).
+ * A page without the list is untouched.
  */
 export const deferredAppScript = `(function (d, w) {
-  var started = false;
-  var events = ${JSON.stringify(APP_DEMAND_EVENTS)};
-  function start() {
-    if (started) return;
-    started = true;
-    events.forEach(function (type) { w.removeEventListener(type, start, true); });
-    var list = read();
+  function start(list) {
     list.preload.forEach(function (href) {
       var link = d.createElement('link');
       link.rel = 'modulepreload';
@@ -138,34 +118,19 @@ export const deferredAppScript = `(function (d, w) {
     script.src = list.entry;
     d.head.appendChild(script);
   }
-  function read() {
-    var data = d.getElementById(${JSON.stringify(APP_MODULES_ELEMENT_ID)});
-    return data ? JSON.parse(data.textContent) : null;
-  }
   function begin() {
-    var list = read();
-    if (!list) return;
+    var data = d.getElementById(${JSON.stringify(APP_MODULES_ELEMENT_ID)});
+    if (!data) return;
+    var list = JSON.parse(data.textContent);
     var html = d.documentElement;
     var exact = !html.hasAttribute(${JSON.stringify(STALE_PRERENDER_ATTRIBUTE)}) && !w.location.search && !w.location.hash;
-    var served = list.onDemand === 'with-data' && d.getElementById(${JSON.stringify(SERVED_DATA_ELEMENT_ID)});
-    if ((list.onDemand === true || served) && exact) {
-      var section = list.section && d.getElementById(list.section);
-      if (section) {
-        section.scrollIntoView({ block: 'start' });
-        html.setAttribute(${JSON.stringify(SECTION_SHOWN_ATTRIBUTE)}, w.location.pathname);
-      }
-      events.forEach(function (type) {
-        w.addEventListener(type, start, { capture: true, passive: true });
-      });
-      var idle = function () {
-        if (w.requestIdleCallback) w.requestIdleCallback(start, { timeout: 1000 });
-        else w.setTimeout(start, 0);
-      };
-      if (d.readyState === 'complete') idle();
-      else w.addEventListener('load', idle);
-      return;
+    var served = list.complete === 'with-data' && d.getElementById(${JSON.stringify(SERVED_DATA_ELEMENT_ID)});
+    var section = list.section && d.getElementById(list.section);
+    if ((list.complete === true || served) && exact && section) {
+      section.scrollIntoView({ block: 'start' });
+      html.setAttribute(${JSON.stringify(SECTION_SHOWN_ATTRIBUTE)}, w.location.pathname);
     }
-    w.requestAnimationFrame(function () { w.setTimeout(start, 0); });
+    w.requestAnimationFrame(function () { w.setTimeout(function () { start(list); }, 0); });
   }
   if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', begin);
   else begin();

@@ -211,7 +211,9 @@ const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
  * functions that fill them in, numbers written for `locale`.
  */
 export function createUiText(messages: UiMessages, locale = 'en'): UiText {
-  const numbers = new Intl.NumberFormat(locale);
+  // Made on the first number written: a number format costs its locale's data, which a page
+  // whose texts never show a number does not need.
+  let numbers: Intl.NumberFormat | undefined;
   const result: Record<string, Record<string, unknown>> = {};
   for (const section of Object.keys(defaultUiMessages) as (keyof Defaults)[]) {
     const english: Record<string, string> = defaultUiMessages[section];
@@ -224,7 +226,9 @@ export function createUiText(messages: UiMessages, locale = 'en'): UiText {
             text.replace(placeholder, (match, name: string) => {
               const value = values[name];
               if (value === undefined) return match;
-              return typeof value === 'number' ? numbers.format(value) : value;
+              return typeof value === 'number'
+                ? (numbers ??= new Intl.NumberFormat(locale)).format(value)
+                : value;
             })
         : text;
     }
