@@ -67,15 +67,15 @@ const dashboardScreens: Array<{
     over: { 412: 209.5, 1440: 214.1 },
   },
   { path: '/dashboard/affiliates', as: 'member', over: { 1440: 209.2 } },
-  { path: '/dashboard/one', as: 'member', over: { 412: 243.2, 1440: 247.8 } },
-  { path: '/dashboard/connect', as: 'member', over: { 412: 220.0, 1440: 224.6 } },
-  // The plans screen of an administrator carries the plans editor.
-  { path: '/dashboard/pricing', as: 'admin', over: { 412: 233.2, 1440: 238.8 } },
-  { path: '/dashboard/group', as: 'admin', over: { 412: 225.4, 1440: 231.1 } },
-  { path: '/dashboard/group/five', as: 'admin', over: { 412: 227.5, 1440: 233.2 } },
-  { path: '/dashboard/group/six', as: 'admin', over: { 412: 220.9, 1440: 226.6 } },
+  { path: '/dashboard/one', as: 'member', over: { 412: 226.9, 1440: 231.5 } },
+  { path: '/dashboard/connect', as: 'member', over: { 412: 202.6, 1440: 207.2 } },
+  // The plans screen of an administrator carries the admin catalogue and the plans table.
+  { path: '/dashboard/pricing', as: 'admin', over: { 412: 210.7, 1440: 216.4 } },
+  { path: '/dashboard/group', as: 'admin', over: { 412: 201.7, 1440: 207.4 } },
+  { path: '/dashboard/group/five', as: 'admin', over: { 412: 202.5, 1440: 208.2 } },
+  { path: '/dashboard/group/six', as: 'admin', over: { 412: 202.7, 1440: 208.3 } },
   { path: '/dashboard/group/audit-log', as: 'admin', over: { 412: 200.4, 1440: 206.1 } },
-  { path: '/dashboard/group/disputes', as: 'admin', over: { 412: 221.4, 1440: 227.0 } },
+  { path: '/dashboard/group/disputes', as: 'admin', over: { 412: 200.8, 1440: 206.5 } },
   { path: '/dashboard/group/integrations', as: 'admin', over: { 412: 207.0, 1440: 212.6 } },
 ];
 

@@ -1,16 +1,8 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  type ButtonColor,
-} from '@finfree/ui';
-import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ButtonColor } from '@finfree/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useOpenedOnce } from '../lib/useOpenedOnce';
+
+const ConfirmDialogPanel = lazy(() => import('./ConfirmDialogPanel'));
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -36,50 +28,18 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** A confirmation before an operator's action; a form, so Enter confirms. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  color = 'primary',
-  onConfirm,
-  pending = false,
-  error,
-  children,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!pending) onConfirm();
-  };
+/**
+ * A confirmation before an operator's action; a form, so Enter confirms. It renders nothing
+ * until first opened; its dialog (with the dialog library) is then loaded, so the screens that
+ * offer a confirmation paint without that code. The dialog shows, and takes the focus, once
+ * loaded.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent maxWidth="xs" showClose closeLabel={t('common.close')}>
-        <form onSubmit={submit} noValidate>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogBody>
-            <DialogDescription asChild>
-              <div>{description}</div>
-            </DialogDescription>
-            {children}
-            {error ? (
-              <Alert severity="error" role="alert" style={{ marginTop: 16 }}>
-                {error}
-              </Alert>
-            ) : null}
-          </DialogBody>
-          <DialogActions>
-            <Button variant="outlined" color="inherit" onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color={color} loading={pending}>
-              {confirmLabel}
-            </Button>
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogPanel {...props} />
+    </Suspense>
   );
 }

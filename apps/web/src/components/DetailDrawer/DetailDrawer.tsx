@@ -1,6 +1,7 @@
-import { Box, Drawer, DrawerContent, DrawerTitle, Typography } from '@finfree/ui';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
+
+const DetailDrawerPanel = lazy(() => import('./DetailDrawerPanel'));
 
 /** Props of {@link DetailDrawer}. */
 export interface DetailDrawerProps {
@@ -12,36 +13,21 @@ export interface DetailDrawerProps {
   title: string;
   /** Width in px on wide screens. */
   width?: number;
-  /** The selected row's details. */
+  /** The selected row's details (may be a lazy component: a placeholder shows while it loads). */
   children: ReactNode;
 }
 
-/** The detail drawer of a list screen: opens at the end side with a heading and a close button. */
-export function DetailDrawer({ open, onClose, title, width = 520, children }: DetailDrawerProps) {
-  const { t } = useTranslation();
+/**
+ * The detail drawer of a list screen: opens at the end side with a heading and a close button.
+ * It renders nothing until first opened; its drawer (with the dialog library) is then loaded, so
+ * the list paints without that code. The drawer shows, and takes the focus, once loaded.
+ */
+export function DetailDrawer(props: DetailDrawerProps) {
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
   return (
-    <Drawer
-      open={open}
-      onOpenChange={(next: boolean) => {
-        if (!next) onClose();
-      }}
-    >
-      <DrawerContent
-        side="end"
-        width={width}
-        showClose
-        closeLabel={t('common.close')}
-        aria-describedby={undefined}
-      >
-        <Box padding={3}>
-          <DrawerTitle asChild>
-            <Typography variant="h6" as="h2" gutterBottom>
-              {title}
-            </Typography>
-          </DrawerTitle>
-          {children}
-        </Box>
-      </DrawerContent>
-    </Drawer>
+    <Suspense fallback={null}>
+      <DetailDrawerPanel {...props} />
+    </Suspense>
   );
 }

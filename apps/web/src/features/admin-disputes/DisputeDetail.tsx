@@ -10,7 +10,7 @@ import { Fact, FactList } from '../../components/FactList';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { errorText } from '../../lib/serverErrors';
-import { canRestore, evidenceOverdue, statusColor } from './disputeStatus';
+import { canRestore, evidenceOverdue, statusColor, useDisputeText } from './disputeStatus';
 
 const Timeline = styled.ol`
   margin: 0;
@@ -30,15 +30,6 @@ const Timeline = styled.ol`
     font-variant-numeric: tabular-nums;
   }
 `;
-
-/** A dispute's status, translated (an unknown one as the bank wrote it). */
-export function useDisputeText() {
-  const { t } = useTranslation();
-  return {
-    status: (status: string) => t(`admin.disputes.statuses.${status}`, { defaultValue: status }),
-    reason: (reason: string) => t(`admin.disputes.reasons.${reason}`, { defaultValue: reason }),
-  };
-}
 
 /**
  * A dispute: member, amount, reason, status and deadlines, its timeline, and for a won dispute

@@ -1,7 +1,7 @@
 import type { Dispute, DisputesParams } from '@finfree/core';
 import { useDisputes } from '@finfree/core/react';
 import { Button, Label, Stack, Typography, up } from '@finfree/ui';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DetailDrawer } from '../../components/DetailDrawer';
@@ -9,8 +9,12 @@ import { ListFilter } from '../../components/ListFilter';
 import { ListTable } from '../../components/ListTable';
 import { formatDate, formatMoney } from '../../lib/format';
 import { readPage, useListParams } from '../../lib/useListParams';
-import { DisputeDetail, useDisputeText } from './DisputeDetail';
-import { disputeStatuses, evidenceOverdue, statusColor } from './disputeStatus';
+import { disputeStatuses, evidenceOverdue, statusColor, useDisputeText } from './disputeStatus';
+
+/** The dispute's details: loaded when the first dispute is opened. */
+const DisputeDetail = lazy(() =>
+  import('./DisputeDetail').then((module) => ({ default: module.DisputeDetail })),
+);
 
 const LIMIT = 10;
 

@@ -1,5 +1,6 @@
 import type { Dispute } from '@finfree/core';
 import type { LabelColor } from '@finfree/ui';
+import { useTranslation } from 'react-i18next';
 
 /** The statuses the bank gives a dispute (the filter's choices). */
 export const disputeStatuses = [
@@ -34,3 +35,12 @@ export function evidenceOverdue(dispute: Pick<Dispute, 'evidenceDueBy' | 'status
 /** A won dispute whose member's access was ended and not given back yet. */
 export const canRestore = (dispute: Dispute) =>
   dispute.status === 'won' && !!dispute.accessEndedAt && !dispute.accessRestoredAt;
+
+/** A dispute's status, translated (an unknown one as the bank wrote it). */
+export function useDisputeText() {
+  const { t } = useTranslation();
+  return {
+    status: (status: string) => t(`admin.disputes.statuses.${status}`, { defaultValue: status }),
+    reason: (reason: string) => t(`admin.disputes.reasons.${reason}`, { defaultValue: reason }),
+  };
+}

@@ -1,2 +1,1 @@
 export { DisputesPage } from './DisputesPage';
-export { DisputeDetail } from './DisputeDetail';

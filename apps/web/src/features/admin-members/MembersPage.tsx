@@ -1,14 +1,19 @@
 import type { AdminUsersParams, Role, User } from '@finfree/core';
 import { useAdminUsers } from '@finfree/core/react';
 import { Button, Label, Stack, TextField, Typography, up } from '@finfree/ui';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
-import { MemberDetail } from './MemberDetail';
 import { DetailDrawer } from '../../components/DetailDrawer';
 import { ListFilter } from '../../components/ListFilter';
 import { ListTable } from '../../components/ListTable';
 import { readPage, useListParams } from '../../lib/useListParams';
+
+/** The member's details (with the refund dialog): loaded when the first member is opened. */
+const MemberDetail = lazy(() =>
+  import('./MemberDetail').then((module) => ({ default: module.MemberDetail })),
+);
 
 const roles: Role[] = ['user', 'admin'];
 const subscriptionStates = ['none', 'active', 'trialing', 'past_due', 'incomplete'] as const;

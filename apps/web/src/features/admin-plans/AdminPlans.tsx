@@ -1,176 +1,15 @@
-import type { CreatePlanRequest, Plan } from '@finfree/core';
-import {
-  useAdminArchivePlan,
-  useAdminCreatePlan,
-  useAdminUpdatePlan,
-  usePlans,
-} from '@finfree/core/react';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
-  Label,
-  Plus,
-  Select,
-  Stack,
-  TextField,
-  Typography,
-  notify,
-  up,
-} from '@finfree/ui';
-import { useState, type FormEvent } from 'react';
+import type { Plan } from '@finfree/core';
+import { useAdminArchivePlan, usePlans } from '@finfree/core/react';
+import { Button, Card, Label, Plus, Stack, Typography, notify } from '@finfree/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProblemAlert } from '../../components/ProblemAlert';
-import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { QueryTable } from '../../components/QueryTable';
 import { actionFailure } from '../../lib/conflict';
 import { formatMoney } from '../../lib/format';
-import { draftFields } from '../../lib/draftFields';
-import { applyServerErrors, errorText } from '../../lib/serverErrors';
-import {
-  draftOf,
-  emptyPlanDraft,
-  toPlanRequest,
-  validatePlan,
-  type PlanDraft,
-  type PlanErrors,
-} from './planDraft';
-import { QueryTable } from '../../components/QueryTable';
 
-const Grid = styled.div`
-  display: grid;
-  gap: 16px;
-  ${up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-/** Creates a plan, or edits `plan`. */
-function PlanFormDialog({
-  plan,
-  open,
-  onOpenChange,
-}: {
-  plan: Plan | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState<PlanDraft>(() => (plan ? draftOf(plan) : emptyPlanDraft()));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<PlanErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const create = useAdminCreatePlan();
-  const edit = useAdminUpdatePlan();
-  const pending = create.isPending || edit.isPending;
-  const errors = submitted ? validatePlan(draft) : {};
-  const message = (key: keyof PlanDraft) =>
-    errors[key] ? t(`admin.plans.errors.${errors[key]}`) : serverErrors[key] || undefined;
-  const set = <K extends keyof PlanDraft>(key: K, value: PlanDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
-  const fields = draftFields(draft, set, message);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (Object.keys(validatePlan(draft)).length) return;
-    const body = toPlanRequest(draft);
-    const onError = (error: unknown) => {
-      const fields: PlanErrors = {};
-      applyServerErrors<Record<string, string>>(error, (name, { message: text }) => {
-        fields[(name === 'amount' ? 'price' : name) as keyof PlanDraft] = text ?? '';
-      });
-      setServerErrors(fields);
-      setFailure(errorText(error, t('common.somethingWentWrong')));
-    };
-    const onSuccess = (saved: Plan) => {
-      notify.success(t(plan ? 'admin.plans.saved' : 'admin.plans.created', { name: saved.name }));
-      onOpenChange(false);
-    };
-    if (plan) edit.mutate({ id: plan.id, body }, { onSuccess, onError });
-    else create.mutate(body as CreatePlanRequest, { onSuccess, onError });
-  };
-
-  return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent
-        maxWidth="sm"
-        showClose
-        closeLabel={t('common.close')}
-        aria-describedby={undefined}
-      >
-        <form onSubmit={submit} noValidate>
-          <DialogTitle>
-            {plan ? t('admin.plans.editTitle', { name: plan.name }) : t('admin.plans.newTitle')}
-          </DialogTitle>
-          <DialogBody>
-            <Stack gap={2}>
-              <Grid>
-                <TextField label={t('admin.plans.name')} {...fields.text('name')} />
-                <Select
-                  label={t('admin.plans.interval')}
-                  {...fields.select('interval')}
-                  options={[
-                    { value: 'month', label: t('admin.plans.intervals.month') },
-                    { value: 'year', label: t('admin.plans.intervals.year') },
-                  ]}
-                />
-                <TextField
-                  label={t('admin.plans.price')}
-                  {...fields.text('price', t('admin.plans.priceHint'))}
-                  inputMode="decimal"
-                  startAdornment="$"
-                />
-                <TextField
-                  label={t('admin.plans.trialDays')}
-                  {...fields.text('trialDays')}
-                  inputMode="numeric"
-                />
-                <TextField
-                  label={t('admin.plans.sortOrder')}
-                  {...fields.text('sortOrder')}
-                  inputMode="numeric"
-                />
-              </Grid>
-              <TextField
-                label={t('admin.plans.description')}
-                {...fields.text('description')}
-                multiline
-                rows={2}
-              />
-              <TextField
-                label={t('admin.plans.features')}
-                {...fields.text('features', t('admin.plans.featuresHint'))}
-                multiline
-                rows={4}
-              />
-              <Checkbox
-                label={t('admin.plans.highlighted')}
-                checked={draft.highlighted}
-                onCheckedChange={(checked) => set('highlighted', checked)}
-              />
-              <ProblemAlert problem={failure} />
-            </Stack>
-          </DialogBody>
-          <DialogActions>
-            <Button variant="outlined" color="inherit" onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {plan ? t('common.save') : t('admin.plans.create')}
-            </Button>
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
+/** The plan editor's dialog: loaded when a plan is first created or edited. */
+const PlanFormDialog = lazy(() => import('./PlanFormDialog'));
 
 /** Plans for admins: archived ones too; create, edit, archive (subscribers keep theirs). */
 export function AdminPlans() {
@@ -271,12 +110,14 @@ export function AdminPlans() {
         />
       </Card>
       {editing ? (
-        <PlanFormDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          plan={editing === 'new' ? null : editing}
-          open
-          onOpenChange={(open) => !open && setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <PlanFormDialog
+            key={editing === 'new' ? 'new' : editing.id}
+            plan={editing === 'new' ? null : editing}
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={!!archiving}

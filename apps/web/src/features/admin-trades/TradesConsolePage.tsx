@@ -1,25 +1,22 @@
 import type { TradeStatus } from '@finfree/core';
 import { useTrades } from '@finfree/core/react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
-  Plus,
-  Stack,
-  Typography,
-} from '@finfree/ui';
-import { useState } from 'react';
+import { Button, Plus, Stack, Typography } from '@finfree/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import { TradeForm } from './TradeForm';
-import { TradeManager } from './TradeManager';
 import { DetailDrawer } from '../../components/DetailDrawer';
 import { ListFilter } from '../../components/ListFilter';
 import { ListTable } from '../../components/ListTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
+
+/** The publish dialog (with the trade form): loaded when first opened. */
+const PublishTradeDialog = lazy(() => import('./PublishTradeDialog'));
+/** A trade's manager: loaded when the first trade is opened. */
+const TradeManager = lazy(() =>
+  import('./TradeManager').then((module) => ({ default: module.TradeManager })),
+);
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const LIMIT = 10;
@@ -30,6 +27,7 @@ export function TradesConsolePage() {
   const lng = i18n.language;
   const { search, page, update } = useListParams();
   const [publishing, setPublishing] = useState(false);
+  const publishUsed = useOpenedOnce(publishing);
   const statusParam = search.get('status');
   const status = statuses.find((s) => s === statusParam);
   const trades = useTrades({ limit: LIMIT, page, ...(status ? { status } : {}) });
@@ -81,19 +79,11 @@ export function TradesConsolePage() {
         query={trades}
         emptyContent={t('admin.trades.empty')}
       />
-      <Dialog open={publishing} onOpenChange={setPublishing}>
-        <DialogContent
-          maxWidth="md"
-          showClose
-          closeLabel={t('common.close')}
-          aria-describedby={undefined}
-        >
-          <DialogTitle>{t('admin.trades.publishTitle')}</DialogTitle>
-          <DialogBody>
-            <TradeForm onPublished={() => setPublishing(false)} />
-          </DialogBody>
-        </DialogContent>
-      </Dialog>
+      {publishUsed ? (
+        <Suspense fallback={null}>
+          <PublishTradeDialog open={publishing} onOpenChange={setPublishing} />
+        </Suspense>
+      ) : null}
       <DetailDrawer
         open={!!selected}
         onClose={() => update({ trade: null })}

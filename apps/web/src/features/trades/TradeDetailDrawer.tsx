@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DetailDrawer } from '../../components/DetailDrawer';
+import DetailDrawerPanel from '../../components/DetailDrawer/DetailDrawerPanel';
 import { TradeDetail } from './TradeDetail';
 
 /** Props of {@link TradeDetailDrawer}. */
@@ -17,8 +17,8 @@ export interface TradeDetailDrawerProps {
 export default function TradeDetailDrawer({ selected, onClose }: TradeDetailDrawerProps) {
   const { t } = useTranslation();
   return (
-    <DetailDrawer open={!!selected} onClose={onClose} title={t('trades.details')} width={480}>
+    <DetailDrawerPanel open={!!selected} onClose={onClose} title={t('trades.details')} width={480}>
       {selected ? <TradeDetail id={selected} /> : null}
-    </DetailDrawer>
+    </DetailDrawerPanel>
   );
 }

@@ -1,28 +1,18 @@
 import type { PushDevice } from '@finfree/core';
 import { usePushDevices, useRemovePushDevice, useSendTestPush } from '@finfree/core/react';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  Stack,
-  Typography,
-  cssVar,
-  notify,
-} from '@finfree/ui';
-import { useState } from 'react';
+import { Alert, Button, Chip, Stack, Typography, cssVar, notify } from '@finfree/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../lib/format';
 import { errorText } from '../../../lib/serverErrors';
+import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { AlertsCard, LoadError, LoadingLines } from './AlertsCard';
 import { usePhoneAlerts } from './usePhoneAlerts';
+
+/** The install steps' dialog: loaded when first opened. */
+const InstallStepsDialog = lazy(() => import('./InstallStepsDialog'));
 
 const Devices = styled.ul`
   list-style: none;
@@ -42,41 +32,22 @@ const Devices = styled.ul`
   }
 `;
 
-const Steps = styled.ol`
-  margin: 0;
-  padding-inline-start: 1.25rem;
-  display: grid;
-  gap: 6px;
-`;
-
 /** The iPhone/iPad steps: Finfree on the Home Screen first, then alerts. */
 function InstallSteps() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const used = useOpenedOnce(open);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <div>
-        <Button variant="outlined" onClick={() => setOpen(true)}>
-          {t('session.alerts.phone.howTo')}
-        </Button>
-      </div>
-      <DialogContent maxWidth="xs" showClose closeLabel={t('session.alerts.phone.close')}>
-        <DialogTitle>{t('session.alerts.phone.installTitle')}</DialogTitle>
-        <DialogBody>
-          <DialogDescription asChild>
-            <Steps>
-              <li>{t('session.alerts.phone.installStep1')}</li>
-              <li>{t('session.alerts.phone.installStep2')}</li>
-              <li>{t('session.alerts.phone.installStep3')}</li>
-              <li>{t('session.alerts.phone.installStep4')}</li>
-            </Steps>
-          </DialogDescription>
-        </DialogBody>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('session.alerts.phone.close')}</Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+    <div>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {t('session.alerts.phone.howTo')}
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <InstallStepsDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 
