@@ -57,36 +57,36 @@ const dashboardScreens: Array<{
 }> = [
   // Over at 1440 only: the desktop navigation (4.6 kB) and, on the overview and affiliates, the
   // below-the-fold widgets a tall window shows.
-  { path: '/dashboard', as: 'member', over: { 1440: 203.9 } },
-  { path: '/dashboard/trades', as: 'member', over: { 1440: 204.9 } },
-  { path: '/dashboard/pricing', as: 'member', over: { 1440: 202.3 } },
-  { path: '/dashboard/payment', as: 'member', over: { 412: 209.5, 1440: 214.1 } },
+  { path: '/dashboard', as: 'member', over: { 1440: 204.5 } },
+  { path: '/dashboard/trades', as: 'member', over: { 412: 200.9, 1440: 205.5 } },
+  { path: '/dashboard/pricing', as: 'member', over: { 1440: 202.9 } },
+  { path: '/dashboard/payment', as: 'member', over: { 412: 210.1, 1440: 214.7 } },
   {
     path: '/dashboard/payment?plan={starter}&interval=month',
     as: 'member',
-    over: { 412: 209.5, 1440: 214.1 },
+    over: { 412: 210.1, 1440: 214.7 },
   },
-  { path: '/dashboard/affiliates', as: 'member', over: { 1440: 209.2 } },
-  { path: '/dashboard/one', as: 'member', over: { 412: 226.9, 1440: 231.5 } },
-  { path: '/dashboard/connect', as: 'member', over: { 412: 202.6, 1440: 207.2 } },
+  { path: '/dashboard/affiliates', as: 'member', over: { 1440: 209.9 } },
+  { path: '/dashboard/one', as: 'member', over: { 412: 227.2, 1440: 231.8 } },
+  { path: '/dashboard/connect', as: 'member', over: { 412: 202.9, 1440: 207.5 } },
   // The plans screen of an administrator carries the admin catalogue and the plans table.
-  { path: '/dashboard/pricing', as: 'admin', over: { 412: 210.7, 1440: 216.4 } },
-  { path: '/dashboard/group', as: 'admin', over: { 412: 201.7, 1440: 207.4 } },
-  { path: '/dashboard/group/five', as: 'admin', over: { 412: 202.5, 1440: 208.2 } },
-  { path: '/dashboard/group/six', as: 'admin', over: { 412: 202.7, 1440: 208.3 } },
-  { path: '/dashboard/group/audit-log', as: 'admin', over: { 412: 200.4, 1440: 206.1 } },
-  { path: '/dashboard/group/disputes', as: 'admin', over: { 412: 200.8, 1440: 206.5 } },
-  { path: '/dashboard/group/integrations', as: 'admin', over: { 412: 207.0, 1440: 212.6 } },
+  { path: '/dashboard/pricing', as: 'admin', over: { 412: 211.0, 1440: 216.7 } },
+  { path: '/dashboard/group', as: 'admin', over: { 412: 202.0, 1440: 207.7 } },
+  { path: '/dashboard/group/five', as: 'admin', over: { 412: 202.8, 1440: 208.5 } },
+  { path: '/dashboard/group/six', as: 'admin', over: { 412: 203.0, 1440: 208.7 } },
+  { path: '/dashboard/group/audit-log', as: 'admin', over: { 412: 201.0, 1440: 206.7 } },
+  { path: '/dashboard/group/disputes', as: 'admin', over: { 412: 201.1, 1440: 206.8 } },
+  { path: '/dashboard/group/integrations', as: 'admin', over: { 412: 207.6, 1440: 213.3 } },
 ];
 
 const pages: BudgetPage[] = [
   // The public pages start their app right after the first paint, so the
   // first tap finds it running: all of it is counted. Their budget is 150 kB; these ceilings are
   // what they load today, over it (docs/performance.md says what is left to do).
-  { path: '/', budget: 190.6 * KB },
-  { path: '/pricing', budget: 190.6 * KB },
-  { path: '/track-record', budget: 198.8 * KB },
-  { path: '/auth/jwt/login', budget: 186.1 * KB },
+  { path: '/', budget: 191.7 * KB },
+  { path: '/pricing', budget: 191.7 * KB },
+  { path: '/track-record', budget: 197.8 * KB },
+  { path: '/auth/jwt/login', budget: 187.2 * KB },
   ...dashboardScreens.flatMap(({ path, as, over }) =>
     [phone, desktop].map((viewport): BudgetPage => ({
       path,
@@ -95,7 +95,7 @@ const pages: BudgetPage[] = [
       viewport,
       // On a phone the overview's chart and latest trades are below the fold: held once scrolled to.
       ...(path === '/dashboard' && viewport === phone
-        ? { then: { ...scrolledToEnd, ceiling: 199.3 * KB } }
+        ? { then: { ...scrolledToEnd, ceiling: 199.9 * KB } }
         : {}),
     })),
   ),
