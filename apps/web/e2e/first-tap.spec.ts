@@ -108,20 +108,3 @@ for (const held of [true, false]) {
     await expect(name).toHaveValue('');
   });
 }
-
-test('on a phone the menu drawer is ready before the first press: its code is fetched while the visitor reads', async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/', { waitUntil: 'load' });
-  await appRunning(page);
-  await expect.poll(() => scripts.some((path) => /MainMobileNav/.test(path))).toBe(true);
-  // The press opens it without asking the network for code.
-  const before = scripts.length;
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  expect(scripts.slice(before).filter((path) => /MainMobileNav/.test(path))).toEqual([]);
-});

@@ -1,14 +1,5 @@
 import { Menu } from 'lucide-react';
-import {
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { IconButton } from '../../components/IconButton';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
@@ -42,25 +33,9 @@ export interface MainLayoutProps {
   children?: ReactNode;
 }
 
-// The mobile drawer (Radix Dialog) is rendered the first time the menu button is pressed; its
-// code is fetched once the browser is idle on a screen that shows the menu button (a phone),
-// so that first press opens it without a round trip, and never on a desktop.
-const loadMobileNav = () => import('./MainMobileNav');
-const MainMobileNav = lazyNamed(loadMobileNav, 'MainMobileNav');
-
-/** Fetches the drawer's code when the browser is idle, if `button` is on screen. */
-function useWarmMobileNav(button: RefObject<HTMLButtonElement | null>) {
-  useEffect(() => {
-    if (!button.current || button.current.getClientRects().length === 0) return;
-    const warm = () => void loadMobileNav().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warm, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(warm, 1000);
-    return () => window.clearTimeout(timer);
-  }, [button]);
-}
+// The mobile drawer (Radix Dialog) loads the first time the menu button is pressed: public
+// pages ship no Radix code in their first load.
+const MainMobileNav = lazyNamed(() => import('./MainMobileNav'), 'MainMobileNav');
 
 /**
  * The public layout: header with logo (to `/`), top navigation with hover dropdowns that close
@@ -85,7 +60,6 @@ export function MainLayout({
   const drawerId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
-  useWarmMobileNav(menuButton);
   return (
     <MainRoot data-component="MainLayout">
       <HeaderBar data-part="Header" data-scrolled={String(scrolled)}>
