@@ -44,7 +44,11 @@ export async function signInToDashboard(page: Page, account: { email: string; pa
   await expectPath(page, '/dashboard');
 }
 
-/** Holds back every script of the app until `release()` — a slow network, made certain. */
+/**
+ * Holds back every script of the app until `release()` — a slow network, made certain. The app's
+ * scripts are added right after the first paint, which may be before the page's `load` event;
+ * held, they hold that event back too: wait for `domcontentloaded` instead.
+ */
 export async function holdScripts(page: Page) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {

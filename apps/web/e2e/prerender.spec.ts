@@ -70,7 +70,7 @@ test('the landing page works as HTML before its app; a press made then is carrie
   });
   // A slow network: none of the app's code arrives until the test says so.
   const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'load' });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   // The server rendered the page with its data: the member count and the plans are in the HTML.
   await expect(page.getByText(/3k\+ people joined/)).toBeVisible();
   const plans = page.getByRole('region', { name: 'Plans' });
@@ -121,7 +121,7 @@ test('/pricing opens at the plans, and the app does not scroll the page when it 
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto('/pricing', { waitUntil: 'load' });
+  await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: 'Plans', level: 2 })).toBeInViewport();
   // The visitor scrolls back up before the app runs: the app leaves the scroll alone.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -162,7 +162,7 @@ test('the sign-in page hydrates without a mismatch and keeps the field the visit
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   const release = await holdScripts(page);
-  await page.goto('/auth/jwt/login', { waitUntil: 'load' });
+  await page.goto('/auth/jwt/login', { waitUntil: 'domcontentloaded' });
   // The form is there and usable as HTML before any of the app's code has arrived.
   await page.getByLabel('E-mail address').click();
   await expect(page.locator('html')).not.toHaveAttribute('data-app');

@@ -61,7 +61,7 @@ test('works as HTML before its app runs; the verify button pressed then is carri
   });
   // A slow network: none of the app's code arrives until the test says so.
   const release = await holdScripts(page);
-  await page.goto('/track-record', { waitUntil: 'load' });
+  await page.goto('/track-record', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText('Payoff ratio')).toBeVisible();
   // The page as served, before any script: accessible.
   await expectNoAxeViolations(page);
