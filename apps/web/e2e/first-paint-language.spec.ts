@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdScripts } from './helpers';
 import { ar as arLanding } from '../src/i18n/locales/landing/ar';
 import { fr as frLanding } from '../src/i18n/locales/landing/fr';
 import { ar } from '../src/i18n/locales/ar';
@@ -27,17 +28,6 @@ const visitors = [
   },
 ] as const;
 
-/** Holds back every script of the app until `release()`: the page as HTML alone. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 for (const visitor of visitors) {
   test.describe(visitor.name, () => {
     test.use({ locale: visitor.locale });
@@ -62,7 +52,7 @@ for (const visitor of visitors) {
         const heading = visitor.headings[path];
         const release = await holdScripts(page);
 
-        const response = await page.goto(path);
+        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
         // The first HTML answer is already in the visitor's language.
         const html = await response!.text();
         expect(html).toContain(heading);
