@@ -60,3 +60,23 @@ export async function holdScripts(page: Page) {
   });
   return release;
 }
+
+/**
+ * Follows the service worker registration that controls `page`, for pushes sent through the
+ * DevTools protocol (`ServiceWorker.deliverPushMessage`): `id()` is '' until its worker is active
+ * and controls the page. The browser also reports other contexts' registrations of the same
+ * origin (earlier tests'), and a push sent to one of those shows nothing in this page.
+ */
+export async function controllingRegistration(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  let registrationId = '';
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    const ours = versions.find(
+      (v) => v.status === 'activated' && (v.controlledClients ?? []).includes(targetInfo.targetId),
+    );
+    if (ours) registrationId = ours.registrationId;
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, id: () => registrationId };
+}

@@ -4,7 +4,7 @@ import {
   startPushStandin,
 } from '../../api/src/modules/notifications/push/testing/push-standin';
 import { planId, registerThroughApi, subscribeThroughApi, tokenOf } from './billing-helpers';
-import { demoAdmin, signInToDashboard } from './helpers';
+import { controllingRegistration, demoAdmin, signInToDashboard } from './helpers';
 
 // A member's phone alerts, end to end: the app subscribes this browser, the API's push jobs
 // send real Web Push requests (VAPID-signed, aes128gcm-encrypted by the web-push library) to a
@@ -79,13 +79,7 @@ test('a member turns phone alerts on, mutes XAUUSD and sets quiet hours: XAUUSD 
   const subscription = standin.subscribe(publicKey);
   await context.grantPermissions(['notifications'], { origin });
   await page.addInitScript(fakePushManager, { subscription, serverKey: publicKey });
-  const cdp = await context.newCDPSession(page);
-  let registrationId = '';
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-    const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-    if (ours) registrationId = ours.registrationId;
-  });
-  await cdp.send('ServiceWorker.enable');
+  const { cdp, id: registration } = await controllingRegistration(page);
 
   await signInToDashboard(page, member);
   await page.goto('/dashboard/one');
@@ -198,7 +192,8 @@ test('a member turns phone alerts on, mutes XAUUSD and sets quiet hours: XAUUSD 
   expect(JSON.stringify(summary!.payload)).not.toContain('XAUUSD');
 
   // The push service hands it to the phone: the service worker shows it.
-  await expect.poll(() => registrationId).not.toBe('');
+  await expect.poll(registration).not.toBe('');
+  const registrationId = registration();
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type APIResponse } from '@playwright/test';
 import { chromeArgs, resolveChrome } from '../../../scripts/chrome.mjs';
 import { tokenOf } from './billing-helpers';
-import { demoAdmin, demoMember, signInToDashboard } from './helpers';
+import { controllingRegistration, demoAdmin, demoMember, signInToDashboard } from './helpers';
 
 // The installable app: its manifest and icons, and the service worker that shows phone alerts
 // (pushes delivered through the DevTools protocol, as a push service would deliver them).
@@ -91,19 +91,14 @@ test('a trade alert pushed to the dashboard shows one notification per trade, an
 
   await context.grantPermissions(['notifications'], { origin });
   // The DevTools protocol names the worker's registration (for the pushes).
-  const cdp = await context.newCDPSession(page);
-  let registrationId = '';
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-    const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-    if (ours) registrationId = ours.registrationId;
-  });
-  await cdp.send('ServiceWorker.enable');
+  const { cdp, id: registration } = await controllingRegistration(page);
 
   await signInToDashboard(page, demoMember);
   // The dashboard registers the worker once idle; it takes the open tab over when active.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  await expect.poll(() => registrationId).not.toBe('');
+  await expect.poll(registration).not.toBe('');
+  const registrationId = registration();
 
   const notifications = () =>
     page.evaluate(() =>
