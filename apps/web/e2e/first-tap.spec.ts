@@ -19,9 +19,14 @@ const publicPages = [
   '/auth/jwt/register',
 ];
 
-/** Scrolls to a place in the middle of the page (as far as the page goes) and returns it. */
+/**
+ * Scrolls to a place in the middle of the page (as far as the page goes) and returns it, once
+ * the page's fonts are in: a font swapped in later changes the text's height, and the browser's
+ * scroll anchoring then moves `scrollY` whatever the visitor did.
+ */
 const scrollSomewhere = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    await document.fonts.ready;
     const room = document.documentElement.scrollHeight - window.innerHeight;
     window.scrollTo(0, Math.max(0, Math.min(700, Math.round(room / 2))));
     return window.scrollY;
