@@ -75,7 +75,7 @@ const app = (
 );
 
 if (prerendered && !stale && exact) {
-  // A prerendered public page, right for this visitor (English, signed out): hydrate it once
+  // A prerendered public page, right for this visitor (their language, signed out): hydrate it once
   // the route code and the catalogue are loaded. The markup stays on screen and in use.
   // Hydration is a transition: React works through it in slices, leaving the main thread to the
   // visitor (a press during it makes React finish at once and then handle the press).
@@ -89,7 +89,8 @@ if (prerendered && !stale && exact) {
     });
   });
 } else if (prerendered) {
-  // Prerendered for someone else (another language, a signed-in visitor: hidden meanwhile) or
+  // Prerendered for someone else (another language than the visitor's, a signed-in visitor:
+  // hidden meanwhile) or
   // for another URL (a query string): the app renders the real page over it in one synchronous
   // commit, carrying over typed text and focus.
   const helpers = loadHandoff().then(

@@ -8,7 +8,7 @@
  * Id of the `<script type="application/json">` the API server puts into a page it rendered with
  * its data (the landing, the track record). The server writes it only into markup rendered from
  * that same data, so its presence also tells the page that the markup is complete (the head
- * script then waits for the visitor's first use before loading the app).
+ * script may then scroll to the page's section at once, and the app hydrates the markup).
  */
 export const BOOT_DATA_ELEMENT_ID = 'finfree-boot';
 
