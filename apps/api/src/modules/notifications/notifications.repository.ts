@@ -535,14 +535,14 @@ export interface FanOutPage {
 }
 
 /**
- * The end of the quiet hours that hold event `e` for the member of page row `p` (its `quiet`
- * settings, jsonb or null), or null when the event is not held: it falls inside the window
- * from–to (crossing midnight when to < from), in the member's time zone at the event's time,
- * and its type is not one the member lets through. The end is the next local `to` after the
- * event, turned back into an instant in that zone (so a change of daylight saving time inside
- * the window moves the end with the clock on the wall).
+ * The end of the quiet hours that hold event `p` for the member of row `p` (its `quiet`
+ * settings, jsonb or null) at instant `at` (the event's time by default), or null when it is not
+ * held: `at` falls inside the window from–to (crossing midnight when to < from), in the
+ * member's time zone, and the event's type is not one the member lets through. The end is the
+ * next local `to` after `at`, turned back into an instant in that zone (so a change of daylight
+ * saving time inside the window moves the end with the clock on the wall).
  */
-const heldUntil = (p: SQL) => sql`(
+const heldUntil = (p: SQL, at: SQL = sql`${p}.created_at`) => sql`(
   select case when (case when q.f < q.t then q.lt >= q.f and q.lt < q.t
                          else q.lt >= q.f or q.lt < q.t end)
     then ((q.ld + q.t) + case when q.ld + q.t <= q.loc then interval '1 day' else interval '0 day' end)
@@ -550,20 +550,53 @@ const heldUntil = (p: SQL) => sql`(
   end
   from (select x.loc, x.loc::time as lt, x.loc::date as ld, x.tz,
           (${p}.quiet ->> 'from')::time as f, (${p}.quiet ->> 'to')::time as t
-        from (select ${p}.created_at at time zone (${p}.quiet ->> 'timeZone') as loc,
+        from (select ${at} at time zone (${p}.quiet ->> 'timeZone') as loc,
                 ${p}.quiet ->> 'timeZone' as tz) x) q
   where ${p}.quiet is not null
     and not coalesce((${p}.quiet -> 'allow') @> to_jsonb(${p}.type::text), false))`;
 
 /**
- * Whether the member of page row `p` snoozed the trade of event `p`: until a time after the
- * event, or until the trade closes (its closing event — a close, a cancellation, the last
- * take-profit — still goes out).
+ * Whether the member of row `p` has snoozed the trade of event `p` at instant `at` (the event's
+ * time by default): until a time after `at`, or until the trade closes (its closing event — a
+ * close, a cancellation, the last take-profit — still goes out).
  */
-const snoozed = (p: SQL) => sql`exists (select 1 from trade_snoozes s
+const snoozed = (
+  p: SQL,
+  at: SQL = sql`${p}.created_at`,
+) => sql`exists (select 1 from trade_snoozes s
   where s.user_id = ${p}.user_id and s.trade_id = ${p}.trade_id
-    and (s.until > ${p}.created_at
+    and (s.until > ${at}
       or (s.until is null and ${p}.status not in ('closed', 'cancelled'))))`;
+
+/** What {@link eventWishes} answers (text and booleans; null columns when the event is gone). */
+export interface EventWishesRow {
+  /** The member's market filter no longer lets the event through, or they snoozed its trade. */
+  muted: boolean | null;
+  /** The end of the quiet hours the member is in at that instant (ISO), else null. */
+  held_until: string | null;
+  /** Their phone delivery of the event is already held (the quiet-hours release sends it). */
+  push_held: boolean | null;
+}
+
+/**
+ * A member's wishes about event `seq` at instant `at`, decided by the same expressions as the
+ * fan-out (`marketAllows`, `snoozed`, `heldUntil`) but at `at` rather than at the event's time:
+ * a query of one row, none when the event is gone (primary-key lookups only: the event, the
+ * member's settings, their snooze of its trade, their phone delivery of it).
+ */
+export const eventWishes = (userId: string, seq: number, at: Date) => {
+  const now = sql`${at.toISOString()}::timestamptz`;
+  return sql`select ${snoozed(sql`p`, now)} or not ${marketAllows(sql`p.markets`, sql`p`)} as muted,
+      to_json(${heldUntil(sql`p`, now)}) #>> '{}' as held_until,
+      exists (select 1 from notification_deliveries d
+        where d.seq = p.seq and d.user_id = p.user_id and d.channel = 'push'
+          and d.status = 'pending' and d.held_until is not null) as push_held
+    from (select e.seq, e.type, e.trade_id, e.symbol, e.asset_class,
+            e.payload ->> 'status' as status, e.created_at, ${userId}::text as user_id,
+            ns.markets, ns.quiet
+          from alert_events e left join notification_settings ns on ns.user_id = ${userId}
+          where e.seq = ${seq}) p`;
+};
 
 /** The member's stored choice of `channel` for the event's type, else the members' default. */
 const wantsChannel = (p: SQL, channel: 'email' | 'push') => sql`coalesce(
@@ -806,6 +839,22 @@ export async function finishChannel(
     update notification_deliveries set status = ${status}, sent_at = ${at}, held_until = null
     where user_id = ${userId} and channel = ${channel} and status = 'pending'
       and seq in (select (jsonb_array_elements_text(${JSON.stringify(seqs)}::jsonb))::bigint)`);
+}
+
+/**
+ * Holds a member's pending delivery of event `seq` on `channel` until `until` (quiet hours that
+ * began after the fan-out): the quiet-hours release sends it in the summary when they end.
+ */
+export async function holdDelivery(
+  db: Tx,
+  userId: string,
+  channel: 'email' | 'push',
+  seq: number,
+  until: Date,
+): Promise<void> {
+  await db.execute(sql`
+    update notification_deliveries set held_until = ${until.toISOString()}::timestamptz
+    where seq = ${seq} and user_id = ${userId} and channel = ${channel} and status = 'pending'`);
 }
 
 /**

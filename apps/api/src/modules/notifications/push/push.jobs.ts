@@ -14,7 +14,7 @@ import webpush, { type RequestDetails } from 'web-push';
 import type { Db } from '../../../db/client';
 import type { QueuedJob } from '../../../jobs/job';
 import type { NotificationPayload } from '../notifications.tables';
-import { finishChannel } from '../notifications.repository';
+import { finishChannel, holdDelivery } from '../notifications.repository';
 import * as repo from './push.repository';
 import { endpointAllowed, PUSH_QUEUE, type PushJobData } from './push.service';
 
@@ -235,7 +235,10 @@ export function postPush(details: RequestDetails, timeoutMs: number, signal?: Ab
 /**
  * The `notifications.push` queue: one push to one device (an event's alert, a quiet-hours digest
  * or a test), encrypted for the device (aes128gcm) and signed with the server's VAPID key by
- * web-push. A device that is gone or now another user's gets nothing. The push service's answer:
+ * web-push. A device that is gone or now another user's gets nothing. An event's push is decided
+ * again at the job's clock by the fan-out's rules: a trade snoozed or a market muted since →
+ * nothing sent, the delivery `skipped`; quiet hours begun since → the delivery held to the end of
+ * the window, sent in its summary (as is one already held). The push service's answer:
  * 2xx → the device's last push and the member's pending phone deliveries of those events are
  * noted (`sent`); 404 or 410 → the subscription is gone: the device is forgotten; 413 → logged,
  * not retried (a payload over the limit is a bug); anything else (429, 5xx, a network error or
@@ -268,11 +271,12 @@ export function createPushJob(options: PushJobOptions): QueuedJob<PushJobData> {
     retryLimit: 5,
     retryDelaySeconds: options.retryDelaySeconds ?? 30,
     async run(data, { now, signal }) {
-      // The device, the reader and the event are read at once; an event's row is shared by the
-      // thousands of jobs that follow its publish (see `eventOf`).
+      // The device, the reader (with their wishes about the event, now) and the event are read
+      // at once; an event's row is shared by the thousands of jobs that follow its publish (see
+      // `eventOf`).
       const [device, reader, found, events] = await Promise.all([
         repo.device(db, data.deviceId),
-        repo.pushReader(db, data.userId, now),
+        repo.pushReader(db, data.userId, now, data.kind === 'event' ? data.seq : undefined),
         data.kind === 'event' ? eventOf(data.seq, now) : null,
         data.kind === 'digest' ? repo.events(db, data.seqs) : null,
       ]);
@@ -285,7 +289,23 @@ export function createPushJob(options: PushJobOptions): QueuedJob<PushJobData> {
       let message: PushMessage | null;
       let seqs: number[] = [];
       if (data.kind === 'event') {
-        if (!found) return;
+        if (!found || !reader.wishes) return;
+        // The member's wishes are decided again now, not only when the event was fanned out: a
+        // job may run long after (retries, a backlog, an instance that died).
+        const { muted, heldUntil, held } = reader.wishes;
+        if (muted) {
+          // The trade snoozed, or its market muted, since.
+          await finishChannel(db, data.userId, 'push', [data.seq], 'skipped', now);
+          return;
+        }
+        // Already held (by this device's earlier attempt or another device's job): the
+        // quiet-hours summary sends it.
+        if (held) return;
+        if (heldUntil) {
+          // Quiet hours began since: held to the end of the window, sent in its summary.
+          await holdDelivery(db, data.userId, 'push', data.seq, heldUntil);
+          return;
+        }
         message = eventPush(found.event, found.trade, reader);
         seqs = [data.seq];
       } else if (data.kind === 'digest') {

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { givesMembership } from '../../../db/membership';
 import { trades } from '../../../db/schema';
 import { queryRows, type Tx } from '../../../db/sql';
+import { eventWishes, type EventWishesRow } from '../notifications.repository';
 import { alertEvents, pushDevices } from '../notifications.tables';
 
 /** A stored device. */
@@ -91,20 +92,55 @@ export interface PushReader {
   member: boolean;
 }
 
+/** A member's wishes about one event at the push job's clock (see `eventWishes`). */
+export interface PushWishes {
+  /** Their market filter no longer lets the event through, or they snoozed its trade. */
+  muted: boolean;
+  /** The end of the quiet hours they are in now (the event's type not let through), else null. */
+  heldUntil: Date | null;
+  /** Their phone delivery of the event is already held for the quiet-hours summary. */
+  held: boolean;
+}
+
 /**
  * A user's alert language (`en` until they choose) and membership at `at` (an admin, or a
- * subscription that gives membership); null when the user is gone.
+ * subscription that gives membership); null when the user is gone. Given an event's `seq`, the
+ * same statement reads the member's wishes about it at `at` (null when the event is gone).
  */
-export async function pushReader(db: Tx, userId: string, at: Date): Promise<PushReader | null> {
-  const [row] = await queryRows<PushReader>(
+export async function pushReader(
+  db: Tx,
+  userId: string,
+  at: Date,
+  seq?: number,
+): Promise<(PushReader & { wishes: PushWishes | null }) | null> {
+  const wishes =
+    seq === undefined
+      ? sql`select null::boolean as muted, null::text as held_until, null::boolean as push_held
+          where false`
+      : eventWishes(userId, seq, at);
+  const [row] = await queryRows<PushReader & EventWishesRow>(
     db,
     sql`select coalesce(ns.language, 'en') as language, (u.role = 'admin' or exists (
           select 1 from subscriptions s where s.user_id = u.id
-            and ${givesMembership('s', sql`${at}`)})) as member
+            and ${givesMembership('s', sql`${at}`)})) as member,
+          w.muted, w.held_until, w.push_held
         from users u left join notification_settings ns on ns.user_id = u.id
+          left join (${wishes}) w on true
         where u.id = ${userId}`,
   );
-  return row ?? null;
+  if (!row) return null;
+  return {
+    language: row.language,
+    member: row.member,
+    wishes:
+      row.muted === null
+        ? null
+        : {
+            muted: row.muted,
+            heldUntil: row.held_until ? new Date(row.held_until) : null,
+            held: row.push_held === true,
+          },
+  };
 }
 
 /** A logged alert event. */

@@ -5,6 +5,7 @@ import { generateVapidKeys } from '../../../config';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/sql';
 import { createMemoryMailer } from '../../../lib/mailer';
+import type { Job } from '../../../jobs/job';
 import { ensureUser } from '../../../seed';
 import { dbKinds, openTestDatabase, testConfig } from '../../../test/helpers';
 import { makeMember, tradeBody } from '../notifications.test-helpers';
@@ -26,6 +27,7 @@ describe.each(dbKinds)('phone alerts (Web Push) on %s', (kind) => {
     });
   let n = 0;
   let admin: { id: string; token: string };
+  let quietJob: Job;
 
   const user = async (role: 'user' | 'admin' = 'user') => {
     n += 1;
@@ -42,7 +44,12 @@ describe.each(dbKinds)('phone alerts (Web Push) on %s', (kind) => {
     await makeMember(database.db, u.id);
     return u;
   };
-  const api = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
+  const api = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: object,
+  ) =>
     app.inject({
       method,
       url,
@@ -92,6 +99,11 @@ describe.each(dbKinds)('phone alerts (Web Push) on %s', (kind) => {
       database,
       mailer: createMemoryMailer(),
       logger: false,
+      notifications: {
+        onJob: (job) => {
+          if (job.name === 'notification-quiet-release') quietJob = job;
+        },
+      },
     });
     await app.ready();
     admin = await user('admin');
@@ -383,6 +395,142 @@ describe.each(dbKinds)('phone alerts (Web Push) on %s', (kind) => {
       await push({ kind: 'event', seq: seqs.at(-1)!, userId: m.id, deviceId });
       await drain();
       expect(deliveredTo(sub.id).at(-1)!.headers.ttl).toBe('21600');
+    });
+  });
+  describe('the member’s wishes, decided again when an event’s job runs', () => {
+    /**
+     * A new trade's push delivery for a member, as the fan-out writes it, and the data of its
+     * job for one device.
+     */
+    const queued = async (userId: string, deviceId: string) => {
+      const tradeId = await publish();
+      const [{ seq }] = (await seqsOf(tradeId)) as unknown as [{ seq: number }];
+      await database.db.execute(
+        sql`insert into notification_deliveries (seq, user_id, channel)
+            values (${seq}, ${userId}, 'push') on conflict do nothing`,
+      );
+      const data: PushJobData = { kind: 'event', seq, userId, deviceId };
+      return { tradeId, seq, data };
+    };
+    const pushRow = async (seq: number, userId: string) => {
+      const [row] = await queryRows<{ status: string; held_until: string | null }>(
+        database.db,
+        sql`select status, to_json(held_until) #>> '{}' as held_until from notification_deliveries
+            where seq = ${seq} and user_id = ${userId} and channel = 'push'`,
+      );
+      return row!;
+    };
+    const save = async (token: string, change: Record<string, unknown>) => {
+      const current = (await api('GET', '/v1/notifications/preferences', token)).json<object>();
+      const res = await api('PUT', '/v1/notifications/preferences', token, {
+        ...current,
+        ...change,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    /** Runs one push job with the job's clock at `now` (a retry, a backlog). */
+    const runAt = (data: PushJobData, now: Date) => {
+      const cfg = config();
+      return createPushJob({
+        db: database.db,
+        vapid: cfg.push,
+        allowedHosts: cfg.push.allowedHosts,
+        log: { warn: () => undefined, error: () => undefined },
+      }).run(data, { now, signal: new AbortController().signal, jobId: 'x', attempt: 2 });
+    };
+    const release = (now: Date) => quietJob.run({ now, signal: new AbortController().signal });
+    // Quiet hours 22:00–07:00 in Tokyo (UTC+9, no daylight saving): 13:00–22:00 UTC. The job's
+    // clock is moved to tomorrow (UTC), while the member is still a member.
+    const day = new Date();
+    day.setUTCHours(0, 0, 0, 0);
+    const tomorrow = (hours: number) => new Date(day.getTime() + (24 + hours) * 3_600_000);
+    const night = { from: '22:00', to: '07:00', timeZone: 'Asia/Tokyo', allow: [] };
+
+    it('skips a trade snoozed after the job was queued: nothing sent, the delivery skipped', async () => {
+      const m = await member();
+      const { sub, id: deviceId } = await device(m.token);
+      const { tradeId, seq, data } = await queued(m.id, deviceId);
+      await push(data);
+      const res = await api('PUT', `/v1/notifications/snoozes/${tradeId}`, m.token, {
+        for: '1h',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await drain()).toBe(1);
+      expect(deliveredTo(sub.id)).toHaveLength(0);
+      expect((await pushRow(seq, m.id)).status).toBe('skipped');
+    });
+
+    it('skips a symbol muted after the job was queued: nothing sent, the delivery skipped', async () => {
+      const m = await member();
+      const { sub, id: deviceId } = await device(m.token);
+      const { seq, data } = await queued(m.id, deviceId);
+      await push(data);
+      await save(m.token, { markets: { mode: 'mute', assetClasses: [], symbols: ['EURUSD'] } });
+      expect(await drain()).toBe(1);
+      expect(deliveredTo(sub.id)).toHaveLength(0);
+      expect((await pushRow(seq, m.id)).status).toBe('skipped');
+    });
+
+    it('holds a job that runs inside quiet hours (across midnight) and sends it in the summary when they end', async () => {
+      const m = await member();
+      const phone = await device(m.token, 'Phone');
+      const tablet = await device(m.token, 'Tablet');
+      const first = await queued(m.id, phone.id);
+      const second = await queued(m.id, phone.id);
+      await save(m.token, { quiet: night });
+      const end = tomorrow(22).getTime();
+      // 23:30 in Tokyo: held to 07:00 Tokyo, the end of the window.
+      await runAt(first.data, tomorrow(14.5));
+      // 02:00 in Tokyo, after midnight: the same window's end.
+      await runAt(second.data, tomorrow(17));
+      for (const { seq } of [first, second]) {
+        const row = await pushRow(seq, m.id);
+        expect(row.status).toBe('pending');
+        expect(Date.parse(row.held_until!)).toBe(end);
+      }
+      // The tablet's job of the first event runs once the window ended, before the release: the
+      // delivery is the summary's, not sent twice.
+      await runAt({ ...first.data, deviceId: tablet.id }, tomorrow(22.05));
+      expect(deliveredTo(phone.sub.id)).toHaveLength(0);
+      expect(deliveredTo(tablet.sub.id)).toHaveLength(0);
+      // Not due before the end; at the end, one summary per device with both events.
+      await release(tomorrow(21.9));
+      await drain();
+      expect(deliveredTo(phone.sub.id)).toHaveLength(0);
+      await release(tomorrow(22.1));
+      await drain();
+      for (const sub of [phone.sub, tablet.sub]) {
+        const got = deliveredTo(sub.id);
+        expect(got).toHaveLength(1);
+        expect(got[0]!.payload).toMatchObject({
+          tag: 'digest',
+          body: 'While you were away: 2 new trades',
+        });
+      }
+      expect((await pushRow(first.seq, m.id)).status).toBe('sent');
+      expect((await pushRow(second.seq, m.id)).status).toBe('sent');
+    });
+
+    it('still sends when the member changed nothing, outside quiet hours, and for a type let through', async () => {
+      const plain = await member();
+      const plainDevice = await device(plain.token);
+      const { seq, data } = await queued(plain.id, plainDevice.id);
+      await push(data);
+      await drain();
+      expect(deliveredTo(plainDevice.sub.id)).toHaveLength(1);
+      expect((await pushRow(seq, plain.id)).status).toBe('sent');
+
+      const quiet = await member();
+      const quietDevice = await device(quiet.token);
+      const day1 = await queued(quiet.id, quietDevice.id);
+      const night1 = await queued(quiet.id, quietDevice.id);
+      await save(quiet.token, { quiet: { ...night, allow: ['published'] } });
+      // Noon in Tokyo: outside the window.
+      await runAt(day1.data, tomorrow(3));
+      // 23:30 in Tokyo, but a new trade is let through.
+      await runAt(night1.data, tomorrow(14.5));
+      expect(deliveredTo(quietDevice.sub.id)).toHaveLength(2);
+      expect((await pushRow(night1.seq, quiet.id)).held_until).toBeNull();
     });
   });
 });
