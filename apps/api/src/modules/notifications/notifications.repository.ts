@@ -570,7 +570,10 @@ const snoozed = (
 
 /** What {@link eventWishes} answers (text and booleans; null columns when the event is gone). */
 export interface EventWishesRow {
-  /** The member's market filter no longer lets the event through, or they snoozed its trade. */
+  /**
+   * The member's market filter no longer lets the event through, they snoozed its trade, or
+   * they turned phone alerts of its type off.
+   */
   muted: boolean | null;
   /** The end of the quiet hours the member is in at that instant (ISO), else null. */
   held_until: string | null;
@@ -580,20 +583,23 @@ export interface EventWishesRow {
 
 /**
  * A member's wishes about event `seq` at instant `at`, decided by the same expressions as the
- * fan-out (`marketAllows`, `snoozed`, `heldUntil`) but at `at` rather than at the event's time:
+ * fan-out (`marketAllows`, `snoozed`, `heldUntil`) but at `at` rather than at the event's time,
+ * and a phone choice of the event's type stored as off since (a stored choice only: whether the
+ * members' default applied was decided by the fan-out):
  * a query of one row, none when the event is gone (primary-key lookups only: the event, the
  * member's settings, their snooze of its trade, their phone delivery of it).
  */
 export const eventWishes = (userId: string, seq: number, at: Date) => {
   const now = sql`${at.toISOString()}::timestamptz`;
-  return sql`select ${snoozed(sql`p`, now)} or not ${marketAllows(sql`p.markets`, sql`p`)} as muted,
+  return sql`select ${snoozed(sql`p`, now)} or not ${marketAllows(sql`p.markets`, sql`p`)}
+        or coalesce((p.channels -> p.type ->> 'push')::boolean = false, false) as muted,
       to_json(${heldUntil(sql`p`, now)}) #>> '{}' as held_until,
       exists (select 1 from notification_deliveries d
         where d.seq = p.seq and d.user_id = p.user_id and d.channel = 'push'
           and d.status = 'pending' and d.held_until is not null) as push_held
     from (select e.seq, e.type, e.trade_id, e.symbol, e.asset_class,
             e.payload ->> 'status' as status, e.created_at, ${userId}::text as user_id,
-            ns.markets, ns.quiet
+            ns.markets, ns.quiet, ns.channels
           from alert_events e left join notification_settings ns on ns.user_id = ${userId}
           where e.seq = ${seq}) p`;
 };

@@ -471,6 +471,22 @@ describe.each(dbKinds)('phone alerts (Web Push) on %s', (kind) => {
       expect((await pushRow(seq, m.id)).status).toBe('skipped');
     });
 
+    it('skips an event whose type the member took off the phone after the job was queued', async () => {
+      const m = await member();
+      const { sub, id: deviceId } = await device(m.token);
+      const { seq, data } = await queued(m.id, deviceId);
+      await push(data);
+      const { channels } = (await api('GET', '/v1/notifications/preferences', m.token)).json<{
+        channels: Record<string, Record<string, boolean>>;
+      }>();
+      await save(m.token, {
+        channels: { ...channels, published: { ...channels.published, push: false } },
+      });
+      expect(await drain()).toBe(1);
+      expect(deliveredTo(sub.id)).toHaveLength(0);
+      expect((await pushRow(seq, m.id)).status).toBe('skipped');
+    });
+
     it('holds a job that runs inside quiet hours (across midnight) and sends it in the summary when they end', async () => {
       const m = await member();
       const phone = await device(m.token, 'Phone');
