@@ -95,21 +95,32 @@ describe('useLiveUpdates: when the stream opens and where it resumes', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens only after the load event, an idle callback and the delay, resuming from the unread count’s seq', async () => {
+  it('opens only after the load event, the first reads, an idle callback and the delay, resuming from the unread count’s seq', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     browser = fakePage('loading', 'visible');
     const calls = holdingFetch();
-    const view = renderLive((q) =>
-      q.setQueryData(queryKeys.notifications.unread(), { count: 2, seq: 41 }),
-    );
+    let answer: (value: unknown) => void = () => {};
+    const view = renderLive((q) => {
+      q.setQueryData(queryKeys.notifications.unread(), { count: 2, seq: 41 });
+      // One of the page's first reads, still in flight.
+      void q.fetchQuery({
+        queryKey: ['screen'],
+        queryFn: () => new Promise((resolve) => (answer = resolve)),
+      });
+    });
     try {
       // The page is loading: long past the delay, still nothing.
       await vi.advanceTimersByTimeAsync(LIVE_START_DELAY_MS * 3);
       expect(calls).toHaveLength(0);
       browser.load();
+      await settle();
+      browser.idle();
       await vi.advanceTimersByTimeAsync(LIVE_START_DELAY_MS * 3);
       expect(calls).toHaveLength(0);
-      // Idle: the delay starts now.
+      // The read is answered; then idle, and the delay starts.
+      answer({});
+      await settle();
+      expect(calls).toHaveLength(0);
       browser.idle();
       await vi.advanceTimersByTimeAsync(LIVE_START_DELAY_MS - 1);
       expect(calls).toHaveLength(0);

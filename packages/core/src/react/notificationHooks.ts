@@ -93,27 +93,33 @@ export interface LiveUpdatesOptions {
 export const LIVE_START_DELAY_MS = 3_000;
 
 /**
- * Resolves once `register` calls its callback; never once `signal` aborts, and then what it
- * registered is undone.
+ * Resolves once `register` calls its callback (at once or later); never once `signal` aborts,
+ * and then what it registered is undone.
  */
 function step(signal: AbortSignal, register: (done: () => void) => () => void): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return;
+    let undo = () => {};
     const onAbort = () => undo();
-    const undo = register(() => {
+    signal.addEventListener('abort', onAbort, { once: true });
+    undo = register(() => {
       signal.removeEventListener('abort', onAbort);
       resolve();
     });
-    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
 /**
  * Resolves when the page has settled: after its `load` event (at once when it has loaded), then
- * an idle callback (a timeout where there is no `requestIdleCallback`), then `delayMs`, and once
- * the page is visible (a tab opened in the background waits until it is shown).
+ * once no query of `queryClient` is being read (the page's first reads), then after an idle
+ * callback (a timeout where there is no `requestIdleCallback`), then `delayMs`, and once the
+ * page is visible (a tab opened in the background waits until it is shown).
  */
-export async function pageSettled(delayMs: number, signal: AbortSignal): Promise<void> {
+export async function pageSettled(
+  queryClient: QueryClient,
+  delayMs: number,
+  signal: AbortSignal,
+): Promise<void> {
   const win = typeof window === 'undefined' ? undefined : window;
   const doc = win?.document;
   if (win && doc && doc.readyState !== 'complete')
@@ -121,6 +127,18 @@ export async function pageSettled(delayMs: number, signal: AbortSignal): Promise
       win.addEventListener('load', done, { once: true });
       return () => win.removeEventListener('load', done);
     });
+  await step(signal, (done) => {
+    if (queryClient.isFetching() === 0) {
+      done();
+      return () => {};
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      done();
+    });
+    return unsubscribe;
+  });
   if (win)
     await step(signal, (done) => {
       // Safari has no requestIdleCallback.
@@ -203,7 +221,7 @@ export function useLiveUpdates(options: LiveUpdatesOptions = {}): void {
       }
     };
     void (async () => {
-      await pageSettled(startDelayMs, stop.signal);
+      await pageSettled(queryClient, startDelayMs, stop.signal);
       const resolved = baseURL ?? (await client.load()).defaults.baseURL;
       if (stop.signal.aborted) return;
       const known = knownAlertSeq(queryClient);
