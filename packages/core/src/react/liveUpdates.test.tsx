@@ -77,6 +77,20 @@ function renderLive(fill: (queryClient: QueryClient) => void, startDelayMs?: num
 /** Lets the hook's promises run (no time passes). */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** Checks that no stream has opened, once any code the hook started loading has loaded. */
+async function notOpened(calls: unknown[]) {
+  await vi.dynamicImportSettled();
+  await settle();
+  expect(calls).toHaveLength(0);
+}
+
+/** Waits for the stream's first connection (its code loads first), without moving the clock. */
+const opened = (calls: unknown[]) =>
+  vi.waitFor(() => expect(calls).toHaveLength(1), { interval: 0, timeout: 2_000 });
+
+// The stream's code, loaded here once so that the waits above are short.
+beforeAll(() => import('../api/notificationStream'));
+
 const page = (seqs: number[]): NotificationPage =>
   ({
     results: seqs.map((seq) => ({ id: `n${seq}`, seq })),
@@ -111,21 +125,21 @@ describe('useLiveUpdates: when the stream opens and where it resumes', () => {
     try {
       // The page is loading: long past the delay, still nothing.
       await vi.advanceTimersByTimeAsync(LIVE_START_DELAY_MS * 3);
-      expect(calls).toHaveLength(0);
+      await notOpened(calls);
       browser.load();
       await settle();
       browser.idle();
       await vi.advanceTimersByTimeAsync(LIVE_START_DELAY_MS * 3);
-      expect(calls).toHaveLength(0);
+      await notOpened(calls);
       // The read is answered; then idle, and the delay starts.
       answer({});
       await settle();
-      expect(calls).toHaveLength(0);
+      await notOpened(calls);
       browser.idle();
       await vi.advanceTimersByTimeAsync(LIVE_START_DELAY_MS - 1);
-      expect(calls).toHaveLength(0);
+      await notOpened(calls);
       await vi.advanceTimersByTimeAsync(1);
-      expect(calls).toHaveLength(1);
+      await opened(calls);
       expect(calls[0]!['last-event-id']).toBe('41');
     } finally {
       view.unmount();
@@ -143,8 +157,7 @@ describe('useLiveUpdates: when the stream opens and where it resumes', () => {
     try {
       await settle();
       browser.idle();
-      await settle();
-      expect(calls).toHaveLength(1);
+      await opened(calls);
       expect(calls[0]!['last-event-id']).toBe('45');
     } finally {
       view.unmount();
@@ -159,8 +172,7 @@ describe('useLiveUpdates: when the stream opens and where it resumes', () => {
     try {
       await settle();
       browser.idle();
-      await settle();
-      expect(calls).toHaveLength(1);
+      await opened(calls);
       expect(calls[0]!).not.toHaveProperty('last-event-id');
     } finally {
       view.unmount();
@@ -179,10 +191,9 @@ describe('useLiveUpdates: when the stream opens and where it resumes', () => {
       await settle();
       browser.idle();
       await vi.advanceTimersByTimeAsync(60_000);
-      expect(calls).toHaveLength(0);
+      await notOpened(calls);
       browser.show();
-      await settle();
-      expect(calls).toHaveLength(1);
+      await opened(calls);
       expect(calls[0]!['last-event-id']).toBe('7');
     } finally {
       view.unmount();

@@ -9,7 +9,6 @@ import {
   saveNotificationPreferences,
   unsubscribeFromEmails,
 } from '../api/notifications';
-import { openNotificationStream } from '../api/notificationStream';
 import type { ApiClient } from '../http/client';
 import type {
   LiveEvent,
@@ -222,7 +221,11 @@ export function useLiveUpdates(options: LiveUpdatesOptions = {}): void {
     };
     void (async () => {
       await pageSettled(queryClient, startDelayMs, stop.signal);
-      const resolved = baseURL ?? (await client.load()).defaults.baseURL;
+      // The stream's code loads when it opens, not with the page.
+      const [{ openNotificationStream }, resolved] = await Promise.all([
+        import('../api/notificationStream'),
+        baseURL ?? client.load().then((http) => http.defaults.baseURL),
+      ]);
       if (stop.signal.aborted) return;
       const known = knownAlertSeq(queryClient);
       let opened = 0;
