@@ -30,8 +30,10 @@ export async function expectPath(page: Page, path: string) {
 
 /**
  * Keeps the dashboard's live stream (server-sent events) from connecting, for tests about
- * something else: an open stream is a request that never ends, so the page would never reach
- * "network idle". The app retries it with a growing delay, leaving the network quiet between.
+ * something else that run on past the stream's opening (it opens once the page has loaded, read
+ * and been idle for 3 s): an open stream is a request that never ends, so a later wait for
+ * "network idle" would never end, and a stream of a token the server does not know would be
+ * refused. The app retries it with a growing delay, leaving the network quiet between.
  */
 export async function withoutLiveStream(page: Page) {
   await page.route('**/v1/notifications/stream', (route) => route.abort());

@@ -118,6 +118,64 @@ test('a published trade reaches a signed-in member live: the bell counts it, a t
   );
 });
 
+test('a dashboard page opened cold reaches network idle before its live stream opens, and an alert published in between still arrives', async ({
+  page,
+  request,
+}) => {
+  // Opened as from a bookmark: the member's session is stored before the page's first script.
+  const login = await request.post('/v1/auth/login', { data: demoMember });
+  expect(login.status()).toBe(200);
+  const { user, tokens } = (await login.json()) as {
+    user: unknown;
+    tokens: { access: { token: string } };
+  };
+  await page.addInitScript(
+    ([token, stored]) => {
+      sessionStorage.setItem('accessToken', token);
+      sessionStorage.setItem('user', stored);
+    },
+    [tokens.access.token, JSON.stringify(user)] as const,
+  );
+  const adminToken = await tokenOf(request, demoAdmin);
+  const { count: before } = (await (
+    await request.get('/v1/notifications/unread-count', {
+      headers: bearer(tokens.access.token),
+    })
+  ).json()) as { count: number };
+  const streams: (string | undefined)[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/v1/notifications/stream')
+      streams.push(r.headers()['last-event-id']);
+  });
+
+  // The page's reads end and the network falls quiet: no stream is open yet.
+  await page.goto('/dashboard', { waitUntil: 'networkidle', timeout: 15_000 });
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName(
+    before > 0 ? `Notifications, ${before} unread` : 'Notifications',
+  );
+  expect(streams).toEqual([]);
+
+  // Published after the page's reads, before its stream opened.
+  const streamOpen = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/v1/notifications/stream' && r.status() === 200,
+  );
+  const { symbol } = await publishTrade(request, adminToken, 'NG', {
+    side: 'buy',
+    entryPrice: 1.4,
+    stopLoss: 1.39,
+    takeProfit: 1.42,
+  });
+  expect(streams).toEqual([]);
+
+  // The stream resumes from the page's reads: the alert is toasted and counted.
+  await streamOpen;
+  expect(streams).toHaveLength(1);
+  expect(streams[0]).toMatch(/^\d+$/);
+  await expect(page.getByText(`New trade: ${symbol} BUY`).first()).toBeVisible({ timeout: 5_000 });
+  await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+});
+
 test('the signed unsubscribe link of an alert e-mail stops e-mail alerts without signing in', async ({
   page,
   request,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signInToDashboard, withoutLiveStream } from './helpers';
+import { expectPath, signInToDashboard } from './helpers';
 
 // Against the second e2e server (playwright.config.ts): access tokens live 10 s there, so a
 // session renews itself every 5 s and three lifetimes pass in half a minute of real time.
@@ -115,9 +115,6 @@ test('a session revoked elsewhere ends with exactly one alert, storage cleared, 
 }) => {
   const member = await newMember(page);
   const alerts = countAlerts(page);
-  // The live stream stays open while the page is (the network would never be idle); the
-  // renewal is what this test follows.
-  await withoutLiveStream(page);
   await signInToDashboard(page, member);
   // Revoked while the member reads the page (no request of the page in flight): the next
   // renewal is what learns it. A read answered 401 would sign out with "You were signed out"

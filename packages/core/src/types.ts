@@ -393,6 +393,12 @@ export type NotificationChannel = keyof NotificationPreferences['channels'][Noti
 /** `GET /notifications` answer: a page of alerts and the unread count of all pages. */
 export type NotificationPage = ResponseBody<'/notifications', 'get'>;
 
+/**
+ * `GET /notifications/unread-count` answer: the unread `count`, and `seq`, the newest alert
+ * event when counted, from which a live stream opened later resumes.
+ */
+export type UnreadNotifications = ResponseBody<'/notifications/unread-count', 'get'>;
+
 /** `GET /notifications` parameters. */
 export type NotificationsParams = QueryParams<'/notifications', 'get'>;
 

@@ -18,6 +18,12 @@ export interface NotificationStreamOptions {
    * event id.
    */
   onTokenChange?: (listener: () => void) => () => void;
+  /**
+   * Where the first connection resumes, as a reconnect does (`Last-Event-ID`): the newest alert
+   * `seq` the page already knows, so what was published before the stream opened is replayed.
+   * Without it the first connection starts at the present.
+   */
+  lastEventId?: string;
   /** Each event as it arrives. */
   onEvent: (event: LiveEvent) => void;
   /** `open` once connected, `retrying` while reconnecting. */
@@ -75,8 +81,8 @@ function splitBlocks(buffer: string): { blocks: string[]; rest: string } {
 /**
  * Opens `GET /notifications/stream` with the bearer token (which `EventSource` cannot send) and
  * keeps it open. Every connection sends `Last-Event-ID` once the server has named one (its
- * first block names the starting point), so whatever was published while it was down is
- * replayed. After a healthy connection drops (see `healthyMs`) it reconnects at once; failures
+ * first block names the starting point) or `lastEventId` was given, so whatever was published
+ * while it was down, or before it opened, is replayed. After a healthy connection drops (see `healthyMs`) it reconnects at once; failures
  * back off, doubling from `retryMs` to 30 s. A renewed token reopens it with that token. `close()`
  * stops it.
  */
@@ -87,7 +93,7 @@ export function openNotificationStream(options: NotificationStreamOptions): { cl
   const url = `${resolveApiBaseUrl(options.baseURL)}${streamPath}`;
   const first = options.retryMs ?? 1_000;
   const healthyMs = options.healthyMs ?? 10_000;
-  let lastEventId: string | undefined;
+  let lastEventId = options.lastEventId;
   /** The current connection (aborted when the token changes) and the token it uses. */
   let current: { abort: AbortController; token: string } | null = null;
   /** Cuts the current wait short. */

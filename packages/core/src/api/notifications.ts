@@ -5,6 +5,7 @@ import type {
   NotificationPreferences,
   NotificationPreferencesUpdate,
   NotificationsParams,
+  UnreadNotifications,
 } from '../types';
 
 /** `GET /notifications`: my alerts, newest first (limit 10, page 1 unless given), with `unread`. */
@@ -19,15 +20,23 @@ export async function listNotifications(
   });
 }
 
-/** `GET /notifications/unread-count`. */
+/**
+ * `GET /notifications/unread-count`: the unread count, and the `seq` a live stream opened later
+ * resumes from (see `openNotificationStream`'s `lastEventId`).
+ */
+export async function getUnreadNotifications(
+  client: ApiClient,
+  request: RequestOptions = {},
+): Promise<UnreadNotifications> {
+  return callApi(client, 'get', '/notifications/unread-count', { signal: request.signal });
+}
+
+/** `GET /notifications/unread-count`: the count alone. */
 export async function getUnreadNotificationCount(
   client: ApiClient,
   request: RequestOptions = {},
 ): Promise<number> {
-  const { count } = await callApi(client, 'get', '/notifications/unread-count', {
-    signal: request.signal,
-  });
-  return count;
+  return (await getUnreadNotifications(client, request)).count;
 }
 
 /** `POST /notifications/:id/read`. */

@@ -14456,7 +14456,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** How many of my notifications are unread */
+    /** How many of my notifications are unread, and the `seq` a live stream opened later resumes from */
     get: {
       parameters: {
         query?: never;
@@ -14474,6 +14474,8 @@ export interface paths {
           content: {
             'application/json': {
               count: number;
+              /** @description the newest alert event when counted; 0 without any */
+              seq: number;
             };
           };
         };

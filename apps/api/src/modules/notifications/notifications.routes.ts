@@ -165,12 +165,19 @@ export function registerNotificationRoutes(
       config: { auth: 'user' },
       schema: {
         tags: ['notifications'],
-        summary: 'How many of my notifications are unread',
+        summary:
+          'How many of my notifications are unread, and the `seq` a live stream opened later resumes from',
         querystring: z.strictObject({}),
-        response: { 200: z.object({ count: z.number().int() }), ...errors },
+        response: {
+          200: z.object({
+            count: z.number().int(),
+            seq: z.number().int().describe('the newest alert event when counted; 0 without any'),
+          }),
+          ...errors,
+        },
       },
     },
-    async (request) => ({ count: await service.unreadCount(requirePrincipal(request).userId) }),
+    async (request) => service.unreadCount(requirePrincipal(request).userId),
   );
 
   app.post(

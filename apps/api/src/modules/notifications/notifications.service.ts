@@ -155,8 +155,14 @@ export class NotificationsService {
     return { rows: rows.map(toNotificationDto), total, unread };
   }
 
-  unreadCount(userId: string): Promise<number> {
-    return repo.unreadCount(this.db, userId);
+  /**
+   * The unread count, and the newest event's `seq` read just before it: a stream resumed from
+   * that `seq` later replays every alert the count may not include, so none published in between
+   * is missed.
+   */
+  async unreadCount(userId: string): Promise<{ count: number; seq: number }> {
+    const seq = await repo.latestSeq(this.db);
+    return { count: await repo.unreadCount(this.db, userId), seq };
   }
 
   async markRead(userId: string, id: string, now: Date): Promise<void> {

@@ -250,6 +250,25 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
     expect(list.json()).toMatchObject({ totalResults: 3, unread: 3 });
   });
 
+  it('a stream opened later from the unread count’s seq replays what was published in between, and nothing before', async () => {
+    const m = await member();
+    await publish({ symbol: 'USDCHF' });
+    // The page's first read, then alerts while the page loads, then its stream.
+    const read = (await api('GET', '/v1/notifications/unread-count', m.token)).json<{
+      count: number;
+      seq: number;
+    }>();
+    expect(read).toEqual({ count: 1, seq: expect.any(Number) });
+    const id = await publish({ symbol: 'USDCAD' });
+    await event(id, { type: 'closed', price: 1.105 });
+    const s = await stream(a.url, m.token, { 'last-event-id': String(read.seq) });
+    await s.waitFor((e) => (e.data as { type?: string }).type === 'closed');
+    const got = s.events
+      .filter((e) => e.event === 'notification')
+      .map((e) => `${(e.data as { symbol: string }).symbol} ${(e.data as { type: string }).type}`);
+    expect(got).toEqual(['USDCAD published', 'USDCAD closed']);
+  });
+
   it('marks one or all read, and never someone else’s', async () => {
     const m = await member();
     const other = await member();
@@ -264,14 +283,14 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
       404,
     );
     expect((await api('POST', `/v1/notifications/${target}/read`, m.token)).statusCode).toBe(204);
-    expect((await api('GET', '/v1/notifications/unread-count', m.token)).json()).toEqual({
+    expect((await api('GET', '/v1/notifications/unread-count', m.token)).json()).toMatchObject({
       count: 1,
     });
     expect((await api('POST', '/v1/notifications/read-all', m.token)).statusCode).toBe(204);
-    expect((await api('GET', '/v1/notifications/unread-count', m.token)).json()).toEqual({
+    expect((await api('GET', '/v1/notifications/unread-count', m.token)).json()).toMatchObject({
       count: 0,
     });
-    expect((await api('GET', '/v1/notifications/unread-count', other.token)).json()).toEqual({
+    expect((await api('GET', '/v1/notifications/unread-count', other.token)).json()).toMatchObject({
       count: 2,
     });
   });

@@ -10,7 +10,7 @@ export const BellButton = forwardRef<
 >(function BellButton(props, ref) {
   const { t } = useTranslation();
   const count = useUnreadNotificationCount();
-  const unread = count.data ?? 0;
+  const unread = count.data?.count ?? 0;
   // The name holds the text the badge shows ("99+"), so what is seen is what is announced.
   const shown = unread > 99 ? '99+' : String(unread);
   const label =

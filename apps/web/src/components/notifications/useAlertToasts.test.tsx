@@ -58,7 +58,7 @@ function renderToasts(prefill: (queryClient: QueryClient) => void = () => {}) {
       </ApiContext.Provider>
     </QueryClientProvider>
   );
-  const view = renderHook(() => useAlertToasts(true, { language: 'en' }, toast), { wrapper });
+  const view = renderHook(() => useAlertToasts(true, { language: 'en' }, toast, 0), { wrapper });
   return { toast, queryClient, unmount: view.unmount };
 }
 

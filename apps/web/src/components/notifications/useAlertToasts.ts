@@ -28,18 +28,23 @@ export function createUnseenAlerts(): (notification: Notification) => boolean {
  * Keeps the tab's live stream open (trade screens and the bell update in place) and, while
  * `enabled`, toasts each alert the member has not seen (see {@link createUnseenAlerts}) in the
  * app's language (`i18n`'s, read when the alert arrives), unless its trade is snoozed. The texts and the snoozes' check load with the
- * first alert (with the bell's list), not with the page. `show` replaces the toast (tests).
+ * first alert (with the bell's list), not with the page. The stream opens once the page has
+ * settled and resumes from the newest alert the bell knows (see `useLiveUpdates`), so an alert
+ * published while the page loaded is toasted too. `show` replaces the toast and `startDelayMs`
+ * the stream's wait after the page went idle (tests).
  */
 export function useAlertToasts(
   enabled: boolean,
   i18n: Pick<I18n, 'language'>,
   show?: (notification: Notification, message: AlertMessage) => void,
+  startDelayMs?: number,
 ): void {
   // Lives as long as the layout: an alert toasted once is not toasted again after a replay.
   const [unseen] = useState(createUnseenAlerts);
   useLiveUpdates({
     // Given, so that opening the stream does not load the HTTP library for its address.
     baseURL: apiBaseUrl,
+    ...(startDelayMs === undefined ? {} : { startDelayMs }),
     onNotification: (n, context) => {
       if (unseen(n) && enabled)
         void import('./NotificationMenu').then((m) =>
