@@ -3,10 +3,27 @@ import { fr as billingFr } from './locales/billing/fr';
 
 describe('bundles that load with their screens', () => {
   it('asked for while i18n is still starting (a route preloaded at start), wait for it', async () => {
-    const pending = loadBundles('admin');
+    const pending = loadBundles('admin.common');
     await initI18n('en');
     await pending;
     expect(i18n.exists('admin.title')).toBe(true);
+  });
+
+  it('in parts: a part joins the keys of its catalogue (with the keys it shares), the other parts stay unloaded', async () => {
+    await initI18n('en');
+    await loadBundles('admin.members');
+    expect(i18n.t('admin.common.actions')).toBe('Actions');
+    expect(i18n.exists('admin.members.name')).toBe(true);
+    expect(i18n.exists('admin.refund.title')).toBe(true);
+    expect(i18n.exists('admin.trades.publish')).toBe(false);
+
+    await loadBundles('admin.trades');
+    expect(i18n.exists('admin.trades.publish')).toBe(true);
+    expect(i18n.exists('admin.members.name')).toBe(true);
+
+    await changeLanguage('fr');
+    expect(i18n.t('admin.members.name')).toBe('Nom');
+    expect(i18n.exists('admin.trades.publish')).toBe(true);
   });
 
   it('are missing until loaded, then follow every language switch', async () => {

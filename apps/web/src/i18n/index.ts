@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import type { Messages } from './locales/en';
+import type { AdminPart } from './locales/admin/parts';
 
 import {
   languages,
@@ -25,7 +26,10 @@ const loaders: Record<Language, () => Promise<Messages>> = {
  * only its own: the public site's (`landing`) are not on the dashboard or the sign-in page, and
  * the others are not in the first load of `/` or the sign-in page.
  * A bundle's messages live under a top-level key of the same name (`t('billing.…')`), except
- * the dashboard's, whose sections are top-level keys themselves (`t('trades.…')`).
+ * the dashboard's, whose sections are top-level keys themselves (`t('trades.…')`), and a part of
+ * a catalogue (`admin.members`: the members console's keys of the admin catalogue), whose keys
+ * join the others of its catalogue (`t('admin.members.…')`, `t('admin.refund.…')`): a screen
+ * loads only the parts it uses.
  */
 const bundles = {
   landing: {
@@ -63,15 +67,20 @@ const bundles = {
     fr: () => import('./locales/connect/fr').then((m) => m.fr),
     ar: () => import('./locales/connect/ar').then((m) => m.ar),
   },
-  admin: {
-    en: () => import('./locales/admin/en').then((m) => m.en),
-    fr: () => import('./locales/admin/fr').then((m) => m.fr),
-    ar: () => import('./locales/admin/ar').then((m) => m.ar),
-  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
-/** The name of a catalogue that loads with its screens. */
-export type Bundle = keyof typeof bundles;
+/**
+ * Catalogues in parts, each loaded by the screens that use it: one loader per catalogue, which
+ * loads the table of its parts with the first part asked for, so the app's entry carries no
+ * loader per part and language.
+ */
+const parted = {
+  admin: (part: AdminPart, language: Language) =>
+    import('./locales/admin/parts').then((m) => m.adminParts[part][language]()),
+};
+
+/** The name of a catalogue that loads with its screens, or of a part of one (`admin.members`). */
+export type Bundle = keyof typeof bundles | `admin.${AdminPart}`;
 
 let markInitialised: () => void = () => {};
 /** Resolves once {@link initI18n} has finished for the first time. */
@@ -90,13 +99,17 @@ const holds = (language: Language, key: string) =>
 const atTopLevel: Partial<Record<Bundle, string>> = { dashboard: 'trades' };
 
 async function ensureBundle(name: Bundle, language: Language) {
-  const marker = atTopLevel[name];
+  const marker = atTopLevel[name as keyof typeof bundles];
   if (holds(language, marker ?? name)) return;
-  const messages = await bundles[name][language]();
+  // A part (`admin.members`) merges into its catalogue's key (`admin`).
+  const [catalogue, part] = name.split('.') as [keyof typeof bundles | 'admin', AdminPart?];
+  const messages = part
+    ? await parted.admin(part, language)
+    : await bundles[catalogue as keyof typeof bundles][language]();
   i18next.addResourceBundle(
     language,
     'translation',
-    marker ? messages : { [name]: messages },
+    marker ? messages : { [catalogue]: messages },
     true,
     true,
   );

@@ -28,13 +28,29 @@ const dashboardChildren: RouteObject[] = [
   { path: 'connect', lazy: withBundles(['connect'], () => import('../pages/dashboard/Connect')) },
   {
     path: 'group',
-    lazy: withBundles(['admin'], () => import('../pages/dashboard/AdminGroup')),
+    lazy: () => import('../pages/dashboard/AdminGroup'),
+    // Each console loads its part of the admin catalogue.
     children: [
-      { index: true, lazy: () => import('../pages/dashboard/AdminMembers') },
-      { path: 'five', lazy: () => import('../pages/dashboard/AdminTrades') },
-      { path: 'six', lazy: () => import('../pages/dashboard/AdminPayouts') },
-      { path: 'audit-log', lazy: () => import('../pages/dashboard/AdminAuditLog') },
-      { path: 'disputes', lazy: () => import('../pages/dashboard/AdminDisputes') },
+      {
+        index: true,
+        lazy: withBundles(['admin.members'], () => import('../pages/dashboard/AdminMembers')),
+      },
+      {
+        path: 'five',
+        lazy: withBundles(['admin.trades'], () => import('../pages/dashboard/AdminTrades')),
+      },
+      {
+        path: 'six',
+        lazy: withBundles(['admin.payouts'], () => import('../pages/dashboard/AdminPayouts')),
+      },
+      {
+        path: 'audit-log',
+        lazy: withBundles(['admin.audit'], () => import('../pages/dashboard/AdminAuditLog')),
+      },
+      {
+        path: 'disputes',
+        lazy: withBundles(['admin.disputes'], () => import('../pages/dashboard/AdminDisputes')),
+      },
       {
         path: 'integrations',
         lazy: withBundles(['connect'], () => import('../pages/dashboard/AdminIntegrations')),

@@ -167,6 +167,15 @@ export const adminScreen = (path: string, ...first: RequestHandler[]): ScreenPar
   path,
   layout: 'dashboard',
   auth: 'admin',
-  bundles: ['admin'],
+  // Every part of the admin catalogue (the app loads each with its console).
+  bundles: [
+    'admin.common',
+    'admin.members',
+    'admin.disputes',
+    'admin.trades',
+    'admin.payouts',
+    'admin.plans',
+    'admin.audit',
+  ],
   handlers: [...first, ...adminHandlers],
 });

@@ -7,9 +7,11 @@ import { loadBundles } from '../../i18n';
 
 // The admins' catalogue editor (its dialogs and texts) loads for admins only.
 const AdminPlans = lazy(() =>
-  Promise.all([import('../../features/admin-plans'), loadBundles('admin')]).then(([module]) => ({
-    default: module.AdminPlans,
-  })),
+  Promise.all([import('../../features/admin-plans'), loadBundles('admin.plans')]).then(
+    ([module]) => ({
+      default: module.AdminPlans,
+    }),
+  ),
 );
 
 function AdminPlansScreen() {

@@ -1,0 +1,82 @@
+import type { Catalogue } from '../../en';
+
+// English is the reference of this part of the admin catalogue: fr and ar have exactly its keys
+// (checked by i18n.test.ts). It loads with its screens' code, under the key `admin`.
+export const en = {
+  trades: {
+    new: 'Publish a trade',
+    publishTitle: 'Publish a trade',
+    publish: 'Publish',
+    publishFailed: 'The trade was not published; your draft is kept.',
+    published: '{{symbol}} was published.',
+    symbol: 'Symbol',
+    assetClass: 'Asset class',
+    side: 'Side',
+    entryMode: 'Entry',
+    entryPrice: 'Entry price',
+    entryZone: 'Entry zone',
+    zoneFrom: 'Zone from',
+    zoneTo: 'Zone to',
+    startAs: 'Publish as',
+    tpN: 'TP{{n}}',
+    tpPrice: 'TP{{n}} price',
+    tpAllocation: 'TP{{n}} allocation',
+    removeTp: 'Remove TP{{n}}',
+    addTp: 'Add a take-profit',
+    allocated: '{{total}} % of 100 % allocated',
+    preview: 'Risk and reward',
+    previewHint: 'Enter the entry and a stop loss on the losing side to see risk and R.',
+    risk: 'Risk',
+    pipsValue: '{{value}} pips',
+    tpPreview: '{{pips}} pips · {{r}} R · {{allocation}} %',
+    weightedR: 'If every take-profit is hit',
+    tags: 'Tags',
+    tagsHint: 'Separated by commas, up to 10.',
+    errors: {
+      symbol: 'Use 2 to 20 letters, digits or . / _ -',
+      price: 'Enter a positive price, like 1.0850.',
+      stopBelow: 'A buy’s stop loss must be below the entry.',
+      stopAbove: 'A sell’s stop loss must be above the entry.',
+      tpAbove: 'A buy’s take-profit must be above the entry.',
+      tpBelow: 'A sell’s take-profit must be below the entry.',
+      allocation: 'A whole percent from 1 to 100.',
+      allocationSum: 'Allocations must add up to 100 % (now {{total}} %).',
+      tpCount: 'One to {{max}} take-profits.',
+      analysis: 'At most 10,000 characters.',
+      tags: 'At most 10 tags of 40 characters.',
+      note: 'Write the note.',
+    },
+    empty: 'No trades yet. Publish the first one.',
+    manage: 'Manage {{symbol}}',
+    manageTitle: 'Trade',
+    tpsHit: 'TPs hit',
+    hit: 'hit',
+    closePrice: 'Close price',
+    actionsTitle: 'What happened',
+    actions: {
+      activated: 'Activate',
+      tp_hit: 'Take-profit {{n}} hit',
+      sl_moved: 'Move stop loss',
+      closed: 'Close at a price',
+      cancelled: 'Cancel the trade',
+      note: 'Add a note',
+    },
+    confirm: {
+      activated: '{{symbol}} becomes open: its entry was reached. Members are told.',
+      tp_hit:
+        'Take-profit {{n}} of {{symbol}} is recorded as hit at {{price}}. This cannot be undone.',
+      sl_moved: 'The new stop loss of {{symbol}} is added to its history.',
+      closed:
+        '{{symbol}} is closed at this price; the server computes pips, R and the result. This cannot be undone.',
+      cancelled: '{{symbol}} is cancelled before its entry. This cannot be undone.',
+      note: 'The note is added to the history of {{symbol}}; members see it.',
+    },
+    price: 'Price',
+    noteText: 'Note',
+    recorded: 'Recorded on {{symbol}}.',
+    closedResult: '{{symbol}} closed: {{result}}, {{pips}} pips, {{r}} R.',
+  },
+};
+
+/** The shape every language of this part has. */
+export type Messages = Catalogue<typeof en>;
