@@ -9,7 +9,7 @@ import { LockedTradesAlert, SignedValue, TradeHeading } from '../../components/t
 import { RiskCalculator } from '../../components/trades/RiskCalculator/RiskCalculator';
 import { TradeHistory } from '../../components/trades/TradeHistory';
 import { formatDateTime, formatEntry, formatPrice } from '../../lib/format';
-import { LazySnoozeControl } from './snooze/LazySnoozeControl';
+import { LazySnoozeControl } from '../../components/trades/snooze/LazySnoozeControl';
 
 /** Analysis text is user-supplied: rendered as text, line breaks kept, never as HTML. */
 const Analysis = styled.p`

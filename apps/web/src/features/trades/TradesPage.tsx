@@ -105,7 +105,8 @@ export function TradesPage() {
   // The "Alerts" column (snooze a trade) loads once the member first points at or focuses
   // something on the page, so the page's first load does not carry it.
   const [snooze, setSnooze] = useState<(t: TFunction) => TableColumn<Trade>>();
-  const loadSnooze = () => import('./snooze/snoozeColumn').then((m) => m.default(setSnooze));
+  const loadSnooze = () =>
+    import('../../components/trades/snooze/snoozeColumn').then((m) => m.default(setSnooze));
 
   const columns = tradeColumns({
     t,
