@@ -9,7 +9,7 @@ const SnoozeControl = lazy(() =>
   import('./SnoozeControl').then((m) => ({ default: m.SnoozeControl })),
 );
 
-/** The trades table's "Alerts" column: snooze a live trade's alerts, or resume them. */
+/** A trades table's "Alerts" column: snooze a live trade's alerts, or resume them. */
 export function snoozeColumn(t: TFunction): TableColumn<Trade> {
   return {
     id: 'alerts',
@@ -22,7 +22,10 @@ export function snoozeColumn(t: TFunction): TableColumn<Trade> {
   };
 }
 
-/** Loads the column's texts, then hands the column’s factory to `apply` (the page's state). */
+/**
+ * Loads the column's texts, then hands the column's factory to `apply` (the table's state, see
+ * `useSnoozeColumn`).
+ */
 export default async function loadSnoozeColumn(
   apply: (factory: () => typeof snoozeColumn) => void,
 ): Promise<void> {
