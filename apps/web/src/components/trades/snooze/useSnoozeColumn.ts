@@ -8,9 +8,9 @@ export type SnoozeColumnFactory = (t: TFunction) => TableColumn<Trade>;
 
 /**
  * A trades table's "Alerts" column (snooze a live trade's alerts), loaded on first use:
- * `column` stays undefined until `load` has brought the column's code and texts. Give `load`
- * to the first pointer over, tap on (touch fires `pointerover` too) or focus in the table, so
- * the page's first load does not carry them.
+ * `column` stays undefined until `load` has brought the column's code and texts. Give `load` to
+ * the `onPointerOver` (a tap fires it too) and `onFocus` of an element around the table that
+ * holds something a keyboard reaches, so the page's first load does not carry them.
  */
 export function useSnoozeColumn(): { column?: SnoozeColumnFactory; load: () => void } {
   const [column, setColumn] = useState<SnoozeColumnFactory>();
