@@ -14,6 +14,9 @@ export function snoozeColumn(t: TFunction): TableColumn<Trade> {
   return {
     id: 'alerts',
     header: t('session.snooze.column'),
+    // Room for the button with its durations, or the snoozed time with "Resume alerts", on two
+    // lines at most: opening or snoozing wraps inside the column instead of moving the others.
+    width: '16rem',
     cell: (row) => (
       <Suspense fallback={null}>
         <SnoozeControl trade={row} />
