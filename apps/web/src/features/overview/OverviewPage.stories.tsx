@@ -137,7 +137,9 @@ export const AlertsColumnArabic: Story = {
     await userEvent.click(
       await within(table).findByRole('button', { name: 'تأجيل التنبيهات لصفقة XAUUSD' }),
     );
-    await expect(within(table).getByRole('group', { name: 'تأجيل التنبيهات لصفقة XAUUSD' })).toBeVisible();
+    await expect(
+      within(table).getByRole('group', { name: 'تأجيل التنبيهات لصفقة XAUUSD' }),
+    ).toBeVisible();
   },
 };
 
