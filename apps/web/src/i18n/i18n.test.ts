@@ -102,6 +102,28 @@ describe('translation catalogues', () => {
     }
   });
 
+  // A control shows `<key>` and is named `<key>For` (e.g. "Snooze alerts" named "Snooze alerts
+  // of GBPJPY"): its visible text must be part of its accessible name (WCAG 2.5.3, axe's
+  // label-content-name-mismatch), in every language.
+  const namedFor = reference.filter(
+    (path) => path.endsWith('For') && reference.includes(path.slice(0, -'For'.length)),
+  );
+
+  it.each([
+    ['en', english],
+    ['fr', french],
+    ['ar', arabic],
+  ])('%s names each `<key>For` control with its visible `<key>` text', (_name, catalogue) => {
+    expect(namedFor.length).toBeGreaterThan(0);
+    for (const path of namedFor) {
+      const shown = String(leaf(catalogue, path.slice(0, -'For'.length)));
+      expect({ path, name: String(leaf(catalogue, path)) }).toEqual({
+        path,
+        name: expect.stringContaining(shown),
+      });
+    }
+  });
+
   it('keeps the bundles that load with their screens apart from the main catalogue', () => {
     expect(Object.keys(en)).not.toContain('billing');
     expect(Object.keys(en)).not.toContain('admin');

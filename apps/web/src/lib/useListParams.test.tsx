@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { applyListParams, listPagination, readPage, useListParams } from './useListParams';
+import { applyListParams, readPage, useListParams } from './useListParams';
 
 describe('readPage', () => {
   it('reads a positive whole page, else 1', () => {
@@ -21,15 +21,6 @@ describe('applyListParams', () => {
       side: 'buy',
     });
     expect(next.toString()).toBe('status=closed&side=buy');
-  });
-});
-
-describe('listPagination', () => {
-  it('is none while the page loads, then the loaded page state', () => {
-    const onPageChange = vi.fn();
-    expect(listPagination(undefined, onPageChange)).toBeUndefined();
-    const pagination = listPagination({ page: 2, limit: 10, totalResults: 42 }, onPageChange);
-    expect(pagination).toEqual({ page: 2, limit: 10, total: 42, onPageChange });
   });
 });
 

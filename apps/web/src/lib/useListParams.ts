@@ -1,4 +1,3 @@
-import type { TablePagination } from '@finfree/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -55,14 +54,4 @@ export function useListParams(): ListParams {
     update,
     setPage: (page) => update({ page: String(page) }),
   };
-}
-
-/** The table pagination of a loaded page of a list, or none while it loads. */
-export function listPagination(
-  data: { page: number; limit: number; totalResults: number } | undefined,
-  onPageChange: (page: number) => void,
-): TablePagination | undefined {
-  return data
-    ? { page: data.page, limit: data.limit, total: data.totalResults, onPageChange }
-    : undefined;
 }

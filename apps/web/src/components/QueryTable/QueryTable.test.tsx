@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en } from '../../i18n/locales/en';
-import { QueryTable, type ListQuery } from './QueryTable';
+import { QueryTable, listPagination, type ListQuery } from './QueryTable';
 import { initTestI18n, renderWithI18n } from '../../testing/renderWithI18n';
 
 beforeAll(initTestI18n);
@@ -59,5 +59,14 @@ describe('QueryTable', () => {
     const data = { results: [], page: 1, limit: 10, totalResults: 0 };
     table(query({ data }));
     expect(screen.getByText('Nobody')).toBeVisible();
+  });
+});
+
+describe('listPagination', () => {
+  it('is none while the page loads, then the loaded page state', () => {
+    const onPageChange = vi.fn();
+    expect(listPagination(undefined, onPageChange)).toBeUndefined();
+    const pagination = listPagination({ page: 2, limit: 10, totalResults: 42 }, onPageChange);
+    expect(pagination).toEqual({ page: 2, limit: 10, total: 42, onPageChange });
   });
 });

@@ -1,8 +1,7 @@
-import { Table, type TableColumn } from '@finfree/ui';
+import { Table, type TableColumn, type TablePagination } from '@finfree/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadErrorKey } from '../../lib/loadError';
-import { listPagination } from '../../lib/useListParams';
 
 /** The parts of a list query a {@link QueryTable} shows. */
 export interface ListQuery<Row> {
@@ -16,6 +15,16 @@ export interface ListQuery<Row> {
   error: unknown;
   /** Loads again (the Retry button). */
   refetch: () => unknown;
+}
+
+/** The table pagination of a loaded page of a list, or none while it loads. */
+export function listPagination(
+  data: { page: number; limit: number; totalResults: number } | undefined,
+  onPageChange: (page: number) => void,
+): TablePagination | undefined {
+  return data
+    ? { page: data.page, limit: data.limit, total: data.totalResults, onPageChange }
+    : undefined;
 }
 
 /** Props of {@link QueryTable}. */

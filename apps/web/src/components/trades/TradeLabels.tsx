@@ -1,21 +1,8 @@
-import type { Trade, TradeResult, TradeSide, TradeStatus } from '@finfree/core';
-import {
-  Alert,
-  ArrowDownRight,
-  ArrowUpRight,
-  ButtonLink,
-  Label,
-  Lock,
-  Minus,
-  Stack,
-  Typography,
-  cssVar,
-} from '@finfree/ui';
+import type { TradeResult, TradeSide, TradeStatus } from '@finfree/core';
+import { ArrowDownRight, ArrowUpRight, Label, Minus, cssVar } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatSigned } from '../../lib/format';
-import { paths } from '../../routes/paths';
 
 const statusColor = {
   pending: 'warning',
@@ -61,47 +48,6 @@ export function ResultLabel({ result }: { result: TradeResult | null }) {
     <Label color={resultColor[result]} startIcon={<Icon size={14} aria-hidden />}>
       {t(`trades.results.${result}`)}
     </Label>
-  );
-}
-
-export function LockedLabel() {
-  const { t } = useTranslation();
-  return (
-    <Label color="secondary" startIcon={<Lock size={14} aria-hidden />}>
-      {t('trades.locked')}
-    </Label>
-  );
-}
-
-/** A trade's symbol and labels: side, status, and result (or locked, for a locked trade). */
-export function TradeHeading({ trade }: { trade: Trade }) {
-  return (
-    <Stack direction="row" gap={1} wrap align="center">
-      <Typography variant="h5" as="h3">
-        {trade.symbol}
-      </Typography>
-      <SideLabel side={trade.side} />
-      <StatusLabel status={trade.status} />
-      {trade.locked ? <LockedLabel /> : <ResultLabel result={trade.result} />}
-    </Stack>
-  );
-}
-
-/** Says that locked trades show their prices to members, with a way to subscribe. */
-export function LockedTradesAlert() {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="info"
-      title={t('trades.locked')}
-      action={
-        <ButtonLink as={RouterLink} to={paths.dashboard.plans} size="small">
-          {t('trades.subscribe')}
-        </ButtonLink>
-      }
-    >
-      {t('trades.lockedText')}
-    </Alert>
   );
 }
 

@@ -2,7 +2,8 @@ import type { Trade } from '@finfree/core';
 import { Button, type TableColumn } from '@finfree/ui';
 import type { TFunction } from 'i18next';
 import { formatDate, formatNumber } from '../../lib/format';
-import { LockedLabel, ResultLabel, SideLabel, SignedValue, StatusLabel } from './TradeLabels';
+import { LockedLabel } from './TradeHeading';
+import { ResultLabel, SideLabel, SignedValue, StatusLabel } from './TradeLabels';
 
 /** Options of {@link tradeColumns}. */
 export interface TradeColumnsOptions {

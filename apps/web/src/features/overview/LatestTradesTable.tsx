@@ -1,4 +1,5 @@
 import type { Trade } from '@finfree/core';
+import type { TableColumn } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import { type ListQuery, QueryTable } from '../../components/QueryTable';
 import {
@@ -7,17 +8,20 @@ import {
   SignedValue,
   StatusLabel,
 } from '../../components/trades/TradeLabels';
+import type { SnoozeColumnFactory } from '../../components/trades/snooze/useSnoozeColumn';
 
 /** Props of {@link LatestTradesTable}. */
 export interface LatestTradesTableProps {
   /** The latest trades query (its first page of 5), read by the overview itself. */
   latest: ListQuery<Trade>;
+  /** The "Alerts" column once loaded (`useSnoozeColumn`), shown last. */
+  alerts?: SnoozeColumnFactory;
 }
 
 /** The overview's table of the latest trades (loaded when it comes near the screen). */
-export default function LatestTradesTable({ latest }: LatestTradesTableProps) {
+export default function LatestTradesTable({ latest, alerts }: LatestTradesTableProps) {
   const { t } = useTranslation();
-  const columns = [
+  const columns: TableColumn<Trade>[] = [
     {
       id: 'symbol',
       header: t('trades.symbol'),
@@ -41,6 +45,7 @@ export default function LatestTradesTable({ latest }: LatestTradesTableProps) {
       cell: (row: Trade) => <SignedValue value={row.pips} />,
     },
   ];
+  if (alerts) columns.push(alerts(t));
   return (
     <QueryTable
       caption={t('dashboard.latestTrades')}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorHandlers, loadingHandlers } from '../../stories/handlers';
+import { http } from 'msw';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { api, errorHandlers, loadingHandlers } from '../../stories/handlers';
 import {
   desktopGlobals,
   desktopViewport,
@@ -65,6 +66,80 @@ export const Member: Story = {
       '/dashboard/trades',
     );
     await expect(canvas.queryByRole('link', { name: 'Members' })).toBeNull();
+  },
+};
+
+/** What the snooze route received from the overview: a trade and a duration per request. */
+const snoozeRequests: { tradeId: string; for: string }[] = [];
+// Records each snooze, then lets the stories' snooze handlers answer it (a resolver that
+// returns nothing hands the request to the next handler).
+const recordSnoozes = http.put(
+  api('/notifications/snoozes/:tradeId'),
+  async ({ request, params }) => {
+    const body = (await request.clone().json()) as { for: string };
+    snoozeRequests.push({ tradeId: String(params.tradeId), for: body.for });
+  },
+);
+
+/**
+ * The latest trades' "Alerts" column loads on the first pointer over their card, for live trades
+ * (pending, open) only; snoozing one from there asks the snooze route.
+ */
+export const AlertsColumn: Story = {
+  name: 'Alerts column',
+  globals: desktopGlobals,
+  parameters: { viewport: desktopViewport, screen: { ...member, handlers: [recordSnoozes] } },
+  beforeEach: () => {
+    snoozeRequests.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Latest trades' });
+    await within(table).findByText('GBPJPY');
+    await expect(within(table).queryByRole('columnheader', { name: 'Alerts' })).toBeNull();
+    fireEvent.pointerOver(table);
+    await expect(
+      await within(table).findByRole('columnheader', { name: 'Alerts' }),
+    ).toBeInTheDocument();
+    // The pending XAUUSD and the open GBPJPY; nothing for the closed trades.
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('button', { name: /^Snooze alerts of/ })
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(['Snooze alerts of XAUUSD', 'Snooze alerts of GBPJPY']),
+    );
+    await userEvent.click(within(table).getByRole('button', { name: 'Snooze alerts of GBPJPY' }));
+    const choices = within(table).getByRole('group', { name: 'Snooze alerts of GBPJPY' });
+    await userEvent.click(within(choices).getByRole('button', { name: '1 hour' }));
+    await expect(await within(table).findByText(/^Alerts snoozed until \d/)).toBeVisible();
+    await expect(snoozeRequests).toEqual([{ tradeId: 'trd_gbpjpy_open', for: '1h' }]);
+    await expect(
+      within(table).getByRole('button', { name: 'Resume alerts of GBPJPY' }),
+    ).toBeEnabled();
+  },
+};
+
+/** In Arabic, right to left, on a phone: the column loads when the keyboard reaches the card. */
+export const AlertsColumnArabic: Story = {
+  name: 'Alerts column (Arabic)',
+  globals: { direction: 'rtl' },
+  parameters: { screen: { ...member, language: 'ar' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('heading', { name: 'أحدث الصفقات' })).scrollIntoView();
+    const table = await canvas.findByRole('table', { name: 'أحدث الصفقات' });
+    await within(table).findByText('GBPJPY');
+    canvas.getByRole('link', { name: 'عرض كل الصفقات' }).focus();
+    await expect(
+      await within(table).findByRole('columnheader', { name: 'التنبيهات' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'تأجيل التنبيهات لصفقة XAUUSD' }),
+    );
+    await expect(
+      within(table).getByRole('group', { name: 'تأجيل التنبيهات لصفقة XAUUSD' }),
+    ).toBeVisible();
   },
 };
 

@@ -17,6 +17,7 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { NearScreen } from '../../components/NearScreen';
+import { useSnoozeColumn } from '../../components/trades/snooze/useSnoozeColumn';
 import { EquityCurve } from './EquityCurve';
 import { SignedValue } from '../../components/trades/TradeLabels';
 import {
@@ -170,12 +171,33 @@ const LatestTradesTable = lazy(() => import('./LatestTradesTable'));
 /** Height of the latest trades' placeholder: the table of 5 rows it stands for. */
 const LATEST_HEIGHT = 330;
 
-/** The latest trades' table, or its placeholder until the visitor gets near it. */
+/**
+ * The latest trades' card: its table, or a placeholder until the visitor gets near it. The
+ * table's "Alerts" column (snooze a live trade) loads on the first pointer over the card, tap
+ * or focus in it (its "See all trades" link is a keyboard's first stop there).
+ */
 function LatestTrades({ latest }: { latest: ComponentProps<typeof LatestTradesTable>['latest'] }) {
+  const { t } = useTranslation();
+  const snooze = useSnoozeColumn();
   return (
-    <NearScreen height={LATEST_HEIGHT}>
-      <LatestTradesTable latest={latest} />
-    </NearScreen>
+    <Card
+      as="section"
+      aria-labelledby="latest-title"
+      onPointerOver={snooze.load}
+      onFocus={snooze.load}
+    >
+      <CardHeader
+        title={<span id="latest-title">{t('dashboard.latestTrades')}</span>}
+        action={
+          <ButtonLink as={RouterLink} to={paths.dashboard.trades} size="small" variant="text">
+            {t('dashboard.seeAllTrades')}
+          </ButtonLink>
+        }
+      />
+      <NearScreen height={LATEST_HEIGHT}>
+        <LatestTradesTable latest={latest} alerts={snooze.column} />
+      </NearScreen>
+    </Card>
   );
 }
 
@@ -244,17 +266,7 @@ export function OverviewPage() {
         </Card>
         <BalanceCard />
       </Columns>
-      <Card as="section" aria-labelledby="latest-title">
-        <CardHeader
-          title={<span id="latest-title">{t('dashboard.latestTrades')}</span>}
-          action={
-            <ButtonLink as={RouterLink} to={paths.dashboard.trades} size="small" variant="text">
-              {t('dashboard.seeAllTrades')}
-            </ButtonLink>
-          }
-        />
-        <LatestTrades latest={latest} />
-      </Card>
+      <LatestTrades latest={latest} />
     </Stack>
   );
 }

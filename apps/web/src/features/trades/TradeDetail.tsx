@@ -5,11 +5,12 @@ import { DetailSection } from '../../components/DetailSection';
 import { Fact, FactList } from '../../components/FactList';
 import { RetryAlert } from '../../components/RetryAlert';
 import styled from 'styled-components';
-import { LockedTradesAlert, SignedValue, TradeHeading } from '../../components/trades/TradeLabels';
+import { LockedTradesAlert, TradeHeading } from '../../components/trades/TradeHeading';
+import { SignedValue } from '../../components/trades/TradeLabels';
 import { RiskCalculator } from '../../components/trades/RiskCalculator/RiskCalculator';
 import { TradeHistory } from '../../components/trades/TradeHistory';
 import { formatDateTime, formatEntry, formatPrice } from '../../lib/format';
-import { LazySnoozeControl } from './snooze/LazySnoozeControl';
+import { LazySnoozeControl } from '../../components/trades/snooze/LazySnoozeControl';
 
 /** Analysis text is user-supplied: rendered as text, line breaks kept, never as HTML. */
 const Analysis = styled.p`

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { tradeHistory } from '../../stories/fixtures';
 import { emptyHandlers, errorHandlers, tradesHandlers } from '../../stories/handlers';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
@@ -35,6 +35,25 @@ export const Member: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     await expect(within(table).getByText('198.45')).toBeVisible();
     await expect(canvas.queryByText('Members only')).toBeNull();
+  },
+};
+
+/** The "Alerts" column loads on first use (a pointer over the page), for live trades only. */
+export const AlertsColumn: Story = {
+  name: 'Alerts column',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Trades' });
+    await within(table).findByRole('button', { name: 'View GBPJPY' });
+    await expect(within(table).queryByRole('columnheader', { name: 'Alerts' })).toBeNull();
+    fireEvent.pointerOver(table);
+    await expect(
+      await within(table).findByRole('columnheader', { name: 'Alerts' }),
+    ).toBeInTheDocument();
+    await within(table).findByRole('button', { name: 'Snooze alerts of GBPJPY' });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('button', { name: /^Snooze alerts of/ })).toHaveLength(2),
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Trade, TradeSide, TradeStatus, TradesParams } from '@finfree/core';
+import type { TradeSide, TradeStatus, TradesParams } from '@finfree/core';
 import { useTradeStats, useTrades } from '@finfree/core/react';
 import {
   Card,
@@ -12,19 +12,19 @@ import {
   TextField,
   Typography,
   up,
-  type TableColumn,
 } from '@finfree/ui';
-import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LockedTradesAlert, SignedValue } from '../../components/trades/TradeLabels';
+import { LockedTradesAlert } from '../../components/trades/TradeHeading';
+import { SignedValue } from '../../components/trades/TradeLabels';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { FigureList } from '../../components/FigureList';
 import { ListFilter } from '../../components/ListFilter';
 import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
 import { tradeColumns } from '../../components/trades/tradeColumns';
+import { useSnoozeColumn } from '../../components/trades/snooze/useSnoozeColumn';
 
 // The performance view (charts and grid) loads when its tab is first opened.
 const PerformanceView = lazy(() =>
@@ -104,8 +104,7 @@ export function TradesPage() {
 
   // The "Alerts" column (snooze a trade) loads once the member first points at or focuses
   // something on the page, so the page's first load does not carry it.
-  const [snooze, setSnooze] = useState<(t: TFunction) => TableColumn<Trade>>();
-  const loadSnooze = () => import('./snooze/snoozeColumn').then((m) => m.default(setSnooze));
+  const snooze = useSnoozeColumn();
 
   const columns = tradeColumns({
     t,
@@ -113,13 +112,13 @@ export function TradesPage() {
     open: (row) => update({ trade: row.id }),
     openLabel: (row) => t('trades.viewDetails', { symbol: row.symbol }),
   });
-  if (snooze) columns.push(snooze(t));
+  if (snooze.column) columns.push(snooze.column(t));
 
   const rows = trades.data?.results ?? [];
   const anyLocked = rows.some((row) => row.locked);
 
   return (
-    <Stack gap={3} onPointerOver={loadSnooze} onFocus={loadSnooze}>
+    <Stack gap={3} onPointerOver={snooze.load} onFocus={snooze.load}>
       <Typography variant="h4" as="h1">
         {t('trades.title')}
       </Typography>

@@ -121,14 +121,14 @@ export const ar = {
   snooze: {
     column: 'التنبيهات',
     button: 'تأجيل التنبيهات',
-    buttonFor: 'تأجيل تنبيهات {{symbol}}',
+    buttonFor: 'تأجيل التنبيهات لصفقة {{symbol}}',
     hour: 'ساعة واحدة',
     fourHours: '4 ساعات',
     untilClose: 'حتى إغلاق الصفقة',
     until: 'التنبيهات مؤجلة حتى {{time}}',
     untilClosed: 'التنبيهات مؤجلة حتى إغلاق الصفقة',
     resume: 'استئناف التنبيهات',
-    resumeFor: 'استئناف تنبيهات {{symbol}}',
+    resumeFor: 'استئناف التنبيهات لصفقة {{symbol}}',
     failed: 'لم تنجح العملية. حاول مرة أخرى.',
   },
   unsubscribe: {

@@ -14,17 +14,19 @@ export const isLive = (trade: Pick<Trade, 'status'>) =>
 export const inForce = (snooze: TradeSnooze | undefined, now = Date.now()) =>
   !!snooze && (snooze.until === null || Date.parse(snooze.until) > now);
 
+// The control flows as inline content (no flex box): its wrapped lines follow the cell's
+// alignment, the start in a table and the end in a phone's card of a row.
 const Choices = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: 4px;
+  & > * {
+    margin: 2px;
+  }
 `;
 
 const Snoozed = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 4px 8px;
+  & > * {
+    margin: 2px;
+    vertical-align: middle;
+  }
 `;
 
 const choices: { value: SnoozeFor; label: string }[] = [

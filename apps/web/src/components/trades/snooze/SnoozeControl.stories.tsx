@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { tradeOpen, tradePending } from '../../../stories/fixtures';
 import { notificationHandlers } from '../../../stories/notificationHandlers';
 import { screenStory, type ScreenParameters } from '../../../stories/ScreenDecorator';
-import { TradesPage } from '../TradesPage';
 import { SnoozeControl } from './SnoozeControl';
 
 const screenOf = (snoozes: { tradeId: string; until: string | null }[] = []): ScreenParameters => ({
@@ -71,27 +70,5 @@ export const Snoozed: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Snooze alerts of XAUUSD' }),
     ).toBeVisible();
-  },
-};
-
-/** In the trades table: the "Alerts" column loads on first use, for live trades only. */
-export const InTheTradesTable: Story = {
-  render: () => <TradesPage />,
-  parameters: {
-    screen: { ...screenOf(), path: '/dashboard/trades', layout: 'dashboard', bundles: [] },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Trades' });
-    await within(table).findByRole('button', { name: 'View GBPJPY' });
-    await expect(within(table).queryByRole('columnheader', { name: 'Alerts' })).toBeNull();
-    fireEvent.pointerOver(table);
-    await expect(
-      await within(table).findByRole('columnheader', { name: 'Alerts' }),
-    ).toBeInTheDocument();
-    await within(table).findByRole('button', { name: 'Snooze alerts of GBPJPY' });
-    await waitFor(() =>
-      expect(within(table).getAllByRole('button', { name: /^Snooze alerts of/ })).toHaveLength(2),
-    );
   },
 };
