@@ -80,5 +80,25 @@ export async function controllingRegistration(page: Page) {
     if (ours) registrationId = ours.registrationId;
   });
   await cdp.send('ServiceWorker.enable');
-  return { cdp, id: () => registrationId };
+  /**
+   * Delivers a push message (`data`) to the registration, as a push service does: again, as a
+   * push service redelivers an unacknowledged message, while `shown()` is false after 4 s (the
+   * protocol's delivery to a worker that is starting up is sometimes dropped), 3 times at most.
+   */
+  const deliver = async (data: string, shown: () => Promise<boolean>) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (attempt > 0) console.log(`[push] not shown after 4 s: delivered again (${attempt + 1})`);
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(page.url()).origin,
+        registrationId,
+        data,
+      });
+      const until = Date.now() + 4_000;
+      while (Date.now() < until) {
+        if (await shown()) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  };
+  return { cdp, id: () => registrationId, deliver };
 }

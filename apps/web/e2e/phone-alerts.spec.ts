@@ -79,7 +79,7 @@ test('a member turns phone alerts on, mutes XAUUSD and sets quiet hours: XAUUSD 
   const subscription = standin.subscribe(publicKey);
   await context.grantPermissions(['notifications'], { origin });
   await page.addInitScript(fakePushManager, { subscription, serverKey: publicKey });
-  const { cdp, id: registration } = await controllingRegistration(page);
+  const { id: registration, deliver } = await controllingRegistration(page);
 
   await signInToDashboard(page, member);
   await page.goto('/dashboard/one');
@@ -193,27 +193,20 @@ test('a member turns phone alerts on, mutes XAUUSD and sets quiet hours: XAUUSD 
 
   // The push service hands it to the phone: the service worker shows it.
   await expect.poll(registration).not.toBe('');
-  const registrationId = registration();
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId,
-    data: JSON.stringify(summary!.payload),
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        navigator.serviceWorker.ready
-          .then((r) => r.getNotifications())
-          .then((shown) => shown.map(({ title, body, tag }) => ({ title, body, tag }))),
-      ),
-    )
-    .toEqual([
-      {
-        title: 'While you were away',
-        body: 'While you were away: 1 new trade',
-        tag: 'digest',
-      },
-    ]);
+  const shown = () =>
+    page.evaluate(() =>
+      navigator.serviceWorker.ready
+        .then((r) => r.getNotifications())
+        .then((list) => list.map(({ title, body, tag }) => ({ title, body, tag }))),
+    );
+  await deliver(JSON.stringify(summary!.payload), async () => (await shown()).length > 0);
+  await expect.poll(shown).toEqual([
+    {
+      title: 'While you were away',
+      body: 'While you were away: 1 new trade',
+      tag: 'digest',
+    },
+  ]);
 
   // Quiet hours off: the next event of EURUSD reaches the phone at once, worded as a sentence.
   await quietSwitch.focus();

@@ -91,7 +91,7 @@ test('a trade alert pushed to the dashboard shows one notification per trade, an
 
   await context.grantPermissions(['notifications'], { origin });
   // The DevTools protocol names the worker's registration (for the pushes).
-  const { cdp, id: registration } = await controllingRegistration(page);
+  const { cdp, id: registration, deliver } = await controllingRegistration(page);
 
   await signInToDashboard(page, demoMember);
   // The dashboard registers the worker once idle; it takes the open tab over when active.
@@ -119,12 +119,11 @@ test('a trade alert pushed to the dashboard shows one notification per trade, an
           ),
         ),
     );
-  const push = (payload: object) =>
-    cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
+  /** Pushes `payload` until a notification with its body is shown. */
+  const push = (payload: { body: string }) =>
+    deliver(JSON.stringify(payload), async () =>
+      (await notifications()).some(({ body }) => body === payload.body),
+    );
   const alert = {
     v: 1,
     title: `New trade: ${symbol} Buy`,
