@@ -120,7 +120,7 @@ test('a trade alert pushed to the dashboard shows one notification per trade, an
         ),
     );
   /** Pushes `payload` until a notification with its body is shown. */
-  const push = (payload: { body: string }) =>
+  const push = (payload: typeof alert) =>
     deliver(JSON.stringify(payload), async () =>
       (await notifications()).some(({ body }) => body === payload.body),
     );
