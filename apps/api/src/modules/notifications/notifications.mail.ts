@@ -270,7 +270,10 @@ export function createDeliveryJobs(options: DeliveryJobsOptions): {
       let released = 0;
       for (const userId of await repo.dueHeld(db, now, batch)) {
         if (signal.aborted) return { released, aborted: true };
-        const unwantedHeld = (r: repo.HeldDelivery) => r.disabled || r.wantsChannel === false;
+        // Left out of the summary (and skipped): a disabled account, a channel turned off for
+        // the type, a trade snoozed or a market muted since the delivery was held.
+        const unwantedHeld = (r: repo.HeldDelivery) =>
+          r.disabled || r.wantsChannel === false || r.muted;
         // The phone's summary is queued, and its rows closed, in one transaction.
         const mail = await db.transaction(async (tx) => {
           const rows = await repo.takeHeld(tx, userId, now);

@@ -364,6 +364,45 @@ describe.each(dbKinds)('alert preferences: markets, snooze, quiet hours, on %s',
     expect(mailer.sent.filter((x) => x.to === m.email).slice(sentBefore)).toHaveLength(1);
   });
 
+  it('leaves out of the summary a trade snoozed and a market muted while their alerts were held', async () => {
+    const m = await member(1);
+    const hh = (d: Date) => d.toISOString().slice(11, 16);
+    const now = new Date();
+    await save(m.token, {
+      quiet: {
+        from: hh(new Date(now.getTime() - 3_600_000)),
+        to: hh(new Date(now.getTime() + 3_600_000)),
+        timeZone: 'UTC',
+        allow: [],
+      },
+    });
+    const sentBefore = mailer.sent.filter((x) => x.to === m.email).length;
+    const snoozedTrade = await publish('AUDCAD', 'forex');
+    await publish('CADJPY', 'forex');
+    await publish('EURGBP', 'forex');
+    await fanOut();
+    expect((await deliveries(m.id, 'push')).every((r) => r.held_until !== null)).toBe(true);
+    // While held: one trade snoozed, one market muted.
+    const snooze = await api('PUT', `/v1/notifications/snoozes/${snoozedTrade}`, m.token, {
+      for: 'close',
+    });
+    expect(snooze.statusCode, snooze.body).toBe(200);
+    await save(m.token, { markets: { mode: 'mute', assetClasses: [], symbols: ['CADJPY'] } });
+    await save(m.token, { quiet: null });
+    await quietJob.run({ now: new Date(), signal: new AbortController().signal });
+    const jobs = await pushJobs(m.id);
+    expect(jobs.map((j) => j.data.kind)).toEqual(['digest']);
+    expect(jobs[0]!.data.seqs).toHaveLength(1);
+    const mails = mailer.sent.filter((x) => x.to === m.email).slice(sentBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/^While you were away: 1 new trade/);
+    expect(mails[0]!.text).toContain('EURGBP');
+    expect(mails[0]!.text).not.toContain('AUDCAD');
+    expect(mails[0]!.text).not.toContain('CADJPY');
+    const statuses = (await deliveries(m.id, 'push')).map((r) => r.status).sort();
+    expect(statuses).toEqual(['sent', 'skipped', 'skipped']);
+  });
+
   it('ending or changing quiet hours sends what they held at the next run; saving other choices does not', async () => {
     const m = await member(1);
     const hh = (d: Date) => d.toISOString().slice(11, 16);

@@ -811,18 +811,25 @@ export interface HeldDelivery extends EmailDelivery {
   channel: 'email' | 'push';
   /** The member's current choice for this type on this channel (null: the default applied). */
   wantsChannel: boolean | null;
+  /** The member snoozed the event's trade or muted its market since it was held. */
+  muted: boolean;
 }
 
 /**
  * A member's deliveries held by quiet hours that ended by `now`, oldest event first, locked
- * for the caller's transaction (a second run waits, then finds them done).
+ * for the caller's transaction (a second run waits, then finds them done), with whether the
+ * member muted them since (a snooze or the market filter at `now`, the fan-out's expressions).
  */
 export async function takeHeld(tx: Tx, userId: string, now: Date): Promise<HeldDelivery[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await queryRows<HeldDelivery>(
     tx,
     sql`select ${deliveryColumns}, d.channel,
-        (ns.channels -> e.type ->> d.channel)::boolean as "wantsChannel"
+        (ns.channels -> e.type ->> d.channel)::boolean as "wantsChannel",
+        ${snoozed(sql`p`, at)} or not ${marketAllows(sql`ns.markets`, sql`p`)} as muted
       ${deliveryJoins}
+      cross join lateral (select d.user_id, e.trade_id, e.symbol, e.asset_class,
+        e.payload ->> 'status' as status) p
       where d.user_id = ${userId} and d.status = 'pending' and d.held_until is not null
         and d.held_until <= ${now}
       order by d.seq
