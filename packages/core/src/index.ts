@@ -40,6 +40,7 @@ export * from './api/catalog';
 export * from './api/money';
 export * from './api/admin';
 export * from './api/notifications';
+export * from './api/notificationPreferences';
 export * from './api/snoozes';
 export * from './api/pushDevices';
 export { openNotificationStream, parseLiveEvent } from './api/notificationStream';
@@ -50,10 +51,9 @@ export type * from './types';
 export { canonicalEvent, canonicalJson, type ChainedEventContent } from './chain/canonical';
 export { ASSET_CLASSES, pipSize, type AssetClass } from './trades/pipSize';
 export { sha256Hex, verifyTradeChain, type ChainVerification } from './chain/verifyTradeChain';
+export { ALERT_LANGUAGES, alertLanguage, type AlertLanguage } from './alerts/alertLanguage';
 export {
-  ALERT_LANGUAGES,
   alertBody,
-  alertLanguage,
   alertMessage,
   alertTitle,
   digestMessage,
@@ -62,7 +62,6 @@ export {
   tradeStateLine,
   type AlertEventType,
   type AlertInput,
-  type AlertLanguage,
   type AlertMessage,
   type DigestInput,
   type TradeStateInput,

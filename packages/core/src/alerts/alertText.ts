@@ -4,10 +4,9 @@
  * the same sentence wherever an alert reaches them.
  */
 
-/** The languages alerts are written in (the app's languages). */
-export const ALERT_LANGUAGES = ['en', 'ar', 'fr'] as const;
-/** One of {@link ALERT_LANGUAGES}. */
-export type AlertLanguage = (typeof ALERT_LANGUAGES)[number];
+import type { AlertLanguage } from './alertLanguage';
+
+export { ALERT_LANGUAGES, alertLanguage, type AlertLanguage } from './alertLanguage';
 
 /** The kinds of trade event an alert is about. */
 export type AlertEventType =
@@ -169,12 +168,6 @@ const TEXTS: Record<AlertLanguage, Texts> = {
     join: '، ',
   },
 };
-
-/** The language of `value` when it is one alerts are written in, else English. */
-export function alertLanguage(value: string | null | undefined): AlertLanguage {
-  const base = (value ?? '').toLowerCase().split('-')[0];
-  return (ALERT_LANGUAGES as readonly string[]).includes(base!) ? (base as AlertLanguage) : 'en';
-}
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));

@@ -1,12 +1,6 @@
 import type { ApiClient, RequestOptions } from '../http/client';
 import { callApi } from '../endpoints';
-import type {
-  NotificationPage,
-  NotificationPreferences,
-  NotificationPreferencesUpdate,
-  NotificationsParams,
-  UnreadNotifications,
-} from '../types';
+import type { NotificationPage, NotificationsParams, UnreadNotifications } from '../types';
 
 /** `GET /notifications`: my alerts, newest first (limit 10, page 1 unless given), with `unread`. */
 export async function listNotifications(
@@ -47,22 +41,6 @@ export async function markNotificationRead(client: ApiClient, id: string): Promi
 /** `POST /notifications/read-all`. */
 export async function markAllNotificationsRead(client: ApiClient): Promise<void> {
   await callApi(client, 'post', '/notifications/read-all');
-}
-
-/** `GET /notifications/preferences`. */
-export async function getNotificationPreferences(
-  client: ApiClient,
-  request: RequestOptions = {},
-): Promise<NotificationPreferences> {
-  return callApi(client, 'get', '/notifications/preferences', { signal: request.signal });
-}
-
-/** `PUT /notifications/preferences`: saves every choice; answers what is stored. */
-export async function saveNotificationPreferences(
-  client: ApiClient,
-  preferences: NotificationPreferencesUpdate,
-): Promise<NotificationPreferences> {
-  return callApi(client, 'put', '/notifications/preferences', { body: preferences });
 }
 
 /** `POST /notifications/unsubscribe`: the signed token of an e-mail's link, no sign-in needed. */

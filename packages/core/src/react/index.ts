@@ -86,12 +86,14 @@ export {
   useLiveUpdates,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
-  useNotificationPreferences,
   useNotifications,
-  useSaveNotificationPreferences,
   useUnreadNotificationCount,
   useUnsubscribeEmails,
 } from './notificationHooks';
+export {
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from './notificationPreferenceHooks';
 export type { LiveUpdatesOptions } from './notificationHooks';
 export { snoozeKeys, useSnoozeTrade, useSnoozes, useUnsnoozeTrade } from './snoozeHooks';
 export {

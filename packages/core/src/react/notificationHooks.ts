@@ -1,12 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
 import {
-  getNotificationPreferences,
   getUnreadNotifications,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  saveNotificationPreferences,
   unsubscribeFromEmails,
 } from '../api/notifications';
 import type { ApiClient } from '../http/client';
@@ -49,21 +47,6 @@ export const useMarkAllNotificationsRead = defineMutation(
   (client: ApiClient, _: void) => markAllNotificationsRead(client),
   { invalidates: () => [queryKeys.notifications.all()] },
 );
-
-/** My alert choices. */
-export const useNotificationPreferences = defineQuery({
-  arity: 0,
-  key: queryKeys.notifications.preferences,
-  fetch: (client, request) => getNotificationPreferences(client, request),
-});
-
-/** Saves my alert choices (the cache takes what the server stored). */
-export const useSaveNotificationPreferences = defineMutation(saveNotificationPreferences, {
-  useOnSuccess: () => {
-    const queryClient = useQueryClient();
-    return (saved) => queryClient.setQueryData(queryKeys.notifications.preferences(), saved);
-  },
-});
 
 /** Stops e-mail alerts with the signed token of an e-mail's link (no sign-in). */
 export const useUnsubscribeEmails = defineMutation(unsubscribeFromEmails);

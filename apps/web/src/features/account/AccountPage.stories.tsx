@@ -82,7 +82,9 @@ export const SignOutEverywhereConfirmation: Story = {
 /** Alert choices: the defaults, changed and saved (e-mail as a digest, notes in the app). */
 export const NotificationChoices: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = await findScreen(canvasElement, 'Account');
+    // The alert settings load when they come near the screen.
+    window.scrollTo(0, document.documentElement.scrollHeight);
     const section = await canvas.findByRole('region', { name: 'Notifications' });
     const notesInApp = await within(section).findByRole('checkbox', { name: 'Notes: In the app' });
     await expect(notesInApp).not.toBeChecked();

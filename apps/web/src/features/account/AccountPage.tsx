@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuthContext, useLogoutAll, useUpdateMe } from '@finfree/core/react';
 import {
   Avatar,
@@ -6,28 +5,23 @@ import {
   Card,
   CardContent,
   CardHeader,
+  Skeleton,
   Stack,
   TextField,
   Typography,
   notify,
   up,
 } from '@finfree/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import * as z from 'zod/mini';
-import { nameRule, newPasswordRule } from '../../lib/validation';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { AlertsSettings } from './alerts/AlertsSettings';
+import { useNearScreen } from '../../lib/useNearScreen';
 import { paths } from '../../routes/paths';
-import {
-  FormTextField,
-  currentPasswordInput,
-  newPasswordInput,
-} from '../../components/FormTextField';
+import { currentPasswordInput, newPasswordInput } from '../../components/inputAttributes';
+import { useRulesForm } from './useRulesForm';
 
 const Grid = styled.div`
   display: grid;
@@ -38,34 +32,48 @@ const Grid = styled.div`
   }
 `;
 
-export const profileSchema = z.object({
-  name: nameRule,
-  photoURL: z.string().check(
-    z.trim(),
-    z.maxLength(2048, 'session.account.photoInvalid'),
-    z.refine(
-      (value) => value === '' || /^https:\/\/\S+$/i.test(value),
-      'session.account.photoInvalid',
-    ),
-  ),
-});
+/** The forms' rules (and zod under them) load with the first focus, press or input in a form. */
+const loadRules = () => import('./accountRules');
 
-export const passwordSchema = z.object({
-  currentPassword: z
-    .string()
-    .check(
-      z.minLength(1, { error: 'auth.validation.passwordRequired', abort: true }),
-      z.maxLength(128, 'auth.validation.passwordTooLong'),
-    ),
-  password: newPasswordRule,
-});
+const AlertsSettings = lazy(() =>
+  import('./alerts/AlertsSettings').then(({ AlertsSettings }) => ({ default: AlertsSettings })),
+);
+
+/** The alert settings' place while their code loads: their height, one column or two. */
+const AlertsPlaceholder = styled(Skeleton)`
+  block-size: 1730px;
+  ${up('md')} {
+    block-size: 1100px;
+  }
+`;
+
+/**
+ * The alert settings (below the fold on a phone) load when their place comes within 200 px of
+ * the screen, or with the first focus anywhere on the account page (`focused`), so a keyboard
+ * user tabbing on from the forms finds them there.
+ */
+function LazyAlertsSettings({ focused }: { focused: boolean }) {
+  const [place, near] = useNearScreen<HTMLDivElement>('200px');
+  const placeholder = <AlertsPlaceholder variant="rounded" />;
+  return (
+    <div ref={place}>
+      {near || focused ? (
+        <Suspense fallback={placeholder}>
+          <AlertsSettings />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 /** A section of the account page: a card holding one form, its fields, then its submit button. */
 function FormCard({
   id,
   title,
   avatar,
-  onSubmit,
+  form,
   submitLabel,
   submitting,
   children,
@@ -74,7 +82,8 @@ function FormCard({
   id: string;
   title: string;
   avatar?: ReactNode;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Props of the `<form>` (its handlers). */
+  form: ComponentProps<'form'>;
   submitLabel: string;
   submitting: boolean;
   /** The fields. */
@@ -84,7 +93,7 @@ function FormCard({
     <Card as="section" aria-labelledby={id}>
       <CardHeader title={<span id={id}>{title}</span>} avatar={avatar} />
       <CardContent>
-        <form noValidate onSubmit={onSubmit} aria-labelledby={id}>
+        <form {...form} aria-labelledby={id}>
           <Stack gap={2}>
             {children}
             <div>
@@ -103,45 +112,57 @@ function ProfileForm() {
   const { t } = useTranslation();
   const { user } = useAuthContext();
   const update = useUpdateMe();
-  const form = useForm<z.infer<typeof profileSchema>>({
-    resolver: zodResolver(profileSchema),
-    values: { name: user?.name ?? '', photoURL: user?.photoURL ?? '' },
-  });
-  const { isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ name, photoURL }) => {
-    try {
-      await update.mutateAsync({ name, photoURL: photoURL || null });
-      notify.success(t('session.account.saved'));
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['name', 'photoURL'])) {
-        notify.error(errorText(error, t('common.somethingWentWrong')));
+  const form = useRulesForm({
+    fields: ['name', 'photoURL'],
+    load: loadRules,
+    check: async (values) => (await loadRules()).checkProfile(values),
+    send: async ({ name, photoURL }, _, showError) => {
+      try {
+        await update.mutateAsync({ name, photoURL: photoURL || null });
+        notify.success(t('session.account.saved'));
+      } catch (error) {
+        if (
+          !applyServerErrors<{ name: string; photoURL: string }>(
+            error,
+            (field, { message }) => showError(field, message ?? ''),
+            ['name', 'photoURL'],
+          )
+        ) {
+          notify.error(errorText(error, t('common.somethingWentWrong')));
+        }
       }
-    }
+    },
   });
   return (
     <FormCard
       id="profile-title"
       title={t('session.account.profile')}
       avatar={<Avatar src={user?.photoURL ?? undefined} name={user?.name ?? ''} alt="" />}
-      onSubmit={onSubmit}
+      form={form.form}
       submitLabel={t('common.save')}
-      submitting={isSubmitting}
+      submitting={form.sending}
     >
       <TextField label={t('session.account.email')} value={user?.email ?? ''} readOnly fullWidth />
-      <FormTextField
-        form={form}
+      <TextField
+        fullWidth
         name="name"
+        defaultValue={user?.name ?? ''}
         label={t('session.account.name')}
         autoComplete="name"
         required
+        error={!!form.message('name')}
+        helperText={form.message('name')}
       />
-      <FormTextField
-        form={form}
+      <TextField
+        fullWidth
         name="photoURL"
+        defaultValue={user?.photoURL ?? ''}
         label={t('session.account.photoURL')}
         type="url"
         inputMode="url"
         placeholder="https://"
+        error={!!form.message('photoURL')}
+        helperText={form.message('photoURL')}
       />
     </FormCard>
   );
@@ -150,45 +171,52 @@ function ProfileForm() {
 function PasswordForm() {
   const { t } = useTranslation();
   const update = useUpdateMe();
-  const form = useForm<z.infer<typeof passwordSchema>>({
-    resolver: zodResolver(passwordSchema),
-    defaultValues: { currentPassword: '', password: '' },
-  });
-  const { isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-      form.reset();
-      notify.success(t('session.account.passwordChanged'));
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['currentPassword', 'password'])) {
-        form.setError('currentPassword', {
-          type: 'server',
-          message: errorText(error, t('common.somethingWentWrong')),
-        });
+  const form = useRulesForm({
+    fields: ['currentPassword', 'password'],
+    load: loadRules,
+    check: async (values) => (await loadRules()).checkPassword(values),
+    send: async (values, element, showError) => {
+      try {
+        await update.mutateAsync(values);
+        element.reset();
+        form.reset();
+        notify.success(t('session.account.passwordChanged'));
+      } catch (error) {
+        if (
+          !applyServerErrors<{ currentPassword: string; password: string }>(
+            error,
+            (field, { message }) => showError(field, message ?? ''),
+            ['currentPassword', 'password'],
+          )
+        ) {
+          showError('currentPassword', errorText(error, t('common.somethingWentWrong')));
+        }
       }
-    }
+    },
   });
   return (
     <FormCard
       id="password-title"
       title={t('session.account.changePassword')}
-      onSubmit={onSubmit}
+      form={form.form}
       submitLabel={t('session.account.changePassword')}
-      submitting={isSubmitting}
+      submitting={form.sending}
     >
-      <FormTextField
-        form={form}
+      <TextField
+        fullWidth
         name="currentPassword"
         label={t('session.account.currentPassword')}
         {...currentPasswordInput}
+        error={!!form.message('currentPassword')}
+        helperText={form.message('currentPassword')}
       />
-      <FormTextField
-        form={form}
+      <TextField
+        fullWidth
         name="password"
         label={t('session.account.newPassword')}
         {...newPasswordInput}
-        hint={t('auth.passwordHint')}
+        error={!!form.message('password')}
+        helperText={form.message('password') ?? t('auth.passwordHint')}
       />
     </FormCard>
   );
@@ -246,8 +274,9 @@ function SignOutEverywhere() {
 /** Account: profile, password change, sign out of all devices, and the alert settings. */
 export function AccountPage() {
   const { t } = useTranslation();
+  const [focused, setFocused] = useState(false);
   return (
-    <Stack gap={3}>
+    <Stack gap={3} onFocus={() => setFocused(true)}>
       <Typography variant="h4" as="h1">
         {t('session.account.title')}
       </Typography>
@@ -258,7 +287,7 @@ export function AccountPage() {
           <SignOutEverywhere />
         </Stack>
       </Grid>
-      <AlertsSettings />
+      <LazyAlertsSettings focused={focused} />
     </Stack>
   );
 }

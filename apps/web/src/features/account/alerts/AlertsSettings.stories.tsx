@@ -33,9 +33,11 @@ type Story = StoryObj<typeof meta>;
 
 const push = (kind: FakePushKind) => () => fakePush(kind);
 
-/** The Alerts section of the account page, once shown. */
+/** The Alerts section of the account page, once scrolled to (it loads when near the screen). */
 async function alertsSection(canvasElement: HTMLElement) {
   const canvas = await findScreen(canvasElement, 'Account');
+  const view = canvasElement.ownerDocument.defaultView!;
+  view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
   return within(await canvas.findByRole('region', { name: 'Alerts' }));
 }
 
