@@ -3,8 +3,8 @@ import type { NavSectionProps } from '../../components/NavSection/types';
 import { lazyNamed } from '../../utils/lazyNamed';
 
 /** Loads the mini and horizontal navigations' code (their items open menus). */
-export const loadMenusNav = () => import('../../components/NavSection/NavSectionMenus');
-const NavSectionMenus = lazyNamed(loadMenusNav, 'NavSectionMenus');
+export const loadMenusNav = () => import('./DashboardMenusNav');
+const DashboardMenusNav = lazyNamed(loadMenusNav, 'DashboardMenusNav');
 // The stored settings (on `<html>` since before the first paint) ask for one of them: its code
 // loads now, beside this module's first render.
 const stored = typeof document === 'undefined' ? null : document.documentElement.dataset.layout;
@@ -24,5 +24,5 @@ export interface DashboardDesktopNavProps extends NavSectionProps {
  */
 export function DashboardDesktopNav({ variant, ...navProps }: DashboardDesktopNavProps) {
   if (variant === 'vertical') return <NavSectionVertical {...navProps} />;
-  return <NavSectionMenus {...navProps} variant={variant} />;
+  return <DashboardMenusNav {...navProps} variant={variant} />;
 }
