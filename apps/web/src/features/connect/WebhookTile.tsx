@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Button,
-  Label,
-  RefreshCw,
-  Stack,
-  Table,
-  TextField,
-  Typography,
-  cssVar,
-  notify,
-} from '@finfree/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Stack, TextField, Typography, cssVar, notify } from '@finfree/ui';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -25,7 +14,6 @@ import {
   useSaveWebhook,
   useTestWebhook,
   useWebhook,
-  useWebhookDeliveries,
   type WebhookAttempt,
   type WebhookEndpoint,
 } from './api';
@@ -70,97 +58,16 @@ const Disclosure = styled.details`
   }
 `;
 
+// The delivery log (and the table under it) shows only once an address is saved: its code loads
+// then.
+const DeliveryLog = lazy(() => import('./DeliveryLog'));
+
 /** How a receiver checks a delivery (Node.js); the guide has other languages. */
 const verifySnippet = `const [t, v1] = header.split(',').map((p) => p.split('=')[1]);
 const expected = crypto.createHmac('sha256', secret)
   .update(\`\${t}.\${rawBody}\`).digest('hex');
 const ok = crypto.timingSafeEqual(Buffer.from(v1, 'hex'), Buffer.from(expected, 'hex'))
   && Math.abs(Date.now() / 1000 - Number(t)) < 300;`;
-
-/** The delivery log: the last 50 attempts, newest first, refreshable. */
-function DeliveryLog() {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
-  const deliveries = useWebhookDeliveries();
-  /** The event's name in the reader's language (a type this version does not know: as sent). */
-  const typeLabel = (type: string) =>
-    t(`connect.webhook.log.types.${type}`, { defaultValue: type });
-  const columns = [
-    {
-      id: 'at',
-      header: t('connect.webhook.log.time'),
-      cell: (a: WebhookAttempt) => <time dateTime={a.at}>{formatDateTime(a.at, lng)}</time>,
-    },
-    {
-      id: 'type',
-      header: t('connect.webhook.log.type'),
-      cell: (a: WebhookAttempt) => typeLabel(a.type),
-    },
-    {
-      id: 'status',
-      header: t('connect.webhook.log.status'),
-      numeric: true,
-      cell: (a: WebhookAttempt) => a.httpStatus ?? '—',
-    },
-    {
-      id: 'latency',
-      header: t('connect.webhook.log.latency'),
-      numeric: true,
-      cell: (a: WebhookAttempt) => t('connect.webhook.log.ms', { value: a.latencyMs }),
-    },
-    {
-      id: 'result',
-      header: t('connect.webhook.log.result'),
-      cell: (a: WebhookAttempt) => (
-        <Stack gap={0.5} align="start">
-          <Label color={a.ok ? 'success' : 'error'}>
-            {a.ok ? t('connect.webhook.log.ok') : t('connect.webhook.log.failed')}
-          </Label>
-          {a.error ? (
-            <Typography variant="caption" color="textSecondary">
-              {a.error}
-            </Typography>
-          ) : null}
-        </Stack>
-      ),
-    },
-    {
-      id: 'retryAt',
-      header: t('connect.webhook.log.retryAt'),
-      cell: (a: WebhookAttempt) =>
-        a.retryAt ? <time dateTime={a.retryAt}>{formatDateTime(a.retryAt, lng)}</time> : '—',
-    },
-  ];
-  return (
-    <Stack gap={1}>
-      <Stack direction="row" gap={1} align="center" justify="space-between" wrap>
-        <Typography variant="subtitle1" as="h3">
-          {t('connect.webhook.log.title')}
-        </Typography>
-        <Button
-          size="small"
-          variant="text"
-          startIcon={<RefreshCw size={16} aria-hidden />}
-          loading={deliveries.isFetching}
-          onClick={() => void deliveries.refetch()}
-        >
-          {t('connect.webhook.log.refresh')}
-        </Button>
-      </Stack>
-      <Table
-        caption={t('connect.webhook.log.title')}
-        columns={columns}
-        rows={deliveries.data ?? []}
-        getRowId={(a) => a.id}
-        loading={deliveries.isPending}
-        error={deliveries.isError ? t('connect.webhook.log.loadError') : undefined}
-        onRetry={() => void deliveries.refetch()}
-        retryLabel={t('common.retry')}
-        emptyContent={t('connect.webhook.log.empty')}
-      />
-    </Stack>
-  );
-}
 
 /** The address form: creates the endpoint, or changes its address. */
 function WebhookForm({
@@ -382,7 +289,9 @@ export function WebhookTile({ tile, loading, entitled, onForbidden }: TileProps)
                 </Alert>
               ) : null}
             </div>
-            <DeliveryLog />
+            <Suspense fallback={<LoadingLines />}>
+              <DeliveryLog />
+            </Suspense>
           </>
         ) : null}
         <Disclosure>

@@ -1,32 +1,30 @@
 import type { Card } from '@finfree/core';
 import { useCards } from '@finfree/core/react';
-import { Alert, Button, Radio, RadioGroup, Skeleton, Stack, Switch, Typography } from '@finfree/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Radio, RadioGroup, Skeleton, Stack, Typography } from '@finfree/ui';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { LoadError } from '../../components/billing/LoadError';
-import { useCardForm, type PaymentMethod } from './useCardForm';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
+import { cardLabel } from './cardLabel';
+import type { PaymentMethod } from './useCardForm';
+
+// The card form's code (and the "Save this card" switch) loads when a new card is first chosen:
+// at once for a member without a saved card.
+const NewCardStep = lazy(() => import('./NewCardStep'));
 
 /** How the member chose to pay. */
 export type PaymentChoice =
   { kind: 'saved'; card: Card } | { kind: 'new'; method: PaymentMethod; save: boolean };
 
 const NEW = 'new';
-
-export function cardLabel(
-  t: TFunction,
-  card: Pick<Card, 'brand' | 'last4'> & Partial<Pick<Card, 'expMonth' | 'expYear'>>,
-) {
-  const brand = card.brand ? card.brand[0]?.toUpperCase() + card.brand.slice(1) : '';
-  return card.expMonth
-    ? t('billing.checkout.savedCard', {
-        brand,
-        last4: card.last4,
-        month: String(card.expMonth).padStart(2, '0'),
-        year: String(card.expYear ?? '').slice(-2),
-      })
-    : t('billing.checkout.newCardReady', { brand, last4: card.last4 });
-}
 
 /**
  * The pay step: the default saved card, another saved card, or a new card through the
@@ -59,7 +57,6 @@ export function PayStep({
 }) {
   const { t } = useTranslation();
   const cards = useCards();
-  const cardForm = useCardForm();
   const [selected, setSelected] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [save, setSave] = useState(true);
@@ -69,6 +66,8 @@ export function PayStep({
   const list = cards.data ?? [];
   const fallback = list.find((c) => c.isDefault)?.id ?? list[0]?.id ?? NEW;
   const value = selected ?? (cards.isSuccess ? fallback : null);
+  // Kept once shown, so a card form left open still hands its card back after another choice.
+  const newCardShown = useOpenedOnce(value === NEW);
 
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -97,89 +96,52 @@ export function PayStep({
             </Alert>
           </div>
         ) : null}
-        {cards.isPending ? (
-          <Skeleton variant="rounded" height={120} />
-        ) : (
-          <RadioGroup
-            label={t('billing.checkout.payWith')}
-            value={value ?? undefined}
-            onValueChange={(next) => {
-              setSelected(next);
-              setMissing(false);
-              onChoiceChange?.();
-            }}
-          >
-            {list.map((card) => (
-              <Radio
-                key={card.id}
-                value={card.id}
-                label={
-                  <span>
-                    {cardLabel(t, card)}
-                    {card.isDefault ? ` · ${t('billing.checkout.default')}` : ''}
-                  </span>
-                }
+        {/* The choices show with the new card's code when a new card is chosen at once. */}
+        <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+          {cards.isPending ? (
+            <Skeleton variant="rounded" height={120} />
+          ) : (
+            <RadioGroup
+              label={t('billing.checkout.payWith')}
+              value={value ?? undefined}
+              onValueChange={(next) =>
+                // The choices stay on screen while a new card's code loads.
+                startTransition(() => {
+                  setSelected(next);
+                  setMissing(false);
+                  onChoiceChange?.();
+                })
+              }
+            >
+              {list.map((card) => (
+                <Radio
+                  key={card.id}
+                  value={card.id}
+                  label={
+                    <span>
+                      {cardLabel(t, card)}
+                      {card.isDefault ? ` · ${t('billing.checkout.default')}` : ''}
+                    </span>
+                  }
+                />
+              ))}
+              <Radio value={NEW} label={t('billing.checkout.newCard')} />
+            </RadioGroup>
+          )}
+          {newCardShown ? (
+            <div hidden={value !== NEW}>
+              <NewCardStep
+                method={method}
+                setMethod={setMethod}
+                setMissing={setMissing}
+                onChoiceChange={onChoiceChange}
+                mustSave={mustSave}
+                save={save}
+                setSave={setSave}
               />
-            ))}
-            <Radio value={NEW} label={t('billing.checkout.newCard')} />
-          </RadioGroup>
-        )}
-        {value === NEW ? (
-          <Stack gap={1.5}>
-            {method ? (
-              <Typography role="status">{cardLabel(t, method)}</Typography>
-            ) : (
-              <Typography variant="body2" color="textSecondary">
-                {t('billing.checkout.cardFormHint')}
-              </Typography>
-            )}
-            <div>
-              <Button
-                variant="outlined"
-                loading={cardForm.state === 'opening'}
-                onClick={() =>
-                  cardForm.open((card) => {
-                    setMethod(card);
-                    setMissing(false);
-                    onChoiceChange?.();
-                  })
-                }
-              >
-                {method ? t('billing.checkout.changeCard') : t('billing.checkout.enterCard')}
-              </Button>
             </div>
-            {cardForm.state === 'open' ? (
-              <Typography variant="body2" role="status">
-                {t('billing.checkout.cardFormOpen')}
-              </Typography>
-            ) : null}
-            {cardForm.state === 'blocked' ? (
-              <Alert severity="warning">{t('billing.checkout.cardFormBlocked')}</Alert>
-            ) : null}
-            {cardForm.state === 'error' ? (
-              <LoadError
-                error={cardForm.error}
-                onRetry={() =>
-                  cardForm.open((card) => {
-                    setMethod(card);
-                    onChoiceChange?.();
-                  })
-                }
-              />
-            ) : null}
-            {mustSave ? (
-              <Typography variant="body2" color="textSecondary">
-                {t('billing.checkout.trialNeedsCard')}
-              </Typography>
-            ) : (
-              <Switch
-                label={t('billing.checkout.saveCard')}
-                checked={save}
-                onCheckedChange={setSave}
-              />
-            )}
-          </Stack>
-        ) : null}
+          ) : null}
+        </Suspense>
         {missing ? (
           <Typography role="alert" color="error" variant="body2">
             {t('billing.checkout.chooseCard')}

@@ -40,7 +40,8 @@ type Story = StoryObj<typeof meta>;
 export const Billing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cards = canvas.getByRole('table', { name: 'Saved cards' });
+    // The billing overview's code loads under the title.
+    const cards = await canvas.findByRole('table', { name: 'Saved cards' });
     await expect(await within(cards).findByText(/Visa ending in 4242/)).toBeVisible();
     const history = canvas.getByRole('table', { name: 'Billing history' });
     await expect(await within(history).findByText('Refunded')).toBeVisible();
@@ -148,7 +149,8 @@ export const CheckoutPaid: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'A new card' }));
-    await expect(canvas.getByRole('button', { name: 'Enter card details' })).toBeVisible();
+    // The card form's code loads when a new card is first chosen.
+    await expect(await canvas.findByRole('button', { name: 'Enter card details' })).toBeVisible();
     await expect(
       canvas.getByRole('switch', { name: 'Save this card for next time' }),
     ).toBeChecked();

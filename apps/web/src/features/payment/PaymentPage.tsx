@@ -1,53 +1,29 @@
-import { useAuthContext, useSubscriptions } from '@finfree/core/react';
-import { Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@finfree/ui';
+import { Stack, Typography } from '@finfree/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../components/billing/LoadError';
-import { WithdrawalsTable } from '../../components/billing/WithdrawalsTable';
-import { ConfirmPaymentAlert } from '../../layouts/BillingAlerts';
-import { ReturnFromBank } from './BankReturn';
-import { BillingHistory } from './BillingHistory';
-import { Checkout, OverdueCheckout } from './Checkout';
-import { SavedCards } from './SavedCards';
 
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
+// Each of the screen's views is a chunk of its own, loaded with the view the address asks for:
+// the billing overview (with the tables) has no card form or bank step, a checkout no tables.
+const BillingOverview = lazy(() => import('./BillingOverview'));
+const CheckoutView = lazy(() => import('./CheckoutView'));
+const ReturnFromBank = lazy(() =>
+  import('./BankReturn').then((module) => ({ default: module.ReturnFromBank })),
+);
+
+/**
+ * The screen's title at once, its view under it once the view's code is there (nothing is drawn
+ * below the title before, so nothing moves when it arrives).
+ */
+function Screen({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card as="section" aria-labelledby={id}>
-      <CardHeader title={<span id={id}>{title}</span>} titleAs="h2" />
-      <CardContent>{children}</CardContent>
-    </Card>
+    <Stack gap={3}>
+      <Typography variant="h4" as="h1">
+        {title}
+      </Typography>
+      <Suspense fallback={null}>{children}</Suspense>
+    </Stack>
   );
-}
-
-function Overdue() {
-  const { t } = useTranslation();
-  const subscriptions = useSubscriptions();
-  if (subscriptions.isError) {
-    return <LoadError error={subscriptions.error} onRetry={() => void subscriptions.refetch()} />;
-  }
-  if (subscriptions.isPending) return <Skeleton variant="rounded" height={260} />;
-  const pastDue = subscriptions.data.find((s) => s.status === 'past_due');
-  if (!pastDue) {
-    return <Typography color="textSecondary">{t('billing.checkout.nothingDue')}</Typography>;
-  }
-  return <OverdueCheckout subscription={pastDue} />;
-}
-
-/** The payment the renewal e-mail links to, ready to confirm with one tap. */
-function ConfirmPayment({ orderId }: { orderId: string }) {
-  const { user } = useAuthContext();
-  const subscription = user?.subscription;
-  const graceUntil =
-    subscription?.paymentActionOrderId === orderId ? subscription.graceUntil : null;
-  return <ConfirmPaymentAlert orderId={orderId} graceUntil={graceUntil} focusOnOpen inline />;
 }
 
 /**
@@ -65,42 +41,24 @@ export function PaymentPage() {
 
   if (returned) {
     return (
-      <Stack gap={3}>
-        <Typography variant="h4" as="h1">
-          {t('billing.bank.checkingTitle')}
-        </Typography>
+      <Screen title={t('billing.bank.checkingTitle')}>
         {/* A new return (another order) asks again. */}
         <ReturnFromBank key={returned} orderId={returned} />
-      </Stack>
+      </Screen>
     );
   }
 
   if (planId || overdue) {
     return (
-      <Stack gap={3}>
-        <Typography variant="h4" as="h1">
-          {overdue ? t('billing.checkout.overdueTitle') : t('billing.checkout.title')}
-        </Typography>
-        {planId ? <Checkout planId={planId} /> : <Overdue />}
-      </Stack>
+      <Screen title={overdue ? t('billing.checkout.overdueTitle') : t('billing.checkout.title')}>
+        <CheckoutView planId={planId} />
+      </Screen>
     );
   }
 
   return (
-    <Stack gap={3}>
-      <Typography variant="h4" as="h1">
-        {t('billing.title')}
-      </Typography>
-      {confirmId ? <ConfirmPayment orderId={confirmId} /> : null}
-      <Section id="saved-cards" title={t('billing.cards.title')}>
-        <SavedCards />
-      </Section>
-      <Section id="billing-history" title={t('billing.history.title')}>
-        <BillingHistory />
-      </Section>
-      <Section id="withdrawals" title={t('billing.withdrawals.title')}>
-        <WithdrawalsTable />
-      </Section>
-    </Stack>
+    <Screen title={t('billing.title')}>
+      <BillingOverview confirmId={confirmId} />
+    </Screen>
   );
 }

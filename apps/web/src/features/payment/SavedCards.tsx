@@ -7,7 +7,7 @@ import { ProblemAlert } from '../../components/ProblemAlert';
 import { VisuallyHidden } from '../../components/billing/VisuallyHidden';
 import { declineKey, isDecline, loadErrorKey } from '../../lib/billingErrors';
 import { errorStatus, errorText } from '../../lib/serverErrors';
-import { cardLabel } from './PayStep';
+import { cardLabel } from './cardLabel';
 import { useCardForm } from './useCardForm';
 
 const brandName = (brand: string) => (brand ? brand[0]?.toUpperCase() + brand.slice(1) : '');

@@ -1,7 +1,14 @@
-import { NavSectionHorizontal } from '../../components/NavSection/NavSectionHorizontal';
-import { NavSectionMini } from '../../components/NavSection/NavSectionMini';
 import { NavSectionVertical } from '../../components/NavSection/NavSectionVertical';
 import type { NavSectionProps } from '../../components/NavSection/types';
+import { lazyNamed } from '../../utils/lazyNamed';
+
+/** Loads the mini and horizontal navigations' code (their items open menus). */
+export const loadMenusNav = () => import('./DashboardMenusNav');
+const DashboardMenusNav = lazyNamed(loadMenusNav, 'DashboardMenusNav');
+// The stored settings (on `<html>` since before the first paint) ask for one of them: its code
+// loads now, beside this module's first render.
+const stored = typeof document === 'undefined' ? null : document.documentElement.dataset.layout;
+if (stored === 'mini' || stored === 'horizontal') void loadMenusNav();
 
 /** Props of {@link DashboardDesktopNav}. */
 export interface DashboardDesktopNavProps extends NavSectionProps {
@@ -12,11 +19,10 @@ export interface DashboardDesktopNavProps extends NavSectionProps {
 /**
  * The dashboard's navigation on a desktop screen, in the form the settings ask for. A module
  * of its own so DashboardLayout loads it only where it is shown: phones and tablets get the
- * navigation in the drawer, loaded when the menu button is first pressed. One component for
- * the three forms, so switching between them never waits for code.
+ * navigation in the drawer, loaded when the menu button is first pressed. The vertical form is
+ * in it; the mini and horizontal forms (items with children open menus) load when used.
  */
 export function DashboardDesktopNav({ variant, ...navProps }: DashboardDesktopNavProps) {
-  if (variant === 'horizontal') return <NavSectionHorizontal {...navProps} />;
-  if (variant === 'mini') return <NavSectionMini {...navProps} />;
-  return <NavSectionVertical {...navProps} />;
+  if (variant === 'vertical') return <NavSectionVertical {...navProps} />;
+  return <DashboardMenusNav {...navProps} variant={variant} />;
 }

@@ -90,7 +90,10 @@ export const Vertical: Story = {
     await step('the side button toggles vertical ⇄ mini', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Collapse navigation' }));
       await waitFor(() => expect(width(part('SideNav'))).toBe(88));
-      await expect(document.querySelector('[data-component="NavSectionMini"]')).not.toBeNull();
+      // The mini form's code loads when it is first used.
+      await waitFor(() =>
+        expect(document.querySelector('[data-component="NavSectionMini"]')).not.toBeNull(),
+      );
       await userEvent.click(canvas.getByRole('button', { name: 'Expand navigation' }));
       await waitFor(() => expect(width(part('SideNav'))).toBe(280));
       await expect(document.querySelector('[data-component="NavSectionVertical"]')).not.toBeNull();
