@@ -381,7 +381,7 @@ export function MemberDetail({ member }: { member: User }) {
         render={(w) => (
           <>
             <span>
-              {formatDate(w.createdAt, lng)} · {t(`admin.payouts.statuses.${w.status}`)}
+              {formatDate(w.createdAt, lng)} · {t(`admin.common.withdrawalStatuses.${w.status}`)}
             </span>
             <span>{formatMoney(w.amount, w.currency, lng)}</span>
           </>

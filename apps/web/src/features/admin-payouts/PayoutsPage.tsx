@@ -202,7 +202,7 @@ export function PayoutsPage() {
       cell: (w: Withdrawal) => (
         <Stack gap={0.5}>
           <Label variant="outlined" color={withdrawalStatusColor[w.status]}>
-            {t(`admin.payouts.statuses.${w.status}`)}
+            {t(`admin.common.withdrawalStatuses.${w.status}`)}
           </Label>
           {w.note ? (
             <Typography variant="caption" color="textSecondary">
@@ -255,7 +255,10 @@ export function PayoutsPage() {
           param="status"
           label={t('admin.payouts.filterStatus')}
           value={status}
-          options={statuses.map((s) => ({ value: s, label: t(`admin.payouts.statuses.${s}`) }))}
+          options={statuses.map((s) => ({
+            value: s,
+            label: t(`admin.common.withdrawalStatuses.${s}`),
+          }))}
         />
       </div>
       <ListTable

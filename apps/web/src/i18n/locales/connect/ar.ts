@@ -138,6 +138,7 @@ export const ar = {
       roles: 'الدور لكل خطة',
       rolesHint: 'معرّف دور ديسكورد الذي يحصل عليه أعضاء كل خطة. اتركه فارغًا لعدم منح دور.',
       roleFor: 'معرّف الدور لـ {{plan}}',
+      intervals: { month: 'شهر', year: 'سنة' },
       noPlans: 'لا توجد خطط بعد.',
     },
     errors: {

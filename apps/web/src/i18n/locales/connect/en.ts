@@ -142,6 +142,7 @@ export const en = {
       roles: 'Role per plan',
       rolesHint: 'The Discord role id each plan’s members get. Leave empty for none.',
       roleFor: 'Role id for {{plan}}',
+      intervals: { month: 'month', year: 'year' },
       noPlans: 'No plans yet.',
     },
     errors: {

@@ -143,6 +143,7 @@ export const fr = {
       rolesHint:
         'L’identifiant du rôle Discord que reçoivent les membres de chaque formule. Vide : aucun.',
       roleFor: 'Identifiant du rôle pour {{plan}}',
+      intervals: { month: 'mois', year: 'an' },
       noPlans: 'Aucune formule pour l’instant.',
     },
     errors: {

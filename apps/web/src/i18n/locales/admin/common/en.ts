@@ -5,6 +5,14 @@ import type { Catalogue } from '../../en';
 export const en = {
   title: 'Admin',
   common: {
+    withdrawalStatuses: {
+      pending: 'Pending',
+      approved: 'Approved',
+      paid: 'Paid',
+      rejected: 'Rejected',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+    },
     actions: 'Actions',
     conflict:
       'Someone changed this meanwhile ({{reason}}). It was reloaded: check it and try again.',

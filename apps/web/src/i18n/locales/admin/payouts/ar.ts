@@ -13,14 +13,6 @@ export const ar = {
     method: 'الطريقة والوجهة',
     status: 'الحالة',
     requested: 'تاريخ الطلب',
-    statuses: {
-      pending: 'قيد الانتظار',
-      approved: 'مقبول',
-      paid: 'مدفوع',
-      rejected: 'مرفوض',
-      failed: 'فشل',
-      cancelled: 'ملغى',
-    },
     methods: {
       bank_transfer: 'تحويل بنكي',
       paypal: 'PayPal',

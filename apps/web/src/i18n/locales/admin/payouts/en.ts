@@ -15,14 +15,6 @@ export const en = {
     method: 'Method and destination',
     status: 'Status',
     requested: 'Requested',
-    statuses: {
-      pending: 'Pending',
-      approved: 'Approved',
-      paid: 'Paid',
-      rejected: 'Rejected',
-      failed: 'Failed',
-      cancelled: 'Cancelled',
-    },
     methods: {
       bank_transfer: 'Bank transfer',
       paypal: 'PayPal',

@@ -13,14 +13,6 @@ export const fr = {
     method: 'Moyen et destination',
     status: 'Statut',
     requested: 'Demandé le',
-    statuses: {
-      pending: 'En attente',
-      approved: 'Approuvé',
-      paid: 'Versé',
-      rejected: 'Refusé',
-      failed: 'Échoué',
-      cancelled: 'Annulé',
-    },
     methods: {
       bank_transfer: 'Virement bancaire',
       paypal: 'PayPal',
