@@ -189,7 +189,8 @@ function DiscordForm({ stored, plans }: { stored: DiscordSettings; plans: readon
   const [problem, setProblem] = useState<string | null>(null);
   const errors = submitted ? validateDiscord(draft, stored) : { fields: {}, roles: {} };
   const field = useField(draft, setDraft, errors.fields);
-  const planName = (plan: Plan) => `${plan.name} · ${t(`connect.admin.discord.intervals.${plan.interval}`)}`;
+  const planName = (plan: Plan) =>
+    `${plan.name} · ${t(`connect.admin.discord.intervals.${plan.interval}`)}`;
   const keep = (set: boolean) => (set ? t('connect.admin.keepHint') : t('connect.admin.notSet'));
 
   const submit = (event: FormEvent) => {
