@@ -1,8 +1,8 @@
 // `npm test`: every suite in one run — typecheck, lint, format, build, unit and story tests
 // (Vitest), end-to-end tests (Playwright) and the package checks — then one closing line
 // `N passed, N failed[, N skipped]` that counts every suite. Exits non-zero on any failure.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,36 +62,9 @@ try {
   });
 }
 
-/**
- * A check that runs beside the ones after it (each of these uses one core): its output is kept
- * in a file and printed under its heading once `finish()` is awaited.
- */
-function checkBeside(name, cmd, args) {
-  const started = Date.now();
-  const log = join(out, `${name}.log`);
-  const fd = openSync(log, 'w');
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: process.env });
-  const done = new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-  return async function finish() {
-    const code = await done;
-    closeSync(fd);
-    heading(name);
-    process.stdout.write(readFileSync(log, 'utf8'));
-    const ok = code === 0;
-    const seconds = (Date.now() - started) / 1000;
-    results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
-    return ok;
-  };
-}
-
-// The type-check runs beside lint and format (one core each).
-const typecheck = checkBeside('typecheck', 'pnpm', ['run', '--silent', 'typecheck']);
+check('typecheck', 'pnpm', ['run', '--silent', 'typecheck']);
 check('lint', 'pnpm', ['run', '--silent', 'lint']);
 check('format', 'pnpm', ['run', '--silent', 'format:check']);
-await typecheck();
 const built = check('build', 'pnpm', ['run', '--silent', 'build']);
 
 {
