@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAdmin, demoMember } from './helpers';
+import { demoAdmin, demoMember, injectSession } from './helpers';
 
 // JavaScript (gzip) a page loads cold — nothing cached, a new browser context, a phone's screen
 // (412 × 823, as Lighthouse's mobile run) — until the network is idle, against a ceiling. Every
@@ -129,23 +129,6 @@ function collectJs(page: Page) {
 }
 
 /** Puts the account's session where the app restores it from, before any script runs. */
-async function injectSession(page: Page, request: APIRequestContext, as: 'member' | 'admin') {
-  const response = await request.post('/v1/auth/login', {
-    data: as === 'admin' ? demoAdmin : demoMember,
-  });
-  expect(response.ok()).toBe(true);
-  const { user, tokens } = (await response.json()) as {
-    user: unknown;
-    tokens: { access: { token: string } };
-  };
-  await page.addInitScript(
-    ([token, stored]) => {
-      sessionStorage.setItem('accessToken', token);
-      sessionStorage.setItem('user', stored);
-    },
-    [tokens.access.token, JSON.stringify(user)] as const,
-  );
-}
 
 const report = (path: string, what: string, bytes: number, ceiling: number) =>
   console.log(
@@ -172,7 +155,7 @@ for (const { path, budget, signedIn, viewport = phone, then } of pages) {
     await page.setViewportSize(viewport);
     const url = await resolvePath(path, request);
     const label = `${path} @${viewport.width}${signedIn === 'admin' ? ' (admin)' : ''}`;
-    if (signedIn) await injectSession(page, request, signedIn);
+    if (signedIn) await injectSession(page, request, signedIn === 'admin' ? demoAdmin : demoMember);
     // A signed-in page's live stream opens only after its reads and a quiet spell: the network
     // goes idle first.
     const total = collectJs(page);

@@ -1,25 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoMember, expectPath, withoutLiveStream } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { demoMember, expectPath, injectSession, withoutLiveStream } from './helpers';
 
 // A dashboard page opened cold (a bookmark) paints a frame in the stored theme from its HTML,
 // before any script has arrived — on the overview with its first content, the greeting, in the
 // language the app will start in; the app replaces it without moving it or painting a larger
 // first content. A signed-out visitor never sees it.
-
-async function injectSession(page: Page, request: APIRequestContext) {
-  const response = await request.post('/v1/auth/login', { data: demoMember });
-  const { user, tokens } = (await response.json()) as {
-    user: unknown;
-    tokens: { access: { token: string } };
-  };
-  await page.addInitScript(
-    ([token, stored]) => {
-      sessionStorage.setItem('accessToken', token);
-      sessionStorage.setItem('user', stored);
-    },
-    [tokens.access.token, JSON.stringify(user)] as const,
-  );
-}
 
 /** Holds back every script (and, unless `scriptsOnly`, stylesheet) until `release()`. */
 async function holdAssets(page: Page, { scriptsOnly = false } = {}) {
@@ -43,7 +28,7 @@ for (const [mode, background, direction] of [
     request,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await injectSession(page, request);
+    await injectSession(page, request, demoMember);
     await page.addInitScript(
       ([themeMode, themeDirection]) =>
         localStorage.setItem('settings', JSON.stringify({ themeMode, themeDirection })),
@@ -115,7 +100,7 @@ for (const [language, greeting, greetingIsLargest] of [
     request,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await injectSession(page, request);
+    await injectSession(page, request, demoMember);
     await page.addInitScript((stored) => localStorage.setItem('i18nextLng', stored), language);
     const lcp = await recordLcp(page);
     const release = await holdAssets(page, { scriptsOnly: true });
@@ -158,7 +143,7 @@ for (const [path, title] of [
     request,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await injectSession(page, request);
+    await injectSession(page, request, demoMember);
     const release = await holdAssets(page, { scriptsOnly: true });
     await page.goto(path, { waitUntil: 'commit' });
     const painted = page.locator('#finfree-shell [data-part=greeting]');
@@ -188,7 +173,7 @@ for (const path of [
     request,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await injectSession(page, request);
+    await injectSession(page, request, demoMember);
     // The live alert stream stays open and would keep the network from ever being idle.
     await withoutLiveStream(page);
     await page.addInitScript(() => {

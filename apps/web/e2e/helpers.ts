@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo accounts the API seeds in demo mode (apps/api/src/config). */
 export const demoMember = { email: 'demo@finfree.app', password: 'finfree-demo-member' };
@@ -37,6 +37,31 @@ export async function expectPath(page: Page, path: string) {
  */
 export async function withoutLiveStream(page: Page) {
   await page.route('**/v1/notifications/stream', (route) => route.abort());
+}
+
+/**
+ * Opens pages signed in as `account`, as from a bookmark: signs in through the API and stores
+ * the session in `sessionStorage` before any script of the page runs. Answers the access token.
+ */
+export async function injectSession(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const response = await request.post('/v1/auth/login', { data: account });
+  expect(response.status()).toBe(200);
+  const { user, tokens } = (await response.json()) as {
+    user: unknown;
+    tokens: { access: { token: string } };
+  };
+  await page.addInitScript(
+    ([token, stored]) => {
+      sessionStorage.setItem('accessToken', token);
+      sessionStorage.setItem('user', stored);
+    },
+    [tokens.access.token, JSON.stringify(user)] as const,
+  );
+  return tokens.access.token;
 }
 
 /** Signs `account` in from the sign-in page and waits for the dashboard. */

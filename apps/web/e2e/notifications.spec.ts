@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoAdmin, demoMember, signInToDashboard } from './helpers';
+import { demoAdmin, demoMember, injectSession, signInToDashboard } from './helpers';
 
 /** An access token through the real API (of the server at `origin`, default the app's). */
 async function tokenOf(
@@ -123,23 +123,11 @@ test('a dashboard page opened cold reaches network idle before its live stream o
   request,
 }) => {
   // Opened as from a bookmark: the member's session is stored before the page's first script.
-  const login = await request.post('/v1/auth/login', { data: demoMember });
-  expect(login.status()).toBe(200);
-  const { user, tokens } = (await login.json()) as {
-    user: unknown;
-    tokens: { access: { token: string } };
-  };
-  await page.addInitScript(
-    ([token, stored]) => {
-      sessionStorage.setItem('accessToken', token);
-      sessionStorage.setItem('user', stored);
-    },
-    [tokens.access.token, JSON.stringify(user)] as const,
-  );
+  const memberToken = await injectSession(page, request, demoMember);
   const adminToken = await tokenOf(request, demoAdmin);
   const { count: before } = (await (
     await request.get('/v1/notifications/unread-count', {
-      headers: bearer(tokens.access.token),
+      headers: bearer(memberToken),
     })
   ).json()) as { count: number };
   const streams: (string | undefined)[] = [];

@@ -319,18 +319,21 @@ describe.each(dbKinds)('alert preferences: markets, snooze, quiet hours, on %s',
     });
   });
 
+  /** Quiet hours from an hour before `now` to an hour after it, in UTC. */
+  const quietAround = (now: Date) => {
+    const hh = (d: Date) => d.toISOString().slice(11, 16);
+    return {
+      from: hh(new Date(now.getTime() - 3_600_000)),
+      to: hh(new Date(now.getTime() + 3_600_000)),
+      timeZone: 'UTC',
+      allow: [] as string[],
+    };
+  };
+
   it('held alerts show in the bell, reach no phone or e-mail, and end as one summary per device and one e-mail', async () => {
     const m = await member(2);
-    const hh = (d: Date) => d.toISOString().slice(11, 16);
     const now = new Date();
-    await save(m.token, {
-      quiet: {
-        from: hh(new Date(now.getTime() - 3_600_000)),
-        to: hh(new Date(now.getTime() + 3_600_000)),
-        timeZone: 'UTC',
-        allow: [],
-      },
-    });
+    await save(m.token, { quiet: quietAround(now) });
     const sentBefore = mailer.sent.filter((x) => x.to === m.email).length;
     const id = await publish('NZDUSD', 'forex');
     await event(id, { type: 'closed', price: 1.11 });
@@ -366,16 +369,8 @@ describe.each(dbKinds)('alert preferences: markets, snooze, quiet hours, on %s',
 
   it('leaves out of the summary a trade snoozed and a market muted while their alerts were held', async () => {
     const m = await member(1);
-    const hh = (d: Date) => d.toISOString().slice(11, 16);
     const now = new Date();
-    await save(m.token, {
-      quiet: {
-        from: hh(new Date(now.getTime() - 3_600_000)),
-        to: hh(new Date(now.getTime() + 3_600_000)),
-        timeZone: 'UTC',
-        allow: [],
-      },
-    });
+    await save(m.token, { quiet: quietAround(now) });
     const sentBefore = mailer.sent.filter((x) => x.to === m.email).length;
     const snoozedTrade = await publish('AUDCAD', 'forex');
     await publish('CADJPY', 'forex');
@@ -405,14 +400,7 @@ describe.each(dbKinds)('alert preferences: markets, snooze, quiet hours, on %s',
 
   it('ending or changing quiet hours sends what they held at the next run; saving other choices does not', async () => {
     const m = await member(1);
-    const hh = (d: Date) => d.toISOString().slice(11, 16);
-    const now = new Date();
-    const window = {
-      from: hh(new Date(now.getTime() - 3_600_000)),
-      to: hh(new Date(now.getTime() + 3_600_000)),
-      timeZone: 'UTC',
-      allow: [],
-    };
+    const window = quietAround(new Date());
     await save(m.token, { quiet: window });
     await publish('USDCHF', 'forex');
     await fanOut();
