@@ -15,19 +15,20 @@ import {
   PENDING_SUBMIT_ATTRIBUTE,
   STALE_PRERENDER_ATTRIBUTE,
 } from './prerender/headScript';
-import { createAppRouter, preloadRoute, routerReady } from './routes/router';
+import { preloadRoute } from './routes/router';
 
 installPreloadRecovery();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-preloadRoute(window.location.pathname);
+// The first location's code (layout and page at once) loads beside the catalogue; the app renders
+// (or hydrates) once both are here, so its first render is the page.
+const routeCode = preloadRoute(window.location.pathname);
 
 const html = document.documentElement;
 const queryClient = createQueryClient();
 // The landing page carries its public data (the API server puts it in): no request for it.
 seedBootData(queryClient, readBootData());
-const router = createAppRouter();
 
 const prerendered = container.firstElementChild !== null;
 const stale = html.hasAttribute(STALE_PRERENDER_ATTRIBUTE);
@@ -40,7 +41,7 @@ let typed: ReturnType<typeof captureFormState> | null = null;
 let markReady: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => (markReady = resolve));
 // The dashboard's pre-rendered frame (if shown) goes once the first route is on screen.
-void Promise.all([ready, routerReady(router)]).then(() =>
+void Promise.all([ready, routeCode]).then(() =>
   requestAnimationFrame(() => requestAnimationFrame(() => removeDashboardShell())),
 );
 
@@ -70,7 +71,7 @@ function onReady() {
 
 const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} onReady={onReady} />
+    <App queryClient={queryClient} onReady={onReady} />
   </StrictMode>
 );
 
@@ -79,7 +80,7 @@ if (prerendered && !stale && exact) {
   // the route code and the catalogue are loaded. The markup stays on screen and in use.
   // Hydration is a transition: React works through it in slices, leaving the main thread to the
   // visitor (a press during it makes React finish at once and then handle the press).
-  void Promise.all([initI18n(), routerReady(router)]).finally(() => {
+  void Promise.all([initI18n(), routeCode]).finally(() => {
     html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
     startTransition(() => {
       hydrateRoot(container, app, {
@@ -97,12 +98,13 @@ if (prerendered && !stale && exact) {
     (module) => (handoff = module),
     () => null,
   );
-  void Promise.all([initI18n(), routerReady(router), helpers]).finally(() => {
+  void Promise.all([initI18n(), routeCode, helpers]).finally(() => {
     typed = handoff ? handoff.captureFormState(container) : null;
     html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
     flushSync(() => createRoot(container).render(app));
   });
 } else {
-  // The catalogue of the starting language loads first, so no untranslated text flashes.
-  void initI18n().finally(() => createRoot(container).render(app));
+  // The catalogue of the starting language and the screen's code load first, so no untranslated
+  // text or loading screen flashes.
+  void Promise.all([initI18n(), routeCode]).finally(() => createRoot(container).render(app));
 }

@@ -9,11 +9,11 @@ import { SettingsProvider, ThemeProvider, UiTextProvider, defaultSettings } from
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
 import { directionOf } from '../i18n';
 import type { Messages } from '../i18n/locales/en';
-import { createAppRouter } from '../routes/router';
+import { AppRoutes } from '../routes/router';
 import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
 
 import { apiBaseUrl } from './apiBaseUrl';
@@ -140,22 +140,21 @@ export function AppProviders({
   );
 }
 
-/** The browser app. `router` and `queryClient` may be created (and prepared) by the caller. */
+/** The browser app. `queryClient` may be created (and prepared) by the caller. */
 export function App({
-  router: givenRouter,
   queryClient: givenQueryClient,
   onReady,
 }: {
-  router?: ReturnType<typeof createAppRouter>;
   queryClient?: QueryClient;
   /** Called once the app's first screen (or hydration) is committed, the session known. */
   onReady?: () => void;
 } = {}) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
-  const [router] = useState(() => givenRouter ?? createAppRouter());
   return (
     <AppProviders queryClient={queryClient} onReady={onReady}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,7 +1,8 @@
 import { LazyToaster, NavigationProgressBar } from '@finfree/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useRouteCodeLoading } from '../routes/lazyRoute';
 
 /**
  * Scrolls the view to the top when the path changes. Not when the app starts: the browser has
@@ -22,10 +23,10 @@ function ScrollToTop() {
 /** Around every route: the navigation progress bar, scroll-to-top and the toaster. */
 export function RootShell() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const loading = useRouteCodeLoading();
   return (
     <>
-      <NavigationProgressBar active={navigation.state !== 'idle'} label={t('common.loading')} />
+      <NavigationProgressBar active={loading} label={t('common.loading')} />
       <ScrollToTop />
       <Outlet />
       <LazyToaster />

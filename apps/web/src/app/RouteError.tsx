@@ -1,13 +1,12 @@
 import { ErrorFallback } from '@finfree/ui';
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isChunkLoadError, preloadErrorPath, recoverFromPreloadError } from './preloadRecovery';
 
-/** The error boundary of every layout: a render error shows a retry instead of a blank page. */
-export function RouteError() {
+/** What a route boundary shows: which failure it was, and a retry instead of a blank page. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const chunk = isChunkLoadError(error);
 
   useEffect(() => {
@@ -43,4 +42,41 @@ export function RouteError() {
       style={{ minHeight: '60vh' }}
     />
   );
+}
+
+interface BoundaryProps {
+  /** The path shown: a new one clears the error (the visitor went elsewhere). */
+  path: string;
+  children: ReactNode;
+}
+
+class Boundary extends Component<BoundaryProps, { error: unknown; path: string | null }> {
+  override state = { error: null as unknown, path: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: { error: unknown; path: string | null },
+  ) {
+    // The error belongs to the path it happened at; another path renders its routes afresh.
+    if (state.path === null) return { path: props.path };
+    if (state.error && state.path !== props.path) return { error: null, path: props.path };
+    return state.error ? null : { path: props.path };
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * The error boundary of every layout: a render error, or a screen's code that did not load,
+ * shows {@link RouteError} in place of the routes below it until the path changes.
+ */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary path={pathname}>{children}</Boundary>;
 }

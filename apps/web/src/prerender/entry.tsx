@@ -10,14 +10,14 @@
 // (src/lib/useHydrating.ts).
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders, createQueryClient } from '../app/App';
 import { seedBootData, type BootData } from '../app/bootData';
 import { directionOf, initI18n, languages, loadBundles, type Bundle, type Language } from '../i18n';
 import { LANGUAGE_COOKIE } from '../i18n/languages';
 import { paths } from '../routes/paths';
-import { routes } from '../routes/router';
+import { AppRoutes, preloadRoute, routes } from '../routes/router';
 import { bootDataOf, type PageAnswers } from './pageBootData';
 
 // What the build script needs to write a page per language (its `<html lang dir>`).
@@ -174,11 +174,10 @@ export async function render(
   // every page has them.
   // The track record's texts are a catalogue of their own; its report reads the trades' texts.
   await loadBundles('landing', 'legal', 'dashboard', 'trackRecord');
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
-  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Every route of the path is loaded first, so the render is the page (not a loading screen).
+  const matched = matchRoutes(routes, path) ?? [];
+  if (matched.some(({ route }) => route.path === '*')) throw new Error(`${path} is not a page`);
+  await preloadRoute(path);
   const queryClient = createQueryClient();
   const boot = data ? bootDataOf(data) : null;
   seedBootData(queryClient, boot);
@@ -187,7 +186,9 @@ export async function render(
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>,
       ),
     );

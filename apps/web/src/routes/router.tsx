@@ -1,150 +1,206 @@
 import { LoadingScreen } from '@finfree/ui';
-import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootShell } from '../app/RootShell';
-import { RouteError } from '../app/RouteError';
+import { RouteBoundary } from '../app/RouteError';
 import { loadBundles, type Bundle } from '../i18n';
+import { lazyRoute, type LazyRoute, type RouteModule } from './lazyRoute';
 import { paths } from './paths';
 
+// The app routes in React Router's declarative mode: the app reads its data with its queries
+// (and the page's early reads), never with route loaders, so the data router's code (≈ 16 kB
+// gzip) would be carried for nothing on every page. Navigations are transitions: a route whose
+// code is not loaded yet keeps the screen being left on view, with the progress bar, until
+// it has arrived.
+
 /** A route module loaded together with the translation bundles its screen needs. */
-function withBundles<T>(names: Bundle[], load: () => Promise<T>): () => Promise<T> {
+function withBundles(names: Bundle[], load: () => Promise<RouteModule>) {
   return () => Promise.all([load(), loadBundles(...names)]).then(([module]) => module);
 }
 
-// Every layout and page is its own chunk (route `lazy`): the router waits for it while the
-// progress bar shows, and the first load falls back to the pulsing-logo loading screen.
-const dashboardChildren: RouteObject[] = [
-  { index: true, lazy: () => import('../pages/dashboard/Overview') },
-  { path: 'one', lazy: withBundles(['session'], () => import('../pages/dashboard/Account')) },
-  { path: 'trades', lazy: () => import('../pages/dashboard/Trades') },
+/** The route of a lazily loaded screen or layout. */
+interface AppRoute {
+  path?: string;
+  index?: boolean;
+  /** Its component, loaded on first use. */
+  lazy?: LazyRoute;
+  /** A render error or a module that did not load shows a retry here (layouts have one). */
+  boundary?: boolean;
+  element?: React.ReactNode;
+  children?: AppRoute[];
+}
+
+const home = lazyRoute(() => import('../pages/Home'));
+
+// Every layout and page is its own chunk.
+const dashboardChildren: AppRoute[] = [
+  { index: true, lazy: lazyRoute(() => import('../pages/dashboard/Overview')) },
+  {
+    path: 'one',
+    lazy: lazyRoute(withBundles(['session'], () => import('../pages/dashboard/Account'))),
+  },
+  { path: 'trades', lazy: lazyRoute(() => import('../pages/dashboard/Trades')) },
   {
     path: 'affiliates',
-    lazy: withBundles(['billing'], () => import('../pages/dashboard/Affiliates')),
+    lazy: lazyRoute(withBundles(['billing'], () => import('../pages/dashboard/Affiliates'))),
   },
   {
     path: 'pricing',
-    lazy: withBundles(['billing'], () => import('../pages/dashboard/Plans')),
+    lazy: lazyRoute(withBundles(['billing'], () => import('../pages/dashboard/Plans'))),
   },
-  { path: 'payment', lazy: withBundles(['billing'], () => import('../pages/dashboard/Payment')) },
-  { path: 'connect', lazy: withBundles(['connect'], () => import('../pages/dashboard/Connect')) },
+  {
+    path: 'payment',
+    lazy: lazyRoute(withBundles(['billing'], () => import('../pages/dashboard/Payment'))),
+  },
+  {
+    path: 'connect',
+    lazy: lazyRoute(withBundles(['connect'], () => import('../pages/dashboard/Connect'))),
+  },
   {
     path: 'group',
-    lazy: () => import('../pages/dashboard/AdminGroup'),
+    lazy: lazyRoute(() => import('../pages/dashboard/AdminGroup')),
     // Each console loads its part of the admin catalogue.
     children: [
       {
         index: true,
-        lazy: withBundles(['admin.members'], () => import('../pages/dashboard/AdminMembers')),
+        lazy: lazyRoute(
+          withBundles(['admin.members'], () => import('../pages/dashboard/AdminMembers')),
+        ),
       },
       {
         path: 'five',
-        lazy: withBundles(['admin.trades'], () => import('../pages/dashboard/AdminTrades')),
+        lazy: lazyRoute(
+          withBundles(['admin.trades'], () => import('../pages/dashboard/AdminTrades')),
+        ),
       },
       {
         path: 'six',
-        lazy: withBundles(['admin.payouts'], () => import('../pages/dashboard/AdminPayouts')),
+        lazy: lazyRoute(
+          withBundles(['admin.payouts'], () => import('../pages/dashboard/AdminPayouts')),
+        ),
       },
       {
         path: 'audit-log',
-        lazy: withBundles(['admin.audit'], () => import('../pages/dashboard/AdminAuditLog')),
+        lazy: lazyRoute(
+          withBundles(['admin.audit'], () => import('../pages/dashboard/AdminAuditLog')),
+        ),
       },
       {
         path: 'disputes',
-        lazy: withBundles(['admin.disputes'], () => import('../pages/dashboard/AdminDisputes')),
+        lazy: lazyRoute(
+          withBundles(['admin.disputes'], () => import('../pages/dashboard/AdminDisputes')),
+        ),
       },
       {
         path: 'integrations',
-        lazy: withBundles(['connect'], () => import('../pages/dashboard/AdminIntegrations')),
+        lazy: lazyRoute(
+          withBundles(['connect'], () => import('../pages/dashboard/AdminIntegrations')),
+        ),
       },
     ],
   },
 ];
 
-export const routes: RouteObject[] = [
+const appRoutes: AppRoute[] = [
   {
-    Component: RootShell,
-    HydrateFallback: () => <LoadingScreen fullScreen />,
-    errorElement: <RouteError />,
+    // The public site's texts (its footer's too) load with its layout.
+    lazy: lazyRoute(withBundles(['landing'], () => import('../layouts/MainLayoutRoute'))),
+    boundary: true,
     children: [
+      { index: true, lazy: home },
+      { path: paths.pricing, lazy: home },
+      { path: paths.aboutUs, lazy: home },
+      { path: paths.contactUs, lazy: home },
       {
-        // The public site's texts (its footer's too) load with its layout.
-        lazy: withBundles(['landing'], () => import('../layouts/MainLayoutRoute')),
-        errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: () => import('../pages/Home') },
-          { path: paths.pricing, lazy: () => import('../pages/Home') },
-          { path: paths.aboutUs, lazy: () => import('../pages/Home') },
-          { path: paths.contactUs, lazy: () => import('../pages/Home') },
-          { path: paths.privacy, lazy: withBundles(['legal'], () => import('../pages/Privacy')) },
-          {
-            path: paths.riskWarning,
-            lazy: withBundles(['legal'], () => import('../pages/RiskWarning')),
-          },
-          {
-            path: paths.trackRecord,
-            lazy: withBundles(['dashboard', 'trackRecord'], () => import('../pages/TrackRecord')),
-          },
-        ],
+        path: paths.privacy,
+        lazy: lazyRoute(withBundles(['legal'], () => import('../pages/Privacy'))),
       },
       {
-        path: 'auth/jwt',
-        lazy: () => import('../layouts/AuthLayoutRoute'),
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <Navigate to={paths.auth.login} replace /> },
-          { path: 'login', lazy: () => import('../pages/auth/Login') },
-          { path: 'register', lazy: () => import('../pages/auth/Register') },
-          {
-            path: 'reset-password',
-            lazy: withBundles(['session'], () => import('../pages/auth/ResetPassword')),
-          },
-        ],
+        path: paths.riskWarning,
+        lazy: lazyRoute(withBundles(['legal'], () => import('../pages/RiskWarning'))),
       },
       {
-        path: 'dashboard',
-        lazy: withBundles(['dashboard'], () => import('../layouts/DashboardLayoutRoute')),
-        errorElement: <RouteError />,
-        children: dashboardChildren,
+        path: paths.trackRecord,
+        lazy: lazyRoute(
+          withBundles(['dashboard', 'trackRecord'], () => import('../pages/TrackRecord')),
+        ),
       },
-      {
-        lazy: () => import('../layouts/MinimalLayoutRoute'),
-        errorElement: <RouteError />,
-        children: [
-          { path: paths.page403, lazy: () => import('../pages/errors/Page403') },
-          { path: paths.page404, lazy: () => import('../pages/errors/Page404') },
-          { path: paths.page500, lazy: () => import('../pages/errors/Page500') },
-          {
-            path: paths.unsubscribe,
-            lazy: withBundles(['session'], () => import('../pages/Unsubscribe')),
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to={paths.page404} replace /> },
     ],
   },
+  {
+    path: 'auth/jwt',
+    lazy: lazyRoute(() => import('../layouts/AuthLayoutRoute')),
+    boundary: true,
+    children: [
+      { index: true, element: <Navigate to={paths.auth.login} replace /> },
+      { path: 'login', lazy: lazyRoute(() => import('../pages/auth/Login')) },
+      { path: 'register', lazy: lazyRoute(() => import('../pages/auth/Register')) },
+      {
+        path: 'reset-password',
+        lazy: lazyRoute(withBundles(['session'], () => import('../pages/auth/ResetPassword'))),
+      },
+    ],
+  },
+  {
+    path: 'dashboard',
+    lazy: lazyRoute(withBundles(['dashboard'], () => import('../layouts/DashboardLayoutRoute'))),
+    boundary: true,
+    children: dashboardChildren,
+  },
+  {
+    lazy: lazyRoute(() => import('../layouts/MinimalLayoutRoute')),
+    boundary: true,
+    children: [
+      { path: paths.page403, lazy: lazyRoute(() => import('../pages/errors/Page403')) },
+      { path: paths.page404, lazy: lazyRoute(() => import('../pages/errors/Page404')) },
+      { path: paths.page500, lazy: lazyRoute(() => import('../pages/errors/Page500')) },
+      {
+        path: paths.unsubscribe,
+        lazy: lazyRoute(withBundles(['session'], () => import('../pages/Unsubscribe'))),
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to={paths.page404} replace /> },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}
-
-/** Resolves once the router has loaded the code of the first location's routes. */
-export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
+/** React Router's route objects of `routes`; each keeps its lazy component as its `handle`. */
+function toRouteObjects(routes: AppRoute[]): RouteObject[] {
+  return routes.map(({ path, index, lazy: Lazy, boundary, element, children }) => {
+    const own = Lazy ? <Lazy /> : element;
+    const shown = boundary ? <RouteBoundary>{own}</RouteBoundary> : own;
+    const handle = Lazy ? { load: Lazy.load } : undefined;
+    return index
+      ? { index: true, element: shown, handle }
+      : { path, element: shown, handle, children: children && toRouteObjects(children) };
   });
 }
 
+/** Every route, under the root shell (progress bar, scroll, toaster). */
+export const routes: RouteObject[] = [
+  { element: <RootShell />, children: toRouteObjects(appRoutes) },
+];
+
 /**
- * Starts loading the code of every route matching `pathname` at once (layout and page in
- * parallel, while i18n starts), instead of one after the other when the router gets to them.
+ * The app's routes at the current location. Their first render waits for code with the
+ * pulsing-logo loading screen (the browser app loads the first location's code before it
+ * renders, so this shows only when that failed to arrive in time).
  */
-export function preloadRoute(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
+export function AppRoutes() {
+  return <Suspense fallback={<LoadingScreen fullScreen />}>{useRoutes(routes)}</Suspense>;
+}
+
+/**
+ * Loads the code of every route matching `pathname` at once (layout and page in parallel), and
+ * resolves when it has all arrived (or one failed: that route's boundary shows it). The app
+ * renders — or hydrates — the first location after this, so its first render is the page.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+    const handle = route.handle as { load?: () => Promise<unknown> } | undefined;
+    return handle?.load?.();
+  });
+  return Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -9,9 +9,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
-  RouterProvider,
-  createMemoryRouter,
+  MemoryRouter,
   useLocation,
+  useNavigate,
+  useRoutes,
   type RouteObject,
 } from 'react-router-dom';
 import { RootShell } from '../app/RootShell';
@@ -122,11 +123,23 @@ function createHarness(screen: ReactNode, parameters: ScreenParameters) {
       mutations: { retry: false },
     },
   });
-  const router = createMemoryRouter(storyRoutes(screen, layout, parameters.route ?? url.pathname), {
-    initialEntries: [{ pathname: url.pathname, search: url.search, state }],
-  });
-  navigateTo = (to) => void router.navigate(to);
-  return { session, client, queryClient, router };
+  const routes = storyRoutes(screen, layout, parameters.route ?? url.pathname);
+  const initialEntries = [{ pathname: url.pathname, search: url.search, state }];
+  const setNavigate = (go: (to: string) => void) => void (navigateTo = go);
+  return { session, client, queryClient, routes, initialEntries, setNavigate };
+}
+
+/** The story's routes, in the app's declarative router; the session's redirects go through it. */
+function StoryRoutes({
+  routes,
+  setNavigate,
+}: {
+  routes: RouteObject[];
+  setNavigate: (go: (to: string) => void) => void;
+}) {
+  const navigate = useNavigate();
+  useEffect(() => setNavigate((to) => void navigate(to)), [navigate, setNavigate]);
+  return useRoutes(routes);
 }
 
 /** Renders `screen` in the harness described by `parameters`. */
@@ -143,14 +156,15 @@ export function ScreenHarness({
   useEffect(
     () => () => {
       harness.queryClient.clear();
-      harness.router.dispose();
     },
     [harness],
   );
   return (
     <QueryClientProvider client={harness.queryClient}>
       <AuthProvider client={harness.client} session={harness.session}>
-        <RouterProvider router={harness.router} />
+        <MemoryRouter initialEntries={harness.initialEntries}>
+          <StoryRoutes routes={harness.routes} setNavigate={harness.setNavigate} />
+        </MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>
   );
