@@ -162,17 +162,26 @@ for (const [path, title] of [
 // Loading states hold the place of what they wait for: a screen opened cold on a phone does not
 // move its content when its data arrives (the affiliates' funnel once moved by a third of the
 // screen when the referral link and its terms replaced a one-line placeholder).
-for (const path of [
-  '/dashboard',
-  '/dashboard/trades',
-  '/dashboard/pricing',
-  '/dashboard/affiliates',
-]) {
+// The billing overview's saved cards answer a second late: its lists once moved the billing
+// history by most of the screen when the cards replaced their loading rows.
+for (const [path, slowRead] of [
+  ['/dashboard', null],
+  ['/dashboard/trades', null],
+  ['/dashboard/pricing', null],
+  ['/dashboard/affiliates', null],
+  ['/dashboard/payment', /\/v1\/cards(\?|$)/],
+] as const) {
   test(`${path} opened cold on a phone does not shift its layout while it loads`, async ({
     page,
     request,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
+    if (slowRead) {
+      await page.route(slowRead, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+    }
     await injectSession(page, request, demoMember);
     // The live alert stream stays open and would keep the network from ever being idle.
     await withoutLiveStream(page);

@@ -8,7 +8,8 @@ import { errorText } from '../../lib/serverErrors';
 import { withdrawalStatusColor } from '../../lib/withdrawalStatus';
 import { VisuallyHidden } from './VisuallyHidden';
 
-const LIMIT = 5;
+/** Withdrawals on a page of the list. */
+export const WITHDRAWALS_PAGE_SIZE = 5;
 
 /** The member's withdrawals (newest first, paginated) with Cancel on the pending one. */
 export function WithdrawalsTable({ caption }: { caption?: string }) {
@@ -89,7 +90,7 @@ export function WithdrawalsTable({ caption }: { caption?: string }) {
       caption={caption ?? t('billing.withdrawals.title')}
       columns={columns}
       useList={useWithdrawals}
-      limit={LIMIT}
+      limit={WITHDRAWALS_PAGE_SIZE}
       emptyContent={t('billing.withdrawals.none')}
     />
   );

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { BillingTable } from '../../components/billing/BillingTable';
 import { formatDate, formatMoney } from '../../lib/format';
 
-const LIMIT = 10;
+/** Orders on a page of the billing history. */
+export const HISTORY_PAGE_SIZE = 10;
 
 const statusColor: Record<OrderStatus, 'success' | 'warning' | 'error' | 'info' | 'default'> = {
   requires_payment_method: 'warning',
@@ -82,7 +83,7 @@ export function BillingHistory() {
       caption={t('billing.history.title')}
       columns={columns}
       useList={usePayments}
-      limit={LIMIT}
+      limit={HISTORY_PAGE_SIZE}
       emptyContent={t('billing.history.none')}
     />
   );

@@ -128,6 +128,8 @@ export function SavedCards() {
         columns={columns}
         rows={cards.data ?? []}
         loading={cards.isPending}
+        // Most members keep one card: the list's place while it loads is one row's.
+        loadingRows={1}
         error={cards.isError ? t(loadErrorKey(cards.error)) : undefined}
         onRetry={() => void cards.refetch()}
         retryLabel={t('common.retry')}

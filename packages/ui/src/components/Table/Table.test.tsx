@@ -57,6 +57,15 @@ describe('Table', () => {
     expect(screen.getByRole('navigation', { name: 'Rows pages' })).toBeInTheDocument();
   });
 
+  it('shows as many skeleton rows while loading as it is told to expect', () => {
+    const { container, rerender } = render(
+      <Table caption="Rows" columns={columns} rows={[]} loading />,
+    );
+    expect(container.querySelectorAll('[data-part="SkeletonRow"]')).toHaveLength(5);
+    rerender(<Table caption="Rows" columns={columns} rows={[]} loading loadingRows={1} />);
+    expect(container.querySelectorAll('[data-part="SkeletonRow"]')).toHaveLength(1);
+  });
+
   it('shows the error row instead of rows and hides the retry button without onRetry', () => {
     render(<Table caption="Rows" columns={columns} rows={rows} error="Failed" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed');

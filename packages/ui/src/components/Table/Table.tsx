@@ -83,8 +83,13 @@ export interface TableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   onSortChange?: (sort: TableSort | null) => void;
   /** Sorts `rows` in the browser by the current sort (leave off when the server sorts). */
   sortRows?: boolean;
-  /** Shows skeleton rows (`pagination.limit` of them, else 5) and marks the table busy. */
+  /** Shows skeleton rows (`loadingRows` of them) and marks the table busy. */
   loading?: boolean;
+  /**
+   * How many skeleton rows `loading` shows: as many as the rows expected, so nothing below moves
+   * when they arrive. `pagination.limit` by default, else 5.
+   */
+  loadingRows?: number;
   /** An error message; replaces the rows with it and a Retry button. */
   error?: ReactNode;
   /** Called by the Retry button of the error row. */
@@ -122,6 +127,7 @@ function TableInner<Row>(
     onSortChange,
     sortRows = false,
     loading = false,
+    loadingRows,
     error,
     onRetry,
     retryLabel,
@@ -162,7 +168,7 @@ function TableInner<Row>(
   const labelOf = (column: TableColumn<Row>) =>
     column.label ?? (typeof column.header === 'string' ? column.header : undefined);
   const alignOf = (column: TableColumn<Row>) => column.align ?? (column.numeric ? 'end' : 'start');
-  const skeletonCount = pagination?.limit ?? 5;
+  const skeletonCount = loadingRows ?? pagination?.limit ?? 5;
   const span = columns.length;
 
   let body: ReactNode;
