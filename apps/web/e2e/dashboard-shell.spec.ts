@@ -159,6 +159,31 @@ for (const [path, title] of [
   });
 }
 
+test("on a phone, the plans' intro painted by the frame is the page's largest paint, and the app's takes its place", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await injectSession(page, request, demoMember);
+  const lcp = await recordLcp(page);
+  const release = await holdAssets(page, { scriptsOnly: true });
+  await page.goto('/dashboard/pricing', { waitUntil: 'commit' });
+  const intro = 'Members see every trade as it is published. Change or cancel at any time.';
+  const painted = page.locator('#finfree-shell [data-part=intro]');
+  await expect(painted).toHaveText(intro);
+  await page.evaluate(() => document.fonts.ready);
+  const before = await painted.boundingBox();
+  await expect.poll(async () => ((await lcp()) as { part: string }[]).at(-1)?.part).toBe('intro');
+  release();
+  await expect(page.getByRole('radiogroup')).toBeVisible();
+  await expect(shell(page)).toHaveCount(0);
+  // Same place and size: the app's paragraph is no new, larger candidate.
+  expect(await page.getByText(intro).boundingBox()).toEqual(before);
+  const candidates = (await lcp()) as { part: string }[];
+  expect(candidates.at(-1)?.part).toBe('intro');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 // Loading states hold the place of what they wait for: a screen opened cold on a phone does not
 // move its content when its data arrives (the affiliates' funnel once moved by a third of the
 // screen when the referral link and its terms replaced a one-line placeholder).

@@ -111,6 +111,17 @@ describe("the dashboard frame's greeting", () => {
     },
   );
 
+  it("paints the plans' intro under their title in the app's language, and no intro elsewhere", async () => {
+    const intro = () => document.querySelector<HTMLElement>('#finfree-shell [data-part=intro]')!;
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      paint({ path: '/dashboard/pricing', stored: language, user: null });
+      expect(intro().textContent).toBe(await appText(language, 'billing.plans.intro'));
+      expect(intro().lang).toBe(language);
+    }
+    paint({ path: '/dashboard/trades', user: null });
+    expect(intro().textContent).toBe('');
+  });
+
   it('paints the greeting on the overview opened with a trailing slash', () => {
     expect(paint({ path: '/dashboard/' }).textContent).toBe('Hello, Demo Member');
   });

@@ -42,11 +42,25 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
   },
 };
 
+/**
+ * The paragraph under the first heading, where the app renders a fixed one: the plans' intro, a
+ * phone's largest first content there (its LCP element). The frame sets it as the app does
+ * (`body1`, the secondary text colour, under a heading with its bottom gutter), so the app's
+ * paragraph is no larger and the frame's paint stays the page's largest contentful paint.
+ */
+export const firstIntros: Record<string, Record<Language, string>> = {
+  '/dashboard/pricing': {
+    en: billingEn.plans.intro,
+    fr: billingFr.plans.intro,
+    ar: billingAr.plans.intro,
+  },
+};
+
 const id = `#${DASHBOARD_SHELL_ELEMENT_ID}`;
 const on = `html[${DASHBOARD_SHELL_ATTRIBUTE}]`;
 const line = 'color-mix(in srgb,currentColor 12%,transparent)';
 const fill = 'color-mix(in srgb,currentColor 7%,transparent)';
-const { h4 } = typography;
+const { h4, body1 } = typography;
 
 /**
  * The frame's geometry follows the dashboard layout (header 64/80 px, side navigation 280/88 px
@@ -68,6 +82,10 @@ const style = [
   `${id} i{display:block;height:112px;margin-block-end:24px;border-radius:16px;background-color:${fill}}`,
   `${id} [data-part=greeting]{margin:0 0 24px;font-family:${fontFamily.sans};font-size:${h4.fontSize};line-height:${h4.lineHeight};font-weight:${h4.fontWeight};unicode-bidi:plaintext;text-align:left}`,
   `html[dir=rtl] ${id} [data-part=greeting]{text-align:right}`,
+  `${id} [data-part=intro]{margin:0 0 24px;font-family:${fontFamily.sans};font-size:${body1.fontSize};line-height:${body1.lineHeight};font-weight:${body1.fontWeight};color:var(--ff-text-secondary);unicode-bidi:plaintext;text-align:left}`,
+  `html[dir=rtl] ${id} [data-part=intro]{text-align:right}`,
+  `${id} [data-part=intro]:empty{display:none}`,
+  `${id} [data-part=greeting]:has(+[data-part=intro]:not(:empty)){margin-block-end:0.5em}`,
   `${id} [data-part=greeting]:empty{height:40px;max-width:320px;border-radius:16px;background-color:${fill}}`,
   `@media (min-width:600px){${id} [data-part=content]{padding-inline:24px}}`,
   `@media (min-width:900px){${id} [data-part=greeting]{font-size:${h4.fontSizeMd}}}`,
@@ -77,7 +95,8 @@ const style = [
 
 /**
  * The inline script right after the frame: on a screen of {@link firstHeadings} with a stored
- * session, it writes the heading the app will show, in the language the app will start in (the
+ * session, it writes the heading the app will show (and the paragraph under it, on a screen of
+ * {@link firstIntros}), in the language the app will start in (the
  * stored choice, else the language cookie, else the browser's first supported language, else
  * English: the rules of
  * `detectLanguage`) — on the overview the greeting with the stored user's name; without a name
@@ -110,8 +129,13 @@ export const dashboardGreetingScript = `(function (d, w, n) {
     var heading = d.querySelector('${id} [data-part=greeting]');
     heading.lang = lang;
     heading.textContent = templates[lang].split('{{name}}').join(name);
+    var intros = ${JSON.stringify(firstIntros)}[w.location.pathname.replace(/\\/+$/, '')];
+    if (!intros) return;
+    var intro = d.querySelector('${id} [data-part=intro]');
+    intro.lang = lang;
+    intro.textContent = intros[lang];
   } catch (e) {}
 })(document, window, navigator);`;
 
 /** The frame's style, markup and greeting script, for the end of `<body>` (after `#root`). */
-export const dashboardShellHtml = `<style>${style}</style><div id="${DASHBOARD_SHELL_ELEMENT_ID}" aria-hidden="true"><div data-part="nav"></div><div data-part="bar"></div><div data-part="main"><div data-part="content"><p data-part="greeting"></p><i></i><i></i><i></i></div></div></div><script>${dashboardGreetingScript}</script>`;
+export const dashboardShellHtml = `<style>${style}</style><div id="${DASHBOARD_SHELL_ELEMENT_ID}" aria-hidden="true"><div data-part="nav"></div><div data-part="bar"></div><div data-part="main"><div data-part="content"><p data-part="greeting"></p><p data-part="intro"></p><i></i><i></i><i></i></div></div></div><script>${dashboardGreetingScript}</script>`;

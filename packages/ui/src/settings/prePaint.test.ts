@@ -117,6 +117,10 @@ describe('prePaintStyle', () => {
         expect(prePaintStyle).toContain(
           `html[data-mode=${mode}][data-contrast=${contrast}]{background-color:${surfaces[mode][contrast].backgroundDefault};`,
         );
+        // The secondary text of a first paint made before the theme's styles (the dashboard's frame).
+        expect(prePaintStyle).toContain(
+          `--ff-text-secondary:${surfaces[mode][contrast].textSecondary};`,
+        );
       }
     }
   });
