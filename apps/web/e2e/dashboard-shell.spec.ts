@@ -159,30 +159,44 @@ for (const [path, title] of [
   });
 }
 
-test("on a phone, the plans' intro painted by the frame is the page's largest paint, and the app's takes its place", async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await injectSession(page, request, demoMember);
-  const lcp = await recordLcp(page);
-  const release = await holdAssets(page, { scriptsOnly: true });
-  await page.goto('/dashboard/pricing', { waitUntil: 'commit' });
-  const intro = 'Members see every trade as it is published. Change or cancel at any time.';
-  const painted = page.locator('#finfree-shell [data-part=intro]');
-  await expect(painted).toHaveText(intro);
-  await page.evaluate(() => document.fonts.ready);
-  const before = await painted.boundingBox();
-  await expect.poll(async () => ((await lcp()) as { part: string }[]).at(-1)?.part).toBe('intro');
-  release();
-  await expect(page.getByRole('radiogroup')).toBeVisible();
-  await expect(shell(page)).toHaveCount(0);
-  // Same place and size: the app's paragraph is no new, larger candidate.
-  expect(await page.getByText(intro).boundingBox()).toEqual(before);
-  const candidates = (await lcp()) as { part: string }[];
-  expect(candidates.at(-1)?.part).toBe('intro');
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-});
+for (const [path, title, intro] of [
+  [
+    '/dashboard/pricing',
+    'Plans',
+    'Members see every trade as it is published. Change or cancel at any time.',
+  ],
+  [
+    '/dashboard/connect',
+    'Connect',
+    'Get the trade alerts where you already are: the members’ Telegram channel, your Discord role, or your own tools.',
+  ],
+] as const) {
+  test(`on a phone, the intro of ${path} painted by the frame is the page's largest paint, and the app's takes its place`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await injectSession(page, request, demoMember);
+    const lcp = await recordLcp(page);
+    const release = await holdAssets(page, { scriptsOnly: true });
+    await page.goto(path, { waitUntil: 'commit' });
+    const painted = page.locator('#finfree-shell [data-part=intro]');
+    await expect(painted).toHaveText(intro);
+    await page.evaluate(() => document.fonts.ready);
+    const heading = await page.locator('#finfree-shell [data-part=greeting]').boundingBox();
+    const before = await painted.boundingBox();
+    await expect.poll(async () => ((await lcp()) as { part: string }[]).at(-1)?.part).toBe('intro');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(shell(page)).toHaveCount(0);
+    // Same places and sizes: the app's paragraph is no new, larger candidate.
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
+    expect(await page.getByText(intro).boundingBox()).toEqual(before);
+    const candidates = (await lcp()) as { part: string }[];
+    expect(candidates.at(-1)?.part).toBe('intro');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+}
 
 // Loading states hold the place of what they wait for: a screen opened cold on a phone does not
 // move its content when its data arrives (the affiliates' funnel once moved by a third of the

@@ -5,6 +5,9 @@ import { ar } from '../i18n/locales/dashboard/ar';
 import { en as billingEn } from '../i18n/locales/billing/en';
 import { fr as billingFr } from '../i18n/locales/billing/fr';
 import { ar as billingAr } from '../i18n/locales/billing/ar';
+import { en as connectEn } from '../i18n/locales/connect/en';
+import { fr as connectFr } from '../i18n/locales/connect/fr';
+import { ar as connectAr } from '../i18n/locales/connect/ar';
 import { DASHBOARD_SHELL_ATTRIBUTE } from './dashboardShell';
 import { dashboardGreetingScript, dashboardShellHtml } from './dashboardShellMarkup';
 
@@ -46,9 +49,9 @@ async function appText(language: 'en' | 'fr' | 'ar', key: string, options?: { na
   await i18n.init({
     lng: language,
     resources: {
-      en: { translation: { ...en, billing: billingEn } },
-      fr: { translation: { ...fr, billing: billingFr } },
-      ar: { translation: { ...ar, billing: billingAr } },
+      en: { translation: { ...en, billing: billingEn, connect: connectEn } },
+      fr: { translation: { ...fr, billing: billingFr, connect: connectFr } },
+      ar: { translation: { ...ar, billing: billingAr, connect: connectAr } },
     },
     interpolation: { escapeValue: false },
   });
@@ -57,6 +60,8 @@ async function appText(language: 'en' | 'fr' | 'ar', key: string, options?: { na
 
 const appGreeting = (language: 'en' | 'fr' | 'ar', name: string) =>
   appText(language, 'dashboard.greeting', { name });
+
+const intro = () => document.querySelector<HTMLElement>('#finfree-shell [data-part=intro]')!;
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -111,13 +116,22 @@ describe("the dashboard frame's greeting", () => {
     },
   );
 
-  it("paints the plans' intro under their title in the app's language, and no intro elsewhere", async () => {
-    const intro = () => document.querySelector<HTMLElement>('#finfree-shell [data-part=intro]')!;
-    for (const language of ['en', 'fr', 'ar'] as const) {
-      paint({ path: '/dashboard/pricing', stored: language, user: null });
-      expect(intro().textContent).toBe(await appText(language, 'billing.plans.intro'));
-      expect(intro().lang).toBe(language);
-    }
+  it.each([
+    ['/dashboard/pricing', 'billing.plans.intro', 'body1'],
+    ['/dashboard/connect', 'connect.intro', 'body2'],
+  ] as const)(
+    "paints the fixed intro of %s under its title in the app's language",
+    async (path, key, variant) => {
+      for (const language of ['en', 'fr', 'ar'] as const) {
+        paint({ path, stored: language, user: null });
+        expect(intro().textContent).toBe(await appText(language, key));
+        expect(intro().lang).toBe(language);
+        expect(intro().dataset.variant).toBe(variant);
+      }
+    },
+  );
+
+  it('paints no intro on a screen without a fixed one', () => {
     paint({ path: '/dashboard/trades', user: null });
     expect(intro().textContent).toBe('');
   });

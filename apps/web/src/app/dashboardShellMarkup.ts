@@ -7,6 +7,9 @@ import { en } from '../i18n/locales/dashboard/en';
 import { fr } from '../i18n/locales/dashboard/fr';
 import { ar } from '../i18n/locales/dashboard/ar';
 import { en as billingEn } from '../i18n/locales/billing/en';
+import { en as connectEn } from '../i18n/locales/connect/en';
+import { fr as connectFr } from '../i18n/locales/connect/fr';
+import { ar as connectAr } from '../i18n/locales/connect/ar';
 import { fr as billingFr } from '../i18n/locales/billing/fr';
 import { ar as billingAr } from '../i18n/locales/billing/ar';
 import { STORAGE_KEYS } from '../../../../packages/core/src/auth/storageKeys';
@@ -40,19 +43,33 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
     fr: billingFr.plans.title,
     ar: billingAr.plans.title,
   },
+  '/dashboard/connect': {
+    en: connectEn.title,
+    fr: connectFr.title,
+    ar: connectAr.title,
+  },
 };
 
 /**
- * The paragraph under the first heading, where the app renders a fixed one: the plans' intro, a
- * phone's largest first content there (its LCP element). The frame sets it as the app does
- * (`body1`, the secondary text colour, under a heading with its bottom gutter), so the app's
- * paragraph is no larger and the frame's paint stays the page's largest contentful paint.
+ * The paragraph under the first heading, where the app renders a fixed one: a phone's largest
+ * first content on those screens (their LCP element). The frame sets it as the app does — its
+ * variant (`body1` or `body2`) in the secondary text colour, and the space above it (the
+ * heading's bottom gutter, or the 8 px gap of a stack) — so the app's paragraph lands in the
+ * same box and the frame's paint stays the screen's largest contentful paint.
  */
-export const firstIntros: Record<string, Record<Language, string>> = {
+export const firstIntros: Record<
+  string,
+  { variant: 'body1' | 'body2'; gap: 'gutter' | 'stack'; text: Record<Language, string> }
+> = {
   '/dashboard/pricing': {
-    en: billingEn.plans.intro,
-    fr: billingFr.plans.intro,
-    ar: billingAr.plans.intro,
+    variant: 'body1',
+    gap: 'gutter',
+    text: { en: billingEn.plans.intro, fr: billingFr.plans.intro, ar: billingAr.plans.intro },
+  },
+  '/dashboard/connect': {
+    variant: 'body2',
+    gap: 'stack',
+    text: { en: connectEn.intro, fr: connectFr.intro, ar: connectAr.intro },
   },
 };
 
@@ -60,14 +77,16 @@ const id = `#${DASHBOARD_SHELL_ELEMENT_ID}`;
 const on = `html[${DASHBOARD_SHELL_ATTRIBUTE}]`;
 const line = 'color-mix(in srgb,currentColor 12%,transparent)';
 const fill = 'color-mix(in srgb,currentColor 7%,transparent)';
-const { h4, body1 } = typography;
+const { h4, body1, body2 } = typography;
 
 /**
  * The frame's geometry follows the dashboard layout (header 64/80 px, side navigation 280/88 px
  * from 1200 px, content column 1200 px wide with 16/24/40 px sides, 8 px under the header, 80 px
  * under the horizontal navigation) and the greeting is set like the overview's `h4` heading
  * (size, line height, weight, font stack with its metric-matched fallback, alignment by the
- * page's direction), so the app's heading takes its place without moving or growing.
+ * page's direction — on a page not yet right to left, by the text's own, so an Arabic heading
+ * is at the right as the app will put it), so the app's heading takes its place without moving
+ * or growing.
  */
 const style = [
   interFallbackCss.replace(/\s*\n\s*/g, ''),
@@ -80,12 +99,14 @@ const style = [
   `${id} [data-part=main]{margin-inline-start:var(--nav);padding-block-start:var(--top)}`,
   `${id} [data-part=content]{box-sizing:border-box;max-width:1200px;margin-inline:auto;padding-inline:16px;overflow-wrap:break-word}`,
   `${id} i{display:block;height:112px;margin-block-end:24px;border-radius:16px;background-color:${fill}}`,
-  `${id} [data-part=greeting]{margin:0 0 24px;font-family:${fontFamily.sans};font-size:${h4.fontSize};line-height:${h4.lineHeight};font-weight:${h4.fontWeight};unicode-bidi:plaintext;text-align:left}`,
+  `${id} [data-part=greeting]{margin:0 0 24px;font-family:${fontFamily.sans};font-size:${h4.fontSize};line-height:${h4.lineHeight};font-weight:${h4.fontWeight};unicode-bidi:plaintext;text-align:start}`,
   `html[dir=rtl] ${id} [data-part=greeting]{text-align:right}`,
-  `${id} [data-part=intro]{margin:0 0 24px;font-family:${fontFamily.sans};font-size:${body1.fontSize};line-height:${body1.lineHeight};font-weight:${body1.fontWeight};color:var(--ff-text-secondary);unicode-bidi:plaintext;text-align:left}`,
+  `${id} [data-part=intro]{margin:0 0 24px;font-family:${fontFamily.sans};font-size:${body1.fontSize};line-height:${body1.lineHeight};font-weight:${body1.fontWeight};color:var(--ff-text-secondary);unicode-bidi:plaintext;text-align:start}`,
   `html[dir=rtl] ${id} [data-part=intro]{text-align:right}`,
+  `${id} [data-part=intro][data-variant=body2]{font-size:${body2.fontSize};line-height:${body2.lineHeight};font-weight:${body2.fontWeight}}`,
   `${id} [data-part=intro]:empty{display:none}`,
-  `${id} [data-part=greeting]:has(+[data-part=intro]:not(:empty)){margin-block-end:0.5em}`,
+  `${id} [data-part=greeting]:has(+[data-part=intro][data-gap=gutter]:not(:empty)){margin-block-end:0.5em}`,
+  `${id} [data-part=greeting]:has(+[data-part=intro][data-gap=stack]:not(:empty)){margin-block-end:8px}`,
   `${id} [data-part=greeting]:empty{height:40px;max-width:320px;border-radius:16px;background-color:${fill}}`,
   `@media (min-width:600px){${id} [data-part=content]{padding-inline:24px}}`,
   `@media (min-width:900px){${id} [data-part=greeting]{font-size:${h4.fontSizeMd}}}`,
@@ -133,7 +154,9 @@ export const dashboardGreetingScript = `(function (d, w, n) {
     if (!intros) return;
     var intro = d.querySelector('${id} [data-part=intro]');
     intro.lang = lang;
-    intro.textContent = intros[lang];
+    intro.setAttribute('data-variant', intros.variant);
+    intro.setAttribute('data-gap', intros.gap);
+    intro.textContent = intros.text[lang];
   } catch (e) {}
 })(document, window, navigator);`;
 
