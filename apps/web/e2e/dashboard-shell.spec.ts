@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoMember, expectPath, injectSession, withoutLiveStream } from './helpers';
+import { demoAdmin, demoMember, expectPath, injectSession, withoutLiveStream } from './helpers';
 
 // A dashboard page opened cold (a bookmark) paints a frame in the stored theme from its HTML,
 // before any script has arrived — on the overview with its first content, the greeting, in the
@@ -134,16 +134,16 @@ for (const [language, greeting, greetingIsLargest] of [
   });
 }
 
-for (const [path, title] of [
-  ['/dashboard/trades', 'Trades'],
-  ['/dashboard/pricing', 'Plans'],
+for (const [path, title, account] of [
+  ['/dashboard/trades', 'Trades', demoMember],
+  ['/dashboard/pricing', 'Plans', demoMember],
 ] as const) {
   test(`on a phone, the frame of ${path} paints its title, which the app's heading replaces in place`, async ({
     page,
     request,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await injectSession(page, request, demoMember);
+    await injectSession(page, request, account);
     const release = await holdAssets(page, { scriptsOnly: true });
     await page.goto(path, { waitUntil: 'commit' });
     const painted = page.locator('#finfree-shell [data-part=greeting]');
@@ -159,16 +159,24 @@ for (const [path, title] of [
   });
 }
 
-for (const [path, title, intro] of [
+for (const [path, title, intro, account] of [
   [
     '/dashboard/pricing',
     'Plans',
     'Members see every trade as it is published. Change or cancel at any time.',
+    demoMember,
   ],
   [
     '/dashboard/connect',
     'Connect',
     'Get the trade alerts where you already are: the members’ Telegram channel, your Discord role, or your own tools.',
+    demoMember,
+  ],
+  [
+    '/dashboard/group/integrations',
+    'Integrations',
+    'Your members’ Telegram channel and Discord role follow their subscriptions: set up the bots here.',
+    demoAdmin,
   ],
 ] as const) {
   test(`on a phone, the intro of ${path} painted by the frame is the page's largest paint, and the app's takes its place`, async ({
@@ -176,7 +184,7 @@ for (const [path, title, intro] of [
     request,
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await injectSession(page, request, demoMember);
+    await injectSession(page, request, account);
     const lcp = await recordLcp(page);
     const release = await holdAssets(page, { scriptsOnly: true });
     await page.goto(path, { waitUntil: 'commit' });
@@ -203,12 +211,15 @@ for (const [path, title, intro] of [
 // screen when the referral link and its terms replaced a one-line placeholder).
 // The billing overview's saved cards answer a second late: its lists once moved the billing
 // history by most of the screen when the cards replaced their loading rows.
-for (const [path, slowRead] of [
-  ['/dashboard', null],
-  ['/dashboard/trades', null],
-  ['/dashboard/pricing', null],
-  ['/dashboard/affiliates', null],
-  ['/dashboard/payment', /\/v1\/cards(\?|$)/],
+// So do the integrations' settings: the Telegram form replacing its loading lines once moved the
+// Discord section under it by a third of the screen.
+for (const [path, slowRead, account] of [
+  ['/dashboard', null, demoMember],
+  ['/dashboard/trades', null, demoMember],
+  ['/dashboard/pricing', null, demoMember],
+  ['/dashboard/affiliates', null, demoMember],
+  ['/dashboard/payment', /\/v1\/cards(\?|$)/, demoMember],
+  ['/dashboard/group/integrations', /\/v1\/admin\/connect\/telegram(\?|$)/, demoAdmin],
 ] as const) {
   test(`${path} opened cold on a phone does not shift its layout while it loads`, async ({
     page,
@@ -221,7 +232,7 @@ for (const [path, slowRead] of [
         await route.continue();
       });
     }
-    await injectSession(page, request, demoMember);
+    await injectSession(page, request, account);
     // The live alert stream stays open and would keep the network from ever being idle.
     await withoutLiveStream(page);
     await page.addInitScript(() => {

@@ -131,6 +131,21 @@ describe("the dashboard frame's greeting", () => {
     },
   );
 
+  it.each([['/dashboard/group/integrations', 'connect.admin.title']] as const)(
+    'paints the title of %s for a stored administrator only',
+    async (path, key) => {
+      const admin = JSON.stringify({ name: 'Admin', role: 'admin' });
+      for (const language of ['en', 'fr', 'ar'] as const) {
+        const heading = paint({ path, stored: language, user: admin });
+        expect(heading.textContent).toBe(await appText(language, key));
+      }
+      expect(paint({ path, user: JSON.stringify({ name: 'M', role: 'user' }) }).textContent).toBe(
+        '',
+      );
+      expect(paint({ path, user: null }).textContent).toBe('');
+    },
+  );
+
   it('paints no intro on a screen without a fixed one', () => {
     paint({ path: '/dashboard/trades', user: null });
     expect(intro().textContent).toBe('');

@@ -48,7 +48,21 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
     fr: connectFr.title,
     ar: connectAr.title,
   },
+  // A management screen (painted for a stored administrator only: {@link adminScreens}).
+  '/dashboard/group/integrations': {
+    en: connectEn.admin.title,
+    fr: connectFr.admin.title,
+    ar: connectAr.admin.title,
+  },
 };
+
+/**
+ * Screens of {@link firstHeadings} that only an administrator sees: their heading is painted
+ * when the stored user is one (a member opening them gets the 403 page, not their title).
+ */
+export const adminScreens = Object.keys(firstHeadings).filter((path) =>
+  path.startsWith('/dashboard/group'),
+);
 
 /**
  * The paragraph under the first heading, where the app renders a fixed one: a phone's largest
@@ -70,6 +84,11 @@ export const firstIntros: Record<
     variant: 'body2',
     gap: 'stack',
     text: { en: connectEn.intro, fr: connectFr.intro, ar: connectAr.intro },
+  },
+  '/dashboard/group/integrations': {
+    variant: 'body2',
+    gap: 'stack',
+    text: { en: connectEn.admin.intro, fr: connectFr.admin.intro, ar: connectAr.admin.intro },
   },
 };
 
@@ -129,10 +148,13 @@ export const dashboardGreetingScript = `(function (d, w, n) {
     if (!d.documentElement.hasAttribute(${JSON.stringify(DASHBOARD_SHELL_ATTRIBUTE)})) return;
     var templates = ${JSON.stringify(firstHeadings)}[w.location.pathname.replace(/\\/+$/, '') || '/'];
     if (!templates) return;
+    var path = w.location.pathname.replace(/\\/+$/, '');
     var text = templates.en;
+    var user = null;
+    try { user = JSON.parse(w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)}) || 'null'); } catch (e) {}
+    if (${JSON.stringify(adminScreens)}.indexOf(path) >= 0 && !(user && user.role === 'admin')) return;
     var name = '';
     if (text.indexOf('{{name}}') >= 0) {
-      var user = JSON.parse(w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)}) || 'null');
       name = user && typeof user.name === 'string' ? user.name : '';
       if (!name) return;
     }
@@ -150,7 +172,7 @@ export const dashboardGreetingScript = `(function (d, w, n) {
     var heading = d.querySelector('${id} [data-part=greeting]');
     heading.lang = lang;
     heading.textContent = templates[lang].split('{{name}}').join(name);
-    var intros = ${JSON.stringify(firstIntros)}[w.location.pathname.replace(/\\/+$/, '')];
+    var intros = ${JSON.stringify(firstIntros)}[path];
     if (!intros) return;
     var intro = d.querySelector('${id} [data-part=intro]');
     intro.lang = lang;

@@ -490,6 +490,11 @@ export function IntegrationsPage() {
   const telegram = useTelegramSettings();
   const discord = useDiscordSettings();
   const plans = usePlans({ limit: 100, page: 1 });
+  // Every read starts at once; a section is drawn once the ones above it have their answer (a
+  // form replacing its loading lines is taller: a section drawn under it would move).
+  const discordShown = !telegram.isPending;
+  const logShown = discordShown && !discord.isPending && !plans.isPending;
+  useConnectLog(undefined); // the log's first page, read with the rest
 
   return (
     <Stack gap={3}>
@@ -511,21 +516,25 @@ export function IntegrationsPage() {
         <Section id="integrations-telegram" title={t('connect.platforms.telegram')}>
           <Loaded query={telegram}>{(stored) => <TelegramForm stored={stored} />}</Loaded>
         </Section>
-        <Section id="integrations-discord" title={t('connect.platforms.discord')}>
-          <Loaded query={discord}>
-            {(stored) =>
-              plans.isPending ? (
-                <LoadingLines />
-              ) : (
-                <DiscordForm stored={stored} plans={plans.data?.results ?? []} />
-              )
-            }
-          </Loaded>
-        </Section>
+        {discordShown ? (
+          <Section id="integrations-discord" title={t('connect.platforms.discord')}>
+            <Loaded query={discord}>
+              {(stored) =>
+                plans.isPending ? (
+                  <LoadingLines />
+                ) : (
+                  <DiscordForm stored={stored} plans={plans.data?.results ?? []} />
+                )
+              }
+            </Loaded>
+          </Section>
+        ) : null}
       </Forms>
-      <Section id="integrations-log" title={t('connect.admin.log.title')}>
-        <ConnectLog />
-      </Section>
+      {logShown ? (
+        <Section id="integrations-log" title={t('connect.admin.log.title')}>
+          <ConnectLog />
+        </Section>
+      ) : null}
     </Stack>
   );
 }
