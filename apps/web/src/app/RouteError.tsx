@@ -62,9 +62,7 @@ class Boundary extends Component<BoundaryProps, { error: unknown; path: string |
     state: { error: unknown; path: string | null },
   ) {
     // The error belongs to the path it happened at; another path renders its routes afresh.
-    if (state.path === null) return { path: props.path };
-    if (state.error && state.path !== props.path) return { error: null, path: props.path };
-    return state.error ? null : { path: props.path };
+    return state.path === props.path ? null : { error: null, path: props.path };
   }
 
   override render() {

@@ -146,9 +146,9 @@ const style = [
 export const dashboardGreetingScript = `(function (d, w, n) {
   try {
     if (!d.documentElement.hasAttribute(${JSON.stringify(DASHBOARD_SHELL_ATTRIBUTE)})) return;
-    var templates = ${JSON.stringify(firstHeadings)}[w.location.pathname.replace(/\\/+$/, '') || '/'];
+    var path = w.location.pathname.replace(/\\/+$/, '') || '/';
+    var templates = ${JSON.stringify(firstHeadings)}[path];
     if (!templates) return;
-    var path = w.location.pathname.replace(/\\/+$/, '');
     var text = templates.en;
     var user = null;
     try { user = JSON.parse(w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)}) || 'null'); } catch (e) {}

@@ -14,7 +14,7 @@ import { makeMember } from './notifications.test-helpers';
 /** A device row as the push routes would store it (no push is sent in these tests). */
 const addDevice = (database: Database, userId: string) =>
   database.db.execute(sql`insert into push_devices (id, user_id, endpoint, p256dh, auth, name)
-    values (${newId()}, ${userId}, ${`https://fcm.googleapis.com/fcm/send/${newId()}`}, 'k', 'a', 'Phone')`);
+    values (${newId()}, ${userId}, ${`http://127.0.0.1:9/push/${newId()}`}, 'k', 'a', 'Phone')`);
 
 describe.each(dbKinds)('alert preferences: markets, snooze, quiet hours, on %s', (kind) => {
   let database: Database;

@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNearScreen } from '../../lib/useNearScreen';
 import { paths } from '../../routes/paths';
 import { currentPasswordInput, newPasswordInput } from '../../components/inputAttributes';
-import { useRulesForm } from './useRulesForm';
+import { useRulesForm } from '../../lib/useRulesForm';
 
 const Grid = styled.div`
   display: grid;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checkRules } from '../../../lib/checkRules';
 import { emailRule, nameRule } from '../../../lib/validation';
 
 /** A required text field; `required` is the i18n key of its own "enter …" message. */
@@ -17,15 +18,5 @@ export type ContactValues = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactValues;
 
 /** The fields' values, trimmed, or the first message (an i18n key) of each invalid field. */
-export function checkContact(
-  values: Record<ContactField, string>,
-): { values: ContactValues } | { errors: Partial<Record<ContactField, string>> } {
-  const result = contactSchema.safeParse(values);
-  if (result.success) return { values: result.data };
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
+export const checkContact = (values: Record<ContactField, string>) =>
+  checkRules(contactSchema, values);

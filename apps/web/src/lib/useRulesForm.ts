@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Checked } from './accountRules';
+import type { Checked } from './checkRules';
 
 export interface RulesFormOptions<V> {
   /** The fields' names, in the form's order (the first invalid one gets the focus). */
