@@ -97,6 +97,81 @@ test('/track-record: "Verify the history" pressed before the app runs is carried
   expect(await page.evaluate(() => window.scrollY)).toBe(y);
 });
 
+test('/: the menu opens with no script run, and the app taking over keeps it as the visitor left it', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('button', { name: 'Open navigation' });
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await menu.click();
+  // The browser opens the drawer itself: its links are there, the page behind is inert.
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+  // Opened again, then closed by the close button: nothing is replayed once the app runs.
+  await menu.click();
+  await drawer.getByRole('button', { name: 'Close navigation' }).click();
+  await expect(drawer).toBeHidden();
+  release();
+  await appRunning(page);
+  await twoFrames(page);
+  await expect(drawer).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('/: a drawer opened before the app runs stays open through the hand-over and works in the app', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('button', { name: 'Open navigation' });
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  release();
+  await appRunning(page);
+  await twoFrames(page);
+  await expect(drawer).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // A link in it now navigates inside the app (no new document) and closes it.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await drawer.getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(drawer).toBeHidden();
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('/: the language menu opens with no script run; a language chosen then is applied once the app runs', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole('button', { name: /^Language/ });
+  const menu = page.getByRole('menu', { name: 'Language' });
+  await button.click();
+  await expect(menu).toBeVisible();
+  // Below the button, their inline ends lined up.
+  const [box, anchor] = [await menu.boundingBox(), await button.boundingBox()];
+  expect(box!.y).toBeGreaterThanOrEqual(anchor!.y + anchor!.height);
+  expect(Math.round(box!.x + box!.width)).toBe(Math.round(anchor!.x + anchor!.width));
+  // A press outside closes it, and the button opens it again.
+  await page.mouse.click(3, 420);
+  await expect(menu).toBeHidden();
+  await button.click();
+  await menu.getByRole('menuitem', { name: 'Français' }).click();
+  release();
+  await appRunning(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Langue/ })).toBeVisible();
+});
+
 for (const held of [true, false]) {
   test(`the contact form is a labelled form from the first paint, and what is typed at once is kept (${held ? 'before the app runs' : 'while it starts'})`, async ({
     page,

@@ -291,6 +291,12 @@ export {
 export type { PopoverProps, PopoverContentProps } from './components/Popover';
 export { MenuPopover, MenuItem, MENU_POPOVER_WIDTH } from './components/MenuPopover';
 export type { MenuPopoverProps, MenuItemProps } from './components/MenuPopover';
+export { PopoverMenu, PopoverMenuItem, POPOVER_MENU_WIDTH } from './components/PopoverMenu';
+export type {
+  PopoverMenuProps,
+  PopoverMenuItemProps,
+  PopoverMenuTriggerProps,
+} from './components/PopoverMenu';
 export {
   Tabs,
   TabList,

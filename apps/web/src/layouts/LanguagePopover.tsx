@@ -1,32 +1,42 @@
-import { IconButton, Languages } from '@finfree/ui';
-import { lazy, Suspense, useState } from 'react';
+import { IconButton, Languages, PopoverMenu, PopoverMenuItem, useSettings } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../i18n';
+import { changeLanguage, directionOf, languages, type Language } from '../i18n';
 
-// The menu (Radix popover) stays out of the first load: a plain button stands in until the
-// first press, then the real menu mounts open.
-const LanguageMenu = lazy(() => import('./LanguageMenu'));
-
-/** English, French or Arabic; choosing Arabic sets the direction to right-to-left. */
+/**
+ * English, French or Arabic; choosing Arabic sets the direction to right-to-left. The menu is
+ * the browser's own popover, so on a prerendered page it opens before the app has loaded; a
+ * language chosen then is carried out once the app runs.
+ */
 export function LanguagePopover() {
   const { t, i18n } = useTranslation();
-  const [wanted, setWanted] = useState(false);
+  const { setDirection } = useSettings();
   const current = (i18n.resolvedLanguage ?? 'en') as Language;
-  const button = (
-    <IconButton
-      aria-label={`${t('common.language')}: ${t(`common.languages.${current}`)}`}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => setWanted(true)}
-      onPointerEnter={() => void import('./LanguageMenu')}
-    >
-      <Languages size={20} aria-hidden />
-    </IconButton>
-  );
-  if (!wanted) return button;
+  const choose = (language: Language) => {
+    void changeLanguage(language);
+    setDirection(directionOf(language));
+  };
   return (
-    <Suspense fallback={button}>
-      <LanguageMenu defaultOpen />
-    </Suspense>
+    <PopoverMenu
+      aria-label={t('common.language')}
+      trigger={(props) => (
+        <IconButton
+          aria-label={`${t('common.language')}: ${t(`common.languages.${current}`)}`}
+          {...props}
+        >
+          <Languages size={20} aria-hidden />
+        </IconButton>
+      )}
+    >
+      {languages.map((language) => (
+        <PopoverMenuItem
+          key={language}
+          lang={language}
+          aria-current={language === current ? 'true' : undefined}
+          onSelect={() => choose(language)}
+        >
+          {t(`common.languages.${language}`)}
+        </PopoverMenuItem>
+      ))}
+    </PopoverMenu>
   );
 }

@@ -32,7 +32,9 @@ export const PRESSABLE_SELECTOR = 'button, input[type=radio], input[type=checkbo
  *   to what it rendered: the last one pressed is kept (its position among the page's
  *   {@link PRESSABLE_SELECTOR} elements, in `data-pending-click`) and the app presses it again
  *   once it runs. From the moment the app starts rendering over the page
- *   (`<html data-app-listening>`), React itself keeps and replays presses.
+ *   (`<html data-app-listening>`), React itself keeps and replays presses. A button whose
+ *   press the browser carries out itself (an invoker command or a popover's button: the menu
+ *   button opening its drawer, the language button its menu) is not kept: it has answered.
  * The API hashes this script into its Content-Security-Policy like the pre-paint script.
  */
 export const prerenderHeadScript = `(function (d, n) {
@@ -46,7 +48,7 @@ export const prerenderHeadScript = `(function (d, n) {
     var html = d.documentElement;
     if (html.hasAttribute(${JSON.stringify(APP_READY_ATTRIBUTE)}) || html.hasAttribute(${JSON.stringify(APP_LISTENING_ATTRIBUTE)})) return;
     var target = event.target && event.target.closest ? event.target.closest('${PRESSABLE_SELECTOR}') : null;
-    if (!target || target.disabled || (target.form && target.type === 'submit')) return;
+    if (!target || target.disabled || (target.form && target.type === 'submit') || target.commandForElement || target.popoverTargetElement) return;
     var index = Array.prototype.indexOf.call(d.querySelectorAll('${PRESSABLE_SELECTOR}'), target);
     if (index >= 0) html.setAttribute(${JSON.stringify(PENDING_CLICK_ATTRIBUTE)}, String(index));
   }, true);

@@ -1,16 +1,17 @@
 import { Menu } from 'lucide-react';
-import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { IconButton } from '../../components/IconButton';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import { NavSectionHorizontal } from '../../components/NavSection/NavSectionHorizontal';
+import { NavSectionVertical } from '../../components/NavSection/NavSectionVertical';
 import type { NavItemData, NavLinkComponent } from '../../components/NavSection/types';
 import { useUiText } from '../../locale/UiTextProvider';
-import { useRouteDrawer, useScrolled } from '../shared/hooks';
+import { useScrolled } from '../shared/hooks';
+import { NavDialog, useNavDialog } from '../shared/NavDialog';
 import { LayoutLogo } from '../shared/LayoutLogo';
 import { HeaderActions, HeaderBar, Spacer } from '../shared/shared.styles';
 import { DesktopNav, Main, MainRoot, MenuButtonSlot } from './MainLayout.styles';
-import { lazyNamed } from '../../utils/lazyNamed';
 
 export interface MainLayoutProps {
   /** Top navigation (Home, Pricing, About us, Contact us, Sign In); items with children open dropdowns. */
@@ -33,13 +34,12 @@ export interface MainLayoutProps {
   children?: ReactNode;
 }
 
-// The mobile drawer (Radix Dialog) loads the first time the menu button is pressed: public
-// pages ship no Radix code in their first load.
-const MainMobileNav = lazyNamed(() => import('./MainMobileNav'), 'MainMobileNav');
-
 /**
  * The public layout: header with logo (to `/`), top navigation with hover dropdowns that close
  * on route change, a Sign Up button, a 260 px mobile drawer, the page and a footer slot.
+ *
+ * The drawer is a native `<dialog>` in the page's HTML that the menu button opens by itself
+ * (an invoker command), so on a prerendered page it answers the first tap before the app runs.
  */
 export function MainLayout({
   navItems,
@@ -53,28 +53,15 @@ export function MainLayout({
   children,
 }: MainLayoutProps) {
   const text = useUiText();
-  const drawer = useRouteDrawer(currentPath);
+  const drawer = useNavDialog(currentPath);
   const scrolled = useScrolled(0);
-  const [drawerRequested, setDrawerRequested] = useState(false);
   const data = useMemo(() => [{ items: navItems }], [navItems]);
-  const drawerId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
   return (
     <MainRoot data-component="MainLayout">
       <HeaderBar data-part="Header" data-scrolled={String(scrolled)}>
         <MenuButtonSlot>
-          <IconButton
-            ref={menuButton}
-            aria-label={text.nav.open}
-            aria-haspopup="dialog"
-            aria-expanded={drawer.open}
-            aria-controls={drawer.open ? drawerId : undefined}
-            onClick={() => {
-              setDrawerRequested(true);
-              drawer.onOpen();
-            }}
-          >
+          <IconButton aria-label={text.nav.open} {...drawer.opener}>
             <Menu aria-hidden="true" />
           </IconButton>
         </MenuButtonSlot>
@@ -95,22 +82,18 @@ export function MainLayout({
           </ButtonLink>
         </HeaderActions>
       </HeaderBar>
-      {drawerRequested ? (
-        <Suspense fallback={null}>
-          <MainMobileNav
-            open={drawer.open}
-            onClose={drawer.onClose}
-            data={data}
-            currentPath={currentPath}
-            LinkComponent={LinkComponent}
-            logo={logo}
-            navLabel={text.nav.primary}
-            id={drawerId}
-            returnFocusRef={menuButton}
-            navigationFocusRef={main}
-          />
-        </Suspense>
-      ) : null}
+      <NavDialog
+        control={drawer}
+        logo={<LayoutLogo logo={logo} LinkComponent={LinkComponent} />}
+        navigationFocusRef={main}
+      >
+        <NavSectionVertical
+          data={data}
+          currentPath={currentPath}
+          LinkComponent={LinkComponent}
+          aria-label={text.nav.primary}
+        />
+      </NavDialog>
       <Main ref={main} data-part="Main">
         {children}
       </Main>
