@@ -307,8 +307,10 @@ export function pageTarget(target) {
 // takes the helpers and, if the control has one, its `snapshot` taken at the input. They are
 // sent to the page as source text: nothing outside the function's own text (no closure).
 const dialogWithLinks = (h) =>
-  h.$$('[role=dialog]').some((dialog) => h.visible(dialog) && dialog.querySelector('a[href]'));
-const anyDialog = (h) => h.$$('[role=dialog]').some((dialog) => h.visible(dialog));
+  h
+    .$$('dialog, [role=dialog]')
+    .some((dialog) => h.visible(dialog) && dialog.querySelector('a[href]'));
+const anyDialog = (h) => h.$$('dialog, [role=dialog]').some((dialog) => h.visible(dialog));
 const languageMenu = (h) =>
   h.$$('[role=menu]').some((menu) => h.visible(menu) && menu.querySelector('[role=menuitem]'));
 // The page's title when tapped, on screen or not (the first level-1 heading).

@@ -227,6 +227,16 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
   if (stored === language) writeLanguageCookie(language);
 }
 
+/**
+ * Starts loading a language's catalogues without switching to it (the language menu does it as
+ * it opens), so choosing that language then does not wait for the network.
+ */
+export function preloadLanguage(language: Language): void {
+  ensureLoaded(language).catch(() => {
+    // Offline or a failed chunk: changeLanguage tries again and reports it.
+  });
+}
+
 /** Switches the language, loading its catalogue first, and stores the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);

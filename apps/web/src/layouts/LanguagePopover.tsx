@@ -1,6 +1,6 @@
 import { IconButton, Languages, PopoverMenu, PopoverMenuItem, useSettings } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, directionOf, languages, type Language } from '../i18n';
+import { changeLanguage, directionOf, languages, preloadLanguage, type Language } from '../i18n';
 
 /**
  * English, French or Arabic; choosing Arabic sets the direction to right-to-left. The menu is
@@ -18,6 +18,11 @@ export function LanguagePopover() {
   return (
     <PopoverMenu
       aria-label={t('common.language')}
+      // The other languages' texts start loading as the menu opens: a choice does not wait.
+      onOpenChange={(open) => {
+        if (open)
+          for (const language of languages) if (language !== current) preloadLanguage(language);
+      }}
       trigger={(props) => (
         <IconButton
           aria-label={`${t('common.language')}: ${t(`common.languages.${current}`)}`}

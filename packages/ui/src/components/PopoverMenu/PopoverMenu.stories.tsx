@@ -12,6 +12,7 @@ const meta = {
   component: PopoverMenu,
   args: {
     'aria-label': 'Language',
+    onOpenChange: fn(),
     trigger: (props) => (
       <IconButton aria-label="Language: English" {...props}>
         <Languages aria-hidden />
@@ -48,13 +49,14 @@ const trigger = (canvas: ReturnType<typeof within>) =>
 
 /** A click opens it below the button, inline ends aligned; choosing an item closes it. */
 export const Playground: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const button = trigger(canvas);
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const menu = await screen.findByRole('menu', { name: 'Language' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(button).toHaveAttribute('aria-controls', menu.id);
     const [box, anchor] = [menu.getBoundingClientRect(), button.getBoundingClientRect()];
     await expect(box.width).toBe(200);
@@ -67,6 +69,7 @@ export const Playground: Story = {
     await expect(onChoose).toHaveBeenLastCalledWith('fr');
     await expectClosed('menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(button).toHaveFocus());
   },
 };

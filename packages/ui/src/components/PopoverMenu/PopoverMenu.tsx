@@ -39,6 +39,8 @@ export interface PopoverMenuProps {
   children: ReactNode;
   /** Width in px (default 200). */
   width?: number;
+  /** Called when the menu opens or closes (also when the browser opened it before the app ran). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 const CloseMenu = createContext<() => void>(() => undefined);
@@ -62,12 +64,17 @@ export function PopoverMenu({
   trigger,
   children,
   width = POPOVER_MENU_WIDTH,
+  onOpenChange,
 }: PopoverMenuProps) {
   const id = useId();
   const menuRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const openOn = useRef<'first' | 'last'>('first');
+  const onOpenChangeRef = useRef(onOpenChange);
+  useEffect(() => {
+    onOpenChangeRef.current = onOpenChange;
+  });
 
   useEffect(() => {
     const menu = menuRef.current;
@@ -75,13 +82,17 @@ export function PopoverMenu({
     const sync = () => {
       const shown = menu.matches(':popover-open');
       setOpen(shown);
+      onOpenChangeRef.current?.(shown);
       if (!shown) return;
       const items = itemsOf(menu);
       (openOn.current === 'last' ? items.at(-1) : items[0])?.focus();
       openOn.current = 'first';
     };
     // Opened by the visitor before the app ran: leave focus where it is.
-    setOpen(menu.matches(':popover-open'));
+    if (menu.matches(':popover-open')) {
+      setOpen(true);
+      onOpenChangeRef.current?.(true);
+    }
     menu.addEventListener('toggle', sync);
     return () => menu.removeEventListener('toggle', sync);
   }, []);
