@@ -196,13 +196,13 @@ export {
   AUTH_ILLUSTRATION_SRC,
   AuthLayout,
   DashboardLayout,
-  MOBILE_DRAWER_WIDTH,
   MainLayout,
   MinimalLayout,
-  MobileNavDrawer,
+  NAV_DIALOG_WIDTH,
+  NavDialog,
   layoutSizes,
   useMediaQuery,
-  useRouteDrawer,
+  useNavDialog,
   useScrolled,
 } from './layouts';
 export type {
@@ -210,7 +210,8 @@ export type {
   DashboardLayoutProps,
   MainLayoutProps,
   MinimalLayoutProps,
-  MobileNavDrawerProps,
+  NavDialogControl,
+  NavDialogProps,
 } from './layouts';
 
 // Links styled as buttons

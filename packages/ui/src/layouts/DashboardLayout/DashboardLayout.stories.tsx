@@ -171,7 +171,7 @@ export const Mobile: Story = {
   },
 };
 
-/** Escape closes the drawer (loaded on the first press) and focus returns to the menu button. */
+/** Escape closes the drawer and focus returns to the menu button. */
 export const MobileEscape: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {

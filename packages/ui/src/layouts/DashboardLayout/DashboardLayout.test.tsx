@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NavGroupData } from '../../components/NavSection/types';
 import { SettingsProvider } from '../../settings/SettingsProvider';
@@ -29,22 +29,6 @@ const root = () => document.querySelector('[data-component="DashboardLayout"]');
 
 describe('DashboardLayout', () => {
   afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
-
-  it('on mobile opens the nav drawer and closes it when the route changes', async () => {
-    const ui = (path: string) => (
-      <SettingsProvider persist={false}>
-        <DashboardLayout navData={nav} currentPath={path}>
-          page
-        </DashboardLayout>
-      </SettingsProvider>
-    );
-    const { rerender } = render(ui('/dashboard'));
-    expect(root()).toHaveAttribute('data-layout', 'mobile');
-    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
-    expect(await screen.findByRole('dialog', { name: 'Navigation' })).toBeInTheDocument();
-    rerender(ui('/dashboard/trades'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
 
   it('on desktop follows themeLayout and toggles vertical ⇄ mini, persisting the choice', async () => {
     setDesktop(true);

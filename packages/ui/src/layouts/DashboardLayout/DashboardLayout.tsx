@@ -1,12 +1,13 @@
 import { ChevronLeft, Menu } from 'lucide-react';
-import { Suspense, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { IconButton } from '../../components/IconButton';
 import { NavigationProgressBar } from '../../components/NavigationProgressBar/NavigationProgressBar';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
 import { useUiText } from '../../locale/UiTextProvider';
 import type { NavGroupData, NavLinkComponent } from '../../components/NavSection/types';
 import { useSettings } from '../../settings/useSettings';
-import { useMediaQuery, useRouteDrawer, useScrolled } from '../shared/hooks';
+import { useMediaQuery, useScrolled } from '../shared/hooks';
+import { useNavDialog } from '../shared/useNavDialog';
 import { desktopQuery, layoutSizes } from '../shared/layout.constants';
 import { LayoutLogo } from '../shared/LayoutLogo';
 import { HeaderActions, HeaderBar, Spacer } from '../shared/shared.styles';
@@ -21,8 +22,9 @@ import {
 } from './DashboardLayout.styles';
 import { lazyNamed } from '../../utils/lazyNamed';
 
-// The mobile drawer (Radix Dialog) loads the first time the menu button is pressed: the
-// dashboard's first load ships no Radix code.
+// The phone's drawer (a native <dialog> with the vertical navigation) is a module of its own,
+// loaded the first time the menu button is pressed (a desktop never loads it) and opened as it
+// arrives; from then on it stays on the page, closed, and the button opens it at once.
 const DashboardMobileNav = lazyNamed(() => import('./DashboardMobileNav'), 'DashboardMobileNav');
 // The desktop navigation loads only where it is shown (from the lg breakpoint): a phone's
 // first load carries none of it. On a desktop screen its download starts with the layout's
@@ -82,10 +84,9 @@ export function DashboardLayout({
   const text = useUiText();
   const isDesktop = useMediaQuery(desktopQuery);
   const scrolled = useScrolled(0);
-  const drawer = useRouteDrawer(currentPath);
-  const [drawerRequested, setDrawerRequested] = useState(false);
-  const drawerId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useNavDialog(currentPath);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawer.open && !drawerUsed) setDrawerUsed(true);
   const main = useRef<HTMLElement>(null);
   const navProps = { data: navData, currentPath, LinkComponent, currentRole };
   const layout = isDesktop ? themeLayout : 'mobile';
@@ -101,17 +102,7 @@ export function DashboardLayout({
       <DashboardHeaderOffset>
         <HeaderBar data-part="Header" data-scrolled={String(scrolled)}>
           {!isDesktop ? (
-            <IconButton
-              ref={menuButton}
-              aria-label={text.nav.open}
-              aria-haspopup="dialog"
-              aria-expanded={drawer.open}
-              aria-controls={drawer.open ? drawerId : undefined}
-              onClick={() => {
-                setDrawerRequested(true);
-                drawer.onOpen();
-              }}
-            >
+            <IconButton aria-label={text.nav.open} {...drawer.opener}>
               <Menu aria-hidden="true" />
             </IconButton>
           ) : null}
@@ -168,19 +159,16 @@ export function DashboardLayout({
         </SideNav>
       ) : null}
 
-      {!isDesktop && drawerRequested ? (
+      {!isDesktop && (drawerUsed || drawer.open) ? (
         <Suspense
           fallback={
             drawer.open ? <NavigationProgressBar active label={text.common.loading} /> : null
           }
         >
           <DashboardMobileNav
-            open={drawer.open}
-            onClose={drawer.onClose}
+            control={drawer}
             logo={<LayoutLogo logo={logo} LinkComponent={LinkComponent} />}
             navProps={navProps}
-            id={drawerId}
-            returnFocusRef={menuButton}
             navigationFocusRef={main}
           />
         </Suspense>

@@ -1,37 +1,34 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { NavSectionVertical } from '../../components/NavSection/NavSectionVertical';
 import type { NavSectionProps } from '../../components/NavSection/types';
-import { MobileNavDrawer, type MobileNavDrawerProps } from '../shared/MobileNavDrawer';
+import { NavDialog } from '../shared/NavDialog';
+import type { NavDialogControl } from '../shared/useNavDialog';
 
 /** Props of {@link DashboardMobileNav}. */
-export interface DashboardMobileNavProps extends Pick<
-  MobileNavDrawerProps,
-  'returnFocusRef' | 'navigationFocusRef' | 'id'
-> {
-  /** Whether the drawer is open. */
-  open: boolean;
-  /** Called when the drawer asks to close. */
-  onClose: () => void;
+export interface DashboardMobileNavProps {
+  /** The drawer's state, from the layout's `useNavDialog`. */
+  control: NavDialogControl;
   /** Logo at the top of the drawer. */
   logo: ReactNode;
   /** The navigation, as the side navigation shows it. */
   navProps: NavSectionProps;
+  /** Where focus goes when a link in the drawer was followed (the layout's main region). */
+  navigationFocusRef: RefObject<HTMLElement | null>;
 }
 
 /**
- * The dashboard's mobile drawer with its vertical navigation. A module of its own so
- * DashboardLayout loads it (and Radix Dialog) the first time the menu button is pressed.
+ * The dashboard's phone drawer with its vertical navigation. A module of its own so a desktop
+ * never loads it.
  */
 export function DashboardMobileNav({
-  open,
-  onClose,
+  control,
   logo,
   navProps,
-  ...focus
+  navigationFocusRef,
 }: DashboardMobileNavProps) {
   return (
-    <MobileNavDrawer open={open} onClose={onClose} logo={logo} {...focus}>
+    <NavDialog control={control} logo={logo} navigationFocusRef={navigationFocusRef}>
       <NavSectionVertical {...navProps} />
-    </MobileNavDrawer>
+    </NavDialog>
   );
 }

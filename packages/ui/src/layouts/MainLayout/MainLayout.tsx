@@ -8,7 +8,8 @@ import { NavSectionVertical } from '../../components/NavSection/NavSectionVertic
 import type { NavItemData, NavLinkComponent } from '../../components/NavSection/types';
 import { useUiText } from '../../locale/UiTextProvider';
 import { useScrolled } from '../shared/hooks';
-import { NavDialog, useNavDialog } from '../shared/NavDialog';
+import { NavDialog } from '../shared/NavDialog';
+import { useNavDialog } from '../shared/useNavDialog';
 import { LayoutLogo } from '../shared/LayoutLogo';
 import { HeaderActions, HeaderBar, Spacer } from '../shared/shared.styles';
 import { DesktopNav, Main, MainRoot, MenuButtonSlot } from './MainLayout.styles';

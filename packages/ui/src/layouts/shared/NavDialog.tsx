@@ -1,96 +1,12 @@
 import { X } from 'lucide-react';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, type ReactNode, type RefObject } from 'react';
 import { IconButton } from '../../components/IconButton';
 import { useUiText } from '../../locale/UiTextProvider';
 import { focusElement } from '../../utils/focus';
 import { supportsInvokerCommands } from '../../utils/invokerCommands';
 import { NavDialogRoot } from './NavDialog.styles';
+import type { NavDialogControl } from './useNavDialog';
 import { DrawerBody, DrawerHeader, VisuallyHiddenTitle } from './shared.styles';
-
-/** What {@link useNavDialog} gives the menu button and the {@link NavDialog}. */
-export interface NavDialogControl {
-  /** Whether the dialog is open (also when the browser opened it before the app ran). */
-  open: boolean;
-  /** Id of the `<dialog>` element. */
-  id: string;
-  /** The `<dialog>` element. */
-  ref: RefObject<HTMLDialogElement | null>;
-  /** Props of the button that opens the dialog (spread them on it). */
-  opener: {
-    commandfor: string;
-    command: 'show-modal';
-    'aria-haspopup': 'dialog';
-    'aria-expanded': boolean;
-    'aria-controls': string | undefined;
-    onClick: () => void;
-  };
-  /** Closes the dialog. */
-  close: () => void;
-}
-
-/**
- * The state of a {@link NavDialog}: open or closed as the `<dialog>` element is (the browser
- * opens it from the menu button by itself, so a press before the app runs is answered at once),
- * and closed when `currentPath` changes.
- */
-export function useNavDialog(currentPath: string): NavDialogControl {
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const sync = () => setOpen(dialog.open);
-    // Opened by the visitor before the app ran.
-    sync();
-    dialog.addEventListener('toggle', sync);
-    dialog.addEventListener('close', sync);
-    return () => {
-      dialog.removeEventListener('toggle', sync);
-      dialog.removeEventListener('close', sync);
-    };
-  }, []);
-
-  const shownPath = useRef(currentPath);
-  useEffect(() => {
-    if (shownPath.current === currentPath) return;
-    shownPath.current = currentPath;
-    ref.current?.close();
-  }, [currentPath]);
-
-  const close = useCallback(() => ref.current?.close(), []);
-  const onClick = useCallback(() => {
-    const dialog = ref.current;
-    // Browsers that run the button's command open the dialog themselves.
-    if (!dialog || dialog.open || supportsInvokerCommands()) return;
-    dialog.showModal();
-    setOpen(true);
-  }, []);
-
-  return {
-    open,
-    id,
-    ref,
-    close,
-    opener: {
-      commandfor: id,
-      command: 'show-modal',
-      'aria-haspopup': 'dialog',
-      'aria-expanded': open,
-      'aria-controls': open ? id : undefined,
-      onClick,
-    },
-  };
-}
 
 export interface NavDialogProps {
   /** The state from {@link useNavDialog} (the same object the menu button was given). */
@@ -129,11 +45,19 @@ function followsInPlace(event: MouseEvent, link: HTMLAnchorElement): boolean {
 export function NavDialog({ control, title, logo, children, navigationFocusRef }: NavDialogProps) {
   const text = useUiText();
   const titleId = useId();
-  const { ref, id, close } = control;
+  const { ref, id, close, sync, pendingOpenRef } = control;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const onToggle = () => sync(dialog.open);
+    if (dialog.open) {
+      // Opened by the visitor before the app ran.
+      sync(true);
+    } else if (pendingOpenRef.current) {
+      pendingOpenRef.current = false;
+      dialog.showModal();
+    }
     let followedLink = false;
     const onClick = (event: MouseEvent) => {
       // The backdrop (browsers without `closedby`): the press lands on the dialog itself.
@@ -150,6 +74,7 @@ export function NavDialog({ control, title, logo, children, navigationFocusRef }
       dialog.close();
     };
     const onClose = () => {
+      sync(false);
       if (!followedLink) return;
       followedLink = false;
       // The browser has put focus back on the menu button; the new page takes it instead.
@@ -162,15 +87,17 @@ export function NavDialog({ control, title, logo, children, navigationFocusRef }
       event.preventDefault();
       dialog.close();
     };
+    dialog.addEventListener('toggle', onToggle);
     dialog.addEventListener('click', onClick);
     dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('close', onClose);
     return () => {
+      dialog.removeEventListener('toggle', onToggle);
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('close', onClose);
     };
-  }, [ref, navigationFocusRef]);
+  }, [ref, navigationFocusRef, sync, pendingOpenRef]);
 
   return (
     <NavDialogRoot

@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether a media query matches; `false` without `window` (server render). */
 export function useMediaQuery(query: string): boolean {
@@ -30,16 +30,4 @@ export function useScrolled(offset = 0): boolean {
     () => window.scrollY > offset,
     () => false,
   );
-}
-
-/**
- * Open state of a drawer that closes itself on route change: it is open only while the path
- * it was opened on is still the current one.
- */
-export function useRouteDrawer(currentPath: string) {
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === currentPath;
-  const onOpen = useCallback(() => setOpenedOn(currentPath), [currentPath]);
-  const onClose = useCallback(() => setOpenedOn(null), []);
-  return { open, onOpen, onClose };
 }
