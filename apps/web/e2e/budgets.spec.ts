@@ -85,7 +85,7 @@ const pages: BudgetPage[] = [
       viewport,
       // On a phone the overview's chart and latest trades are below the fold: held once scrolled to.
       ...(path === '/dashboard' && viewport === phone
-        ? { then: { ...scrolledToEnd, ceiling: 184.5 * KB } }
+        ? { then: { ...scrolledToEnd, ceiling: 189.6 * KB } }
         : {}),
     })),
   ),

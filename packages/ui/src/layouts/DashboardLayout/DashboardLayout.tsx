@@ -1,5 +1,5 @@
 import { ChevronLeft, Menu } from 'lucide-react';
-import { Suspense, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
 import { IconButton } from '../../components/IconButton';
 import { NavigationProgressBar } from '../../components/NavigationProgressBar/NavigationProgressBar';
 import { DefaultLink } from '../../components/NavSection/DefaultLink';
@@ -22,10 +22,19 @@ import {
 } from './DashboardLayout.styles';
 import { lazyNamed } from '../../utils/lazyNamed';
 
-// The phone's drawer (a native <dialog> with the vertical navigation) is a module of its own,
-// loaded the first time the menu button is pressed (a desktop never loads it) and opened as it
-// arrives; from then on it stays on the page, closed, and the button opens it at once.
-const DashboardMobileNav = lazyNamed(() => import('./DashboardMobileNav'), 'DashboardMobileNav');
+// The phone's drawer (a native <dialog> with the vertical navigation) is a module of its own: a
+// desktop never loads it; on a phone its download starts with the layout's code, and it is
+// mounted closed as soon as it is here, so the menu button opens it at once (the browser does it
+// by itself). A press before it has arrived opens it as it arrives.
+const loadMobileNav = () => import('./DashboardMobileNav');
+if (
+  typeof window !== 'undefined' &&
+  window.matchMedia &&
+  !window.matchMedia(desktopQuery).matches
+) {
+  void loadMobileNav();
+}
+const DashboardMobileNav = lazyNamed(loadMobileNav, 'DashboardMobileNav');
 // The desktop navigation loads only where it is shown (from the lg breakpoint): a phone's
 // first load carries none of it. On a desktop screen its download starts with the layout's
 // code, not at the first render. Its boxes have fixed sizes, so it appears without moving the
@@ -85,8 +94,6 @@ export function DashboardLayout({
   const isDesktop = useMediaQuery(desktopQuery);
   const scrolled = useScrolled(0);
   const drawer = useNavDialog(currentPath);
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  if (drawer.open && !drawerUsed) setDrawerUsed(true);
   const main = useRef<HTMLElement>(null);
   const navProps = { data: navData, currentPath, LinkComponent, currentRole };
   const layout = isDesktop ? themeLayout : 'mobile';
@@ -159,7 +166,7 @@ export function DashboardLayout({
         </SideNav>
       ) : null}
 
-      {!isDesktop && (drawerUsed || drawer.open) ? (
+      {!isDesktop ? (
         <Suspense
           fallback={
             drawer.open ? <NavigationProgressBar active label={text.common.loading} /> : null
