@@ -147,6 +147,25 @@ test('/: a drawer opened before the app runs stays open through the hand-over an
   await expect(page.getByRole('main')).toBeFocused();
 });
 
+test('/?ref=…: a drawer opened before the app runs is open again after the app renders the page afresh', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  // A query string: the app renders the page anew instead of hydrating it.
+  await page.goto('/?ref=FRIEND', { waitUntil: 'domcontentloaded' });
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(drawer).toBeVisible();
+  release();
+  await appRunning(page);
+  await twoFrames(page);
+  await expect(drawer).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
 test('/: the language menu opens with no script run; a language chosen then is applied once the app runs', async ({
   page,
 }) => {

@@ -100,6 +100,7 @@ if (prerendered && !stale && exact) {
   );
   void Promise.all([initI18n(), routeCode, helpers]).finally(() => {
     typed = handoff ? handoff.captureFormState(container) : null;
+    handoff?.keepOpenOverlay(container, PENDING_CLICK_ATTRIBUTE);
     html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
     flushSync(() => createRoot(container).render(app));
   });

@@ -1,5 +1,6 @@
 import {
   captureFormState,
+  keepOpenOverlay,
   replayPendingClick,
   replayPendingSubmit,
   restoreFormState,
@@ -106,5 +107,29 @@ describe('a submit made before the app ran', () => {
     replayPendingClick('data-pending-click');
     expect(changed).toEqual(['year']);
     expect(root.querySelector<HTMLInputElement>('input[value=year]')!.checked).toBe(true);
+  });
+});
+
+describe('a drawer or menu the browser opened before the app ran', () => {
+  afterEach(() => document.documentElement.removeAttribute('data-pending-click'));
+
+  it('is kept as a press on its button when the page is rendered afresh', () => {
+    const root = form(`<button>Before</button>
+      <button commandfor="nav" command="show-modal">Menu</button>
+      <dialog id="nav" open><button>Close</button></dialog>`);
+    keepOpenOverlay(root, 'data-pending-click');
+    expect(document.documentElement.getAttribute('data-pending-click')).toBe('1');
+  });
+
+  it("does not replace the visitor's own last press, and does nothing when all is closed", () => {
+    const root = form(`<button>Before</button>
+      <button commandfor="nav" command="show-modal">Menu</button>
+      <dialog id="nav"><button>Close</button></dialog>`);
+    keepOpenOverlay(root, 'data-pending-click');
+    expect(document.documentElement.hasAttribute('data-pending-click')).toBe(false);
+    root.querySelector('dialog')!.setAttribute('open', '');
+    document.documentElement.setAttribute('data-pending-click', '0');
+    keepOpenOverlay(root, 'data-pending-click');
+    expect(document.documentElement.getAttribute('data-pending-click')).toBe('0');
   });
 });

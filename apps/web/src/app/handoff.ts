@@ -126,3 +126,25 @@ export function replayPendingClick(attribute: string, doc: Document = document):
   const pressed = pressable.item(Number(pending));
   if (pressed && !pressed.disabled) pressed.click();
 }
+
+/**
+ * A drawer or menu the browser opened before the app ran (the phone drawer's `<dialog>`, the
+ * language menu's popover: their buttons need no app) is replaced, closed, when the app renders
+ * the page afresh: its button is kept under `attribute` as a press for {@link replayPendingClick},
+ * unless the visitor's last press is already kept there.
+ */
+export function keepOpenOverlay(root: ParentNode, attribute: string, doc: Document = document) {
+  const html = doc.documentElement;
+  if (html.hasAttribute(attribute)) return;
+  let open: Element | null = root.querySelector('dialog[open]');
+  try {
+    open ??= root.querySelector(':popover-open');
+  } catch {
+    // A browser without popovers: nothing of the kind is open.
+  }
+  if (!open?.id) return;
+  const id = CSS.escape(open.id);
+  const opener = root.querySelector(`[commandfor="${id}"], [popovertarget="${id}"]`);
+  const index = opener ? [...doc.querySelectorAll(PRESSABLE_SELECTOR)].indexOf(opener) : -1;
+  if (index >= 0) html.setAttribute(attribute, String(index));
+}
