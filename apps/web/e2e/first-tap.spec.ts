@@ -97,16 +97,25 @@ test('/track-record: "Verify the history" pressed before the app runs is carried
   expect(await page.evaluate(() => window.scrollY)).toBe(y);
 });
 
-test('/: the menu opens with no script run, and the app taking over keeps it as the visitor left it', async ({
-  page,
-}) => {
+/**
+ * Opens `path` with the app's scripts held back and opens its drawer from the menu button (the
+ * browser does it alone); returns the button, the drawer and the release of the scripts.
+ */
+async function drawerOpenedBeforeTheApp(page: Page, path: string) {
   const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   const menu = page.getByRole('button', { name: 'Open navigation' });
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
   await menu.click();
-  // The browser opens the drawer itself: its links are there, the page behind is inert.
   await expect(drawer).toBeVisible();
+  return { menu, drawer, release };
+}
+
+test('/: the menu opens with no script run, and the app taking over keeps it as the visitor left it', async ({
+  page,
+}) => {
+  const { menu, drawer, release } = await drawerOpenedBeforeTheApp(page, '/');
+  // The browser opens the drawer itself: its links are there, the page behind is inert.
   await expect(drawer.getByRole('link', { name: 'Pricing' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -125,12 +134,7 @@ test('/: the menu opens with no script run, and the app taking over keeps it as 
 test('/: a drawer opened before the app runs stays open through the hand-over and works in the app', async ({
   page,
 }) => {
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const menu = page.getByRole('button', { name: 'Open navigation' });
-  const drawer = page.getByRole('dialog', { name: 'Navigation' });
-  await menu.click();
-  await expect(drawer).toBeVisible();
+  const { menu, drawer, release } = await drawerOpenedBeforeTheApp(page, '/');
   release();
   await appRunning(page);
   await twoFrames(page);
@@ -150,12 +154,8 @@ test('/: a drawer opened before the app runs stays open through the hand-over an
 test('/?ref=…: a drawer opened before the app runs is open again after the app renders the page afresh', async ({
   page,
 }) => {
-  const release = await holdScripts(page);
   // A query string: the app renders the page anew instead of hydrating it.
-  await page.goto('/?ref=FRIEND', { waitUntil: 'domcontentloaded' });
-  const drawer = page.getByRole('dialog', { name: 'Navigation' });
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  await expect(drawer).toBeVisible();
+  const { drawer, release } = await drawerOpenedBeforeTheApp(page, '/?ref=FRIEND');
   release();
   await appRunning(page);
   await twoFrames(page);

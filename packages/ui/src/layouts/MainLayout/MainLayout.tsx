@@ -57,6 +57,8 @@ export function MainLayout({
   const drawer = useNavDialog(currentPath);
   const scrolled = useScrolled(0);
   const data = useMemo(() => [{ items: navItems }], [navItems]);
+  // The same navigation in the header (desktop) and in the drawer (phone).
+  const navProps = { data, currentPath, LinkComponent, 'aria-label': text.nav.primary };
   const main = useRef<HTMLElement>(null);
   return (
     <MainRoot data-component="MainLayout">
@@ -68,12 +70,7 @@ export function MainLayout({
         </MenuButtonSlot>
         <LayoutLogo logo={logo} LinkComponent={LinkComponent} />
         <DesktopNav>
-          <NavSectionHorizontal
-            data={data}
-            currentPath={currentPath}
-            LinkComponent={LinkComponent}
-            aria-label={text.nav.primary}
-          />
+          <NavSectionHorizontal {...navProps} />
         </DesktopNav>
         <Spacer />
         <HeaderActions>
@@ -88,12 +85,7 @@ export function MainLayout({
         logo={<LayoutLogo logo={logo} LinkComponent={LinkComponent} />}
         navigationFocusRef={main}
       >
-        <NavSectionVertical
-          data={data}
-          currentPath={currentPath}
-          LinkComponent={LinkComponent}
-          aria-label={text.nav.primary}
-        />
+        <NavSectionVertical {...navProps} />
       </NavDialog>
       <Main ref={main} data-part="Main">
         {children}
