@@ -49,19 +49,24 @@ describe.each(dbKinds)('billing jobs in the app on %s', (kind) => {
       .where(eq(subscriptions.id, id));
     // What the schedule adds every minute: one job per periodic job.
     for (const name of JOBS) await boss.send(name, {});
+    // Wait for the renewal and for every job to have run (the renewal may finish first).
+    const completed = () =>
+      queryRows<{ name: string }>(
+        t.database.db,
+        sql`select name from pgboss.job where state = 'completed'`,
+      );
     let sub;
+    let done: { name: string }[] = [];
     for (let i = 0; i < 200; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-      if (sub && sub.currentPeriodEnd > ended) break;
+      done = await completed();
+      const allRan = JOBS.every((name) => done.some((job) => job.name === name));
+      if (sub && sub.currentPeriodEnd > ended && allRan) break;
     }
     expect(sub?.status).toBe('active');
     expect(sub!.currentPeriodEnd.getTime()).toBeGreaterThan(ended.getTime() + 27 * 86_400_000);
     // Every job ran once, completed.
-    const done = await queryRows<{ name: string }>(
-      t.database.db,
-      sql`select name from pgboss.job where state = 'completed'`,
-    );
     expect(done.map((d) => d.name)).toEqual(expect.arrayContaining(JOBS));
     await t.app.close();
   });

@@ -45,6 +45,9 @@ describe('DashboardLayout', () => {
     expect(JSON.parse(localStorage.getItem('settings') ?? '{}').themeLayout).toBe('mini');
     await userEvent.click(screen.getByRole('button', { name: 'Expand navigation' }));
     expect(root()).toHaveAttribute('data-layout', 'vertical');
+    // The mini navigation's code, loaded on the way, has arrived before the test ends.
+    await import('./DashboardMenusNav');
+    await import('../../components/NavSection/LazyNavMenuItem');
   });
 
   it('marks stretch and uses the given content max width', () => {
