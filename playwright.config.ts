@@ -30,6 +30,9 @@ const serverEnv = {
   LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
   LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: '1000',
   LOGIN_MAX_FAILURES_PER_IP: '1000',
+  // The tests' request contexts reuse connections across pauses of several seconds; a server
+  // that closes an idle one as a request is sent on it fails that request (ECONNRESET).
+  KEEP_ALIVE_TIMEOUT_MS: '120000',
 };
 
 // End-to-end tests run against the built web app served by the real API server

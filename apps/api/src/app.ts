@@ -35,8 +35,8 @@ export interface AppOptions {
   queued?: ModuleOptions['queued'];
   /**
    * The HTTP server's own timers beside the configuration's (tests scale every timer down):
-   * how long an idle keep-alive connection waits for its next request (default 5 s), and how
-   * often the server checks that requests arrive within their timeouts (Node's default 30 s).
+   * how long an idle keep-alive connection waits for its next request (the configuration's
+   * `keepAliveTimeoutMs` unless given), and how often the server checks that requests arrive within their timeouts (Node's default 30 s).
    */
   http?: { keepAliveTimeoutMs?: number; connectionsCheckingIntervalMs?: number };
 }
@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: config.bodyLimit,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
-    keepAliveTimeout: options.http?.keepAliveTimeoutMs ?? 5_000,
+    keepAliveTimeout: options.http?.keepAliveTimeoutMs ?? config.keepAliveTimeoutMs,
     ...(options.http?.connectionsCheckingIntervalMs
       ? { http: { connectionsCheckingInterval: options.http.connectionsCheckingIntervalMs } }
       : {}),

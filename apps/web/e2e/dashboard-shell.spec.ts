@@ -40,6 +40,9 @@ for (const [mode, background, direction] of [
     await page.waitForFunction(() => document.getElementById('finfree-shell') !== null);
     await expect(page.locator('html')).not.toHaveAttribute('data-app', '');
     await expect(shell(page)).toBeVisible();
+    // The parser may stop between the frame and its inline greeting script; the greeting is
+    // written as soon as that script runs, still before any held script has arrived.
+    await expect(shell(page).locator('[data-part=greeting]')).toHaveText('Hello, Demo Member');
     const painted = await page.evaluate(() => {
       const frame = document.getElementById('finfree-shell')!;
       const nav = frame.querySelector('[data-part=nav]')!.getBoundingClientRect();

@@ -166,6 +166,16 @@ describe('loadConfig', () => {
     ).toThrow(/RECONCILE_AFTER_MS/);
   });
 
+  it('reads how long an idle keep-alive connection waits (default 5 s, at least 1 s)', () => {
+    expect(loadConfig({ DEMO: 'true' }).keepAliveTimeoutMs).toBe(5_000);
+    expect(loadConfig({ DEMO: 'true', KEEP_ALIVE_TIMEOUT_MS: '65000' }).keepAliveTimeoutMs).toBe(
+      65_000,
+    );
+    expect(() => loadConfig({ DEMO: 'true', KEEP_ALIVE_TIMEOUT_MS: '10' })).toThrow(
+      /KEEP_ALIVE_TIMEOUT_MS/,
+    );
+  });
+
   it('reads the caps on live alert streams (5 per session, 10 per user; per user at least per session)', () => {
     expect(
       loadConfig({

@@ -50,6 +50,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: int(100 * 1024, 1024),
   REQUEST_TIMEOUT_MS: int(30_000, 1000),
   CONNECTION_TIMEOUT_MS: int(10_000, 1000),
+  KEEP_ALIVE_TIMEOUT_MS: int(5_000, 1000),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000),
   RATE_LIMIT_MAX: int(600, 1),
   RATE_LIMIT_AUTH_MAX: int(20, 1),
@@ -176,6 +177,12 @@ export interface Config {
   bodyLimit: number;
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
+  /**
+   * How long an idle keep-alive connection waits for its next request. Behind a load balancer
+   * that reuses connections, set it above the balancer's own idle timeout, or a request sent as
+   * the server closes the connection fails (a 502 at the balancer).
+   */
+  keepAliveTimeoutMs: number;
   rateLimit: {
     windowMs: number;
     max: number;
@@ -475,6 +482,7 @@ export function loadConfig(
     bodyLimit: e.BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       max: e.RATE_LIMIT_MAX,

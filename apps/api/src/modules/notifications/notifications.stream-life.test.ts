@@ -132,6 +132,7 @@ describe.each(dbKinds)('a live stream’s life on %s', (kind) => {
     const at = await prod.listen({ host: '127.0.0.1', port: 0 });
     try {
       expect(prod.server.timeout).toBe(production.connectionTimeoutMs);
+      expect(prod.server.keepAliveTimeout).toBe(production.keepAliveTimeoutMs);
       // Node's request timeout bounds receiving a request, which a stream has done at once.
       expect(prod.server.requestTimeout).toBe(production.requestTimeoutMs);
       const m = await signIn('user', prod);
