@@ -66,20 +66,50 @@ for (const path of publicPages) {
   }
 }
 
-test('/pricing: the yearly prices chosen before the app runs are applied there, without a jump', async ({
+test('/pricing: the yearly prices chosen before the app runs show at once and stay, without a jump', async ({
   page,
 }) => {
   const release = await holdScripts(page);
   await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
   const plans = page.getByRole('region', { name: 'Plans' });
+  const firstPrice = plans
+    .getByText(/^\/ (month|year)$/)
+    .filter({ visible: true })
+    .first();
+  await expect(firstPrice).toHaveText('/ month');
   await plans.getByText('Yearly', { exact: true }).click();
+  // The yearly prices show while every script is still held back.
+  await expect(firstPrice).toHaveText('/ year');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
   const y = await page.evaluate(() => window.scrollY);
   expect(y).toBeGreaterThan(0);
   release();
   await appRunning(page);
+  await expect(plans.getByRole('radio', { name: 'Yearly' })).toBeChecked();
   await expect(plans.getByText('/ year').first()).toBeVisible();
+  await expect(plans.getByText('/ month').filter({ visible: true })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBe(y);
+});
+
+test('the yearly prices chosen before the app runs stay when the app renders the page afresh (a query string)', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/?ref=FRIEND10', { waitUntil: 'domcontentloaded' });
+  const plans = page.getByRole('region', { name: 'Plans' });
+  await plans.getByText('Yearly', { exact: true }).click();
+  await expect(plans.getByText('/ year').first()).toBeVisible();
+  release();
+  await appRunning(page);
+  await expect(plans.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+  await expect(plans.getByText('/ year').first()).toBeVisible();
+  await expect(plans.getByText('/ month').filter({ visible: true })).toHaveCount(0);
+  // The plans' links are the yearly ones.
+  await expect(plans.getByRole('link', { name: 'Choose Pro' })).toHaveAttribute(
+    'href',
+    /interval=year/,
+  );
 });
 
 test('/track-record: "Verify the history" pressed before the app runs is carried out, without a jump', async ({

@@ -12,7 +12,7 @@ import {
   up,
   visuallyHidden,
 } from '@finfree/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { Link as RouterLink } from 'react-router-dom';
@@ -52,6 +52,14 @@ const Toggle = styled.fieldset`
   }
   label:has(input:focus-visible) {
     box-shadow: ${cssVar('focus-ring')};
+  }
+`;
+
+// Shows the list of the checked interval (see Pricing).
+const Intervals = styled.div`
+  &:has(input[value='year']:checked) [data-interval='month'],
+  &:not(:has(input[value='year']:checked)) [data-interval='year'] {
+    display: none;
   }
 `;
 
@@ -127,31 +135,18 @@ function PlanPrice({ plan }: { plan: Plan }) {
   );
 }
 
-/** The pricing section: active plans from `GET /plans`, monthly or yearly. */
-export function Pricing() {
+/**
+ * The plans of one billing interval: the list, its skeletons while it loads, its error or its
+ * empty state. Its query runs only when `enabled` (its data may already be in the cache: the
+ * page's boot data carries both intervals).
+ */
+function PlanList({ interval, enabled }: { interval: PlanInterval; enabled: boolean }) {
   const { t } = useTranslation();
   const { authenticated } = useAuthContext();
-  const [interval, setInterval] = useState<PlanInterval>('month');
-  const plans = usePlans({ interval, limit: 10, page: 1 }, publicDataQuery);
+  const plans = usePlans({ interval, limit: 10, page: 1 }, { ...publicDataQuery, enabled });
   const results = plans.data?.results ?? [];
-
   return (
-    <Section id="pricing" title={t('landing.pricingTitle')} intro={t('landing.pricingText')}>
-      <Toggle>
-        <legend>{t('landing.billingInterval')}</legend>
-        {(['month', 'year'] as const).map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="plan-interval"
-              value={value}
-              checked={interval === value}
-              onChange={() => setInterval(value)}
-            />
-            {value === 'month' ? t('landing.monthly') : t('landing.yearly')}
-          </label>
-        ))}
-      </Toggle>
+    <div data-interval={interval}>
       {plans.isError ? (
         <RetryAlert error={plans.error} onRetry={() => void plans.refetch()} />
       ) : plans.isPending ? (
@@ -218,6 +213,57 @@ export function Pricing() {
           ))}
         </Grid>
       )}
+    </div>
+  );
+}
+
+const intervals = ['month', 'year'] as const;
+
+/**
+ * The pricing section: active plans from `GET /plans`, monthly or yearly.
+ *
+ * Both intervals' lists are in the page, and which one shows is the browser's doing: the
+ * interval's radio buttons are uncontrolled, and CSS shows the list of the checked one. So a
+ * choice answers at once, also on a prerendered page before its app runs (hydration keeps the
+ * radio the visitor checked, and the section then reads it). The chosen interval's list is
+ * fetched once it is chosen, unless the page's data already has it.
+ */
+export function Pricing() {
+  const { t } = useTranslation();
+  const [interval, setInterval] = useState<PlanInterval>('month');
+  const yearly = useRef<HTMLInputElement>(null);
+  // The yearly radio checked before the app took the page over.
+  useEffect(() => {
+    if (yearly.current?.checked) setInterval('year');
+  }, []);
+
+  return (
+    <Section id="pricing" title={t('landing.pricingTitle')} intro={t('landing.pricingText')}>
+      <Intervals>
+        <Toggle>
+          <legend>{t('landing.billingInterval')}</legend>
+          {intervals.map((value) => (
+            <label key={value}>
+              <input
+                ref={value === 'year' ? yearly : undefined}
+                type="radio"
+                name="plan-interval"
+                value={value}
+                defaultChecked={value === 'month'}
+                onChange={() => setInterval(value)}
+              />
+              {value === 'month' ? t('landing.monthly') : t('landing.yearly')}
+            </label>
+          ))}
+        </Toggle>
+        {intervals.map((value) => (
+          <PlanList
+            key={value}
+            interval={value}
+            enabled={value === 'month' || interval === value}
+          />
+        ))}
+      </Intervals>
     </Section>
   );
 }
