@@ -375,11 +375,12 @@ export const interactionControls = [
     control: 'billing toggle (Yearly)',
     width: 390,
     steps: [{ tap: { role: 'radio', name: 'Yearly' } }],
-    shows: "the first plan's price and interval changed",
-    snapshot: (h) => h.text(h.$('#pricing article p')),
+    shows: "the first visible plan's price and interval changed",
+    // Both intervals' lists may be in the page, one of them hidden: the first one shown counts.
+    snapshot: (h) => h.text(h.$$('#pricing article p').find((p) => h.visible(p)) ?? null),
     response: (h, before) => {
-      const price = h.$('#pricing article p');
-      return before !== null && h.visible(price) && h.text(price) !== before;
+      const price = h.$$('#pricing article p').find((p) => h.visible(p));
+      return before !== null && price !== undefined && h.text(price) !== before;
     },
   },
   {

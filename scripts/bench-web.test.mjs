@@ -433,6 +433,20 @@ describe('interaction: the responses (predicates)', () => {
     expect(inPage(page, response, null)).toBe(false);
   });
 
+  it('see the billing toggle by the first price shown when both lists are in the page', () => {
+    const { snapshot, response } = control('billing toggle (Yearly)');
+    const page = fakePage(
+      '<section id="pricing"><div id="m"><article><p>$29.00 / month</p></article></div>' +
+        '<div id="y" hidden><article><p>$290.00 / year</p></article></div></section>',
+    );
+    const before = inPage(page, snapshot);
+    expect(before).toBe('$29.00 / month');
+    expect(inPage(page, response, before)).toBe(false);
+    page.document.getElementById('m').hidden = true;
+    page.document.getElementById('y').hidden = false;
+    expect(inPage(page, response, before)).toBe(true);
+  });
+
   it('see the sign-up page for a plan button, not the landing with a new path', () => {
     const { response } = control('plan button (Pro)');
     const before = 'Trade with a community';
