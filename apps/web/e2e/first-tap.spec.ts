@@ -112,6 +112,39 @@ test('the yearly prices chosen before the app runs stay when the app renders the
   );
 });
 
+test('a plan chosen on a cold landing opens the prerendered sign-up page by the browser; once the sign-up code is here, the app opens it', async ({
+  page,
+}) => {
+  const sameDocument = () =>
+    page.evaluate(() => (window as unknown as { marked?: true }).marked === true);
+  const mark = () => page.evaluate(() => ((window as unknown as { marked?: true }).marked = true));
+  await page.goto('/pricing');
+  await appRunning(page);
+  await mark();
+  await page
+    .getByRole('region', { name: 'Plans' })
+    .getByRole('link', { name: 'Choose Pro' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/register\?plan=[^&]+&interval=month$/);
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  // A new document: the browser loaded the page (its HTML paints before any script).
+  expect(await sameDocument()).toBe(false);
+
+  // Its app has the sign-up page's code now: back on the landing through the app, a plan is
+  // opened by the app, in the same document.
+  await appRunning(page);
+  await mark();
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await page
+    .getByRole('region', { name: 'Plans' })
+    .getByRole('link', { name: 'Choose Pro' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/register\?plan=/);
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  expect(await sameDocument()).toBe(true);
+});
+
 test('/track-record: "Verify the history" pressed before the app runs is carried out, without a jump', async ({
   page,
 }) => {

@@ -27,14 +27,17 @@ describe('lazyRoute', () => {
   it('renders the page at once once loaded (as hydration needs), and says while it loads', async () => {
     const module = deferred<{ Component: () => React.JSX.Element }>();
     const Route = lazyRoute(() => module.promise);
+    expect(Route.loaded()).toBe(false);
     const preloaded = Route.load();
     render(<Loading />);
     expect(screen.getByText('loading code')).toBeInTheDocument();
+    expect(Route.loaded()).toBe(false);
     await act(async () => {
       module.resolve({ Component: () => <h1>Trades</h1> });
       await preloaded;
     });
     expect(screen.getByText('idle')).toBeInTheDocument();
+    expect(Route.loaded()).toBe(true);
     // Loaded: the first render is the page, with no fallback in between.
     render(
       <Suspense fallback={<p>fallback</p>}>

@@ -10,6 +10,8 @@ export interface LazyRoute {
   (): React.JSX.Element;
   /** Loads the module (once; again after a failure). */
   load(): Promise<RouteModule>;
+  /** True once the module has arrived (the route renders at once). */
+  loaded(): boolean;
 }
 
 let pending = 0;
@@ -67,5 +69,5 @@ export function lazyRoute(loadModule: () => Promise<RouteModule>): LazyRoute {
     const { Component } = module ?? use(loading ?? load());
     return <Component />;
   }
-  return Object.assign(Route, { load });
+  return Object.assign(Route, { load, loaded: () => module !== null });
 }

@@ -168,7 +168,7 @@ function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map(({ path, index, lazy: Lazy, boundary, element, children }) => {
     const own = Lazy ? <Lazy /> : element;
     const shown = boundary ? <RouteBoundary>{own}</RouteBoundary> : own;
-    const handle = Lazy ? { load: Lazy.load } : undefined;
+    const handle = Lazy ? { load: Lazy.load, loaded: Lazy.loaded } : undefined;
     return index
       ? { index: true, element: shown, handle }
       : { path, element: shown, handle, children: children && toRouteObjects(children) };
@@ -203,4 +203,16 @@ export function preloadRoute(pathname: string): Promise<void> {
     () => undefined,
     () => undefined,
   );
+}
+
+/**
+ * True when the code of every route matching `pathname` has arrived, so the app shows that page
+ * at once. A cold public page's link to another prerendered page may instead let the browser
+ * open it: its HTML shows before the app could load the page's code and render it.
+ */
+export function isRouteLoaded(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).every(({ route }) => {
+    const handle = route.handle as { loaded?: () => boolean } | undefined;
+    return handle?.loaded?.() ?? true;
+  });
 }

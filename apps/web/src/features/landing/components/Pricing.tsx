@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
+import { isRouteLoaded } from '../../../routes/router';
 import { Section } from './Section';
 import { publicDataQuery } from '../../../lib/publicData';
 
@@ -144,6 +145,9 @@ function PlanList({ interval, enabled }: { interval: PlanInterval; enabled: bool
   const { t } = useTranslation();
   const { authenticated } = useAuthContext();
   const plans = usePlans({ interval, limit: 10, page: 1 }, { ...publicDataQuery, enabled });
+  // A visitor whose app has not loaded the sign-up page's code (a cold visit) gets the page from
+  // the browser: its prerendered HTML shows well before the app could load the code and render.
+  const signUpByBrowser = !authenticated && !isRouteLoaded(paths.auth.register);
   const results = plans.data?.results ?? [];
   return (
     <div data-interval={interval}>
@@ -201,6 +205,7 @@ function PlanList({ interval, enabled }: { interval: PlanInterval; enabled: bool
                   <ButtonLink
                     as={RouterLink}
                     to={`${authenticated ? paths.dashboard.payment : paths.auth.register}?${new URLSearchParams({ plan: plan.id, interval: plan.interval })}`}
+                    reloadDocument={signUpByBrowser}
                     variant={plan.highlighted ? 'contained' : 'outlined'}
                     fullWidth
                     data-part="PlanAction"
