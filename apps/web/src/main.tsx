@@ -69,9 +69,10 @@ function onReady() {
   else void loadHandoff().then(handOver);
 }
 
-const app = (
+/** The app; `fresh` when it renders afresh rather than hydrating the page's markup. */
+const app = (fresh: boolean) => (
   <StrictMode>
-    <App queryClient={queryClient} onReady={onReady} />
+    <App queryClient={queryClient} onReady={onReady} fresh={fresh} />
   </StrictMode>
 );
 
@@ -83,7 +84,7 @@ if (prerendered && !stale && exact) {
   void Promise.all([initI18n(), routeCode]).finally(() => {
     html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
     startTransition(() => {
-      hydrateRoot(container, app, {
+      hydrateRoot(container, app(false), {
         // A mismatch makes React render the page afresh (as for a stale page): say so, quietly.
         onRecoverableError: (error) => console.warn('Prerendered page re-rendered:', error),
       });
@@ -102,10 +103,14 @@ if (prerendered && !stale && exact) {
     typed = handoff ? handoff.captureFormState(container) : null;
     handoff?.keepOpenOverlay(container, PENDING_CLICK_ATTRIBUTE);
     html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
-    flushSync(() => createRoot(container).render(app));
+    flushSync(() => createRoot(container).render(app(true)));
   });
 } else {
   // The catalogue of the starting language and the screen's code load first, so no untranslated
-  // text or loading screen flashes.
-  void Promise.all([initI18n(), routeCode]).finally(() => createRoot(container).render(app));
+  // text or loading screen flashes. The first render is the screen itself (the session restored
+  // in it), rendered as a transition: in slices, leaving the main thread free between them
+  // (meanwhile a dashboard's frame, or nothing, is on screen).
+  void Promise.all([initI18n(), routeCode]).finally(() =>
+    startTransition(() => createRoot(container).render(app(true))),
+  );
 }

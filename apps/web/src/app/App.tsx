@@ -107,11 +107,17 @@ export function TranslatedUi({ children }: { children: React.ReactNode }) {
 export function AppProviders({
   queryClient,
   onReady,
+  fresh = false,
   children,
 }: {
   queryClient: QueryClient;
   /** Called once, after the first commit in which the session is known (not loading). */
   onReady?: () => void;
+  /**
+   * The app is rendered afresh (not hydrating): the stored session is restored in its first
+   * render (`AuthProvider`'s `restoreOnFirstRender`).
+   */
+  fresh?: boolean;
   children: ReactNode;
 }) {
   const [{ session, client }] = useState(createSessionAndClient);
@@ -128,7 +134,7 @@ export function AppProviders({
       <SettingsProvider defaultSettings={settingsDefaults}>
         <ThemeProvider>
           <TranslatedUi>
-            <AuthProvider session={session} client={client}>
+            <AuthProvider session={session} client={client} restoreOnFirstRender={fresh}>
               <SessionWatcher />
               {onReady ? <ReadySignal onReady={onReady} /> : null}
               {children}
@@ -144,14 +150,17 @@ export function AppProviders({
 export function App({
   queryClient: givenQueryClient,
   onReady,
+  fresh,
 }: {
   queryClient?: QueryClient;
   /** Called once the app's first screen (or hydration) is committed, the session known. */
   onReady?: () => void;
+  /** Rendered afresh, not hydrating (see `AppProviders`). */
+  fresh?: boolean;
 } = {}) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   return (
-    <AppProviders queryClient={queryClient} onReady={onReady}>
+    <AppProviders queryClient={queryClient} onReady={onReady} fresh={fresh}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

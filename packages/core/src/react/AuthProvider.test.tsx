@@ -21,12 +21,12 @@ import { useLogoutAll, useUpdateMe } from './hooks';
 
 const server = createTestServer();
 
-function setup(options: AuthSessionOptions = {}) {
+function setup(options: AuthSessionOptions = {}, { restoreOnFirstRender = false } = {}) {
   const { session, storage, local, alert, navigate, logger } = createTestSession(options);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider baseURL={API} session={session}>
+      <AuthProvider baseURL={API} session={session} restoreOnFirstRender={restoreOnFirstRender}>
         {children}
       </AuthProvider>
     </QueryClientProvider>
@@ -124,6 +124,53 @@ describe('AuthProvider start', () => {
       wrapper: ({ children }) => <StrictMode>{t.wrapper({ children })}</StrictMode>,
     });
     expect(result.current.status).toBe('authenticated');
+    expect(vi.getTimerCount()).toBe(1);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(t.alert).toHaveBeenCalledTimes(1);
+    expect(result.current.status).toBe('unauthenticated');
+  });
+});
+
+describe('AuthProvider restoreOnFirstRender', () => {
+  /** Every status the app rendered, in order. */
+  function statuses(t: ReturnType<typeof setup>, wrap = (node: ReactNode) => node) {
+    const seen: string[] = [];
+    const hook = renderHook(
+      () => {
+        const auth = useAuthContext();
+        seen.push(auth.status);
+        return auth;
+      },
+      { wrapper: ({ children }) => wrap(t.wrapper({ children })) },
+    );
+    return { seen, ...hook };
+  }
+
+  it('renders the signed-in app from the first render, with no loading state and no second render for it', async () => {
+    const t = setup({}, { restoreOnFirstRender: true });
+    t.store(tokenExpiringIn(600), demoUser);
+    server.use(http.get(`${API}/auth/me`, () => HttpResponse.json(demoUser)));
+    const { seen, result } = statuses(t);
+    expect(seen[0]).toBe('authenticated');
+    expect(seen).not.toContain('loading');
+    expect(result.current.user).toEqual(demoUser);
+    // The stored user is still confirmed by the server.
+    await waitFor(() => expect(result.current.verification).toBe('verified'));
+  });
+
+  it('renders the signed-out app from the first render without a stored session', () => {
+    const t = setup({}, { restoreOnFirstRender: true });
+    const { seen, result } = statuses(t);
+    expect(seen[0]).toBe('unauthenticated');
+    expect(result.current.unauthenticated).toBe(true);
+  });
+
+  it('keeps its one expiry timer under StrictMode (a remount restores the session again)', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 1), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const t = setup({}, { restoreOnFirstRender: true });
+    t.store(tokenExpiringIn(30), demoUser);
+    const { seen, result } = statuses(t, (node) => <StrictMode>{node}</StrictMode>);
+    expect(seen[0]).toBe('authenticated');
     expect(vi.getTimerCount()).toBe(1);
     act(() => vi.advanceTimersByTime(30_000));
     expect(t.alert).toHaveBeenCalledTimes(1);

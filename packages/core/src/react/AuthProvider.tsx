@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -79,6 +80,13 @@ export interface AuthProviderProps {
   session?: AuthSession;
   /** A client to use instead of a new one; it must read its token from `session.getToken`. Read once. */
   client?: ApiClient;
+  /**
+   * Restores the stored session in the first render rather than in a layout effect after it,
+   * so that render is already the signed-in (or signed-out) app and can be rendered as a
+   * transition (in slices) as a whole. Only for an app rendered afresh: hydrating server markup
+   * needs the first render to match the server's, which knows no stored session. Read once.
+   */
+  restoreOnFirstRender?: boolean;
 }
 
 type State = { status: AuthStatus; user: User | null; verification: UserVerification };
@@ -115,6 +123,7 @@ export function AuthProvider({
   baseURL,
   session: sessionProp,
   client: clientProp,
+  restoreOnFirstRender = false,
 }: AuthProviderProps) {
   // The default session renews its token through the server's refresh cookie, with the
   // client made beside it.
@@ -131,11 +140,25 @@ export function AuthProvider({
     return { session, client };
   });
   const queryClient = useContext(QueryClientContext);
-  const [state, dispatch] = useReducer(reducer, {
-    status: 'loading',
-    user: null,
-    verification: 'pending',
+  // Restored in the first render when asked: whether a session was restored, else null.
+  const [restoredFirst] = useState<{ restored: boolean } | null>(() => {
+    if (!restoreOnFirstRender) return null;
+    try {
+      return { restored: !!session.restore() };
+    } catch {
+      return { restored: false };
+    }
   });
+  const [state, dispatch] = useReducer(reducer, restoredFirst, (first): State => {
+    if (!first) return { status: 'loading', user: null, verification: 'pending' };
+    const user = first.restored ? session.getUser() : null;
+    return user
+      ? { status: 'authenticated', user, verification: 'pending' }
+      : { status: 'unauthenticated', user: null, verification: 'verified' };
+  });
+  // Whether the next layout effect finds the session restored by the first render (once: a
+  // remount, as StrictMode's in development, restores it again).
+  const restoredInRender = useRef(restoredFirst !== null);
 
   // A layout effect: the stored session is restored before the browser paints, so the
   // loading state never flashes over a page that can be shown at once (e.g. a prerendered
@@ -146,16 +169,21 @@ export function AuthProvider({
       dispatch({ type: 'unauthenticated' });
     });
     let restored = false;
-    try {
-      const stored = session.restore();
-      restored = !!stored;
-      dispatch(
-        stored
-          ? { type: 'authenticated', user: stored.user, verification: 'pending' }
-          : { type: 'unauthenticated' },
-      );
-    } catch {
-      dispatch({ type: 'unauthenticated' });
+    if (restoredInRender.current) {
+      restoredInRender.current = false;
+      restored = restoredFirst?.restored === true && session.getUser() !== null;
+    } else {
+      try {
+        const stored = session.restore();
+        restored = !!stored;
+        dispatch(
+          stored
+            ? { type: 'authenticated', user: stored.user, verification: 'pending' }
+            : { type: 'unauthenticated' },
+        );
+      } catch {
+        dispatch({ type: 'unauthenticated' });
+      }
     }
     let active = true;
     // The stored user is shown at once, but its role is confirmed by the server: edited
@@ -176,7 +204,7 @@ export function AuthProvider({
       unsubscribe();
       session.dispose();
     };
-  }, [session, queryClient, client]);
+  }, [session, queryClient, client, restoredFirst]);
 
   const login = useCallback(
     async (email: string, password: string) => {
