@@ -125,7 +125,7 @@ test('a session revoked elsewhere ends with exactly one alert, storage cleared, 
   });
   expect(res.status()).toBe(204);
   // The next renewal is refused: the session ends when the token expires (≤ 10 s).
-  await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(['Token expired']);
+  await expect.poll(() => alerts, { timeout: 25_000 }).toEqual(['Token expired']);
   await expectPath(page, '/auth/jwt/login');
   // The expiry leaves by a full navigation: the path can change before the new document is the
   // one a script runs in, so the storage is read once the login page has loaded.
