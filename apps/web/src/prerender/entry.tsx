@@ -191,6 +191,8 @@ export async function render(
           </StaticRouter>
         </AppProviders>,
       ),
+      // Every Suspense boundary in place: one document, with no scripts completing boundaries.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await collect(prelude);
     return { html, styles: sheet.getStyleTags(), data: boot };

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SECTION_SHOWN_ATTRIBUTE } from '../../prerender/headScript';
 import { About } from './components/About';
@@ -15,6 +15,15 @@ const sectionByPath: Record<string, string> = {
   '/about-us': 'about-us',
   '/contact-us': 'contact-us',
 };
+
+/**
+ * One section, hydrated on its own (a Suspense boundary): a prerendered page's sections are
+ * hydrated and committed one after another, in tasks short enough to leave the main thread to
+ * the visitor between them, instead of the whole page in one commit.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** The home page; on /pricing, /about-us and /contact-us it scrolls to that section. */
 export function LandingPage() {
@@ -34,13 +43,27 @@ export function LandingPage() {
 
   return (
     <>
-      <Hero />
-      <Features />
-      <TrackRecord />
-      <Pricing />
-      <About />
-      <Faq />
-      <Contact />
+      <Part>
+        <Hero />
+      </Part>
+      <Part>
+        <Features />
+      </Part>
+      <Part>
+        <TrackRecord />
+      </Part>
+      <Part>
+        <Pricing />
+      </Part>
+      <Part>
+        <About />
+      </Part>
+      <Part>
+        <Faq />
+      </Part>
+      <Part>
+        <Contact />
+      </Part>
     </>
   );
 }
