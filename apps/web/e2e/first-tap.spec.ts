@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdScripts } from './helpers';
 
 // The first use of a public page: whether the visitor touches it before its app runs (a slow
@@ -66,12 +66,25 @@ for (const path of publicPages) {
   }
 }
 
+/** Opens `path` with the app's scripts held back; returns its plans and the release. */
+async function plansBeforeTheApp(page: Page, path: string) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { release, plans: page.getByRole('region', { name: 'Plans' }) };
+}
+
+/** The app runs and kept the yearly prices the visitor chose before it. */
+async function yearlyKept(page: Page, plans: Locator) {
+  await appRunning(page);
+  await expect(plans.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+  await expect(plans.getByText('/ year').first()).toBeVisible();
+  await expect(plans.getByText('/ month').filter({ visible: true })).toHaveCount(0);
+}
+
 test('/pricing: the yearly prices chosen before the app runs show at once and stay, without a jump', async ({
   page,
 }) => {
-  const release = await holdScripts(page);
-  await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
-  const plans = page.getByRole('region', { name: 'Plans' });
+  const { release, plans } = await plansBeforeTheApp(page, '/pricing');
   const firstPrice = plans
     .getByText(/^\/ (month|year)$/)
     .filter({ visible: true })
@@ -84,10 +97,7 @@ test('/pricing: the yearly prices chosen before the app runs show at once and st
   const y = await page.evaluate(() => window.scrollY);
   expect(y).toBeGreaterThan(0);
   release();
-  await appRunning(page);
-  await expect(plans.getByRole('radio', { name: 'Yearly' })).toBeChecked();
-  await expect(plans.getByText('/ year').first()).toBeVisible();
-  await expect(plans.getByText('/ month').filter({ visible: true })).toHaveCount(0);
+  await yearlyKept(page, plans);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.scrollY)).toBe(y);
 });
@@ -95,16 +105,11 @@ test('/pricing: the yearly prices chosen before the app runs show at once and st
 test('the yearly prices chosen before the app runs stay when the app renders the page afresh (a query string)', async ({
   page,
 }) => {
-  const release = await holdScripts(page);
-  await page.goto('/?ref=FRIEND10', { waitUntil: 'domcontentloaded' });
-  const plans = page.getByRole('region', { name: 'Plans' });
+  const { release, plans } = await plansBeforeTheApp(page, '/?ref=FRIEND10');
   await plans.getByText('Yearly', { exact: true }).click();
   await expect(plans.getByText('/ year').first()).toBeVisible();
   release();
-  await appRunning(page);
-  await expect(plans.getByRole('radio', { name: 'Yearly' })).toBeChecked();
-  await expect(plans.getByText('/ year').first()).toBeVisible();
-  await expect(plans.getByText('/ month').filter({ visible: true })).toHaveCount(0);
+  await yearlyKept(page, plans);
   // The plans' links are the yearly ones.
   await expect(plans.getByRole('link', { name: 'Choose Pro' })).toHaveAttribute(
     'href',

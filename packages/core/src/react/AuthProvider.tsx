@@ -16,7 +16,7 @@ import {
   register as registerAction,
   renewAccessToken,
 } from '../auth/actions';
-import { createAuthSession, type AuthSession } from '../auth/session';
+import { createAuthSession, type AuthSession, type StoredSession } from '../auth/session';
 import { getMe } from '../api/auth';
 import { createApiClient, type ApiClient } from '../http/client';
 import type { AuthResponse, RegisterRequest, User } from '../types';
@@ -112,6 +112,24 @@ function reducer(state: State, action: Action): State {
   }
 }
 
+const LOADING: State = { status: 'loading', user: null, verification: 'pending' };
+
+/** The stored session (`session.restore()`), or null without one or when storage refuses. */
+function restoreStored(session: AuthSession): StoredSession | null {
+  try {
+    return session.restore();
+  } catch {
+    return null;
+  }
+}
+
+/** What a restore found: signed in as the stored user (to be confirmed), or signed out. */
+function restoredAction(stored: StoredSession | null): Action {
+  return stored
+    ? { type: 'authenticated', user: stored.user, verification: 'pending' }
+    : { type: 'unauthenticated' };
+}
+
 /**
  * Holds the auth state machine: on start a stored non-expired token with a stored user →
  * authenticated; otherwise, or on any error → unauthenticated. Provides the API client to
@@ -140,25 +158,16 @@ export function AuthProvider({
     return { session, client };
   });
   const queryClient = useContext(QueryClientContext);
-  // Restored in the first render when asked: whether a session was restored, else null.
-  const [restoredFirst] = useState<{ restored: boolean } | null>(() => {
-    if (!restoreOnFirstRender) return null;
-    try {
-      return { restored: !!session.restore() };
-    } catch {
-      return { restored: false };
-    }
-  });
-  const [state, dispatch] = useReducer(reducer, restoredFirst, (first): State => {
-    if (!first) return { status: 'loading', user: null, verification: 'pending' };
-    const user = first.restored ? session.getUser() : null;
-    return user
-      ? { status: 'authenticated', user, verification: 'pending' }
-      : { status: 'unauthenticated', user: null, verification: 'verified' };
-  });
+  // Restored in the first render when asked (the stored session, or null without one).
+  const [first] = useState(() =>
+    restoreOnFirstRender ? { stored: restoreStored(session) } : null,
+  );
+  const [state, dispatch] = useReducer(reducer, first, (restored) =>
+    restored ? reducer(LOADING, restoredAction(restored.stored)) : LOADING,
+  );
   // Whether the next layout effect finds the session restored by the first render (once: a
   // remount, as StrictMode's in development, restores it again).
-  const restoredInRender = useRef(restoredFirst !== null);
+  const restoredInRender = useRef(first !== null);
 
   // A layout effect: the stored session is restored before the browser paints, so the
   // loading state never flashes over a page that can be shown at once (e.g. a prerendered
@@ -168,23 +177,15 @@ export function AuthProvider({
       queryClient?.clear();
       dispatch({ type: 'unauthenticated' });
     });
-    let restored = false;
-    if (restoredInRender.current) {
+    let stored: StoredSession | null;
+    if (restoredInRender.current && first) {
       restoredInRender.current = false;
-      restored = restoredFirst?.restored === true && session.getUser() !== null;
+      stored = first.stored;
     } else {
-      try {
-        const stored = session.restore();
-        restored = !!stored;
-        dispatch(
-          stored
-            ? { type: 'authenticated', user: stored.user, verification: 'pending' }
-            : { type: 'unauthenticated' },
-        );
-      } catch {
-        dispatch({ type: 'unauthenticated' });
-      }
+      stored = restoreStored(session);
+      dispatch(restoredAction(stored));
     }
+    const restored = stored !== null;
     let active = true;
     // The stored user is shown at once, but its role is confirmed by the server: edited
     // storage must not open anything more than the server grants.
@@ -204,7 +205,7 @@ export function AuthProvider({
       unsubscribe();
       session.dispose();
     };
-  }, [session, queryClient, client, restoredFirst]);
+  }, [session, queryClient, client, first]);
 
   const login = useCallback(
     async (email: string, password: string) => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SECTION_SHOWN_ATTRIBUTE } from '../../prerender/headScript';
 import { About } from './components/About';
@@ -17,13 +17,12 @@ const sectionByPath: Record<string, string> = {
 };
 
 /**
- * One section, hydrated on its own (a Suspense boundary): a prerendered page's sections are
- * hydrated and committed one after another, in tasks short enough to leave the main thread to
- * the visitor between them, instead of the whole page in one commit.
+ * The page's sections, in order. Each is hydrated on its own (a Suspense boundary): a
+ * prerendered page's sections are hydrated and committed one after another, in tasks short
+ * enough to leave the main thread to the visitor between them, instead of the whole page in
+ * one commit.
  */
-function Part({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
+const sections = [Hero, Features, TrackRecord, Pricing, About, Faq, Contact];
 
 /** The home page; on /pricing, /about-us and /contact-us it scrolls to that section. */
 export function LandingPage() {
@@ -41,29 +40,10 @@ export function LandingPage() {
     target?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }, [pathname]);
 
-  return (
-    <>
-      <Part>
-        <Hero />
-      </Part>
-      <Part>
-        <Features />
-      </Part>
-      <Part>
-        <TrackRecord />
-      </Part>
-      <Part>
-        <Pricing />
-      </Part>
-      <Part>
-        <About />
-      </Part>
-      <Part>
-        <Faq />
-      </Part>
-      <Part>
-        <Contact />
-      </Part>
-    </>
-  );
+  // A fixed list: each section's place is its key.
+  return sections.map((Part, place) => (
+    <Suspense key={place} fallback={null}>
+      <Part />
+    </Suspense>
+  ));
 }
