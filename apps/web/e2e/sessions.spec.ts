@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signInToDashboard } from './helpers';
+import { expectPath, signInToDashboard, withoutLiveStream } from './helpers';
 
 // Against the second e2e server (playwright.config.ts): access tokens live 10 s there, so a
 // session renews itself every 5 s and three lifetimes pass in half a minute of real time.
@@ -115,6 +115,9 @@ test('a session revoked elsewhere ends with exactly one alert, storage cleared, 
 }) => {
   const member = await newMember(page);
   const alerts = countAlerts(page);
+  // The live stream stays closed: the server ends a revoked session's stream, and its reconnect,
+  // answered 401, would sign out before the renewal does.
+  await withoutLiveStream(page);
   await signInToDashboard(page, member);
   // Revoked while the member reads the page (no request of the page in flight): the next
   // renewal is what learns it. A read answered 401 would sign out with "You were signed out"
