@@ -41,6 +41,27 @@ describe('defineQuery', () => {
     expect(off.result.current.fetchStatus).toBe('idle');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+  it('prefetches into the cache the hook reads, so the hook finds the read already made', async () => {
+    const fetch = vi.fn(
+      async (_client: unknown, _request: unknown, [id]: [string]) => `trade ${id}`,
+    );
+    const useThing = defineQuery({
+      arity: 1,
+      key: (id: string) => ['thing', id],
+      fetch,
+      ready: ([id]) => id !== '',
+    });
+    const { wrapper, queryClient } = setup();
+    const { result: prefetch } = renderHook(() => useThing.usePrefetch(), { wrapper });
+    act(() => {
+      prefetch.current('');
+      prefetch.current('t1');
+    });
+    await waitFor(() => expect(queryClient.getQueryData(['thing', 't1'])).toBe('trade t1'));
+    const { result } = renderHook(() => useThing('t1', { staleTime: 60_000 }), { wrapper });
+    expect(result.current.data).toBe('trade t1');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('defineMutation', () => {

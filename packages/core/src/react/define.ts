@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import {
   useQuery,
+  useQueryClient,
   type QueryKey,
   type UseQueryOptions,
   type UseQueryResult,
@@ -26,9 +28,16 @@ export type ApiQueryOptions<T> = Omit<
 export type ApiQueryResult<T> = UseQueryResult<T, ApiFailure>;
 
 /** A query hook made by {@link defineQuery}: its arguments, then TanStack query options. */
-export type QueryHook<TArgs extends unknown[], TData> = (
+export type QueryHook<TArgs extends unknown[], TData> = ((
   ...args: [...TArgs, options?: ApiQueryOptions<TData>]
-) => ApiQueryResult<TData>;
+) => ApiQueryResult<TData>) & {
+  /**
+   * A hook returning a function that starts the read of some arguments ahead, into the cache the
+   * query hook reads (nothing when the arguments are incomplete or the answer is fresh): e.g.
+   * a row's details as the row is opened, while the code that shows them is still loading.
+   */
+  usePrefetch: () => (...args: TArgs) => void;
+};
 
 /** What {@link defineQuery} needs to know about one read. */
 export interface QuerySpec<TArgs extends unknown[], TData> {
@@ -70,7 +79,7 @@ export interface QuerySpec<TArgs extends unknown[], TData> {
 export function defineQuery<TArgs extends unknown[], TData>(
   spec: QuerySpec<TArgs, TData>,
 ): QueryHook<TArgs, TData> {
-  return function useApiQuery(...all) {
+  function useApiQuery(...all: [...TArgs, options?: ApiQueryOptions<TData>]) {
     const args = all.slice(0, spec.arity) as TArgs;
     const options = all[spec.arity] as ApiQueryOptions<TData> | undefined;
     const client = useApiClient();
@@ -80,7 +89,22 @@ export function defineQuery<TArgs extends unknown[], TData>(
       queryKey: spec.key(...args),
       queryFn: ({ signal }) => spec.fetch(client, { signal }, args),
     });
-  };
+  }
+  function usePrefetch() {
+    const client = useApiClient();
+    const queryClient = useQueryClient();
+    return useCallback(
+      (...args: TArgs) => {
+        if (spec.ready && !spec.ready(args)) return;
+        void queryClient.prefetchQuery({
+          queryKey: spec.key(...args),
+          queryFn: ({ signal }) => spec.fetch(client, { signal }, args),
+        });
+      },
+      [client, queryClient],
+    );
+  }
+  return Object.assign(useApiQuery, { usePrefetch });
 }
 
 /** A mutation hook made by {@link defineMutation} or {@link defineIdempotentMutation}. */
