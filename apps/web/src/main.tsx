@@ -15,6 +15,7 @@ import {
   PENDING_SUBMIT_ATTRIBUTE,
   STALE_PRERENDER_ATTRIBUTE,
 } from './prerender/headScript';
+import { preloadOnIntent } from './routes/preloadOnIntent';
 import { preloadRoute } from './routes/router';
 
 installPreloadRecovery();
@@ -24,6 +25,8 @@ if (!container) throw new Error('The #root element is missing from index.html');
 // The first location's code (layout and page at once) loads beside the catalogue; the app renders
 // (or hydrates) once both are here, so its first render is the page.
 const routeCode = preloadRoute(window.location.pathname);
+// The next page's code starts loading when a link is pressed, focused or pointed at.
+preloadOnIntent(preloadRoute);
 
 const html = document.documentElement;
 const queryClient = createQueryClient();

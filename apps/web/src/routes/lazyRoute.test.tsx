@@ -30,6 +30,16 @@ describe('lazyRoute', () => {
     expect(Route.loaded()).toBe(false);
     const preloaded = Route.load();
     render(<Loading />);
+    // Loaded ahead (a link pointed at): nothing waits for it, so no progress is shown.
+    await act(async () => undefined);
+    expect(screen.getByText('idle')).toBeInTheDocument();
+    // A navigation's render waits for it: now it shows.
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Route />
+      </Suspense>,
+    );
+    await act(async () => undefined);
     expect(screen.getByText('loading code')).toBeInTheDocument();
     expect(Route.loaded()).toBe(false);
     await act(async () => {
@@ -44,8 +54,27 @@ describe('lazyRoute', () => {
         <Route />
       </Suspense>,
     );
-    expect(screen.getByRole('heading', { name: 'Trades' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Trades' }).length).toBeGreaterThan(0);
     expect(screen.queryByText('fallback')).toBeNull();
+  });
+
+  it('a route whose render started the load shows it until the code arrives', async () => {
+    const module = deferred<{ Component: () => React.JSX.Element }>();
+    const Route = lazyRoute(() => module.promise);
+    await act(async () => {
+      render(
+        <>
+          <Loading />
+          <Suspense fallback={<p>waiting</p>}>
+            <Route />
+          </Suspense>
+        </>,
+      );
+    });
+    expect(screen.getByText('loading code')).toBeInTheDocument();
+    await act(async () => module.resolve({ Component: () => <h1>Plans</h1> }));
+    expect(screen.getByRole('heading', { name: 'Plans' })).toBeInTheDocument();
+    expect(screen.getByText('idle')).toBeInTheDocument();
   });
 
   it('a module that fails to load reaches the boundary once, and a new load tries again', async () => {

@@ -16,14 +16,26 @@ export interface LazyRoute {
 
 let pending = 0;
 const listeners = new Set<() => void>();
+let notifying = false;
+/**
+ * Changes the count at once and tells the listeners in a microtask: the change is made while a
+ * route renders (a render that waits for its code), when React must not be told of an update.
+ */
 const setPending = (change: number) => {
   pending += change;
-  for (const listener of listeners) listener();
+  if (notifying) return;
+  notifying = true;
+  queueMicrotask(() => {
+    notifying = false;
+    for (const listener of listeners) listener();
+  });
 };
 
 /**
- * True while a route's code is loading: a navigation waits for it on the screen it leaves (the
- * router's navigations are transitions), so this is what the progress bar shows.
+ * True while a route's code that a render waits for is loading: a navigation waits for it on the
+ * screen it leaves (the router's navigations are transitions), so this is what the progress bar
+ * shows. A load started ahead (a link pointed at, see `preloadOnIntent`) shows nothing unless a
+ * navigation comes to wait for it.
  */
 export function useRouteCodeLoading(): boolean {
   return useSyncExternalStore(
@@ -45,28 +57,45 @@ export function lazyRoute(loadModule: () => Promise<RouteModule>): LazyRoute {
   let module: RouteModule | null = null;
   let loading: Promise<RouteModule> | null = null;
   let failed = false;
+  // Whether a render waits for the load in progress (then it counts as loading).
+  let awaited = false;
+  const settle = () => {
+    if (awaited) setPending(-1);
+    awaited = false;
+  };
   const load = () => {
     if (loading && !failed) return loading;
     failed = false;
-    setPending(1);
-    loading = loadModule().then(
+    const started = loadModule().then(
       (loaded) => {
         module = loaded;
-        setPending(-1);
+        // Marked as React's `use()` reads a settled promise: a load that has arrived is used in
+        // the render that reads it, with no suspension.
+        Object.assign(started, { status: 'fulfilled', value: loaded });
+        settle();
         return loaded;
       },
       (error: unknown) => {
         failed = true;
-        setPending(-1);
+        settle();
         throw error;
       },
     );
+    loading = started;
     return loading;
+  };
+  /** The load a render reads: counted as awaited (the progress bar) while the code is on its way. */
+  const awaitLoad = () => {
+    if (!module && !failed && !awaited) {
+      awaited = true;
+      setPending(1);
+    }
+    return loading ?? load();
   };
   function Route() {
     // A render reads the load in progress or its failure (which the boundary shows); only an
     // explicit `load()` (the next preload of the path) tries a failed one again.
-    const { Component } = module ?? use(loading ?? load());
+    const { Component } = use(awaitLoad());
     return <Component />;
   }
   return Object.assign(Route, { load, loaded: () => module !== null });

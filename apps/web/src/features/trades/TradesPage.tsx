@@ -1,5 +1,5 @@
 import type { TradeSide, TradeStatus, TradesParams } from '@finfree/core';
-import { useTradeStats, useTrades } from '@finfree/core/react';
+import { useTrade, useTradeStats, useTrades } from '@finfree/core/react';
 import {
   Card,
   CardContent,
@@ -30,8 +30,11 @@ import { useSnoozeColumn } from '../../components/trades/snooze/useSnoozeColumn'
 const PerformanceView = lazy(() =>
   import('./PerformanceView').then((m) => ({ default: m.PerformanceView })),
 );
-// The detail drawer (and the dialog library under it) loads when a trade is first opened.
-const TradeDetailDrawer = lazy(() => import('./TradeDetailDrawer'));
+// The detail drawer (and the dialog library under it) loads when the member first points at or
+// focuses the list (a finger that scrolls it counts), or at the latest when a trade is opened.
+const loadDrawer = () => import('./TradeDetailDrawer');
+const TradeDetailDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const sides: TradeSide[] = ['buy', 'sell'];
@@ -92,6 +95,7 @@ export function TradesPage() {
   const { search, update, setPage } = useListParams();
   const params = readTradeParams(search);
   const trades = useTrades(params);
+  const prefetchTrade = useTrade.usePrefetch();
   const selected = search.get('trade');
   // Once opened, the drawer stays mounted so it can play its closing animation.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -109,7 +113,11 @@ export function TradesPage() {
   const columns = tradeColumns({
     t,
     lng,
-    open: (row) => update({ trade: row.id }),
+    // The trade's details are asked for at once, beside the drawer's code rather than after it.
+    open: (row) => {
+      prefetchTrade(row.id);
+      update({ trade: row.id });
+    },
     openLabel: (row) => t('trades.viewDetails', { symbol: row.symbol }),
   });
   if (snooze.column) columns.push(snooze.column(t));
@@ -177,7 +185,7 @@ export function TradesPage() {
                 }}
               />
             </Filters>
-            <Card>
+            <Card onPointerOver={preloadDrawer} onFocus={preloadDrawer}>
               <QueryTable
                 caption={t('trades.title')}
                 columns={columns}
