@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
 import { prePaintStyle } from '../../packages/ui/src/settings/prePaintStyle';
 import { deferredAppScript, prerenderHeadScript } from './src/prerender/headScript';
+import { speculationRules } from './src/prerender/speculationRules';
 import { earlyReadsScript } from './src/app/earlyReads';
 import { dashboardShellScript } from './src/app/dashboardShell';
 import { dashboardShellHtml } from './src/app/dashboardShellMarkup';
@@ -29,6 +30,13 @@ function prePaint(): Plugin {
         // The theme's page background from the first frame, before the CSS and scripts arrive.
         { tag: 'style', children: prePaintStyle, injectTo: 'head-prepend' },
         { tag: 'script', children: deferredAppScript, injectTo: 'head' },
+        // The sign-up page's HTML fetched ahead where a page links to it.
+        {
+          tag: 'script',
+          attrs: { type: 'speculationrules' },
+          children: speculationRules,
+          injectTo: 'head',
+        },
         // The dashboard's pre-rendered frame shows on a dashboard path with a stored session.
         { tag: 'script', children: dashboardShellScript, injectTo: 'head-prepend' },
         // A dashboard screen's first reads start with the page, beside its code.

@@ -150,6 +150,29 @@ test('a plan chosen on a cold landing opens the prerendered sign-up page by the 
   expect(await sameDocument()).toBe(true);
 });
 
+test('the sign-up page a plan opens was fetched ahead by the browser (once, for every plan): it opens from memory', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await appRunning(page);
+  // The page's speculation rules ask for it at low priority, once the page has loaded.
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('region', { name: 'Plans' })
+    .getByRole('link', { name: 'Choose Pro' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/register\?plan=[^&]+&interval=month$/);
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  // `?plan=…&interval=…` was never asked for: the copy of `/auth/jwt/register` fetched ahead
+  // (the server says the query string does not change the page) served it.
+  expect(
+    await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).deliveryType,
+    ),
+  ).toBe('navigational-prefetch');
+});
+
 test('/track-record: "Verify the history" pressed before the app runs is carried out, without a jump', async ({
   page,
 }) => {

@@ -104,6 +104,8 @@ describe('prerendered public pages', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-cache');
+      // The same for any query string: a copy fetched ahead serves `?ref=…` or `?plan=…` too.
+      expect(page.headers['no-vary-search']).toBe('params');
       // The markup the renderer made from the same data, its styles, no placeholder left.
       expect(page.body).toContain(
         `<div id="root"><h1>Rendered ${path}</h1><p>${stats.membersLabel} joined, ${yearly.results.length} yearly plans</p></div>`,

@@ -301,7 +301,13 @@ export function createWebPages(
     async send(request: FastifyRequest, reply: FastifyReply, page: PageEntry) {
       const language = chooseLanguage(request.headers, PAGE_LANGUAGES);
       const { file } = filesIn(page, language);
-      reply.header('cache-control', 'no-cache').header('vary', LANGUAGE_HEADERS.join(', '));
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', LANGUAGE_HEADERS.join(', '))
+        // The page was rendered without a query string and is the same for any: a copy the
+        // browser fetched ahead (the sign-up page, by the pages' speculation rules) serves every
+        // `?plan=…` link to it.
+        .header('no-vary-search', 'params');
       if (!templates.has(file)) return reply.sendFile(file);
       const body = (await current(templates.get(file)!.language)).html.get(file);
       if (!body) return reply.sendFile(file);
