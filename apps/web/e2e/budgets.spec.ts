@@ -73,10 +73,10 @@ const pages: BudgetPage[] = [
   // what they load today, over it (docs/performance.md says what is left to do). They include
   // the phone drawer and the language menu as native HTML elements (≈ 2.9 kB), which answer a
   // tap before the app has loaded.
-  { path: '/', budget: 178.9 * KB },
-  { path: '/pricing', budget: 178.9 * KB },
-  { path: '/track-record', budget: 184.1 * KB },
-  { path: '/auth/jwt/login', budget: 170.8 * KB },
+  { path: '/', budget: 179.4 * KB },
+  { path: '/pricing', budget: 179.4 * KB },
+  { path: '/track-record', budget: 184.9 * KB },
+  { path: '/auth/jwt/login', budget: 171.0 * KB },
   ...dashboardScreens.flatMap(({ path, as }) =>
     [phone, desktop].map((viewport): BudgetPage => ({
       path,
@@ -85,7 +85,7 @@ const pages: BudgetPage[] = [
       viewport,
       // On a phone the overview's chart and latest trades are below the fold: held once scrolled to.
       ...(path === '/dashboard' && viewport === phone
-        ? { then: { ...scrolledToEnd, ceiling: 189.9 * KB } }
+        ? { then: { ...scrolledToEnd, ceiling: 190.7 * KB } }
         : {}),
     })),
   ),

@@ -2,6 +2,9 @@ import { createInstance } from 'i18next';
 import { en } from '../i18n/locales/dashboard/en';
 import { fr } from '../i18n/locales/dashboard/fr';
 import { ar } from '../i18n/locales/dashboard/ar';
+import { en as tradesEn } from '../i18n/locales/trades/en';
+import { fr as tradesFr } from '../i18n/locales/trades/fr';
+import { ar as tradesAr } from '../i18n/locales/trades/ar';
 import { en as billingEn } from '../i18n/locales/billing/en';
 import { fr as billingFr } from '../i18n/locales/billing/fr';
 import { ar as billingAr } from '../i18n/locales/billing/ar';
@@ -49,9 +52,9 @@ async function appText(language: 'en' | 'fr' | 'ar', key: string, options?: { na
   await i18n.init({
     lng: language,
     resources: {
-      en: { translation: { ...en, billing: billingEn, connect: connectEn } },
-      fr: { translation: { ...fr, billing: billingFr, connect: connectFr } },
-      ar: { translation: { ...ar, billing: billingAr, connect: connectAr } },
+      en: { translation: { ...en, trades: tradesEn, billing: billingEn, connect: connectEn } },
+      fr: { translation: { ...fr, trades: tradesFr, billing: billingFr, connect: connectFr } },
+      ar: { translation: { ...ar, trades: tradesAr, billing: billingAr, connect: connectAr } },
     },
     interpolation: { escapeValue: false },
   });

@@ -6,6 +6,9 @@ import { fontFamily, typography } from '../../../../packages/ui/src/theme/tokens
 import { en } from '../i18n/locales/dashboard/en';
 import { fr } from '../i18n/locales/dashboard/fr';
 import { ar } from '../i18n/locales/dashboard/ar';
+import { en as tradesEn } from '../i18n/locales/trades/en';
+import { fr as tradesFr } from '../i18n/locales/trades/fr';
+import { ar as tradesAr } from '../i18n/locales/trades/ar';
 import { en as billingEn } from '../i18n/locales/billing/en';
 import { en as connectEn } from '../i18n/locales/connect/en';
 import { fr as connectFr } from '../i18n/locales/connect/fr';
@@ -32,7 +35,7 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
     fr: fr.dashboard.greeting,
     ar: ar.dashboard.greeting,
   },
-  '/dashboard/trades': { en: en.trades.title, fr: fr.trades.title, ar: ar.trades.title },
+  '/dashboard/trades': { en: tradesEn.title, fr: tradesFr.title, ar: tradesAr.title },
   '/dashboard/affiliates': {
     en: billingEn.affiliates.title,
     fr: billingFr.affiliates.title,

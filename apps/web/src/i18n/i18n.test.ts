@@ -13,6 +13,9 @@ import { fr as billingFr } from './locales/billing/fr';
 import { ar as dashboardAr } from './locales/dashboard/ar';
 import { en as dashboardEn } from './locales/dashboard/en';
 import { fr as dashboardFr } from './locales/dashboard/fr';
+import { ar as tradesAr } from './locales/trades/ar';
+import { en as tradesEn } from './locales/trades/en';
+import { fr as tradesFr } from './locales/trades/fr';
 import { ar as landingAr } from './locales/landing/ar';
 import { en as landingEn } from './locales/landing/en';
 import { fr as landingFr } from './locales/landing/fr';
@@ -48,6 +51,7 @@ function leaf(catalogue: unknown, path: string): unknown {
 const english = {
   ...en,
   ...dashboardEn,
+  trades: tradesEn,
   billing: billingEn,
   admin: adminEn,
   connect: connectEn,
@@ -59,6 +63,7 @@ const english = {
 const french = {
   ...fr,
   ...dashboardFr,
+  trades: tradesFr,
   billing: billingFr,
   admin: adminFr,
   connect: connectFr,
@@ -70,6 +75,7 @@ const french = {
 const arabic = {
   ...ar,
   ...dashboardAr,
+  trades: tradesAr,
   billing: billingAr,
   admin: adminAr,
   connect: connectAr,
@@ -132,9 +138,11 @@ describe('translation catalogues', () => {
     expect(Object.keys(en)).not.toContain('landing');
     expect(Object.keys(en)).not.toContain('trackRecord');
     for (const section of Object.keys(dashboardEn)) expect(Object.keys(en)).not.toContain(section);
-    // The dashboard's catalogue carries neither the public track record's nor the account page's.
+    // The dashboard's catalogue carries neither the public track record's nor the account page's,
+    // nor the trades' (a bundle of their own, for the screens that show trades).
     expect(Object.keys(dashboardEn)).not.toContain('trackRecord');
     expect(Object.keys(dashboardEn)).not.toContain('account');
+    expect(Object.keys(dashboardEn)).not.toContain('trades');
   });
 
   it('detects a key missing from a language', () => {

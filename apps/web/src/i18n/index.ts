@@ -42,6 +42,11 @@ const bundles = {
     fr: () => import('./locales/dashboard/fr').then((m) => m.fr),
     ar: () => import('./locales/dashboard/ar').then((m) => m.ar),
   },
+  trades: {
+    en: () => import('./locales/trades/en').then((m) => m.en),
+    fr: () => import('./locales/trades/fr').then((m) => m.fr),
+    ar: () => import('./locales/trades/ar').then((m) => m.ar),
+  },
   trackRecord: {
     en: () => import('./locales/track-record/en').then((m) => m.en),
     fr: () => import('./locales/track-record/fr').then((m) => m.fr),
@@ -96,7 +101,7 @@ const holds = (language: Language, key: string) =>
   i18next.getResource(language, 'translation', key) !== undefined;
 
 /** Bundles whose sections sit at the top level of the catalogue, not under their name. */
-const atTopLevel: Partial<Record<Bundle, string>> = { dashboard: 'trades' };
+const atTopLevel: Partial<Record<Bundle, string>> = { dashboard: 'dashboard' };
 
 async function ensureBundle(name: Bundle, language: Language) {
   const marker = atTopLevel[name as keyof typeof bundles];

@@ -115,7 +115,7 @@ export const prerenderPages: PrerenderPage[] = [
     modules: [main, 'src/pages/TrackRecord.tsx'],
     data: 'track-record',
     complete: 'with-data',
-    bundles: ['landing', 'dashboard', 'trackRecord'],
+    bundles: ['landing', 'dashboard', 'trades', 'trackRecord'],
   },
   {
     paths: [paths.auth.login],
@@ -173,7 +173,7 @@ export async function render(
   // The public site's and the legal pages' texts load with those pages in the browser; here
   // every page has them.
   // The track record's texts are a catalogue of their own; its report reads the trades' texts.
-  await loadBundles('landing', 'legal', 'dashboard', 'trackRecord');
+  await loadBundles('landing', 'legal', 'dashboard', 'trades', 'trackRecord');
   // Every route of the path is loaded first, so the render is the page (not a loading screen).
   const matched = matchRoutes(routes, path) ?? [];
   if (matched.some(({ route }) => route.path === '*')) throw new Error(`${path} is not a page`);

@@ -34,12 +34,18 @@ const home = lazyRoute(() => import('../pages/Home'));
 
 // Every layout and page is its own chunk.
 const dashboardChildren: AppRoute[] = [
-  { index: true, lazy: lazyRoute(() => import('../pages/dashboard/Overview')) },
+  {
+    index: true,
+    lazy: lazyRoute(withBundles(['trades'], () => import('../pages/dashboard/Overview'))),
+  },
   {
     path: 'one',
-    lazy: lazyRoute(withBundles(['session'], () => import('../pages/dashboard/Account'))),
+    lazy: lazyRoute(withBundles(['session', 'trades'], () => import('../pages/dashboard/Account'))),
   },
-  { path: 'trades', lazy: lazyRoute(() => import('../pages/dashboard/Trades')) },
+  {
+    path: 'trades',
+    lazy: lazyRoute(withBundles(['trades'], () => import('../pages/dashboard/Trades'))),
+  },
   {
     path: 'affiliates',
     lazy: lazyRoute(withBundles(['billing'], () => import('../pages/dashboard/Affiliates'))),
@@ -70,7 +76,7 @@ const dashboardChildren: AppRoute[] = [
       {
         path: 'five',
         lazy: lazyRoute(
-          withBundles(['admin.trades'], () => import('../pages/dashboard/AdminTrades')),
+          withBundles(['admin.trades', 'trades'], () => import('../pages/dashboard/AdminTrades')),
         ),
       },
       {
@@ -122,7 +128,7 @@ const appRoutes: AppRoute[] = [
       {
         path: paths.trackRecord,
         lazy: lazyRoute(
-          withBundles(['dashboard', 'trackRecord'], () => import('../pages/TrackRecord')),
+          withBundles(['dashboard', 'trades', 'trackRecord'], () => import('../pages/TrackRecord')),
         ),
       },
     ],

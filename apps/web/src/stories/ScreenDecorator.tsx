@@ -187,7 +187,13 @@ export async function loadScreenLanguage({
   if (i18n.language !== language) await changeLanguage(language);
   // Every screen story may show signed-in texts (trades labels, the dashboard layout) or the
   // legal pages'.
-  await loadBundles('landing', 'dashboard', 'legal', ...(parameters.screen?.bundles ?? []));
+  await loadBundles(
+    'landing',
+    'dashboard',
+    'trades',
+    'legal',
+    ...(parameters.screen?.bundles ?? []),
+  );
   return {};
 }
 

@@ -8,11 +8,12 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { en as dashboard } from '../i18n/locales/dashboard/en';
 import { en } from '../i18n/locales/en';
 import { en as landing } from '../i18n/locales/landing/en';
+import { en as trades } from '../i18n/locales/trades/en';
 
 const i18n = i18next.createInstance();
 const ready = i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: { ...en, ...dashboard, landing } } },
+  resources: { en: { translation: { ...en, ...dashboard, trades, landing } } },
   interpolation: { escapeValue: false },
 });
 

@@ -31,7 +31,7 @@ describe('ListFilter', () => {
     const select = screen.getByLabelText('Colour');
     expect(select).toHaveValue('blue');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      en.trades.all,
+      en.lists.all,
       'Red',
       'Blue',
     ]);
@@ -41,7 +41,7 @@ describe('ListFilter', () => {
     renderAt('/list?page=3&q=ada');
     await userEvent.selectOptions(screen.getByLabelText('Colour'), 'red');
     expect(screen.getByLabelText('search')).toHaveTextContent('?q=ada&colour=red');
-    await userEvent.selectOptions(screen.getByLabelText('Colour'), en.trades.all);
+    await userEvent.selectOptions(screen.getByLabelText('Colour'), en.lists.all);
     expect(screen.getByLabelText('search')).toHaveTextContent('?q=ada');
     expect(screen.getByLabelText('search')).not.toHaveTextContent('colour');
   });

@@ -49,7 +49,7 @@ export function ListFilter({
         update({ [param]: event.target.value, page: null })
       }
     >
-      <option value="">{allLabel ?? t('trades.all')}</option>
+      <option value="">{allLabel ?? t('lists.all')}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

@@ -1,14 +1,18 @@
 import i18next, { type TFunction } from 'i18next';
-import { ar } from '../../i18n/locales/dashboard/ar';
-import { en } from '../../i18n/locales/dashboard/en';
-import { fr } from '../../i18n/locales/dashboard/fr';
+import { ar } from '../../i18n/locales/trades/ar';
+import { en } from '../../i18n/locales/trades/en';
+import { fr } from '../../i18n/locales/trades/fr';
 import { describeTradeUpdate } from './tradeHistory';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en: { translation: en }, fr: { translation: fr }, ar: { translation: ar } },
+    resources: {
+      en: { translation: { trades: en } },
+      fr: { translation: { trades: fr } },
+      ar: { translation: { trades: ar } },
+    },
     interpolation: { escapeValue: false },
   });
 });

@@ -1,9 +1,10 @@
 import type { Catalogue } from '../en';
 
-// The signed-in screens' texts (overview, trades, notifications, billing banner): English is the
-// reference, fr and ar must have exactly these keys (i18n.test.ts). They load with the
-// dashboard layout's code, at the top level of the catalogue (`t('trades.side')`), so none
-// of them is in the first load of the public pages.
+// The signed-in screens' texts (overview, notifications, billing banner, the lists' filters):
+// English is the reference, fr and ar must have exactly these keys (i18n.test.ts). They load
+// with the dashboard layout's code, at the top level of the catalogue (`t('dashboard.…')`,
+// `t('lists.all')`), so none of them is in the first load of the public pages. The trades'
+// texts are a bundle of their own (`locales/trades`).
 export const en = {
   dashboard: {
     adminAccess:
@@ -28,155 +29,6 @@ export const en = {
     affiliateBalance: 'Affiliate balance',
     available: 'Available',
     pending: 'Pending',
-  },
-  trades: {
-    risk: {
-      title: 'Risk calculator',
-      account: 'Account size',
-      percent: 'Risk per trade',
-      invalidAccount: 'Enter an amount above 0.',
-      invalidPercent: 'Enter a percentage between 0 and 100.',
-      size: 'Position size',
-      atRisk: 'Money at risk at the stop',
-      atTp: 'At TP{{n}}',
-      tpResult: '{{size}} closed, {{money}} made',
-      crossPair:
-        'Neither currency of this pair is the dollar: its pip value needs a third rate. Use your broker’s pip value.',
-      cannotSize: 'Too little at risk for the smallest position on this stop.',
-      units: {
-        lots: '{{value}} lots',
-        contracts: '{{value}} contracts',
-        coins: '{{value}} coins',
-        shares: '{{value}} shares',
-        units: '{{value}} units',
-      },
-      assumptions: {
-        forex:
-          'Account in US dollars. 1 lot = 100,000 units; 1 pip = 0.0001 (0.01 for JPY pairs); a pip of 1 lot is worth 10 units of the quote currency, converted at the entry price when the dollar is the base, taken as dollars otherwise. Sizes are rounded down to 0.01 lot.',
-        commodities:
-          'Account in US dollars. Gold: 1 lot = 100 oz; silver: 1 lot = 5,000 oz; other commodities: 1 unit per contract. Sizes are rounded down to 0.01.',
-        indices:
-          'Account in US dollars. 1 contract = $1 per index point. Sizes are rounded down to 0.01 contract.',
-        crypto:
-          'Account in US dollars. Size in coins of the base currency, priced in dollars. Sizes are rounded down to 0.0001 coin.',
-        other: 'Account in US dollars. Size in shares or units, rounded down to a whole share.',
-      },
-    },
-    assetClasses: {
-      forex: 'Forex',
-      crypto: 'Crypto',
-      indices: 'Indices',
-      commodities: 'Commodities',
-      stocks: 'Stocks',
-    },
-    performance: {
-      title: 'Performance',
-      list: 'Trades',
-      views: 'Trades views',
-      equity: 'Equity curve (R)',
-      equitySummary: 'Cumulative result: {{r}} R after {{count}} closed trades.',
-      drawdown: 'Drawdown (R)',
-      drawdownSummary: 'Largest drawdown: {{r}} R.',
-      monthly: 'Monthly R',
-      year: 'Year',
-      total: 'Total',
-      monthTrades: 'Closed trades: {{count}}',
-      noTrades: 'No closed trade',
-      empty: 'No closed trade yet: the figures appear with the first result.',
-      sample: 'n = {{count}}',
-      smallSample: 'Small sample (n = {{count}})',
-      needsMonths: 'Shown from {{count}} months of history',
-      days: '{{count}} d',
-      hours: '{{value}} h',
-      largestDrawdowns: 'Largest drawdowns',
-      peak: 'From',
-      recovered: 'Recovered',
-      notRecovered: 'Not yet',
-      depth: 'Depth (R)',
-      length: 'Length',
-      breakdowns: 'Breakdowns',
-      group: 'Group',
-      trades: 'Trades',
-      winRate: 'Win rate',
-      r: 'R',
-      expectancy: 'Expectancy',
-      bySide: 'By side',
-      byAssetClass: 'By asset class',
-      byWeekday: 'By weekday (opening, UTC)',
-      byHour: 'By hour (opening, UTC)',
-      figures: {
-        totalR: 'Total',
-        winRate: 'Win rate',
-        payoffRatio: 'Payoff ratio',
-        expectancy: 'Expectancy',
-        sqn: 'SQN',
-        maxDrawdown: 'Max drawdown',
-        longestDrawdownDays: 'Longest drawdown',
-        recoveryFactor: 'Recovery factor',
-        profitableMonths: 'Profitable months',
-        sharpe: 'Sharpe ratio',
-        sortino: 'Sortino ratio',
-        avgWinHours: 'Time in winners',
-        avgLossHours: 'Time in losers',
-      },
-    },
-    history: {
-      published: 'Published, open',
-      publishedPending: 'Published as pending',
-      updated: 'Levels edited',
-      activated: 'Activated: the entry was reached',
-      tpHit: 'Take-profit {{n}} hit at {{price}}',
-      allTpsHit: 'every take-profit hit, trade closed {{outcome}}',
-      slMoved: 'Stop loss moved from {{from}} to {{to}}',
-      slMovedTo: 'Stop loss moved to {{to}}',
-      closed: 'Closed at {{price}}',
-      closedWith: 'Closed at {{price}} {{outcome}}',
-      outcome: '({{pips}} pips, {{r}} R)',
-      cancelled: 'Cancelled before the entry was reached',
-      note: 'Note: {{text}}',
-      other: 'Updated',
-    },
-    title: 'Trades',
-    symbol: 'Symbol',
-    side: 'Side',
-    status: 'Status',
-    result: 'Result',
-    entry: 'Entry',
-    stopLoss: 'Stop loss',
-    takeProfits: 'Take-profits',
-    pips: 'Pips',
-    rMultiple: 'R',
-    published: 'Published',
-    closed: 'Closed',
-    analysis: 'Analysis',
-    updates: 'Updates',
-    all: 'All',
-    filterStatus: 'Filter by status',
-    filterSide: 'Filter by side',
-    filterSymbol: 'Symbol',
-    filterSymbolHint: 'Filters as you type.',
-    sides: {
-      buy: 'Buy',
-      sell: 'Sell',
-    },
-    statuses: {
-      pending: 'Pending',
-      open: 'Open',
-      closed: 'Closed',
-      cancelled: 'Cancelled',
-    },
-    results: {
-      win: 'Win',
-      loss: 'Loss',
-      breakeven: 'Breakeven',
-    },
-    locked: 'Members only',
-    lockedText: 'Subscribe to see open trades as they are published.',
-    subscribe: 'Subscribe',
-    details: 'Trade details',
-    viewDetails: 'View {{symbol}}',
-    noTrades: 'No trades match these filters.',
-    page: 'Page {{page}} of {{total}}',
   },
   notifications: {
     bell: 'Notifications',
@@ -207,6 +59,9 @@ export const en = {
       'Your membership was paused because your bank reversed a payment to Finfree. If this was a mistake, ask your bank to withdraw the dispute, or contact us; you can also subscribe again.',
     contactUs: 'Contact us',
     seePlans: 'See plans',
+  },
+  lists: {
+    all: 'All',
   },
 };
 
