@@ -168,7 +168,8 @@ test('the sign-up page a plan opens was fetched ahead by the browser (once, for 
   expect(
     await page.evaluate(
       () =>
-        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).deliveryType,
+        // How the document was delivered (Resource Timing's `deliveryType`; not in TS's DOM types yet).
+        (performance.getEntriesByType('navigation')[0] as { deliveryType?: string }).deliveryType,
     ),
   ).toBe('navigational-prefetch');
 });
