@@ -117,6 +117,16 @@ test('the yearly prices chosen before the app runs stay when the app renders the
   );
 });
 
+/** Chooses the Pro plan (monthly) in the plans and waits for the sign-up page it opens. */
+async function choosePro(page: Page) {
+  await page
+    .getByRole('region', { name: 'Plans' })
+    .getByRole('link', { name: 'Choose Pro' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/register\?plan=[^&]+&interval=month$/);
+  await expect(page.getByLabel('Full name')).toBeVisible();
+}
+
 test('a plan chosen on a cold landing opens the prerendered sign-up page by the browser; once the sign-up code is here, the app opens it', async ({
   page,
 }) => {
@@ -126,12 +136,7 @@ test('a plan chosen on a cold landing opens the prerendered sign-up page by the 
   await page.goto('/pricing');
   await appRunning(page);
   await mark();
-  await page
-    .getByRole('region', { name: 'Plans' })
-    .getByRole('link', { name: 'Choose Pro' })
-    .click();
-  await expect(page).toHaveURL(/\/auth\/jwt\/register\?plan=[^&]+&interval=month$/);
-  await expect(page.getByLabel('Full name')).toBeVisible();
+  await choosePro(page);
   // A new document: the browser loaded the page (its HTML paints before any script).
   expect(await sameDocument()).toBe(false);
 
@@ -157,12 +162,7 @@ test('the sign-up page a plan opens was fetched ahead by the browser (once, for 
   await appRunning(page);
   // The page's speculation rules ask for it at low priority, once the page has loaded.
   await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('region', { name: 'Plans' })
-    .getByRole('link', { name: 'Choose Pro' })
-    .click();
-  await expect(page).toHaveURL(/\/auth\/jwt\/register\?plan=[^&]+&interval=month$/);
-  await expect(page.getByLabel('Full name')).toBeVisible();
+  await choosePro(page);
   // `?plan=…&interval=…` was never asked for: the copy of `/auth/jwt/register` fetched ahead
   // (the server says the query string does not change the page) served it.
   expect(

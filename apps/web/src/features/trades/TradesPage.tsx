@@ -34,7 +34,11 @@ const PerformanceView = lazy(() =>
 // focuses the list (a finger that scrolls it counts), or at the latest when a trade is opened.
 const loadDrawer = () => import('./TradeDetailDrawer');
 const TradeDetailDrawer = lazy(loadDrawer);
-const preloadDrawer = () => void loadDrawer().catch(() => undefined);
+let drawerLoad: Promise<unknown> | undefined;
+/** Starts the drawer's load once (pointer events come by the dozen); a failed load may start again. */
+const preloadDrawer = () => {
+  drawerLoad ??= loadDrawer().catch(() => (drawerLoad = undefined));
+};
 
 const statuses: TradeStatus[] = ['pending', 'open', 'closed', 'cancelled'];
 const sides: TradeSide[] = ['buy', 'sell'];
