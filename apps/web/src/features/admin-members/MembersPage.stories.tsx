@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminScreen } from '../../stories/adminHandlers';
 import { http } from 'msw';
 import { api, apiError, failing, loading } from '../../stories/handlers';
@@ -32,6 +32,24 @@ export const Default: Story = {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Enable account' }));
     const confirm = await screen.findByRole('dialog', { name: /Enable account — Grace Hopper/ });
     await expect(within(confirm).getByText(/grace.hopper@example.com/)).toBeInTheDocument();
+  },
+};
+
+/**
+ * The list follows the search while the admin types (no Enter, no leaving the field), so the row
+ * pressed next is one of the search's.
+ */
+export const SearchAsYouType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Members' });
+    await expect(await within(table).findByText('grace.hopper@example.com')).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').length;
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'grace');
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeLessThan(rows));
+    await userEvent.click(within(table).getByRole('button', { name: 'View Grace Hopper' }));
+    await expect(await screen.findByRole('dialog', { name: 'Member' })).toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { AdminUsersParams, Role, User } from '@finfree/core';
 import { useAdminUsers } from '@finfree/core/react';
 import { Button, Label, Stack, TextField, Typography, up } from '@finfree/ui';
-import { lazy } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
@@ -19,6 +19,8 @@ const roles: Role[] = ['user', 'admin'];
 const subscriptionStates = ['none', 'active', 'trialing', 'past_due', 'incomplete'] as const;
 type SubscriptionFilter = (typeof subscriptionStates)[number];
 const LIMIT = 10;
+/** How long typing rests before the list follows the search (ms). */
+export const SEARCH_DELAY_MS = 300;
 
 const Filters = styled.div`
   display: grid;
@@ -54,6 +56,15 @@ export function MembersPage() {
   const users = useAdminUsers(params);
   const selectedId = search.get('member');
   const selected = users.data?.results.find((u) => u.id === selectedId) ?? null;
+  // The list follows the search as the admin types (once typing rests), so the rows on screen
+  // are the search's by the time one is pressed: applied on leaving the field instead, pressing
+  // a row of the old list would change the list under the pointer and lose the press.
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const applySearch = (value: string) => {
+    clearTimeout(typing.current);
+    if (value.trim() !== (params.search ?? '')) update({ q: value.trim(), page: null });
+  };
+  useEffect(() => () => clearTimeout(typing.current), []);
 
   const subscriptionText = (u: User) =>
     u.subscription
@@ -113,9 +124,14 @@ export function MembersPage() {
           label={t('admin.members.search')}
           defaultValue={params.search ?? ''}
           placeholder={t('admin.members.searchPlaceholder')}
-          onBlur={(event) => update({ q: event.target.value, page: null })}
+          onChange={(event) => {
+            const { value } = event.target;
+            clearTimeout(typing.current);
+            typing.current = setTimeout(() => applySearch(value), SEARCH_DELAY_MS);
+          }}
+          onBlur={(event) => applySearch(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') update({ q: event.currentTarget.value, page: null });
+            if (event.key === 'Enter') applySearch(event.currentTarget.value);
           }}
         />
         <ListFilter
