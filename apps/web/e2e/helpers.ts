@@ -127,3 +127,41 @@ export async function controllingRegistration(page: Page) {
   };
   return { cdp, id: () => registrationId, deliver };
 }
+
+/**
+ * Counts the page's API requests in flight (the live stream aside). `settled()` waits until the
+ * page has asked at least one and none has been open for `quietMs`. Playwright's "network idle"
+ * is a state of the document's load: after a sign-in, which moves to the dashboard without a new
+ * document, it is already reached before the dashboard's reads are sent.
+ */
+export function apiRequests(page: Page) {
+  let seen = 0;
+  const open = new Set<unknown>();
+  const isApi = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/v1/') && pathname !== '/v1/notifications/stream';
+  };
+  page.on('request', (r) => {
+    if (!isApi(r.url())) return;
+    seen += 1;
+    open.add(r);
+  });
+  const done = (r: unknown) => open.delete(r);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled(quietMs = 500) {
+      let quietSince = 0;
+      await expect
+        .poll(
+          () => {
+            if (seen === 0 || open.size > 0) quietSince = 0;
+            else quietSince ||= Date.now();
+            return quietSince > 0 && Date.now() - quietSince >= quietMs;
+          },
+          { intervals: [100], timeout: 15_000 },
+        )
+        .toBe(true);
+    },
+  };
+}

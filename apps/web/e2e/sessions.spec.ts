@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signInToDashboard, withoutLiveStream } from './helpers';
+import { apiRequests, expectPath, signInToDashboard, withoutLiveStream } from './helpers';
 
 // Against the second e2e server (playwright.config.ts): access tokens live 10 s there, so a
 // session renews itself every 5 s and three lifetimes pass in half a minute of real time.
@@ -118,11 +118,14 @@ test('a session revoked elsewhere ends with exactly one alert, storage cleared, 
   // The live stream stays closed: the server ends a revoked session's stream, and its reconnect,
   // answered 401, would sign out before the renewal does.
   await withoutLiveStream(page);
+  const reads = apiRequests(page);
+  const overviewRead = page.waitForResponse((r) => r.url().includes('/v1/trades/stats'));
   await signInToDashboard(page, member);
-  // Revoked while the member reads the page (no request of the page in flight): the next
-  // renewal is what learns it. A read answered 401 would sign out with "You were signed out"
-  // instead (SessionWatcher, tested in its own unit test).
-  await page.waitForLoadState('networkidle');
+  await overviewRead;
+  // Revoked while the member reads the page (every read of the dashboard answered, none in
+  // flight): the next renewal is what learns it. A read answered 401 would sign out with "You
+  // were signed out" instead (SessionWatcher, tested in its own unit test).
+  await reads.settled();
   const res = await page.request.post(`${origin}/v1/auth/logout-all`, {
     headers: { authorization: `Bearer ${await storedToken(page)}` },
   });
