@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { buildApp } from '../app';
 import { createMemoryMailer } from './mailer';
 import {
-  dbKinds,
+  serverDbKinds,
   type DbKind,
   logCollector,
   openTestDatabase,
@@ -180,7 +180,7 @@ async function loggingApp(kind: DbKind) {
   return { lines, database, app };
 }
 
-describe.each(dbKinds)('request logs on %s', (kind) => {
+describe.each(serverDbKinds)('request logs on %s', (kind) => {
   it('keep no card number of a URL, however the URL spells it, on known and unknown routes', async () => {
     const { lines, database, app } = await loggingApp(kind);
     const statuses: number[] = [];
@@ -221,7 +221,7 @@ describe.each(dbKinds)('request logs on %s', (kind) => {
   });
 });
 
-describe.each(dbKinds)('server error logs on %s', (kind) => {
+describe.each(serverDbKinds)('server error logs on %s', (kind) => {
   it('logs a database error once, without parameters, then counts the repeats', async () => {
     const { lines, database, app } = await loggingApp(kind);
     try {

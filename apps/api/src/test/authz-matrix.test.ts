@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { cards, orders, plans, subscriptions, withdrawals } from '../db/schema';
 import { newId } from '../lib/ids';
-import { createTestContext, dbKinds, eurusdBuy, type TestContext, type TestUser } from './helpers';
+import {
+  createTestContext,
+  serverDbKinds,
+  eurusdBuy,
+  type TestContext,
+  type TestUser,
+} from './helpers';
 import { grant } from './ledger-helpers';
 import { addCard, CARDS, idem, tokenize } from './money-helpers';
 
@@ -656,7 +662,7 @@ const covered = (url: string) => url.startsWith('/v1') || url.startsWith('/sandb
 
 let ctx: TestContext;
 
-describe.each(dbKinds)('authorization matrix on %s', (kind) => {
+describe.each(serverDbKinds)('authorization matrix on %s', (kind) => {
   let f: Fixtures;
   beforeAll(async () => {
     ctx = await createTestContext(kind);

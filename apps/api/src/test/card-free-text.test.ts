@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { contactMessages, users } from '../db/schema';
 import { CARD_SPELLINGS, ORDINARY_NUMBERS } from './card-formats';
-import { dbKinds, useTestContext } from './helpers';
+import { serverDbKinds, useTestContext } from './helpers';
 
-describe.each(dbKinds)('card numbers in free text on %s', (kind) => {
+describe.each(serverDbKinds)('card numbers in free text on %s', (kind) => {
   const t = useTestContext(kind);
 
   /** Sends `text` as a contact message and as the member's profile name. */

@@ -3,13 +3,13 @@ import { vi } from 'vitest';
 import { buildApp } from '../app';
 import { findCardNumbers } from '../lib/luhn';
 import { createMemoryMailer } from '../lib/mailer';
-import { dbKinds, openTestDatabase, testConfig } from './helpers';
+import { serverDbKinds, openTestDatabase, testConfig } from './helpers';
 import { CARDS, cardNumbersInDatabase, EXP_YEAR, idem } from './money-helpers';
 import { ensureUser } from '../seed';
 import { plans } from '../db/schema';
 import { newId } from '../lib/ids';
 
-describe.each(dbKinds)('no card number stored or logged on %s', (kind) => {
+describe.each(serverDbKinds)('no card number stored or logged on %s', (kind) => {
   it('keeps every test card out of the database dump and the logs (trace level)', async () => {
     const lines: string[] = [];
     const logStream = new Writable({

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '../lib/idempotency';
 import { hasForbiddenCharacters, TEXT_PATTERN } from '../lib/input-rules';
-import { dbKinds, useTestContext } from './helpers';
+import { serverDbKinds, useTestContext } from './helpers';
 import { grant } from './ledger-helpers';
 import { postWithdrawal } from './money-helpers';
 
@@ -52,7 +52,7 @@ function stringSchemas(
   return out;
 }
 
-describe.each(dbKinds)('the OpenAPI document states the server’s rules, on %s', (kind) => {
+describe.each(serverDbKinds)('the OpenAPI document states the server’s rules, on %s', (kind) => {
   const t = useTestContext(kind);
   let doc: Doc;
   const ajv = new Ajv2020({ strict: false });

@@ -27,11 +27,14 @@ export const dbKinds: DbKind[] =
       : ['pglite', 'postgres'];
 
 /**
- * One database kind, for suites that check only the HTTP contract (what every route accepts and
- * answers), where nothing depends on the database engine: PostgreSQL, the production server,
- * when the run has it. Anything touching money, races or SQL semantics runs on {@link dbKinds}.
+ * The production engine only — PostgreSQL, when the run has it — for suites whose behaviour does
+ * not depend on the engine: routes, rules, money and races (which PostgreSQL, with connections
+ * that really run at once, is the one to prove). The embedded engine's own paths (its driver,
+ * the job queue's backend on it, start-up, demo data, served pages) run on {@link dbKinds}, and
+ * the end-to-end suite drives every screen against a server on PGlite. `TEST_DB=pglite` runs
+ * these suites on PGlite too (`npm run test:api:pglite`).
  */
-export const contractDbKinds: DbKind[] = dbKinds.includes('postgres') ? ['postgres'] : dbKinds;
+export const serverDbKinds: DbKind[] = dbKinds.includes('postgres') ? ['postgres'] : dbKinds;
 
 let pgliteTemplate: Blob | undefined;
 

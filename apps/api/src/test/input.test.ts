@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { CARD_FORMATS } from './card-formats';
-import { createTestContext, dbKinds, scanLogLines, useTestContext } from './helpers';
+import { createTestContext, serverDbKinds, scanLogLines, useTestContext } from './helpers';
 
-describe.each(dbKinds)('hostile input on %s', (kind) => {
+describe.each(serverDbKinds)('hostile input on %s', (kind) => {
   const log: string[] = [];
   const t = useTestContext(kind, { BODY_LIMIT_BYTES: String(64 * 1024) }, { log });
   let admin: string;

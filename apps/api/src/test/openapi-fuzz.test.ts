@@ -3,7 +3,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { contractDbKinds, scanLogLines, useTestContext } from './helpers';
+import { serverDbKinds, scanLogLines, useTestContext } from './helpers';
 import { grant } from './ledger-helpers';
 import { addCard, postOrder, postSubscription, postWithdrawal } from './money-helpers';
 
@@ -135,7 +135,7 @@ function wrongValues(schema: Schema): unknown[] {
 // own, the same on either engine (the generated requests' SQL is PostgreSQL's on both). What
 // differs between the two — the drivers' error logs, races, money, per-IP limits kept in the
 // database — is tested on both by log-safety, input, documented-rules and the module suites.
-describe.each(contractDbKinds)('OpenAPI document on %s', (kind) => {
+describe.each(serverDbKinds)('OpenAPI document on %s', (kind) => {
   // Every log line the fuzzing produces: scanned for secrets at the end.
   const log: string[] = [];
   const t = useTestContext(kind, {}, { log });

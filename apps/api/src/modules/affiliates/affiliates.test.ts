@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { queryRows } from '../../db/sql';
 import { affiliateProfiles, orders, users, withdrawals } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { dbKinds, type TestUser, useTestContext } from '../../test/helpers';
+import { serverDbKinds, type TestUser, useTestContext } from '../../test/helpers';
 import {
   addCard,
   CARDS,
@@ -25,7 +25,7 @@ describe('affiliate helpers', () => {
   });
 });
 
-describe.each(dbKinds)('affiliates and withdrawals on %s', (kind) => {
+describe.each(serverDbKinds)('affiliates and withdrawals on %s', (kind) => {
   const t = useTestContext(kind, { APP_URL: 'https://finfree.test', TRUST_PROXY: 'true' });
   let admin: TestUser;
   let adminToken: string;

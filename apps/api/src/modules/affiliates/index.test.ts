@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { commissions, orders, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { dbKinds, openTestDatabase, testConfig } from '../../test/helpers';
+import { serverDbKinds, openTestDatabase, testConfig } from '../../test/helpers';
 import { checkLedger } from '../../test/ledger-helpers';
 import { createAffiliates, RECONCILER } from '.';
 
@@ -25,7 +25,7 @@ function scriptedProvider() {
   };
 }
 
-describe.each(dbKinds)('the affiliates module built on its own on %s', (kind) => {
+describe.each(serverDbKinds)('the affiliates module built on its own on %s', (kind) => {
   let database: Database;
 
   beforeEach(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { affiliateBalances, commissions, orders, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { dbKinds, type TestContext, useTestContext } from '../../test/helpers';
+import { serverDbKinds, type TestContext, useTestContext } from '../../test/helpers';
 import { checkLedger } from '../../test/ledger-helpers';
 import { addInterval } from '../../lib/billing-period';
 
@@ -299,7 +299,7 @@ const commands = [
     .map(([i, part]) => new Refund(i, part)),
 ];
 
-describe.each(dbKinds)('affiliate ledger model on %s', (kind) => {
+describe.each(serverDbKinds)('affiliate ledger model on %s', (kind) => {
   const t = useTestContext(kind);
 
   it('keeps the ledger balanced and the balance equal to the model after every step', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import type * as passwordModule from '../../lib/password';
 import { hashPassword } from '../../lib/password';
-import { dbKinds, useTestContext } from '../../test/helpers';
+import { serverDbKinds, useTestContext } from '../../test/helpers';
 import { AuthRepository } from './auth.repository';
 
 // The hasher, watched: a sign-up of a taken e-mail must do the same argon2 work as a new one.
@@ -16,7 +16,7 @@ const json = (body: unknown) => ({
   payload: JSON.stringify(body),
 });
 
-describe.each(dbKinds)('auth on %s', (kind) => {
+describe.each(serverDbKinds)('auth on %s', (kind) => {
   const t = useTestContext(kind);
 
   const register = (body: Record<string, unknown>) =>
@@ -297,7 +297,7 @@ describe.each(dbKinds)('auth on %s', (kind) => {
   });
 });
 
-describe.each(dbKinds)('login throttling on %s', (kind) => {
+describe.each(serverDbKinds)('login throttling on %s', (kind) => {
   const t = useTestContext(kind, {
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
     LOGIN_MAX_FAILURES_PER_IP: '5',
@@ -346,7 +346,7 @@ function refreshCookies(headers: Record<string, unknown>): string[] {
     .filter((c) => c.startsWith('finfree_rt='));
 }
 
-describe.each(dbKinds)('sign-up of a taken e-mail on %s', (kind) => {
+describe.each(serverDbKinds)('sign-up of a taken e-mail on %s', (kind) => {
   const t = useTestContext(kind, { REGISTER_MAX_PER_IP: '6', REGISTER_MAX_TAKEN_PER_IP: '3' });
   const register = (ip: string, body: Record<string, unknown>) =>
     t.app.inject({
@@ -425,7 +425,7 @@ describe.each(dbKinds)('sign-up of a taken e-mail on %s', (kind) => {
   });
 });
 
-describe.each(dbKinds)('auth e-mails go through the job queue on %s', (kind) => {
+describe.each(serverDbKinds)('auth e-mails go through the job queue on %s', (kind) => {
   const log: string[] = [];
   const t = useTestContext(kind, {}, { log });
   const forgot = (email: string) =>
@@ -501,7 +501,7 @@ describe.each(dbKinds)('auth e-mails go through the job queue on %s', (kind) => 
   });
 });
 
-describe.each(dbKinds)('cookie routes refuse cross-site requests on %s', (kind) => {
+describe.each(serverDbKinds)('cookie routes refuse cross-site requests on %s', (kind) => {
   const t = useTestContext(kind, { CORS_ORIGINS: 'https://web.finfree.test' });
   const signIn = async () => {
     const user = await t.createUser();
@@ -555,7 +555,7 @@ describe.each(dbKinds)('cookie routes refuse cross-site requests on %s', (kind) 
   });
 });
 
-describe.each(dbKinds)('the refresh cookie is set once on %s', (kind) => {
+describe.each(serverDbKinds)('the refresh cookie is set once on %s', (kind) => {
   const t = useTestContext(kind);
 
   it('login, refresh, logout and sign-up answers carry at most one finfree_rt', async () => {

@@ -1,4 +1,4 @@
-import { dbKinds, useTestContext } from '../../test/helpers';
+import { serverDbKinds, useTestContext } from '../../test/helpers';
 
 const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
@@ -13,7 +13,7 @@ function cookieFrom(headers: Record<string, unknown>, name: string) {
   return { header, pair: header?.split(';')[0] ?? '' };
 }
 
-describe.each(dbKinds)('sessions and sign-in protection on %s', (kind) => {
+describe.each(serverDbKinds)('sessions and sign-in protection on %s', (kind) => {
   const t = useTestContext(kind, {
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '10',
     LOGIN_MAX_FAILURES_PER_ACCOUNT_CLIENT: '5',

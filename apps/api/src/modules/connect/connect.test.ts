@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import { queryRows } from '../../db/sql';
-import { createTestContext, dbKinds, type TestContext } from '../../test/helpers';
+import { createTestContext, serverDbKinds, type TestContext } from '../../test/helpers';
 import { makeMember } from '../../test/members';
 import { accessQueue, createConnectJobs } from './connect.plugin';
 import * as repo from './connect.repository';
@@ -14,7 +14,7 @@ import type { ConnectAdapter, ConnectDeps } from './connect.types';
  * access queue asks the platform to do (decided when the job runs), and the owner's warning when
  * a bot loses rights (once per loss). The platforms themselves are tested against their stand-ins.
  */
-describe.each(dbKinds)('Connect’s reconciler and access queue on %s', (kind) => {
+describe.each(serverDbKinds)('Connect’s reconciler and access queue on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext(kind);

@@ -8,13 +8,13 @@ import { queryRows } from '../../db/sql';
 import { newId } from '../../lib/ids';
 import { createMemoryMailer } from '../../lib/mailer';
 import { ensureUser } from '../../seed';
-import { dbKinds, openTestDatabase, testConfig } from '../../test/helpers';
+import { serverDbKinds, openTestDatabase, testConfig } from '../../test/helpers';
 import { DELIVERY_KEEP_MS } from './notifications.mail';
 import { makeMember, retryNow, tradeBody } from './notifications.test-helpers';
 
 const PAGE = 7;
 
-describe.each(dbKinds)('alert events written once, fanned out in pages, on %s', (kind) => {
+describe.each(serverDbKinds)('alert events written once, fanned out in pages, on %s', (kind) => {
   let database: Database;
   let app: FastifyInstance;
   let admin: { id: string; token: string };

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/sql';
 import { newId } from '../../lib/ids';
 import { createMemoryMailer } from '../../lib/mailer';
 import { ensureUser } from '../../seed';
-import { dbKinds, eurusdBuy, openTestDatabase, testConfig } from '../../test/helpers';
+import { serverDbKinds, eurusdBuy, openTestDatabase, testConfig } from '../../test/helpers';
 import * as repo from './notifications.repository';
 import { makeMember } from './notifications.test-helpers';
 
@@ -16,7 +16,7 @@ const addDevice = (database: Database, userId: string) =>
   database.db.execute(sql`insert into push_devices (id, user_id, endpoint, p256dh, auth, name)
     values (${newId()}, ${userId}, ${`http://127.0.0.1:9/push/${newId()}`}, 'k', 'a', 'Phone')`);
 
-describe.each(dbKinds)('alert preferences: markets, snooze, quiet hours, on %s', (kind) => {
+describe.each(serverDbKinds)('alert preferences: markets, snooze, quiet hours, on %s', (kind) => {
   let database: Database;
   let app: FastifyInstance;
   let admin: { id: string; token: string };

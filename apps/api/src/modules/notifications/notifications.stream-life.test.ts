@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createMemoryMailer } from '../../lib/mailer';
 import { ensureUser } from '../../seed';
-import { dbKinds, openTestDatabase, testConfig } from '../../test/helpers';
+import { serverDbKinds, openTestDatabase, testConfig } from '../../test/helpers';
 import { makeMember, openSse, type SseClient, tradeBody } from './notifications.test-helpers';
 
 /**
@@ -30,7 +30,7 @@ const PUBLISH_AT_MS = (4 * 60_000) / SCALE;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.each(dbKinds)('a live stream’s life on %s', (kind) => {
+describe.each(serverDbKinds)('a live stream’s life on %s', (kind) => {
   let database: Database;
   let app: FastifyInstance;
   let base: string;

@@ -1,8 +1,8 @@
-import { dbKinds, useTestContext } from '../../test/helpers';
+import { serverDbKinds, useTestContext } from '../../test/helpers';
 import { membersLabel } from '../public';
 import { seedPlans, seedTrades } from '../../seed';
 
-describe.each(dbKinds)('plans, users and public routes on %s', (kind) => {
+describe.each(serverDbKinds)('plans, users and public routes on %s', (kind) => {
   const t = useTestContext(kind);
   let admin: string;
   let user: string;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { trades, tradeUpdates } from '../../db/schema';
-import { dbKinds, eurusdBuy, useTestContext } from '../../test/helpers';
+import { serverDbKinds, eurusdBuy, useTestContext } from '../../test/helpers';
 import { findChainBreak, type PublishedChainEvent } from './trades.chain';
 
 interface Chain {
@@ -9,7 +9,7 @@ interface Chain {
   events: PublishedChainEvent[];
 }
 
-describe.each(dbKinds)('the verifiable trade history on %s', (kind) => {
+describe.each(serverDbKinds)('the verifiable trade history on %s', (kind) => {
   const t = useTestContext(kind);
   let admin: string;
   let closedId: string;

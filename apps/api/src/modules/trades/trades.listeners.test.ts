@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { tradeUpdates, trades } from '../../db/schema';
-import { dbKinds, useTestContext } from '../../test/helpers';
+import { serverDbKinds, useTestContext } from '../../test/helpers';
 import { type TradeEventRecord, TradesService } from './index';
 
-describe.each(dbKinds)('trade-event listeners on %s', (kind) => {
+describe.each(serverDbKinds)('trade-event listeners on %s', (kind) => {
   const t = useTestContext(kind);
   let adminId: string;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { tradeUpdates, trades } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { dbKinds, useTestContext } from '../../test/helpers';
+import { serverDbKinds, useTestContext } from '../../test/helpers';
 import { computePerformance, type PerformanceTrade } from './trades.performance';
 
 /*
@@ -96,7 +96,7 @@ const bucket = (
   expectancy: number,
 ) => ({ key, trades, wins, losses, breakeven, winRate, r, expectancy, smallSample: true });
 
-describe.each(dbKinds)('track-record statistics on %s', (kind) => {
+describe.each(serverDbKinds)('track-record statistics on %s', (kind) => {
   const t = useTestContext(kind);
   let user: string;
   beforeAll(async () => {

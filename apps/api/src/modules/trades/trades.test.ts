@@ -1,6 +1,6 @@
-import { dbKinds, useTestContext } from '../../test/helpers';
+import { serverDbKinds, useTestContext } from '../../test/helpers';
 
-describe.each(dbKinds)('trades on %s', (kind) => {
+describe.each(serverDbKinds)('trades on %s', (kind) => {
   const t = useTestContext(kind);
   let admin: string;
   let user: string;

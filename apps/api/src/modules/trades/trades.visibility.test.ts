@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { plans, subscriptions } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { ensureUser } from '../../seed';
-import { dbKinds, openTestDatabase, testConfig } from '../../test/helpers';
+import { serverDbKinds, openTestDatabase, testConfig } from '../../test/helpers';
 import { findChainBreak } from './trades.chain';
 
 // A web build with one prerendered page, the track record, whose renderer carries all the data
@@ -57,7 +57,7 @@ interface Trade {
   takeProfits: Tp[];
 }
 
-describe.each(dbKinds)('what non-members see of a live trade on %s', (kind) => {
+describe.each(serverDbKinds)('what non-members see of a live trade on %s', (kind) => {
   let database: Database;
   let app: FastifyInstance;
   let admin: string;

@@ -1,7 +1,7 @@
 import { seedPlans } from '../../seed';
-import { dbKinds, eurusdBuy, type TestUser, useTestContext } from '../../test/helpers';
+import { serverDbKinds, eurusdBuy, type TestUser, useTestContext } from '../../test/helpers';
 
-describe.each(dbKinds)('admin screens’ API on %s', (kind) => {
+describe.each(serverDbKinds)('admin screens’ API on %s', (kind) => {
   const t = useTestContext(kind);
   let adminUser: TestUser;
   let admin: string;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { dbKinds, openTestDatabase } from '../../test/helpers';
+import { serverDbKinds, openTestDatabase } from '../../test/helpers';
 import { describeProviderContract, type SignedDelivery } from '../provider.contract';
 import { checkCard } from './sandbox.cards';
 import { SIGNATURE_HEADER, SandboxProvider } from './sandbox.provider';
 
-for (const kind of dbKinds) {
+for (const kind of serverDbKinds) {
   describeProviderContract(`sandbox on ${kind}`, async () => {
     const database = await openTestDatabase(kind);
     const provider = new SandboxProvider(database.db, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { createTestContext, dbKinds, type TestContext, testConfig } from '../../test/helpers';
+import { createTestContext, serverDbKinds, type TestContext, testConfig } from '../../test/helpers';
 import { allowedOrigins } from '../index';
 import { CARDS, EXP_YEAR } from '../../test/money-helpers';
 import { AUTHENTICATION_FAILED, CardDeclinedError, type ProviderEvent } from '../provider';
@@ -42,7 +42,7 @@ describe('checkCard (the card form’s rules)', () => {
   });
 });
 
-describe.each(dbKinds)('sandbox card form on %s', (kind) => {
+describe.each(serverDbKinds)('sandbox card form on %s', (kind) => {
   let t: TestContext;
   let token: string;
   const setup = async () =>
@@ -145,7 +145,7 @@ describe.each(dbKinds)('sandbox card form on %s', (kind) => {
   });
 });
 
-describe.each(dbKinds)('sandbox card form with the bank’s challenge on %s', (kind) => {
+describe.each(serverDbKinds)('sandbox card form with the bank’s challenge on %s', (kind) => {
   let t: TestContext;
   let token: string;
   let provider: SandboxProvider;
@@ -385,7 +385,7 @@ describe.each(dbKinds)('sandbox card form with the bank’s challenge on %s', (k
   });
 });
 
-describe.each(dbKinds)('sandbox card endpoint throttling on %s', (kind) => {
+describe.each(serverDbKinds)('sandbox card endpoint throttling on %s', (kind) => {
   it('limits card submissions per IP (429 JSON)', async () => {
     const t = await createTestContext(kind, { RATE_LIMIT_AUTH_MAX: '3' });
     try {
@@ -431,7 +431,7 @@ describe('card-form origins', () => {
 const APP = 'https://app.finfree.test';
 const RETURN = `${APP}/billing/return?order=o1`;
 
-describe.each(dbKinds)('sandbox provider card paths on %s', (kind) => {
+describe.each(serverDbKinds)('sandbox provider card paths on %s', (kind) => {
   let t: TestContext;
   let provider: SandboxProvider;
   /** Every event the sandbox sent (signed), in order. */

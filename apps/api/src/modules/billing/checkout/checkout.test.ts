@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/sql';
 import { orders, plans } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
-import { createTestContext, dbKinds, type TestContext } from '../../../test/helpers';
+import { createTestContext, serverDbKinds, type TestContext } from '../../../test/helpers';
 import {
   addCard,
   cardNumbersInDatabase,
@@ -14,7 +14,7 @@ import {
   tokenize,
 } from '../../../test/money-helpers';
 
-describe.each(dbKinds)('cards, orders and idempotency on %s', (kind) => {
+describe.each(serverDbKinds)('cards, orders and idempotency on %s', (kind) => {
   let t: TestContext;
   let planId: string;
   const sandboxCharges = async () =>

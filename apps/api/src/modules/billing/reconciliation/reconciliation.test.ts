@@ -5,7 +5,12 @@ import { queryRows } from '../../../db/sql';
 import { adminAuditLog, orders, subscriptions, withdrawals } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
 import type { SandboxProvider } from '../../../providers/sandbox/sandbox.provider';
-import { createTestContext, dbKinds, type TestContext, type TestUser } from '../../../test/helpers';
+import {
+  createTestContext,
+  serverDbKinds,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers';
 import { checkLedger, grant } from '../../../test/ledger-helpers';
 import {
   addCard,
@@ -25,7 +30,7 @@ import { NOTHING_TO_PAY, SUBSCRIBING } from '../shared';
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-describe.each(dbKinds)('reconciling lost payment and payout outcomes on %s', (kind) => {
+describe.each(serverDbKinds)('reconciling lost payment and payout outcomes on %s', (kind) => {
   let t: TestContext;
   let provider: SandboxProvider;
   let planId: string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { paymentCustomers } from '../../../db/schema';
-import { dbKinds, useTestContext } from '../../../test/helpers';
+import { serverDbKinds, useTestContext } from '../../../test/helpers';
 import { addCard } from '../../../test/money-helpers';
 import { CardsRepository } from './cards.repository';
 
@@ -9,7 +9,7 @@ import { CardsRepository } from './cards.repository';
  * but are no member's cards any more: never listed, chosen, charged or used to renew; the
  * member's customer is replaced by one at the new provider.
  */
-describe.each(dbKinds)('cards of another provider on %s', (kind) => {
+describe.each(serverDbKinds)('cards of another provider on %s', (kind) => {
   const t = useTestContext(kind);
 
   it('are not listed, chosen or used to renew; the customer is replaced', async () => {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/sql';
 import { plans, subscriptions } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
-import { dbKinds, useTestContext } from '../../../test/helpers';
+import { serverDbKinds, useTestContext } from '../../../test/helpers';
 import { checkLedger } from '../../../test/ledger-helpers';
 import {
   addCard,
@@ -19,7 +19,7 @@ import { PAYMENT_IN_FLIGHT } from '../shared';
  * as an attacker or a double-clicking member sends them — charge the card at most once per
  * change. Run on real PostgreSQL (where the requests really overlap) as well as PGlite.
  */
-describe.each(dbKinds)('one charge per change, whatever arrives at once, on %s', (kind) => {
+describe.each(serverDbKinds)('one charge per change, whatever arrives at once, on %s', (kind) => {
   const t = useTestContext(kind);
   const plan: Record<'starter' | 'pro' | 'elite' | 'team' | 'desk', string> = {
     starter: '',

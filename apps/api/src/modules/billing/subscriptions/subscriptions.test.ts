@@ -5,7 +5,12 @@ import { migrationsFolder } from '../../../db/client';
 import { queryRows } from '../../../db/sql';
 import { cardTrials, orders, plans, subscriptions } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
-import { createTestContext, dbKinds, eurusdBuy, type TestContext } from '../../../test/helpers';
+import {
+  createTestContext,
+  serverDbKinds,
+  eurusdBuy,
+  type TestContext,
+} from '../../../test/helpers';
 import {
   addCard,
   cardNumbersInDatabase,
@@ -55,7 +60,7 @@ describe('previewPlanChange', () => {
   });
 });
 
-describe.each(dbKinds)('subscriptions and renewals on %s', (kind) => {
+describe.each(serverDbKinds)('subscriptions and renewals on %s', (kind) => {
   let t: TestContext;
   let starter: string;
   let pro: string;

@@ -10,7 +10,7 @@ import {
   signWebhook,
   WEBHOOK_TOLERANCE_S,
 } from '../../../providers/sandbox/sandbox.provider';
-import { dbKinds, useTestContext } from '../../../test/helpers';
+import { serverDbKinds, useTestContext } from '../../../test/helpers';
 import {
   addCard,
   insertOrder,
@@ -22,7 +22,7 @@ import { ONE_PER_USER, UNFULFILLED } from '../shared';
 
 const DAY = 86_400_000;
 
-describe.each(dbKinds)('payment webhooks on %s', (kind) => {
+describe.each(serverDbKinds)('payment webhooks on %s', (kind) => {
   const t = useTestContext(kind, { SANDBOX_DUPLICATE_EVENTS: 'true' });
   let planId: string;
   const nowS = () => Math.floor(Date.now() / 1000);

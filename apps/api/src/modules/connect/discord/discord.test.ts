@@ -3,7 +3,7 @@ import { queryRows } from '../../../db/sql';
 import { orders, plans, subscriptions } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
 import type { SandboxProvider } from '../../../providers/sandbox/sandbox.provider';
-import { createTestContext, dbKinds, type TestContext } from '../../../test/helpers';
+import { createTestContext, serverDbKinds, type TestContext } from '../../../test/helpers';
 import { addCard, idem, insertProPlan, postSubscription } from '../../../test/money-helpers';
 import { eurusdBuy } from '../../../test/helpers';
 import { connectLinks, connectSettings } from '../connect.tables';
@@ -18,7 +18,7 @@ import {
 const tradeBody = () => eurusdBuy(1.1, 1.095, 1.11);
 const ACCESS = ['connect.access.discord', 'connect.access.telegram'];
 
-describe.each(dbKinds)('Discord (Connect) on %s', (kind) => {
+describe.each(serverDbKinds)('Discord (Connect) on %s', (kind) => {
   let t: TestContext;
   let standin: DiscordStandin;
   let admin: { token: string };

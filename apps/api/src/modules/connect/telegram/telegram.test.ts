@@ -9,7 +9,7 @@ import { createMemoryMailer } from '../../../lib/mailer';
 import { ensureUser } from '../../../seed';
 import { plans, subscriptions } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
-import { dbKinds, eurusdBuy, openTestDatabase, testConfig } from '../../../test/helpers';
+import { serverDbKinds, eurusdBuy, openTestDatabase, testConfig } from '../../../test/helpers';
 import { accessQueue, POST_QUEUE, RECONCILE_JOB } from '../connect.plugin';
 import { startTelegramStandin, type TelegramStandin } from '../testing/telegram-standin';
 
@@ -47,7 +47,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.each(dbKinds)('Connect: Telegram on %s', (kind) => {
+describe.each(serverDbKinds)('Connect: Telegram on %s', (kind) => {
   let database: Database;
   let app: FastifyInstance;
   let standin: TelegramStandin;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type ConfigError, loadConfig } from '../../../config';
 import { queryRows } from '../../../db/sql';
 import { Sealer } from '../../../lib/sealed';
-import { dbKinds, eurusdBuy, type TestContext, useTestContext } from '../../../test/helpers';
+import { serverDbKinds, eurusdBuy, type TestContext, useTestContext } from '../../../test/helpers';
 import type { Db } from '../../../db/client';
 import { plans, subscriptions } from '../../../db/schema';
 import { newId } from '../../../lib/ids';
@@ -68,7 +68,7 @@ function moduleOn(t: TestContext, options: WebhookOptions = {}): WebhookModule {
   );
 }
 
-describe.each(dbKinds)('members’ webhooks on %s', (kind) => {
+describe.each(serverDbKinds)('members’ webhooks on %s', (kind) => {
   const t = useTestContext(kind, { WEBHOOK_ALLOW_PRIVATE: 'true' });
   let receiver: WebhookReceiver;
   let admin: string;
@@ -426,47 +426,50 @@ describe.each(dbKinds)('members’ webhooks on %s', (kind) => {
   });
 });
 
-describe.each(dbKinds)('webhook address rules (private addresses not allowed) on %s', (kind) => {
-  const t = useTestContext(kind);
+describe.each(serverDbKinds)(
+  'webhook address rules (private addresses not allowed) on %s',
+  (kind) => {
+    const t = useTestContext(kind);
 
-  it('refuses loopback, private, link-local, metadata, IPv6 inner addresses and plain http', async () => {
-    const { user, token } = await t.signIn();
-    await makeMember(t.database.db, user.id);
-    const refused = [
-      'https://127.0.0.1/hook',
-      'https://localhost/hook',
-      'https://10.1.2.3/hook',
-      'https://172.20.0.1/hook',
-      'https://192.168.1.1/hook',
-      'https://169.254.169.254/latest/meta-data',
-      'https://[::1]/hook',
-      'https://[fd00:ec2::254]/hook',
-      'https://[fe80::1]/hook',
-      'https://[::ffff:127.0.0.1]/hook',
-      'https://[::ffff:a9fe:a9fe]/hook',
-      'https://0.0.0.0/hook',
-      'https://100.64.0.1/hook',
-      'http://93.184.215.14/hook',
-      'https://user:pass@93.184.215.14/hook',
-      `https://93.184.215.14/${'a'.repeat(2048)}`,
-      'ftp://93.184.215.14/hook',
-    ];
-    const answers: string[] = [];
-    for (const url of refused) {
-      const res = await t.request({
-        method: 'PUT',
-        url: '/v1/connect/webhook',
-        token,
-        payload: { url },
+    it('refuses loopback, private, link-local, metadata, IPv6 inner addresses and plain http', async () => {
+      const { user, token } = await t.signIn();
+      await makeMember(t.database.db, user.id);
+      const refused = [
+        'https://127.0.0.1/hook',
+        'https://localhost/hook',
+        'https://10.1.2.3/hook',
+        'https://172.20.0.1/hook',
+        'https://192.168.1.1/hook',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[::1]/hook',
+        'https://[fd00:ec2::254]/hook',
+        'https://[fe80::1]/hook',
+        'https://[::ffff:127.0.0.1]/hook',
+        'https://[::ffff:a9fe:a9fe]/hook',
+        'https://0.0.0.0/hook',
+        'https://100.64.0.1/hook',
+        'http://93.184.215.14/hook',
+        'https://user:pass@93.184.215.14/hook',
+        `https://93.184.215.14/${'a'.repeat(2048)}`,
+        'ftp://93.184.215.14/hook',
+      ];
+      const answers: string[] = [];
+      for (const url of refused) {
+        const res = await t.request({
+          method: 'PUT',
+          url: '/v1/connect/webhook',
+          token,
+          payload: { url },
+        });
+        if (res.statusCode !== 400) answers.push(`${url}: ${res.statusCode}`);
+      }
+      expect(answers).toEqual([]);
+      expect((await t.request({ url: '/v1/connect/webhook', token })).json()).toEqual({
+        endpoint: null,
       });
-      if (res.statusCode !== 400) answers.push(`${url}: ${res.statusCode}`);
-    }
-    expect(answers).toEqual([]);
-    expect((await t.request({ url: '/v1/connect/webhook', token })).json()).toEqual({
-      endpoint: null,
     });
-  });
-});
+  },
+);
 
 describe('webhook address checks', () => {
   it('tells public addresses from inner ones', () => {

@@ -7,13 +7,13 @@ import { queryRows } from '../../../db/sql';
 import { createMemoryMailer } from '../../../lib/mailer';
 import type { Job } from '../../../jobs/job';
 import { ensureUser } from '../../../seed';
-import { dbKinds, openTestDatabase, testConfig } from '../../../test/helpers';
+import { serverDbKinds, openTestDatabase, testConfig } from '../../../test/helpers';
 import { makeMember, tradeBody } from '../notifications.test-helpers';
 import { createPushJob, type PushPayload } from './push.jobs';
 import { PUSH_QUEUE, type PushJobData } from './push.service';
 import { type PushStandin, startPushStandin } from './testing/push-standin';
 
-describe.each(dbKinds)('phone alerts (Web Push) on %s', (kind) => {
+describe.each(serverDbKinds)('phone alerts (Web Push) on %s', (kind) => {
   let database: Database;
   let app: FastifyInstance;
   let standin: PushStandin;
