@@ -3,8 +3,8 @@
 // `N passed, N failed[, N skipped]` that counts every suite. Exits non-zero on any failure.
 //
 // Two lanes run side by side, since neither keeps two cores busy alone (Vitest runs one test
-// file at a time; a browser test mostly waits on the page): typecheck, lint, format, then Vitest;
-// and build, then Playwright. Vitest starts once the build has ended (a test of the built
+// file at a time; a browser test mostly waits on the page): typecheck, lint, then Vitest; and
+// build, Playwright, then the format check (the lanes end about together). Vitest starts once the build has ended (a test of the built
 // @finfree/ui rebuilds its dist). Each step's output is printed whole when it ends, so the two
 // lanes' lines never interleave; a line says when each step starts.
 import { spawn } from 'node:child_process';
@@ -149,11 +149,13 @@ await Promise.all([
   (async () => {
     await check('typecheck', 'pnpm', ['run', '--silent', 'typecheck']);
     await check('lint', 'pnpm', ['run', '--silent', 'lint']);
-    await check('format', 'pnpm', ['run', '--silent', 'format:check']);
     await build;
     await vitest();
   })(),
-  (async () => playwright(await build))(),
+  (async () => {
+    await playwright(await build);
+    await check('format', 'pnpm', ['run', '--silent', 'format:check']);
+  })(),
 ]);
 
 for (const pkg of ['ui', 'core']) {
