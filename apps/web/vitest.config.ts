@@ -11,5 +11,8 @@ export default defineProject({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup.ts'],
+    // A jsdom test that walks a whole drawer by role takes 1–2 s on an idle machine and several
+    // times that beside the browser tests on two cores: the limit is for a hang, not for speed.
+    testTimeout: 20_000,
   },
 });

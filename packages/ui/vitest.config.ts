@@ -14,5 +14,8 @@ export default defineProject({
     // project, `unit:ui-dist`, on the threads pool (in the root config).
     exclude: ['src/utils/distBundle.test.ts'],
     setupFiles: ['../../vitest.setup.ts'],
+    // A jsdom test that walks a whole drawer by role takes 1–2 s on an idle machine and several
+    // times that beside the browser tests on two cores: the limit is for a hang, not for speed.
+    testTimeout: 20_000,
   },
 });
