@@ -91,3 +91,32 @@ test('a trade opened asks for its details beside the drawer’s code, not after 
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText('Stop loss')).toBeVisible();
 });
+
+test('a navigation link pointed at asks for its screen’s first reads beside its code, and the screen opened asks none of them again', async ({
+  page,
+}) => {
+  await signInToDashboard(page, demoMember);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) reads.push(`${url.pathname}${url.search}`);
+  });
+  const firstReads = ['/v1/subscriptions', '/v1/plans?interval=month&limit=10&page=1'];
+  const asked = (read: string) => reads.filter((r) => r.split('&').sort().join('&') === read);
+
+  const link = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Plans' });
+  await link.hover();
+  await expect
+    .poll(() => firstReads.map((read) => asked(read).length), { message: 'the Plans reads' })
+    .toEqual([1, 1]);
+
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+  await expect(page.getByText('Starter').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(firstReads.map((read) => asked(read).length)).toEqual([1, 1]);
+});

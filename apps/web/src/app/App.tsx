@@ -13,7 +13,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
 import { directionOf } from '../i18n';
 import type { Messages } from '../i18n/locales/en';
+import { preloadOnIntent } from '../routes/preloadOnIntent';
 import { AppRoutes } from '../routes/router';
+import type { EarlyReadsClient } from './earlyReads';
 import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
 
 import { apiBaseUrl } from './apiBaseUrl';
@@ -58,20 +60,38 @@ const earlyReadsStarted = () =>
   typeof window !== 'undefined' && EARLY_READS_GLOBAL in (window as object);
 
 /**
- * `client`, answering the early reads (`earlyReads.ts`, loaded only on pages that started some,
- * so the public pages do not carry it).
+ * `client`, answering the early reads (`earlyReads.ts`): those the page's head started, and
+ * those `readAhead` starts for a dashboard screen the visitor is about to open. The module loads
+ * on a page whose head started reads, or at the first such intent of a signed-in visitor, so the
+ * public pages do not carry it.
  */
-function answeringEarlyReads(client: ApiClient, getToken: () => string | null): ApiClient {
-  const wrapped = import('./earlyReads').then(({ takeEarlyReads, withEarlyReads }) =>
-    withEarlyReads(client, takeEarlyReads(), getToken),
-  );
-  return { ...client, get: (url, config) => wrapped.then((c) => c.get(url, config)) };
+function answeringEarlyReads(base: ApiClient, getToken: () => string | null) {
+  let wrapped: Promise<EarlyReadsClient> | null = null;
+  const load = () =>
+    (wrapped ??= import('./earlyReads').then(({ takeEarlyReads, withEarlyReads }) =>
+      withEarlyReads(base, takeEarlyReads(), getToken),
+    ));
+  if (earlyReadsStarted()) void load();
+  const client: ApiClient = {
+    ...base,
+    get: (url, config) =>
+      wrapped ? wrapped.then((c) => c.get(url, config)) : base.get(url, config),
+  };
+  const readAhead = (pathname: string) => {
+    if (!pathname.startsWith('/dashboard') || !getToken()) return;
+    if (pathname === window.location.pathname) return;
+    void load().then(
+      (c) => c.readAhead(pathname),
+      () => undefined,
+    );
+  };
+  return { client, readAhead };
 }
 
 /**
  * The session and API client of the app, made as `AuthProvider` makes its defaults (the token
  * renewed through the server's refresh cookie), with the client answering the first screen's
- * reads that the page's head started early (`earlyReads.ts`).
+ * reads that the page's head started early, and those started on intent (`readAhead`).
  */
 function createSessionAndClient() {
   let renewWith: ReturnType<typeof createApiClient> | null = null;
@@ -80,9 +100,9 @@ function createSessionAndClient() {
       renewWith ? renewAccessToken(renewWith, { signal }) : Promise.resolve(null),
   });
   const base = createApiClient({ baseURL: apiBaseUrl, getToken: session.getToken });
-  const client = earlyReadsStarted() ? answeringEarlyReads(base, session.getToken) : base;
+  const { client, readAhead } = answeringEarlyReads(base, session.getToken);
   renewWith = client;
-  return { session, client };
+  return { session, client, readAhead };
 }
 
 /**
@@ -120,7 +140,10 @@ export function AppProviders({
   fresh?: boolean;
   children: ReactNode;
 }) {
-  const [{ session, client }] = useState(createSessionAndClient);
+  const [{ session, client, readAhead }] = useState(createSessionAndClient);
+  // A dashboard screen's first reads start when its link is pressed, focused or pointed at,
+  // beside its code (which `main.tsx` preloads on the same intent).
+  useEffect(() => preloadOnIntent(readAhead), [readAhead]);
   // The direction is the language's unless the visitor set one (a page rendered in Arabic is
   // right to left, on the server and in the browser).
   const { i18n } = useTranslation();

@@ -2,6 +2,7 @@ import type { ApiClient } from '@finfree/core';
 import {
   EARLY_READS,
   EARLY_READS_GLOBAL,
+  READ_AHEAD_MS,
   earlyReadKey,
   earlyReadsScript,
   takeEarlyReads,
@@ -29,7 +30,7 @@ function fakeClient() {
   const client = {
     get: (url: string, config?: { params?: Record<string, unknown> }) => {
       requests.push(earlyReadKey(url, config?.params));
-      return Promise.resolve({ data: { from: 'client', url } });
+      return Promise.resolve({ status: 200, data: { from: 'client', url } });
     },
   } as unknown as ApiClient;
   return { client, requests };
@@ -113,8 +114,85 @@ describe('withEarlyReads', () => {
     expect(requests).toEqual(['/auth/me', '/trades/stats', '/payments/balance']);
   });
 
-  it('is the client itself when the page started no reads', () => {
-    const { client } = fakeClient();
-    expect(withEarlyReads(client, new Map(), () => 't1')).toBe(client);
+  it('asks the client for every read when it holds none', async () => {
+    const { client, requests } = fakeClient();
+    const wrapped = withEarlyReads(client, new Map(), () => 't1');
+    expect((await wrapped.get('/trades/stats')).data).toEqual({
+      from: 'client',
+      url: '/trades/stats',
+    });
+    expect(requests).toEqual(['/trades/stats']);
+  });
+});
+
+describe('readAhead', () => {
+  const trades = ['/trades/stats', '/trades?limit=10&page=1'];
+
+  it("starts a screen's first reads at once and answers the screen's same reads from them, once", async () => {
+    const { client, requests } = fakeClient();
+    const wrapped = withEarlyReads(client, new Map(), () => 't1');
+    wrapped.readAhead('/dashboard/trades/');
+    expect(requests).toEqual(trades);
+    // Intent again (the link hovered, then pressed): nothing is asked twice.
+    wrapped.readAhead('/dashboard/trades');
+    expect(requests).toEqual(trades);
+    // The screen's hooks ask the same reads: answered from those already on their way.
+    const stats = await wrapped.get('/trades/stats');
+    expect(stats.data).toEqual({ from: 'client', url: '/trades/stats' });
+    await wrapped.get('/trades', { params: { page: 1, limit: 10 } });
+    expect(requests).toEqual(trades);
+    // Once only: a later read of the screen asks the server.
+    await wrapped.get('/trades/stats');
+    expect(requests).toEqual([...trades, '/trades/stats']);
+  });
+
+  it(`lets a read ahead answer for ${READ_AHEAD_MS / 1000} s, then asks the server again`, async () => {
+    const { client, requests } = fakeClient();
+    let now = 1_000;
+    const wrapped = withEarlyReads(
+      client,
+      new Map(),
+      () => 't1',
+      () => now,
+    );
+    wrapped.readAhead('/dashboard/trades');
+    now += READ_AHEAD_MS;
+    await wrapped.get('/trades/stats');
+    expect(requests).toEqual([...trades, '/trades/stats']);
+    // An intent after the expiry starts the reads again.
+    wrapped.readAhead('/dashboard/trades');
+    expect(requests).toEqual([...trades, '/trades/stats', ...trades]);
+  });
+
+  it('reads nothing ahead for a signed-out visitor or a screen it has no entry for', () => {
+    const { client, requests } = fakeClient();
+    withEarlyReads(client, new Map(), () => null).readAhead('/dashboard/trades');
+    withEarlyReads(client, new Map(), () => 't1').readAhead('/dashboard/connect');
+    withEarlyReads(client, new Map(), () => 't1').readAhead('/pricing');
+    expect(requests).toEqual([]);
+  });
+
+  it('leaves a read ahead that failed, or was made with a token since replaced, to the client', async () => {
+    const requests: string[] = [];
+    let token = 't1';
+    const client = {
+      get: (url: string) => {
+        requests.push(url);
+        return url === '/trades/stats' && requests.length === 1
+          ? Promise.reject(new Error('offline'))
+          : Promise.resolve({ status: 200, data: { url, token } });
+      },
+    } as unknown as ApiClient;
+    const wrapped = withEarlyReads(client, new Map(), () => token);
+    wrapped.readAhead('/dashboard/trades');
+    token = 't2';
+    expect((await wrapped.get('/trades/stats')).data).toEqual({
+      url: '/trades/stats',
+      token: 't2',
+    });
+    expect((await wrapped.get('/trades', { params: { limit: 10, page: 1 } })).data).toEqual({
+      url: '/trades',
+      token: 't2',
+    });
   });
 });

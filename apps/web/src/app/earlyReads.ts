@@ -24,7 +24,11 @@ export interface EarlyRead {
  */
 const everyScreen: EarlyRead[] = [{ path: '/auth/me' }, { path: '/notifications/unread-count' }];
 
-/** The first screen's reads per dashboard path (exact). One more screen is one more entry. */
+/**
+ * The first screen's reads per dashboard path (exact): started by the head script on a cold load,
+ * and by `readAhead` when a link to the screen is about to be followed. One more screen is one
+ * more entry.
+ */
 export const EARLY_READS: Record<string, EarlyRead[]> = {
   '/dashboard': [
     { path: '/trades/stats' },
@@ -112,22 +116,44 @@ export function takeEarlyReads(
   return new Map(Object.entries(reads ?? {}));
 }
 
+/** How long a read started ahead, on a visitor's intent, may answer the screen's same read (ms). */
+export const READ_AHEAD_MS = 10_000;
+
+/** The API client of {@link withEarlyReads}. */
+export type EarlyReadsClient = ApiClient & {
+  /**
+   * Starts the first reads of the dashboard screen at `pathname` (its {@link EARLY_READS}
+   * entry) now, when a session is stored — on a visitor's intent to open it, so the reads travel
+   * beside the screen's code instead of after it. The screen's same reads, asked within
+   * {@link READ_AHEAD_MS}, are answered from them once; a read already ahead is not asked twice.
+   */
+  readAhead: (pathname: string) => void;
+};
+
 /**
- * The API client, answering each early read once from the inline script's answer when that
- * answer is a success for the current token; every other request (and a failed or stale early
- * read) goes to `client` as usual.
+ * The API client, answering each early read once from its answer when that answer is a success
+ * for the current token: the head script's reads (`reads`), and those started by `readAhead`;
+ * every other request (and a failed, stale or expired early read) goes to `client` as usual.
  */
 export function withEarlyReads(
   client: ApiClient,
   reads: Map<string, Promise<EarlyAnswer | null>>,
   getToken: () => string | null | undefined,
-): ApiClient {
-  if (reads.size === 0) return client;
+  now: () => number = Date.now,
+): EarlyReadsClient {
+  // When a read started ahead stops answering (the head script's never do).
+  const expires = new Map<string, number>();
+  const take = (key: string) => {
+    const early = reads.get(key);
+    reads.delete(key);
+    const until = expires.get(key);
+    expires.delete(key);
+    return until !== undefined && until <= now() ? undefined : early;
+  };
   const get: ApiClient['get'] = (url, config) => {
     const key = earlyReadKey(url, config?.params as Record<string, unknown> | undefined);
-    const early = reads.get(key);
+    const early = reads.has(key) ? take(key) : undefined;
     if (!early || config?.signal?.aborted) return client.get(url, config);
-    reads.delete(key);
     return early.then((answer) => {
       if (!answer || answer.status !== 200 || answer.token !== getToken()) {
         return client.get(url, config);
@@ -141,5 +167,29 @@ export function withEarlyReads(
       } as never;
     });
   };
-  return { ...client, get };
+  const readAhead = (pathname: string) => {
+    const token = getToken();
+    const list = EARLY_READS[pathname.replace(/\/+$/, '') || '/'];
+    if (!token || !list) return;
+    const at = now();
+    for (const [key, until] of expires) {
+      if (until <= at) {
+        expires.delete(key);
+        reads.delete(key);
+      }
+    }
+    for (const read of list) {
+      const key = earlyReadKey(read.path, read.params);
+      if (reads.has(key)) continue;
+      expires.set(key, at + READ_AHEAD_MS);
+      reads.set(
+        key,
+        client.get(read.path, { params: read.params }).then(
+          (response) => ({ token, status: response.status, body: response.data }),
+          () => null,
+        ),
+      );
+    }
+  };
+  return { ...client, get, readAhead };
 }
