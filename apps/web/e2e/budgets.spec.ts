@@ -76,16 +76,17 @@ const pages: BudgetPage[] = [
   { path: '/', budget: 179.4 * KB },
   { path: '/pricing', budget: 179.4 * KB },
   { path: '/track-record', budget: 184.9 * KB },
-  { path: '/auth/jwt/login', budget: 171.0 * KB },
+  { path: '/auth/jwt/login', budget: 171.1 * KB },
   ...dashboardScreens.flatMap(({ path, as }) =>
     [phone, desktop].map((viewport): BudgetPage => ({
       path,
       budget: 200 * KB,
       signedIn: as,
       viewport,
-      // On a phone the overview's chart and latest trades are below the fold: held once scrolled to.
+      // On a phone the overview's chart and latest trades are below the fold: held once scrolled to
+      // (+0.4 kB since the early reads' table answers reads started on intent too).
       ...(path === '/dashboard' && viewport === phone
-        ? { then: { ...scrolledToEnd, ceiling: 190.7 * KB } }
+        ? { then: { ...scrolledToEnd, ceiling: 191.1 * KB } }
         : {}),
     })),
   ),
