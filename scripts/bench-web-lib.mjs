@@ -457,6 +457,27 @@ export const interactionControls = [
       h.path() === '/dashboard/trades' && before !== null && ![null, before].includes(h.heading()),
   },
   {
+    path: '/dashboard',
+    control: '1440 px: Trades → its list',
+    width: 1440,
+    signedIn: true,
+    steps: [
+      {
+        tap: {
+          role: 'link',
+          name: 'Trades',
+          within: { role: 'navigation', name: 'Main navigation' },
+        },
+      },
+    ],
+    shows: "the trades screen's first row (its code and its reads both arrived)",
+    response: (h) =>
+      h.path() === '/dashboard/trades' &&
+      h
+        .$$('table button')
+        .some((b) => h.visible(b) && /^View /.test(b.getAttribute('aria-label') ?? b.textContent)),
+  },
+  {
     path: '/dashboard/trades',
     control: '390 px: trade row',
     width: 390,

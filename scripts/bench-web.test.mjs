@@ -301,6 +301,7 @@ describe('interaction: the controls', () => {
       '390 px: menu button',
       '390 px: menu → Trades',
       '1440 px: Trades',
+      '1440 px: Trades → its list',
     ]);
     expect(byPage('/dashboard/trades')).toEqual(['390 px: trade row', '1440 px: trade row']);
     expect(
