@@ -1,6 +1,7 @@
 import type { AdminUsersParams, Role, User } from '@finfree/core';
 import { useAdminUsers } from '@finfree/core/react';
 import { Button, Label, Stack, TextField, Typography, up } from '@finfree/ui';
+import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -53,7 +54,9 @@ export function MembersPage() {
   const lng = i18n.language;
   const { search, update } = useListParams();
   const params = readMemberParams(search);
-  const users = useAdminUsers(params);
+  // While the next search or page loads, the rows on screen stay (keyed by member): a row pressed
+  // then opens its member instead of vanishing under the pointer.
+  const users = useAdminUsers(params, { placeholderData: keepPreviousData });
   const selectedId = search.get('member');
   const selected = users.data?.results.find((u) => u.id === selectedId) ?? null;
   // The list follows the search as the admin types (once typing rests), so the rows on screen
