@@ -321,6 +321,13 @@ const languageButton = { role: 'button', name: /^Language/ };
 /** The key typed into a field (the typing predicates look for it). */
 export const TYPED_KEY = 'm';
 
+/** The Trades link of the dashboard's side navigation (on a desktop). */
+const desktopTradesLink = {
+  role: 'link',
+  name: 'Trades',
+  within: { role: 'navigation', name: 'Main navigation' },
+};
+
 /**
  * The controls measured: the page, the control's name in the table, the width (390 px: a
  * phone, touch), the steps (`tap` a target — role and accessible name, or CSS — or press a
@@ -442,15 +449,7 @@ export const interactionControls = [
     control: '1440 px: Trades',
     width: 1440,
     signedIn: true,
-    steps: [
-      {
-        tap: {
-          role: 'link',
-          name: 'Trades',
-          within: { role: 'navigation', name: 'Main navigation' },
-        },
-      },
-    ],
+    steps: [{ tap: desktopTradesLink }],
     shows: "the trades screen's heading",
     snapshot: pageTitle,
     response: (h, before) =>
@@ -461,15 +460,7 @@ export const interactionControls = [
     control: '1440 px: Trades → its list',
     width: 1440,
     signedIn: true,
-    steps: [
-      {
-        tap: {
-          role: 'link',
-          name: 'Trades',
-          within: { role: 'navigation', name: 'Main navigation' },
-        },
-      },
-    ],
+    steps: [{ tap: desktopTradesLink }],
     shows: "the trades screen's first row (its code and its reads both arrived)",
     response: (h) =>
       h.path() === '/dashboard/trades' &&

@@ -152,7 +152,7 @@ export function withEarlyReads(
   };
   const get: ApiClient['get'] = (url, config) => {
     const key = earlyReadKey(url, config?.params as Record<string, unknown> | undefined);
-    const early = reads.has(key) ? take(key) : undefined;
+    const early = take(key);
     if (!early || config?.signal?.aborted) return client.get(url, config);
     return early.then((answer) => {
       if (!answer || answer.status !== 200 || answer.token !== getToken()) {
