@@ -111,7 +111,7 @@ export interface DiscordStandin {
   rolesOf(userId: string): string[] | null;
   /** Sets the permissions of the bot's role (e.g. without Manage Roles). */
   setBotPermissions(bits: bigint): void;
-  /** Uses up the current window of role changes (the next one is answered 429). */
+  /** Uses up the window of role changes: the next one is answered 429, however late it comes. */
   exhaustRoleChanges(): void;
   /** Clears calls, messages and role changes (the guild stays). */
   reset(): void;
@@ -220,6 +220,9 @@ export async function startDiscordStandin(
   // Role changes per guild: a fixed window starting at its first change.
   let windowStart = 0;
   let used = 0;
+  // Set by exhaustRoleChanges: the next role change opens a window already used up, however
+  // late it comes (a loaded machine may take longer than a scaled window to send it).
+  let exhaustNext = false;
 
   const standin: DiscordStandin = {
     url: '',
@@ -264,8 +267,7 @@ export async function startDiscordStandin(
       roles.get(botRoleId)!.permissions = String(bits);
     },
     exhaustRoleChanges() {
-      windowStart = Date.now();
-      used = perWindow;
+      exhaustNext = true;
     },
     reset() {
       standin.calls.length = 0;
@@ -274,6 +276,7 @@ export async function startDiscordStandin(
       standin.rateLimited = 0;
       windowStart = 0;
       used = 0;
+      exhaustNext = false;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -299,7 +302,11 @@ export async function startDiscordStandin(
   /** The rate-limit headers of the role-change bucket after one more change (or a 429). */
   const takeRoleChange = (): { ok: boolean; headers: Record<string, string> } => {
     const now = Date.now();
-    if (now - windowStart >= windowMs) {
+    if (exhaustNext) {
+      exhaustNext = false;
+      windowStart = now;
+      used = perWindow;
+    } else if (now - windowStart >= windowMs) {
       windowStart = now;
       used = 0;
     }
