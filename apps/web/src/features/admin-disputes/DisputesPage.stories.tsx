@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { adminScreen } from '../../stories/adminHandlers';
 import { paginate } from '../../stories/fixtures';
 import { api, apiError, failing, loading } from '../../stories/handlers';
@@ -78,9 +78,11 @@ export const RestoreRefused: Story = {
       name: 'Restore the access of Lucas Martin?',
     });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Restore access' }));
-    await expect(
-      await within(confirm).findByText('Only a won dispute gives the member their access back'),
-    ).toBeVisible();
+    // The dialog may still be fading in when the refusal arrives: visible once it has.
+    const refusal = await within(confirm).findByText(
+      'Only a won dispute gives the member their access back',
+    );
+    await waitFor(() => expect(refusal).toBeVisible());
   },
 };
 
