@@ -140,6 +140,11 @@ for (const [language, greeting, greetingIsLargest] of [
 for (const [path, title, account] of [
   ['/dashboard/trades', 'Trades', demoMember],
   ['/dashboard/pricing', 'Plans', demoMember],
+  ['/dashboard/group', 'Members', demoAdmin],
+  ['/dashboard/group/five', 'Trades console', demoAdmin],
+  ['/dashboard/group/six', 'Payouts', demoAdmin],
+  ['/dashboard/group/audit-log', 'Audit log', demoAdmin],
+  ['/dashboard/group/disputes', 'Disputes', demoAdmin],
 ] as const) {
   test(`on a phone, the frame of ${path} paints its title, which the app's heading replaces in place`, async ({
     page,

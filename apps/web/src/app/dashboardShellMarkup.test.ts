@@ -11,6 +11,9 @@ import { ar as billingAr } from '../i18n/locales/billing/ar';
 import { en as connectEn } from '../i18n/locales/connect/en';
 import { fr as connectFr } from '../i18n/locales/connect/fr';
 import { ar as connectAr } from '../i18n/locales/connect/ar';
+import { en as mainEn } from '../i18n/locales/en';
+import { fr as mainFr } from '../i18n/locales/fr';
+import { ar as mainAr } from '../i18n/locales/ar';
 import { DASHBOARD_SHELL_ATTRIBUTE } from './dashboardShell';
 import { dashboardGreetingScript, dashboardShellHtml } from './dashboardShellMarkup';
 
@@ -52,9 +55,15 @@ async function appText(language: 'en' | 'fr' | 'ar', key: string, options?: { na
   await i18n.init({
     lng: language,
     resources: {
-      en: { translation: { ...en, trades: tradesEn, billing: billingEn, connect: connectEn } },
-      fr: { translation: { ...fr, trades: tradesFr, billing: billingFr, connect: connectFr } },
-      ar: { translation: { ...ar, trades: tradesAr, billing: billingAr, connect: connectAr } },
+      en: {
+        translation: { ...mainEn, ...en, trades: tradesEn, billing: billingEn, connect: connectEn },
+      },
+      fr: {
+        translation: { ...mainFr, ...fr, trades: tradesFr, billing: billingFr, connect: connectFr },
+      },
+      ar: {
+        translation: { ...mainAr, ...ar, trades: tradesAr, billing: billingAr, connect: connectAr },
+      },
     },
     interpolation: { escapeValue: false },
   });
@@ -134,20 +143,22 @@ describe("the dashboard frame's greeting", () => {
     },
   );
 
-  it.each([['/dashboard/group/integrations', 'connect.admin.title']] as const)(
-    'paints the title of %s for a stored administrator only',
-    async (path, key) => {
-      const admin = JSON.stringify({ name: 'Admin', role: 'admin' });
-      for (const language of ['en', 'fr', 'ar'] as const) {
-        const heading = paint({ path, stored: language, user: admin });
-        expect(heading.textContent).toBe(await appText(language, key));
-      }
-      expect(paint({ path, user: JSON.stringify({ name: 'M', role: 'user' }) }).textContent).toBe(
-        '',
-      );
-      expect(paint({ path, user: null }).textContent).toBe('');
-    },
-  );
+  it.each([
+    ['/dashboard/group/integrations', 'connect.admin.title'],
+    ['/dashboard/group', 'nav.members'],
+    ['/dashboard/group/five', 'nav.tradesConsole'],
+    ['/dashboard/group/six', 'nav.payouts'],
+    ['/dashboard/group/audit-log', 'nav.auditLog'],
+    ['/dashboard/group/disputes', 'nav.disputes'],
+  ] as const)('paints the title of %s for a stored administrator only', async (path, key) => {
+    const admin = JSON.stringify({ name: 'Admin', role: 'admin' });
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      const heading = paint({ path, stored: language, user: admin });
+      expect(heading.textContent).toBe(await appText(language, key));
+    }
+    expect(paint({ path, user: JSON.stringify({ name: 'M', role: 'user' }) }).textContent).toBe('');
+    expect(paint({ path, user: null }).textContent).toBe('');
+  });
 
   it('paints no intro on a screen without a fixed one', () => {
     paint({ path: '/dashboard/trades', user: null });

@@ -15,6 +15,9 @@ import { fr as connectFr } from '../i18n/locales/connect/fr';
 import { ar as connectAr } from '../i18n/locales/connect/ar';
 import { fr as billingFr } from '../i18n/locales/billing/fr';
 import { ar as billingAr } from '../i18n/locales/billing/ar';
+import { en as navEn } from '../i18n/locales/nav/en';
+import { fr as navFr } from '../i18n/locales/nav/fr';
+import { ar as navAr } from '../i18n/locales/nav/ar';
 import { STORAGE_KEYS } from '../../../../packages/core/src/auth/storageKeys';
 import {
   languageCookieExpression,
@@ -26,8 +29,8 @@ import { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID } from './bootIds
 
 /**
  * The first heading of each screen the frame paints, per language, as the app renders it: the
- * overview's greeting (`{{name}}`: the stored user's name), the trades', the affiliates' and the
- * plans' titles. One more screen with an `h4` heading first is one more line.
+ * overview's greeting (`{{name}}`: the stored user's name), the other screens' titles. One more
+ * screen with an `h4` heading first is one more line.
  */
 export const firstHeadings: Record<string, Record<Language, string>> = {
   '/dashboard': {
@@ -51,12 +54,24 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
     fr: connectFr.title,
     ar: connectAr.title,
   },
-  // A management screen (painted for a stored administrator only: {@link adminScreens}).
+  // The management screens (painted for a stored administrator only: {@link adminScreens}).
   '/dashboard/group/integrations': {
     en: connectEn.admin.title,
     fr: connectFr.admin.title,
     ar: connectAr.admin.title,
   },
+  // Titled with their navigation item's name.
+  ...Object.fromEntries(
+    (
+      [
+        ['/dashboard/group', 'members'],
+        ['/dashboard/group/five', 'tradesConsole'],
+        ['/dashboard/group/six', 'payouts'],
+        ['/dashboard/group/audit-log', 'auditLog'],
+        ['/dashboard/group/disputes', 'disputes'],
+      ] as const
+    ).map(([path, key]) => [path, { en: navEn[key], fr: navFr[key], ar: navAr[key] }]),
+  ),
 };
 
 /**
@@ -66,6 +81,12 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
 export const adminScreens = Object.keys(firstHeadings).filter((path) =>
   path.startsWith('/dashboard/group'),
 );
+
+/**
+ * Screens of {@link firstHeadings} whose title shares a row with a medium button (36 px), centred
+ * on it: the frame centres its heading the same way, so the app's lands in its place.
+ */
+export const headingsBesideButton = ['/dashboard/group/five'];
 
 /**
  * The paragraph under the first heading, where the app renders a fixed one: a phone's largest
@@ -123,6 +144,7 @@ const style = [
   `${id} i{display:block;height:112px;margin-block-end:24px;border-radius:16px;background-color:${fill}}`,
   `${id} [data-part=greeting]{margin:0 0 24px;font-family:${fontFamily.sans};font-size:${h4.fontSize};line-height:${h4.lineHeight};font-weight:${h4.fontWeight};unicode-bidi:plaintext;text-align:start}`,
   `html[dir=rtl] ${id} [data-part=greeting]{text-align:right}`,
+  `${id} [data-part=greeting][data-row]{width:fit-content;--centre:max(0px,calc((36px - 1lh) / 2));margin-block:var(--centre) calc(24px + var(--centre))}`,
   `${id} [data-part=intro]{margin:0 0 24px;font-family:${fontFamily.sans};font-size:${body1.fontSize};line-height:${body1.lineHeight};font-weight:${body1.fontWeight};color:var(--ff-text-secondary);unicode-bidi:plaintext;text-align:start}`,
   `html[dir=rtl] ${id} [data-part=intro]{text-align:right}`,
   `${id} [data-part=intro][data-variant=body2]{font-size:${body2.fontSize};line-height:${body2.lineHeight};font-weight:${body2.fontWeight}}`,
@@ -175,6 +197,7 @@ export const dashboardGreetingScript = `(function (d, w, n) {
     var heading = d.querySelector('${id} [data-part=greeting]');
     heading.lang = lang;
     heading.textContent = templates[lang].split('{{name}}').join(name);
+    if (${JSON.stringify(headingsBesideButton)}.indexOf(path) >= 0) heading.setAttribute('data-row', '');
     var intros = ${JSON.stringify(firstIntros)}[path];
     if (!intros) return;
     var intro = d.querySelector('${id} [data-part=intro]');

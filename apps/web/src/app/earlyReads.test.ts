@@ -10,11 +10,12 @@ import {
 } from './earlyReads';
 
 /** Runs the inline script (exactly its text) against a window with this path and storage. */
-function runScript(path: string, token: string | null) {
+function runScript(path: string, token: string | null, user: string | null = null) {
   const calls: { url: string; init: RequestInit }[] = [];
+  const stored: Record<string, string | null> = { accessToken: token, user };
   const win: Record<string, unknown> = {
     location: { pathname: path },
-    sessionStorage: { getItem: (key: string) => (key === 'accessToken' ? token : null) },
+    sessionStorage: { getItem: (key: string) => stored[key] ?? null },
     fetch: (url: string, init: RequestInit) => {
       calls.push({ url, init });
       return Promise.resolve({ status: 200, json: () => Promise.resolve({ url }) });
@@ -72,12 +73,26 @@ describe('the early reads head script', () => {
   it('reads nothing for a signed-out visitor or a page it does not know', () => {
     expect(runScript('/dashboard', null).calls).toEqual([]);
     expect(runScript('/', 'tok').calls).toEqual([]);
-    expect(runScript('/dashboard/group', 'tok').calls).toEqual([]);
+    expect(runScript('/dashboard/one', 'tok').calls).toEqual([]);
+  });
+
+  it('starts the reads of a management screen for a stored administrator only', () => {
+    const admin = JSON.stringify({ name: 'Admin', role: 'admin' });
+    expect(runScript('/dashboard/group/disputes', 'tok', admin).calls.map((c) => c.url)).toEqual([
+      '/v1/auth/me',
+      '/v1/notifications/unread-count',
+      '/v1/admin/disputes?limit=10&page=1',
+    ]);
+    const member = JSON.stringify({ name: 'Member', role: 'user' });
+    expect(runScript('/dashboard/group/disputes', 'tok', member).calls).toEqual([]);
+    expect(runScript('/dashboard/group', 'tok', null).calls).toEqual([]);
+    expect(runScript('/dashboard/group', 'tok', '{not json').calls).toEqual([]);
   });
 
   it('knows every screen it lists by the path with or without a trailing slash', () => {
+    const admin = JSON.stringify({ role: 'admin' });
     for (const path of Object.keys(EARLY_READS)) {
-      expect(runScript(`${path}/`, 'tok').calls.length).toBeGreaterThan(1);
+      expect(runScript(`${path}/`, 'tok', admin).calls.length).toBeGreaterThan(2);
     }
   });
 });
@@ -167,7 +182,7 @@ describe('readAhead', () => {
   it('reads nothing ahead for a signed-out visitor or a screen it has no entry for', () => {
     const { client, requests } = fakeClient();
     withEarlyReads(client, new Map(), () => null).readAhead('/dashboard/trades');
-    withEarlyReads(client, new Map(), () => 't1').readAhead('/dashboard/connect');
+    withEarlyReads(client, new Map(), () => 't1').readAhead('/dashboard/one');
     withEarlyReads(client, new Map(), () => 't1').readAhead('/pricing');
     expect(requests).toEqual([]);
   });

@@ -51,7 +51,39 @@ export const EARLY_READS: Record<string, EarlyRead[]> = {
     { path: '/subscriptions' },
     { path: '/plans', params: { interval: 'month', limit: 10, page: 1 } },
   ],
+  '/dashboard/payment': [
+    { path: '/users/cards' },
+    { path: '/payments', params: { limit: 10, page: 1 } },
+    { path: '/payments/withdrawals', params: { limit: 5, page: 1 } },
+    { path: '/plans', params: { limit: 100, page: 1 } },
+  ],
+  '/dashboard/connect': [{ path: '/connect/webhook' }, { path: '/connect' }],
+  // The management screens (read for a stored administrator only: {@link ADMIN_PREFIX}).
+  '/dashboard/group': [{ path: '/users', params: { limit: 10, page: 1 } }],
+  '/dashboard/group/five': [{ path: '/trades', params: { limit: 10, page: 1 } }],
+  '/dashboard/group/six': [
+    { path: '/admin/payouts/summary' },
+    { path: '/payments/withdrawals', params: { limit: 10, page: 1, sortBy: 'createdAt:asc' } },
+  ],
+  '/dashboard/group/audit-log': [
+    { path: '/admin/jobs' },
+    { path: '/admin/audit-log', params: { limit: 20, page: 1 } },
+    { path: '/users', params: { role: 'admin', limit: 100 } },
+  ],
+  '/dashboard/group/disputes': [{ path: '/admin/disputes', params: { limit: 10, page: 1 } }],
+  '/dashboard/group/integrations': [
+    { path: '/admin/connect/telegram' },
+    { path: '/admin/connect/discord' },
+    { path: '/plans', params: { limit: 100, page: 1 } },
+    { path: '/admin/connect/log', params: { limit: 25 } },
+  ],
 };
+
+/**
+ * The screens under this path are the management screens: their reads start only when the
+ * stored user is an administrator (a member opening one gets the 403 page, not its reads).
+ */
+export const ADMIN_PREFIX = '/dashboard/group';
 
 export { EARLY_READS_GLOBAL };
 
@@ -68,7 +100,7 @@ export function earlyReadKey(path: string, params?: Record<string, unknown>): st
 /**
  * The inline head script that starts the reads of the path being opened, when a session is
  * stored (sessionStorage `accessToken`) and the path is a dashboard screen listed in
- * {@link EARLY_READS}. Each answer is kept as `{ token, status, body }` under its key in
+ * {@link EARLY_READS} (a management screen: when the stored user is an administrator). Each answer is kept as `{ token, status, body }` under its key in
  * `window.__finfreeEarlyReads`. Any failure leaves the read to the app. The API hashes this
  * script into its Content-Security-Policy like the other inline scripts.
  */
@@ -81,9 +113,15 @@ export function earlyReadsScript(baseURL: string): string {
   );
   return `(function (w) {
   try {
-    var keys = ${JSON.stringify(table)}[w.location.pathname.replace(/\\/+$/, '') || '/'];
+    var path = w.location.pathname.replace(/\\/+$/, '') || '/';
+    var keys = ${JSON.stringify(table)}[path];
     var token = w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)});
     if (!keys || !token || !w.fetch) return;
+    if (path.indexOf(${JSON.stringify(ADMIN_PREFIX)}) === 0) {
+      var user = null;
+      try { user = JSON.parse(w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)})); } catch (e) {}
+      if (!user || user.role !== 'admin') return;
+    }
     var reads = (w.${EARLY_READS_GLOBAL} = {});
     keys.forEach(function (key) {
       reads[key] = w.fetch(${JSON.stringify(baseURL)} + key, {

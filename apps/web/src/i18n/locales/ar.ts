@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { ar as nav } from './nav/ar';
 
 export const ar = {
   common: {
@@ -134,27 +135,7 @@ export const ar = {
       brand: 'عن Finfree',
     },
   },
-  nav: {
-    auditLog: 'سجل التدقيق',
-    home: 'الرئيسية',
-    pricing: 'الأسعار',
-    aboutUs: 'من نحن',
-    contactUs: 'اتصل بنا',
-    overview: 'نظرة عامة',
-    dashboard: 'لوحة التحكم',
-    trades: 'الصفقات',
-    affiliates: 'الإحالات',
-    plans: 'الخطط',
-    payment: 'الدفع',
-    management: 'الإدارة',
-    members: 'الأعضاء',
-    tradesConsole: 'لوحة الصفقات',
-    payouts: 'المدفوعات',
-    disputes: 'النزاعات',
-    connect: 'الربط',
-    integrations: 'التكاملات',
-    changelog: 'سجل التغييرات',
-  },
+  nav,
   auth: {
     forgotPassword: 'هل نسيت كلمة المرور؟',
     signedOut: 'تم تسجيل خروجك: انتهت جلستك على جهاز آخر أو تغيّرت كلمة المرور. سجّل الدخول من جديد.',

@@ -1,4 +1,5 @@
 import { defaultUiMessages } from '@finfree/ui';
+import { en as nav } from './nav/en';
 
 // English is the reference catalogue: every other language must have exactly these keys
 // (checked by the type below and by i18n.test.ts).
@@ -40,27 +41,7 @@ export const en = {
   },
   // The design system's own texts: its English list, keyed as the other catalogues' `ui`.
   ui: defaultUiMessages,
-  nav: {
-    auditLog: 'Audit log',
-    home: 'Home',
-    pricing: 'Pricing',
-    aboutUs: 'About us',
-    contactUs: 'Contact us',
-    overview: 'Overview',
-    dashboard: 'Dashboard',
-    trades: 'Trades',
-    affiliates: 'Affiliates',
-    plans: 'Plans',
-    payment: 'Payment',
-    management: 'Management',
-    members: 'Members',
-    tradesConsole: 'Trades console',
-    payouts: 'Payouts',
-    disputes: 'Disputes',
-    connect: 'Connect',
-    integrations: 'Integrations',
-    changelog: 'Changelog',
-  },
+  nav,
   auth: {
     forgotPassword: 'Forgot password?',
     signedOut:

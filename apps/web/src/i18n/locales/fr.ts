@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { fr as nav } from './nav/fr';
 
 export const fr = {
   common: {
@@ -134,27 +135,7 @@ export const fr = {
       brand: 'À propos de Finfree',
     },
   },
-  nav: {
-    auditLog: 'Journal d’audit',
-    home: 'Accueil',
-    pricing: 'Tarifs',
-    aboutUs: 'À propos',
-    contactUs: 'Contact',
-    overview: 'Aperçu',
-    dashboard: 'Tableau de bord',
-    trades: 'Trades',
-    affiliates: 'Affiliation',
-    plans: 'Formules',
-    payment: 'Paiement',
-    management: 'Administration',
-    members: 'Membres',
-    tradesConsole: 'Console des trades',
-    payouts: 'Versements',
-    disputes: 'Litiges',
-    connect: 'Connect',
-    integrations: 'Intégrations',
-    changelog: 'Nouveautés',
-  },
+  nav,
   auth: {
     forgotPassword: 'Mot de passe oublié ?',
     signedOut:
