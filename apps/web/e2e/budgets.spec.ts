@@ -72,11 +72,12 @@ const pages: BudgetPage[] = [
   // first tap finds it running: all of it is counted. Their budget is 150 kB; these ceilings are
   // what they load today, over it (docs/performance.md says what is left to do). They include
   // the phone drawer and the language menu as native HTML elements (≈ 2.9 kB), which answer a
-  // tap before the app has loaded.
-  { path: '/', budget: 179.4 * KB },
-  { path: '/pricing', budget: 179.4 * KB },
-  { path: '/track-record', budget: 184.9 * KB },
-  { path: '/auth/jwt/login', budget: 171.1 * KB },
+  // tap before the app has loaded; and (+0.3–0.45 kB) the query hooks' use of an early read that
+  // has already arrived, in the app every page shares.
+  { path: '/', budget: 179.9 * KB },
+  { path: '/pricing', budget: 179.9 * KB },
+  { path: '/track-record', budget: 185.4 * KB },
+  { path: '/auth/jwt/login', budget: 171.4 * KB },
   ...dashboardScreens.flatMap(({ path, as }) =>
     [phone, desktop].map((viewport): BudgetPage => ({
       path,
@@ -85,9 +86,10 @@ const pages: BudgetPage[] = [
       viewport,
       // On a phone the overview's chart and latest trades are below the fold: held once scrolled to
       // (+0.4 kB since the early reads' table answers reads started on intent too, +0.2 since it
-      // lists the payment, Connect and management screens).
+      // lists the payment, Connect and management screens, +0.4 since an answer already arrived
+      // is a query's first data).
       ...(path === '/dashboard' && viewport === phone
-        ? { then: { ...scrolledToEnd, ceiling: 191.3 * KB } }
+        ? { then: { ...scrolledToEnd, ceiling: 191.8 * KB } }
         : {}),
     })),
   ),

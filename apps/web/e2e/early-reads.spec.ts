@@ -43,3 +43,64 @@ for (const path of Object.keys(EARLY_READS)) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }
+
+// When the early reads have answered before the app's code arrives (a slow network for scripts,
+// a fast API), the screen's first render shows their data: no loading placeholder in between.
+for (const [path, account, content] of [
+  ['/dashboard/trades', demoMember, /^[+−-][\d,.]+$/],
+  ['/dashboard/payment', demoMember, /^Visa ending in 4242/],
+  ['/dashboard/group/disputes', demoAdmin, /^No disputes/],
+] as const) {
+  test(`${path}: reads answered before the app runs are its first render, with no loading placeholder`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await injectSession(page, request, account);
+    await withoutLiveStream(page);
+    await page.addInitScript(() => {
+      const seen = { placeholders: [] as string[] };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element) || !node.closest('#root')) continue;
+            const found = [
+              ...(node.matches('[data-component=Skeleton]') ? [node] : []),
+              ...node.querySelectorAll('[data-component=Skeleton]'),
+            ];
+            for (const placeholder of found) {
+              seen.placeholders.push(
+                placeholder.parentElement
+                  ?.closest('[aria-label],[data-component],section')
+                  ?.outerHTML.slice(0, 300) ?? '',
+              );
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const answered: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/v1/')) answered.push(response.url());
+    });
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => answered.length).toBeGreaterThanOrEqual(EARLY_READS[path]!.length + 2);
+    // Bodies read too: give the head script's promises a moment to settle.
+    await page.waitForFunction(() => {
+      const answers = (window as unknown as { __finfreeEarlyAnswers?: object })
+        .__finfreeEarlyAnswers;
+      return answers && Object.keys(answers).length > 0;
+    });
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(content).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { placeholders: string[] } }).__seen,
+    );
+    expect(seen.placeholders).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+}

@@ -16,7 +16,7 @@ import type { Messages } from '../i18n/locales/en';
 import { preloadOnIntent } from '../routes/preloadOnIntent';
 import { AppRoutes } from '../routes/router';
 import type { EarlyReadsClient } from './earlyReads';
-import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
+import { EARLY_READS_GLOBAL, earlyReadKey, takeArrivedEarlyRead } from './earlyReadsGlobal';
 
 import { apiBaseUrl } from './apiBaseUrl';
 
@@ -61,7 +61,8 @@ const earlyReadsStarted = () =>
 
 /**
  * `client`, answering the early reads (`earlyReads.ts`): those the page's head started, and
- * those `readAhead` starts for a dashboard screen the visitor is about to open. The module loads
+ * those `readAhead` starts for a dashboard screen the visitor is about to open; an answer that
+ * has arrived when a query starts is its first data (`peek`). The module loads
  * on a page whose head started reads, or at the first such intent of a signed-in visitor, so the
  * public pages do not carry it.
  */
@@ -76,6 +77,8 @@ function answeringEarlyReads(base: ApiClient, getToken: () => string | null) {
     ...base,
     get: (url, config) =>
       wrapped ? wrapped.then((c) => c.get(url, config)) : base.get(url, config),
+    // An early read already answered is a query's first data: no loading state for it.
+    peek: (url, params) => takeArrivedEarlyRead(earlyReadKey(url, params), getToken()),
   };
   const readAhead = (pathname: string) => {
     if (!pathname.startsWith('/dashboard') || !getToken()) return;

@@ -1,5 +1,11 @@
 import type { ApiClient } from '@finfree/core';
 import {
+  ARRIVED_ANSWER_MS,
+  EARLY_ANSWERS_GLOBAL,
+  takeArrivedEarlyRead,
+  wasTakenEarly,
+} from './earlyReadsGlobal';
+import {
   EARLY_READS,
   EARLY_READS_GLOBAL,
   READ_AHEAD_MS,
@@ -62,12 +68,18 @@ describe('the early reads head script', () => {
     ]);
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer tok');
     const reads = takeEarlyReads(win);
-    expect(await reads.get('/trades/stats')).toEqual({
+    const arrived = {
       token: 'tok',
       status: 200,
       body: { url: '/v1/trades/stats' },
-    });
+      at: expect.any(Number),
+    };
+    expect(await reads.get('/trades/stats')).toEqual(arrived);
     expect(win[EARLY_READS_GLOBAL]).toBeUndefined();
+    // Once arrived, each answer is also there to be taken as it is (a query's first data).
+    expect((win[EARLY_ANSWERS_GLOBAL] as Record<string, unknown>)['/trades/stats']).toEqual(
+      arrived,
+    );
   });
 
   it('reads nothing for a signed-out visitor or a page it does not know', () => {
@@ -137,6 +149,82 @@ describe('withEarlyReads', () => {
       url: '/trades/stats',
     });
     expect(requests).toEqual(['/trades/stats']);
+  });
+});
+
+describe('an early answer that has arrived (a query’s first data)', () => {
+  const arrived = (answers: Record<string, unknown>) => ({ [EARLY_ANSWERS_GLOBAL]: answers });
+
+  it('is taken once, for the token it was read with, when under 5 minutes old', () => {
+    const now = 1_000_000;
+    const scope = arrived({
+      '/trades/stats': { token: 't1', status: 200, body: { n: 1 }, at: now - 100 },
+      '/auth/me': { token: 't1', status: 401, body: {}, at: now },
+      '/payments/balance': { token: 'old', status: 200, body: {}, at: now },
+      '/trades?limit=5&page=1': {
+        token: 't1',
+        status: 200,
+        body: {},
+        at: now - ARRIVED_ANSWER_MS,
+      },
+    });
+    expect(takeArrivedEarlyRead('/trades/stats', 't1', now, scope)).toEqual({
+      data: { n: 1 },
+      at: now - 100,
+    });
+    expect(takeArrivedEarlyRead('/trades/stats', 't1', now, scope)).toBeUndefined();
+    expect(wasTakenEarly('/trades/stats')).toBe(true);
+    expect(wasTakenEarly('/trades/stats')).toBe(false);
+    for (const key of ['/auth/me', '/payments/balance', '/trades?limit=5&page=1', '/nothing']) {
+      expect(takeArrivedEarlyRead(key, 't1', now, scope)).toBeUndefined();
+    }
+    expect(takeArrivedEarlyRead('/payments/balance', null, now, scope)).toBeUndefined();
+  });
+
+  it('taken as a first data, its read answers no request; a read that answered one leaves no answer', async () => {
+    const { client, requests } = fakeClient();
+    const scope = arrived({
+      '/trades/stats': { token: 't1', status: 200, body: { n: 1 }, at: Date.now() },
+      '/payments/balance': { token: 't1', status: 200, body: { b: 1 }, at: Date.now() },
+    });
+    const wrapped = withEarlyReads(
+      client,
+      new Map([
+        ['/trades/stats', answer({ n: 1 })],
+        ['/payments/balance', answer({ b: 1 })],
+      ]),
+      () => 't1',
+      Date.now,
+      scope,
+    );
+    expect(takeArrivedEarlyRead('/trades/stats', 't1', Date.now(), scope)?.data).toEqual({ n: 1 });
+    // The query, refreshed later, asks the server.
+    expect((await wrapped.get('/trades/stats')).data).toEqual({
+      from: 'client',
+      url: '/trades/stats',
+    });
+    // The balance's read answered its request: a later query does not start with it again.
+    expect((await wrapped.get('/payments/balance')).data).toEqual({ b: 1 });
+    expect(takeArrivedEarlyRead('/payments/balance', 't1', Date.now(), scope)).toBeUndefined();
+    expect(requests).toEqual(['/trades/stats']);
+  });
+
+  it('a read started ahead is there once arrived, for the screen’s first render', async () => {
+    const { client } = fakeClient();
+    const scope = arrived({});
+    const wrapped = withEarlyReads(client, new Map(), () => 't1', Date.now, scope);
+    wrapped.readAhead('/dashboard/trades');
+    await wrapped.get('/trades', { params: { page: 1, limit: 10 } });
+    await vi.waitFor(() =>
+      expect(takeArrivedEarlyRead('/trades/stats', 't1', Date.now(), scope)?.data).toEqual({
+        from: 'client',
+        url: '/trades/stats',
+      }),
+    );
+    // The list's read answered its request: not also a first data.
+    expect(
+      takeArrivedEarlyRead('/trades?limit=10&page=1', 't1', Date.now(), scope),
+    ).toBeUndefined();
   });
 });
 

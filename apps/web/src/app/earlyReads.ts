@@ -1,6 +1,13 @@
 import type { ApiClient } from '@finfree/core';
 import { STORAGE_KEYS } from '../../../../packages/core/src/auth/storageKeys';
-import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
+import {
+  EARLY_ANSWERS_GLOBAL,
+  EARLY_READS_GLOBAL,
+  dropArrivedEarlyRead,
+  earlyReadKey,
+  wasTakenEarly,
+  type EarlyAnswer,
+} from './earlyReadsGlobal';
 
 /**
  * Reads a dashboard screen needs for its first content, started by an inline script in the
@@ -85,23 +92,16 @@ export const EARLY_READS: Record<string, EarlyRead[]> = {
  */
 export const ADMIN_PREFIX = '/dashboard/group';
 
-export { EARLY_READS_GLOBAL };
-
-/** One read's key: its path and its parameters in a fixed order (undefined ones dropped). */
-export function earlyReadKey(path: string, params?: Record<string, unknown>): string {
-  const query = Object.entries(params ?? {})
-    .filter(([, value]) => value !== undefined && value !== null)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
-    .join('&');
-  return query ? `${path}?${query}` : path;
-}
+export { EARLY_READS_GLOBAL, earlyReadKey };
 
 /**
  * The inline head script that starts the reads of the path being opened, when a session is
  * stored (sessionStorage `accessToken`) and the path is a dashboard screen listed in
- * {@link EARLY_READS} (a management screen: when the stored user is an administrator). Each answer is kept as `{ token, status, body }` under its key in
- * `window.__finfreeEarlyReads`. Any failure leaves the read to the app. The API hashes this
+ * {@link EARLY_READS} (a management screen: when the stored user is an administrator). Each
+ * read is kept as the promise of `{ token, status, body }` under its key in
+ * `window.__finfreeEarlyReads`, and once answered the answer itself in
+ * `window.__finfreeEarlyAnswers` (so the app's first render can show it: `ApiClient.peek`).
+ * Any failure leaves the read to the app. The API hashes this
  * script into its Content-Security-Policy like the other inline scripts.
  */
 export function earlyReadsScript(baseURL: string): string {
@@ -123,6 +123,7 @@ export function earlyReadsScript(baseURL: string): string {
       if (!user || user.role !== 'admin') return;
     }
     var reads = (w.${EARLY_READS_GLOBAL} = {});
+    var answers = (w.${EARLY_ANSWERS_GLOBAL} = w.${EARLY_ANSWERS_GLOBAL} || {});
     keys.forEach(function (key) {
       reads[key] = w.fetch(${JSON.stringify(baseURL)} + key, {
         headers: { authorization: 'Bearer ' + token, accept: 'application/json' },
@@ -131,17 +132,14 @@ export function earlyReadsScript(baseURL: string): string {
         return response.json().then(function (body) {
           return { token: token, status: response.status, body: body };
         });
-      }).catch(function () { return null; });
+      }).catch(function () { return null; }).then(function (answer) {
+        if (answer) answer.at = Date.now();
+        answers[key] = answer;
+        return answer;
+      });
     });
   } catch (e) {}
 })(window);`;
-}
-
-/** An answer the inline script got. */
-interface EarlyAnswer {
-  token: string;
-  status: number;
-  body: unknown;
 }
 
 /** Takes (once) the reads the inline script started; empty when it started none. */
@@ -178,6 +176,7 @@ export function withEarlyReads(
   reads: Map<string, Promise<EarlyAnswer | null>>,
   getToken: () => string | null | undefined,
   now: () => number = Date.now,
+  scope: Record<string, unknown> = window as unknown as Record<string, unknown>,
 ): EarlyReadsClient {
   // When a read started ahead stops answering (the head script's never do).
   const expires = new Map<string, number>();
@@ -186,6 +185,8 @@ export function withEarlyReads(
     reads.delete(key);
     const until = expires.get(key);
     expires.delete(key);
+    // Its answer already stood for the read (a query's first data): not a second time.
+    if (wasTakenEarly(key)) return undefined;
     return until !== undefined && until <= now() ? undefined : early;
   };
   const get: ApiClient['get'] = (url, config) => {
@@ -193,6 +194,8 @@ export function withEarlyReads(
     const early = take(key);
     if (!early || config?.signal?.aborted) return client.get(url, config);
     return early.then((answer) => {
+      // This request takes the answer: it must not stand for a later query's first data too.
+      dropArrivedEarlyRead(key, scope);
       if (!answer || answer.status !== 200 || answer.token !== getToken()) {
         return client.get(url, config);
       }
@@ -218,12 +221,17 @@ export function withEarlyReads(
     }
     for (const read of list) {
       const key = earlyReadKey(read.path, read.params);
-      if (reads.has(key)) continue;
+      if (!wasTakenEarly(key) && reads.has(key)) continue;
       expires.set(key, at + READ_AHEAD_MS);
       reads.set(
         key,
         client.get(read.path, { params: read.params }).then(
-          (response) => ({ token, status: response.status, body: response.data }),
+          (response) => {
+            const answer = { token, status: response.status, body: response.data, at: now() };
+            // Arrived before the screen's first render: the screen starts with it.
+            ((scope[EARLY_ANSWERS_GLOBAL] ??= {}) as Record<string, EarlyAnswer>)[key] = answer;
+            return answer;
+          },
           () => null,
         ),
       );

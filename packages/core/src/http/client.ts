@@ -19,6 +19,13 @@ export interface ApiClient extends Pick<
    * request's critical path.
    */
   load(): Promise<AxiosInstance>;
+  /**
+   * The answer already held for this exact read (`GET url` with these query parameters), taken
+   * once — e.g. a read the page started before the app's code ran — with when it was read (ms
+   * since the epoch). Query hooks start with it instead of a loading state. Absent, or
+   * `undefined` for a read nobody holds.
+   */
+  peek?(url: string, params?: Record<string, unknown>): { data: unknown; at: number } | undefined;
 }
 
 /** Options of {@link createApiClient}. */

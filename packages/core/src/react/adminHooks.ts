@@ -36,7 +36,7 @@ import type {
   UpdateTradeRequest,
   WithdrawalsParams,
 } from '../types';
-import { defineIdempotentMutation, defineMutation, defineQuery } from './define';
+import { asIs, defineIdempotentMutation, defineMutation, defineQuery } from './define';
 import { queryKeys } from './queryKeys';
 
 // ---------------------------------------------------------------- reads
@@ -44,6 +44,7 @@ import { queryKeys } from './queryKeys';
 /** Admin: a page of users with their subscription state. */
 export const useAdminUsers = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params?: AdminUsersParams) => queryKeys.admin.users(params),
   fetch: (client, request, [params]) => adminListUsers(client, params, request),
 });
@@ -51,6 +52,7 @@ export const useAdminUsers = defineQuery({
 /** Admin: a page of the payouts queue. */
 export const useAdminWithdrawals = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params?: WithdrawalsParams) => queryKeys.admin.withdrawals(params),
   fetch: (client, request, [params]) => adminListWithdrawals(client, params, request),
 });
@@ -58,6 +60,7 @@ export const useAdminWithdrawals = defineQuery({
 /** Admin: counts and totals of pending and approved withdrawals. */
 export const useAdminPayoutsSummary = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: queryKeys.admin.payoutsSummary,
   fetch: (client, request) => adminGetPayoutsSummary(client, request),
 });
@@ -65,6 +68,7 @@ export const useAdminPayoutsSummary = defineQuery({
 /** Admin: a page of the audit log (newest first). */
 export const useAdminAuditLog = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params?: AuditLogParams) => queryKeys.admin.auditLog(params),
   fetch: (client, request, [params]) => adminListAuditLog(client, params, request),
 });
@@ -72,6 +76,7 @@ export const useAdminAuditLog = defineQuery({
 /** Admin: one member's billing history; waits while `userId` is empty. */
 export const useAdminMemberOrders = defineQuery({
   arity: 2,
+  fromAnswer: asIs,
   key: (userId: string, params: PaymentsParams = {}) =>
     queryKeys.admin.member(userId, 'orders', params),
   fetch: (client, request, [userId, params]) =>
@@ -82,6 +87,7 @@ export const useAdminMemberOrders = defineQuery({
 /** Admin: one member's subscriptions, newest first; waits while `userId` is empty. */
 export const useAdminMemberSubscriptions = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (userId: string) => queryKeys.admin.member(userId, 'subscriptions'),
   fetch: (client, request, [userId]) => adminListMemberSubscriptions(client, userId, request),
   ready: ([userId]) => Boolean(userId),
@@ -90,6 +96,7 @@ export const useAdminMemberSubscriptions = defineQuery({
 /** Admin: a member's affiliate summary, balance and terms; waits while `userId` is empty. */
 export const useAdminAffiliate = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (userId: string) => queryKeys.admin.member(userId, 'affiliate'),
   fetch: (client, request, [userId]) => adminGetAffiliate(client, userId, request),
   ready: ([userId]) => Boolean(userId),
@@ -98,6 +105,7 @@ export const useAdminAffiliate = defineQuery({
 /** Admin: the background job queues' depths and the most recent failed jobs. */
 export const useAdminJobs = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: queryKeys.admin.jobs,
   fetch: (client, request) => adminGetJobs(client, request),
 });
@@ -105,6 +113,7 @@ export const useAdminJobs = defineQuery({
 /** Admin: an order's refunds (reason, amount, date); waits while `orderId` is empty. */
 export const useOrderRefunds = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (orderId: string | null | undefined) => queryKeys.admin.orderRefunds(orderId ?? ''),
   fetch: (client, request, [orderId]) => adminListOrderRefunds(client, orderId ?? '', request),
   ready: ([orderId]) => Boolean(orderId),
@@ -113,6 +122,7 @@ export const useOrderRefunds = defineQuery({
 /** Admin: a page of payment disputes (filter by `status`, `userId`). */
 export const useDisputes = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params?: DisputesParams) => queryKeys.admin.disputes(params),
   fetch: (client, request, [params]) => adminListDisputes(client, params, request),
 });
@@ -120,6 +130,7 @@ export const useDisputes = defineQuery({
 /** Admin: one dispute with its timeline; waits while `id` is empty. */
 export const useDispute = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (id: string | null | undefined) => queryKeys.admin.dispute(id ?? ''),
   fetch: (client, request, [id]) => adminGetDispute(client, id ?? '', request),
   ready: ([id]) => Boolean(id),

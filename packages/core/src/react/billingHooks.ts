@@ -33,7 +33,7 @@ import type {
   UpdateSubscriptionRequest,
   WithdrawalsParams,
 } from '../types';
-import { defineIdempotentMutation, defineMutation, defineQuery } from './define';
+import { asIs, defineIdempotentMutation, defineMutation, defineQuery } from './define';
 import { queryKeys } from './queryKeys';
 
 type Id = string | null | undefined;
@@ -41,6 +41,7 @@ type Id = string | null | undefined;
 /** Saved cards. */
 export const useCards = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: queryKeys.cards.list,
   fetch: (client, request) => listCards(client, request),
 });
@@ -48,6 +49,7 @@ export const useCards = defineQuery({
 /** Billing history. */
 export const usePayments = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params?: PaymentsParams) => queryKeys.payments.list(params),
   fetch: (client, request, [params]) => listPayments(client, params, request),
 });
@@ -55,6 +57,7 @@ export const usePayments = defineQuery({
 /** Own subscriptions. */
 export const useSubscriptions = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: queryKeys.subscriptions.list,
   fetch: (client, request) => listSubscriptions(client, request),
 });
@@ -62,6 +65,7 @@ export const useSubscriptions = defineQuery({
 /** One subscription; waits while `id` is empty. */
 export const useSubscription = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (id: Id) => queryKeys.subscriptions.detail(id ?? ''),
   fetch: (client, request, [id]) => getSubscription(client, id ?? '', request),
   ready: ([id]) => Boolean(id),
@@ -70,6 +74,7 @@ export const useSubscription = defineQuery({
 /** What changing subscription `id` to `planId` costs now; waits for both. */
 export const useSubscriptionPreview = defineQuery({
   arity: 2,
+  fromAnswer: asIs,
   key: (id: Id, planId: Id) => queryKeys.subscriptions.preview(id ?? '', planId ?? ''),
   fetch: (client, request, [id, planId]) =>
     previewSubscriptionChange(client, id ?? '', planId ?? '', request),
@@ -79,6 +84,7 @@ export const useSubscriptionPreview = defineQuery({
 /** Own withdrawals. */
 export const useWithdrawals = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params?: WithdrawalsParams) => queryKeys.withdrawals.list(params),
   fetch: (client, request, [params]) => listWithdrawals(client, params, request),
 });
@@ -86,6 +92,7 @@ export const useWithdrawals = defineQuery({
 /** Referral link, funnel and earnings. */
 export const useAffiliateSummary = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: queryKeys.affiliates.summary,
   fetch: (client, request) => getAffiliateSummary(client, request),
 });
@@ -93,6 +100,7 @@ export const useAffiliateSummary = defineQuery({
 /** A page of referrals. */
 export const useReferrals = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params?: ReferralsParams) => queryKeys.affiliates.referrals(params),
   fetch: (client, request, [params]) => listReferrals(client, params, request),
 });
@@ -100,6 +108,7 @@ export const useReferrals = defineQuery({
 /** A page of commissions. */
 export const useCommissions = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params?: CommissionsParams) => queryKeys.affiliates.commissions(params),
   fetch: (client, request, [params]) => listCommissions(client, params, request),
 });

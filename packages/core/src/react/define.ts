@@ -56,6 +56,45 @@ export interface QuerySpec<TArgs extends unknown[], TData> {
    * caller's `enabled` says; once true, the caller's `enabled` (default true) decides.
    */
   ready?: (args: NoInfer<TArgs>) => boolean;
+  /**
+   * The data `fetch` makes of its read's answer, when `fetch` is one `GET` (for most reads the
+   * answer as it is: {@link asIs}). With it, an answer the client already holds for the same
+   * request (`ApiClient.peek`, e.g. the page's early read) is the query's first data, so the
+   * first render shows it rather than a loading state. Without it, nothing held is used.
+   */
+  fromAnswer?: (answer: unknown) => NoInfer<TData>;
+}
+
+/** {@link QuerySpec.fromAnswer} of a read whose answer is its data. */
+export const asIs = <T>(answer: unknown) => answer as T;
+
+/** A request that never answers: what a read's dry run gets (it is never awaited to the end). */
+const never = () => new Promise<never>(() => undefined);
+
+/**
+ * The answer `client` already holds for the read `spec` makes of `args`, if any: the read is
+ * dry-run against a client whose `get` asks `client.peek` for the same URL and parameters, and
+ * returns a request that never answers (so nothing is sent).
+ */
+function heldAnswer<TArgs extends unknown[], TData>(
+  spec: QuerySpec<TArgs, TData>,
+  client: ApiClient,
+  args: TArgs,
+): { data: unknown; at: number } | undefined {
+  if (spec.ready && !spec.ready(args)) return undefined;
+  let held: { data: unknown; at: number } | undefined;
+  const dryRun = {
+    get: (url: string, config?: { params?: Record<string, unknown> }) => {
+      held = client.peek?.(url, config?.params);
+      return never();
+    },
+  } as unknown as ApiClient;
+  try {
+    spec.fetch(dryRun, {}, args).catch(() => undefined);
+  } catch {
+    // Not a plain read: nothing held.
+  }
+  return held;
 }
 
 // The factories are marked free of side effects (`@__NO_SIDE_EFFECTS__`): a hook that no screen
@@ -83,7 +122,24 @@ export function defineQuery<TArgs extends unknown[], TData>(
     const args = all.slice(0, spec.arity) as TArgs;
     const options = all[spec.arity] as ApiQueryOptions<TData> | undefined;
     const client = useApiClient();
+    // An answer the client already holds (e.g. the page's early read): the first render shows it
+    // rather than a loading state, as read when it arrived (refetched if that is not fresh).
+    // (Not for a query switched off: it reads nothing now, and must not take a held answer
+    // from the one that does.)
+    let heldAt: number | undefined;
+    const fromAnswer = spec.fromAnswer;
+    const held = client.peek &&
+      fromAnswer &&
+      options?.enabled !== false && {
+        initialData: () => {
+          const answer = heldAnswer(spec, client, args);
+          heldAt = answer?.at;
+          return answer ? fromAnswer(answer.data) : undefined;
+        },
+        initialDataUpdatedAt: () => heldAt,
+      };
     return useQuery({
+      ...held,
       ...options,
       ...(spec.ready ? { enabled: spec.ready(args) ? (options?.enabled ?? true) : false } : {}),
       queryKey: spec.key(...args),

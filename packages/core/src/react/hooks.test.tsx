@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { API, createTestServer, demoUser } from '../test/helpers';
 import { expectThrowOutsideProvider, setupHooks } from '../test/wrapper';
 import { useApiClient } from './ApiContext';
+import { listTrades } from '../api/catalog';
+import { defineQuery } from './define';
 import {
   useAuthenticateOrder,
   useCards,
@@ -427,5 +429,96 @@ describe('idempotency keys', () => {
       }),
     );
     expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+describe('a held answer (ApiClient.peek)', () => {
+  /** A test-server client that holds one answer, for `GET /trades?limit=5&page=1`. */
+  function holding(body: unknown, at = Date.now()) {
+    const peeks: string[] = [];
+    let held: { data: unknown; at: number } | undefined = { data: body, at };
+    const wrap = setup();
+    wrap.client.peek = (url, params) => {
+      peeks.push(`${url} ${JSON.stringify(params ?? {})}`);
+      if (url !== '/trades' || params?.limit !== 5 || params.page !== 1 || !held) return;
+      const answer = held;
+      held = undefined;
+      return answer;
+    };
+    return { ...wrap, peeks };
+  }
+
+  it('is the first render’s data for the same read, with no request; it is taken once', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/trades`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(page([{ id: 'from the server' }]));
+      }),
+    );
+    const { wrapper, peeks, queryClient } = holding(page([{ id: 'held' }]));
+    // Fresh for 30 s, as in the app: the held answer counts as just read.
+    const { result } = renderHook(() => useTrades({ limit: 5, page: 1 }, { staleTime: 30_000 }), {
+      wrapper,
+    });
+    // No loading state: the held answer is there on the first render.
+    expect(result.current.isPending).toBe(false);
+    expect(result.current.data?.results).toEqual([{ id: 'held' }]);
+    expect(peeks).toEqual(['/trades {"limit":5,"page":1}']);
+    // Another read is not held: it asks the server.
+    const other = renderHook(() => useTrades({ limit: 10, page: 2 }), { wrapper });
+    expect(other.result.current.isPending).toBe(true);
+    await waitFor(() =>
+      expect(other.result.current.data?.results).toEqual([{ id: 'from the server' }]),
+    );
+    expect(asked).toEqual(['?limit=10&page=2']);
+    // Once refreshed, the same read goes to the server (the held answer was taken).
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.trades.list({ limit: 5 }) }));
+    await waitFor(() => expect(result.current.data?.results).toEqual([{ id: 'from the server' }]));
+    expect(asked).toEqual(['?limit=10&page=2', '?limit=5&page=1']);
+  });
+
+  it('read longer ago than the query stays fresh: shown at once, and read again', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/trades`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(page([{ id: 'from the server' }]));
+      }),
+    );
+    const { wrapper } = holding(page([{ id: 'held' }]), Date.now() - 60_000);
+    const { result } = renderHook(() => useTrades({ limit: 5, page: 1 }, { staleTime: 30_000 }), {
+      wrapper,
+    });
+    expect(result.current.data?.results).toEqual([{ id: 'held' }]);
+    await waitFor(() => expect(result.current.data?.results).toEqual([{ id: 'from the server' }]));
+    expect(asked).toEqual(['?limit=5&page=1']);
+  });
+
+  it('becomes the data through the hook’s `fromAnswer`; a hook without one uses nothing held', () => {
+    const { wrapper, peeks } = holding(page([{ id: 'held' }]));
+    const useIds = defineQuery({
+      arity: 0,
+      key: () => ['ids'],
+      fetch: async (client) =>
+        (await listTrades(client, { limit: 5, page: 1 })).results.map((t) => t.id),
+      fromAnswer: (answer) => (answer as { results: { id: string }[] }).results.map((t) => t.id),
+    });
+    const useRaw = defineQuery({
+      arity: 0,
+      key: () => ['raw'],
+      fetch: (client) => listTrades(client, { limit: 5, page: 1 }),
+    });
+    renderHook(() => useRaw(), { wrapper });
+    expect(peeks).toEqual([]);
+    const { result } = renderHook(() => useIds({ staleTime: 30_000 }), { wrapper });
+    expect(result.current.data).toEqual(['held']);
+  });
+
+  it('is not asked for while the arguments are incomplete, or by a query switched off', () => {
+    const { wrapper, peeks } = holding(null);
+    renderHook(() => usePlan(''), { wrapper });
+    renderHook(() => useTrades({ limit: 5, page: 1 }, { enabled: false }), { wrapper });
+    expect(peeks).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { getBalance } from '../api/balance';
 import type { PlansParams, TradeStatsParams, TradesParams } from '../types';
 import { AuthContext } from './AuthProvider';
-import { defineMutation, defineQuery } from './define';
+import { asIs, defineMutation, defineQuery } from './define';
 import { queryKeys } from './queryKeys';
 
 export type { ApiQueryOptions, ApiQueryResult } from './define';
@@ -28,6 +28,7 @@ type Id = string | null | undefined;
 /** The signed-in user (`GET /auth/me`). */
 export const useMe = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: queryKeys.me,
   fetch: (client, request) => getMe(client, request),
 });
@@ -35,6 +36,7 @@ export const useMe = defineQuery({
 /** Member count label and track record (`GET /public/stats`). */
 export const usePublicStats = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: queryKeys.publicStats,
   fetch: (client, request) => getPublicStats(client, request),
 });
@@ -42,6 +44,7 @@ export const usePublicStats = defineQuery({
 /** A page of plans (limit 10, page 1 by default). */
 export const usePlans = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params?: PlansParams) => queryKeys.plans.list(params),
   fetch: (client, request, [params]) => listPlans(client, params, request),
 });
@@ -49,6 +52,7 @@ export const usePlans = defineQuery({
 /** One plan; waits while `id` is empty. */
 export const usePlan = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (id: Id) => queryKeys.plans.detail(id ?? ''),
   fetch: (client, request, [id]) => getPlan(client, id ?? '', request),
   ready: ([id]) => Boolean(id),
@@ -57,6 +61,7 @@ export const usePlan = defineQuery({
 /** A page of trades: limit 10, page 1 by default; filters status, symbol, side, from, to, sortBy. */
 export const useTrades = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params?: TradesParams) => queryKeys.trades.list(params),
   fetch: (client, request, [params]) => listTrades(client, params, request),
 });
@@ -64,6 +69,7 @@ export const useTrades = defineQuery({
 /** One trade (detail drawer); waits while `id` is empty. */
 export const useTrade = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (id: Id) => queryKeys.trades.detail(id ?? ''),
   fetch: (client, request, [id]) => getTrade(client, id ?? '', request),
   ready: ([id]) => Boolean(id),
@@ -72,6 +78,7 @@ export const useTrade = defineQuery({
 /** Trade statistics. */
 export const useTradeStats = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params?: TradeStatsParams) => queryKeys.trades.stats(params),
   fetch: (client, request, [params]) => getTradeStats(client, params, request),
 });
@@ -79,6 +86,7 @@ export const useTradeStats = defineQuery({
 /** Track-record statistics (`GET /trades/performance`; same filters as the stats). */
 export const useTradePerformance = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params: TradeStatsParams = {}) => queryKeys.trades.performance(params),
   fetch: (client, request, [params]) => getTradePerformance(client, params, request),
 });
@@ -86,6 +94,7 @@ export const useTradePerformance = defineQuery({
 /** The hash-chained trade history (`GET /trades/chain`, public). */
 export const useTradeChain = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: queryKeys.trades.chain,
   fetch: (client, request) => getTradeChain(client, request),
 });
@@ -93,6 +102,7 @@ export const useTradeChain = defineQuery({
 /** Affiliate balance. */
 export const useBalance = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: queryKeys.balance,
   fetch: (client, request) => getBalance(client, request),
 });

@@ -13,7 +13,7 @@ export { queryKeys } from './queryKeys';
 export { useApiMutation } from './mutation';
 export { useIdempotentMutation } from './idempotentMutation';
 export type { ApiMutationOptions, ApiMutationResult, Invalidates } from './mutation';
-export { defineIdempotentMutation, defineMutation, defineQuery } from './define';
+export { asIs, defineIdempotentMutation, defineMutation, defineQuery } from './define';
 export type { MutationHook, MutationSpec, QueryHook, QuerySpec } from './define';
 export {
   useAdminAffiliate,

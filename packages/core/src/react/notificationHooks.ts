@@ -17,12 +17,13 @@ import type {
 } from '../types';
 import { useApiClient } from './ApiContext';
 import { AuthContext } from './AuthProvider';
-import { defineMutation, defineQuery } from './define';
+import { asIs, defineMutation, defineQuery } from './define';
 import { queryKeys } from './queryKeys';
 
 /** A page of my alerts, newest first, with the unread count. */
 export const useNotifications = defineQuery({
   arity: 1,
+  fromAnswer: asIs,
   key: (params: NotificationsParams = {}) => queryKeys.notifications.list(params),
   fetch: (client, request, [params]) => listNotifications(client, params, request),
 });
@@ -33,6 +34,7 @@ export const useNotifications = defineQuery({
  */
 export const useUnreadNotificationCount = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: queryKeys.notifications.unread,
   fetch: (client, request) => getUnreadNotifications(client, request),
 });

@@ -3,7 +3,7 @@ import {
   getNotificationPreferences,
   saveNotificationPreferences,
 } from '../api/notificationPreferences';
-import { defineMutation, defineQuery } from './define';
+import { asIs, defineMutation, defineQuery } from './define';
 import { queryKeys } from './queryKeys';
 
 // The alert choices' hooks, apart from the bell's and the live stream's (`./notificationHooks`):
@@ -13,6 +13,7 @@ import { queryKeys } from './queryKeys';
 /** My alert choices. */
 export const useNotificationPreferences = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: queryKeys.notifications.preferences,
   fetch: (client, request) => getNotificationPreferences(client, request),
 });

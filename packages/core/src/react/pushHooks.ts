@@ -7,7 +7,7 @@ import {
   removePushDevice,
   sendTestPush,
 } from '../api/pushDevices';
-import { defineMutation, defineQuery } from './define';
+import { asIs, defineMutation, defineQuery } from './define';
 
 /** Query keys of phone alerts; `all()` is the prefix of the others. */
 export const pushKeys = {
@@ -22,6 +22,7 @@ export const pushKeys = {
 /** The server's public push (VAPID) key, base64url. */
 export const usePushKey = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: pushKeys.key,
   fetch: (client, request) => getPushKey(client, request),
 });
@@ -29,6 +30,7 @@ export const usePushKey = defineQuery({
 /** The devices that receive my phone alerts. */
 export const usePushDevices = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: pushKeys.devices,
   fetch: (client, request) => listPushDevices(client, request),
 });

@@ -1,7 +1,7 @@
 // Snoozed trades. Their own module (not the bell's), so the screens that snooze load them
 // and the dashboard's first load does not.
 import { listSnoozes, snoozeTrade, unsnoozeTrade } from '../api/snoozes';
-import { defineMutation, defineQuery } from './define';
+import { asIs, defineMutation, defineQuery } from './define';
 
 /**
  * Query keys of the snoozed trades. Outside `queryKeys.notifications`: a new or read alert
@@ -15,6 +15,7 @@ export const snoozeKeys = {
 /** My snoozed trades (`until` null: until the trade closes). */
 export const useSnoozes = defineQuery({
   arity: 0,
+  fromAnswer: asIs,
   key: snoozeKeys.all,
   fetch: (client, request) => listSnoozes(client, request),
 });

@@ -8,7 +8,7 @@ import {
   type RequestOptions,
   type ResponseBody,
 } from '@finfree/core';
-import { defineMutation, defineQuery } from '@finfree/core/react';
+import { asIs, defineMutation, defineQuery } from '@finfree/core/react';
 
 // ---------------------------------------------------------------- types
 
@@ -126,6 +126,7 @@ export const useConnectTiles = defineQuery({
   arity: 0,
   key: connectKeys.tiles,
   fetch: (client, request) => getConnectTiles(client, request),
+  fromAnswer: (answer) => (answer as ResponseBody<'/connect', 'get'>).items,
 });
 export const useTelegramInvite = defineMutation(createTelegramInvite, {
   invalidates: () => [connectKeys.tiles()],
@@ -142,11 +143,13 @@ export const useWebhook = defineQuery({
   arity: 0,
   key: connectKeys.webhook,
   fetch: async (client, request) => (await getWebhook(client, request)).endpoint,
+  fromAnswer: (answer) => (answer as ResponseBody<'/connect/webhook', 'get'>).endpoint,
 });
 export const useWebhookDeliveries = defineQuery({
   arity: 0,
   key: connectKeys.deliveries,
   fetch: async (client, request) => (await getWebhookDeliveries(client, request)).items,
+  fromAnswer: (answer) => (answer as ResponseBody<'/connect/webhook/deliveries', 'get'>).items,
 });
 export const useSaveWebhook = defineMutation(putWebhook, { invalidates: tilesAndWebhook });
 export const useRotateWebhookSecret = defineMutation(rotateWebhookSecret);
@@ -160,11 +163,13 @@ export const useTelegramSettings = defineQuery({
   arity: 0,
   key: () => connectKeys.settings('telegram'),
   fetch: (client, request) => getTelegramSettings(client, request),
+  fromAnswer: asIs,
 });
 export const useDiscordSettings = defineQuery({
   arity: 0,
   key: () => connectKeys.settings('discord'),
   fetch: (client, request) => getDiscordSettings(client, request),
+  fromAnswer: asIs,
 });
 export const useSaveTelegramSettings = defineMutation(putTelegramSettings, {
   invalidates: () => [connectKeys.settings('telegram')],
@@ -184,4 +189,5 @@ export const useConnectLog = defineQuery({
   key: (before: number | undefined) => connectKeys.log(before),
   fetch: (client, request, [before]) =>
     getConnectLog(client, { limit: LOG_PAGE, ...(before ? { before } : {}) }, request),
+  fromAnswer: (answer) => (answer as ResponseBody<'/admin/connect/log', 'get'>).items,
 });
