@@ -9,17 +9,18 @@ import { serverDbKinds, openTestDatabase, testConfig } from '../../test/helpers'
 import { makeMember, openSse, type SseClient, tradeBody } from './notifications.test-helpers';
 
 /**
- * Production's timers divided by 100: heartbeat 15 s, stalled 30 s, connection (idle) timeout
- * 10 s, request timeout 30 s checked every 30 s, keep-alive 5 s. Five minutes of a stream are
- * then 3 s, minute 4 is 2.4 s. The request deadline (10 s) is divided by 10 only: 1 s still
- * passes three times during the hold, and leaves the publish at minute 4 (an ordinary request,
- * which the deadline does bound) its time on a loaded machine; at 100 ms it answered 503 there.
+ * Production's timers divided by 100: heartbeat 15 s, stalled 30 s, request timeout 30 s
+ * checked every 30 s, keep-alive 5 s. Five minutes of a stream are then 3 s, minute 4 is 2.4 s.
+ * The request deadline (10 s) and the connection (idle) timeout (10 s) are divided by 10 only:
+ * 1 s still passes three times during the hold, and leaves an ordinary request (the publish at
+ * minute 4; opening a stream, before its headers are sent) its time on a loaded machine — at
+ * 100 ms the deadline answered 503 there, and the idle timeout hung up on a stream being opened.
  */
 const SCALE = 100;
 const production = testConfig();
 const scaled: Config = {
   ...production,
-  connectionTimeoutMs: production.connectionTimeoutMs / SCALE,
+  connectionTimeoutMs: production.connectionTimeoutMs / 10,
   requestTimeoutMs: production.requestTimeoutMs / SCALE,
   requestDeadlineMs: production.requestDeadlineMs / 10,
 };
@@ -90,8 +91,9 @@ describe.each(serverDbKinds)('a live stream’s life on %s', (kind) => {
     await database.close();
   });
 
-  // The request deadline (1 s scaled) and Node's request timeout (300 ms, checked every 300 ms)
-  // pass many times during the hold: neither applies to a stream whose request was received.
+  // The request deadline and the idle timeout (1 s scaled) and Node's request timeout (300 ms,
+  // checked every 300 ms) pass many times during the hold: none applies to a stream whose
+  // request was received.
   it('stays open for 5 minutes of heartbeats under production’s timeouts; a publish at minute 4 arrives on the same connection', async () => {
     const admin = await signIn('admin');
     const m = await signIn('user');
