@@ -240,6 +240,9 @@ test("the dashboard's phone drawer is modal, closes on a followed link and then 
   await expectPath(page, '/dashboard/trades');
   await expect(drawer).toBeHidden();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // The followed screen's own code has arrived (blocking scripts before it has would send the
+  // app to its missing-chunk recovery, which is not what this checks).
+  await expect(page.getByRole('heading', { level: 1, name: 'Trades' })).toBeVisible();
   // Its code stays: the next press opens it in the same frame, by the browser alone.
   await page.route('**/*.js', (route) => route.abort());
   await menu.click();

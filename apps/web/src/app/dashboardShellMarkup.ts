@@ -16,6 +16,7 @@ import { ar as connectAr } from '../i18n/locales/connect/ar';
 import { fr as billingFr } from '../i18n/locales/billing/fr';
 import { ar as billingAr } from '../i18n/locales/billing/ar';
 import { en as navEn } from '../i18n/locales/nav/en';
+import { ADMIN_PREFIX } from './earlyReads';
 import { fr as navFr } from '../i18n/locales/nav/fr';
 import { ar as navAr } from '../i18n/locales/nav/ar';
 import { STORAGE_KEYS } from '../../../../packages/core/src/auth/storageKeys';
@@ -79,7 +80,7 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
  * when the stored user is one (a member opening them gets the 403 page, not their title).
  */
 export const adminScreens = Object.keys(firstHeadings).filter((path) =>
-  path.startsWith('/dashboard/group'),
+  path.startsWith(ADMIN_PREFIX),
 );
 
 /**
