@@ -77,7 +77,7 @@ for (const [mode, background, direction] of [
 /** Every largest-contentful-paint candidate, with what it was when it painted. */
 async function recordLcp(page: Page) {
   await page.addInitScript(() => {
-    const entries: { time: number; size: number; part: string | null }[] = [];
+    const entries: { time: number; size: number; part: string | null; frame: boolean }[] = [];
     (window as unknown as { lcp: typeof entries }).lcp = entries;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as LargestContentfulPaint[]) {
@@ -85,6 +85,7 @@ async function recordLcp(page: Page) {
           time: entry.startTime,
           size: entry.size,
           part: entry.element?.getAttribute('data-part') ?? entry.element?.tagName ?? null,
+          frame: entry.element?.closest('#finfree-shell') != null,
         });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -129,6 +130,7 @@ for (const [language, greeting, greetingIsLargest] of [
       time: expect.any(Number),
       size: first!.size,
       part: 'greeting',
+      frame: true,
     });
     expect(candidates.filter((candidate) => candidate.part === 'H1')).toEqual([]);
     // English: nothing the app painted is larger, the greeting from the HTML stays the LCP.
@@ -210,6 +212,54 @@ for (const [path, title, intro, account] of [
     expect(await page.getByText(intro).boundingBox()).toEqual(before);
     const candidates = (await lcp()) as { part: string }[];
     expect(candidates.at(-1)?.part).toBe('intro');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+}
+
+// The trades screen's first content is its statistics: the frame paints their card with the
+// labels, and each figure once the page head's early read has answered, before any script; the
+// app's card lands on it.
+for (const width of [412, 1440]) {
+  test(`at ${width} px, the trades figures painted by the frame from the early read are the largest paint, and the app's take their places`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await injectSession(page, request, demoMember);
+    const lcp = await recordLcp(page);
+    const release = await holdAssets(page, { scriptsOnly: true });
+    await page.goto('/dashboard/trades', { waitUntil: 'commit' });
+    const painted = shell(page).locator('[data-part=figures]');
+    await expect(painted.locator('dt')).toHaveText([
+      'Win rate',
+      'Total pips',
+      'Closed trades',
+      'Open',
+    ]);
+    await expect(painted.locator('dd span[data-sign=positive]')).toHaveText(/^\+[\d,.]+$/);
+    await page.evaluate(() => document.fonts.ready);
+    const boxes = (root: string) =>
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll(`${selector} dt, ${selector} dd`)].map((cell) => {
+            const { x, y, width, height } = cell.getBoundingClientRect();
+            return { text: cell.textContent, x, y, width, height };
+          }),
+        root,
+      );
+    const before = await boxes('#finfree-shell [data-part=figures]');
+    const title = await shell(page).locator('[data-part=greeting]').boundingBox();
+    expect(before.every((cell) => cell.text !== '')).toBe(true);
+    await expect.poll(async () => ((await lcp()) as { frame: boolean }[]).at(-1)?.frame).toBe(true);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trades');
+    await expect(shell(page)).toHaveCount(0);
+    // The same texts in the same places and sizes: the app's figures are no new, larger paint
+    // (and on a desktop the title is under the header's 80 px, as the app puts it).
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(title);
+    expect(await boxes('main [role=tabpanel] dl')).toEqual(before);
+    const candidates = (await lcp()) as { frame: boolean }[];
+    expect(candidates.at(-1)?.frame).toBe(true);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }

@@ -16,6 +16,8 @@ import { fr as mainFr } from '../i18n/locales/fr';
 import { ar as mainAr } from '../i18n/locales/ar';
 import { DASHBOARD_SHELL_ATTRIBUTE } from './dashboardShell';
 import { dashboardGreetingScript, dashboardShellHtml } from './dashboardShellMarkup';
+import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
+import { formatNumber, formatPercent, formatSigned } from '../lib/format';
 
 interface Visit {
   path?: string;
@@ -23,6 +25,8 @@ interface Visit {
   user?: string | null;
   stored?: string | null;
   browser?: readonly string[];
+  /** The head script's early reads (`window.__finfreeEarlyReads`). */
+  reads?: Record<string, Promise<unknown>>;
 }
 
 /** The frame in the page, then its inline script run (exactly its text) for this visit. */
@@ -32,6 +36,7 @@ function paint({
   user = JSON.stringify({ name: 'Demo Member' }),
   stored = null,
   browser = ['en-US'],
+  reads,
 }: Visit) {
   document.body.innerHTML = `<div id="root"></div>${dashboardShellHtml}`;
   if (shown) document.documentElement.setAttribute(DASHBOARD_SHELL_ATTRIBUTE, '');
@@ -40,6 +45,7 @@ function paint({
     location: { pathname: path },
     sessionStorage: { getItem: (key: string) => (key === 'user' ? user : null) },
     localStorage: { getItem: (key: string) => (key === 'i18nextLng' ? stored : null) },
+    [EARLY_READS_GLOBAL]: reads,
   };
   new Function('document', 'window', 'navigator', `return ${dashboardGreetingScript}`)(
     document,
@@ -167,5 +173,75 @@ describe("the dashboard frame's greeting", () => {
 
   it('paints the greeting on the overview opened with a trailing slash', () => {
     expect(paint({ path: '/dashboard/' }).textContent).toBe('Hello, Demo Member');
+  });
+});
+
+describe("the trades screen's figures in the frame", () => {
+  const stats = { winRate: 63.8, totalPips: 7298.1, closed: 52, open: 6 };
+  const card = () => document.querySelector<HTMLElement>('#finfree-shell [data-part=figures]')!;
+  const texts = (tag: 'dt' | 'dd') => [...card().querySelectorAll(tag)].map((e) => e.textContent);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it.each(['en', 'fr', 'ar'] as const)(
+    'paints the labels at once and, once the early read answers, the figures as the app writes them (%s)',
+    async (language) => {
+      let answer!: (value: unknown) => void;
+      const read = new Promise((resolve) => (answer = resolve));
+      paint({ path: '/dashboard/trades', stored: language, reads: { '/trades/stats': read } });
+      expect(card().hasAttribute('data-on')).toBe(true);
+      expect(card().lang).toBe(language);
+      expect(texts('dt')).toEqual(
+        await Promise.all(
+          [
+            'dashboard.winRate',
+            'dashboard.totalPips',
+            'dashboard.closedTrades',
+            'trades.statuses.open',
+          ].map((key) => appText(language, key)),
+        ),
+      );
+      expect(texts('dd')).toEqual(['', '', '', '']);
+      answer({ token: 't', status: 200, body: stats });
+      await settle();
+      expect(texts('dd')).toEqual([
+        formatPercent(stats.winRate, language),
+        formatSigned(stats.totalPips, language),
+        formatNumber(stats.closed, language, 0),
+        formatNumber(stats.open, language, 0),
+      ]);
+      expect(card().querySelector('dd span')!.getAttribute('data-sign')).toBe('positive');
+    },
+  );
+
+  it('marks a loss as negative, and a figure the answer lacks as a dash', async () => {
+    paint({
+      path: '/dashboard/trades',
+      reads: {
+        '/trades/stats': Promise.resolve({
+          token: 't',
+          status: 200,
+          body: { ...stats, totalPips: -12.5, open: null },
+        }),
+      },
+    });
+    await settle();
+    expect(card().querySelector('dd span')!.getAttribute('data-sign')).toBe('negative');
+    expect(texts('dd')[3]).toBe('\u2014');
+  });
+
+  it.each([
+    ['a refused read', Promise.resolve({ token: 't', status: 401, body: { message: 'No' } })],
+    ['a failed read', Promise.resolve(null)],
+  ])('leaves the figures as placeholders after %s', async (_, read) => {
+    paint({ path: '/dashboard/trades', reads: { '/trades/stats': read } });
+    await settle();
+    expect(texts('dd')).toEqual(['', '', '', '']);
+  });
+
+  it('keeps its placeholders without early reads, and paints no card on other screens', () => {
+    paint({ path: '/dashboard/trades' });
+    expect(texts('dd')).toEqual(['', '', '', '']);
+    paint({ path: '/dashboard/pricing' });
+    expect(card().hasAttribute('data-on')).toBe(false);
   });
 });

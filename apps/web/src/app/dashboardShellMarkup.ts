@@ -2,7 +2,14 @@
 // script of the dashboard's pre-rendered frame. No runtime module imports this file, so the
 // catalogues it reads stay out of the app's bundles.
 import { interFallbackCss } from '../../../../packages/ui/src/theme/GlobalStyle';
-import { fontFamily, typography } from '../../../../packages/ui/src/theme/tokens';
+import {
+  fixedColors,
+  surfaces,
+  type ThemeContrast,
+  type ThemeMode,
+} from '../../../../packages/ui/src/theme/palette';
+import { surfaceVars } from '../../../../packages/ui/src/theme/vars';
+import { fontFamily, shadows, typography } from '../../../../packages/ui/src/theme/tokens';
 import { en } from '../i18n/locales/dashboard/en';
 import { fr } from '../i18n/locales/dashboard/fr';
 import { ar } from '../i18n/locales/dashboard/ar';
@@ -17,6 +24,9 @@ import { fr as billingFr } from '../i18n/locales/billing/fr';
 import { ar as billingAr } from '../i18n/locales/billing/ar';
 import { en as navEn } from '../i18n/locales/nav/en';
 import { ADMIN_PREFIX } from './earlyReads';
+import { EARLY_READS_GLOBAL, earlyReadKey } from './earlyReadsGlobal';
+import { tradeStatFigures } from '../features/trades/statsFigures';
+import { numberOptions, percentOptions, signedOptions } from '../lib/format';
 import { fr as navFr } from '../i18n/locales/nav/fr';
 import { ar as navAr } from '../i18n/locales/nav/ar';
 import { STORAGE_KEYS } from '../../../../packages/core/src/auth/storageKeys';
@@ -117,11 +127,81 @@ export const firstIntros: Record<
   },
 };
 
+/** The catalogues a figure's label (`dashboard.…`, `trades.…`) is read from, per language. */
+const labelCatalogues: Record<Language, Record<string, unknown>> = {
+  en: { dashboard: en.dashboard, trades: tradesEn },
+  fr: { dashboard: fr.dashboard, trades: tradesFr },
+  ar: { dashboard: ar.dashboard, trades: tradesAr },
+};
+
+function label(key: string, language: Language): string {
+  const text = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)?.[part],
+      labelCatalogues[language],
+    );
+  if (typeof text !== 'string') throw new Error(`No ${language} text for ${key}`);
+  return text;
+}
+
+/**
+ * The headline figures the frame paints on a screen whose first content is data: their card
+ * sits where the app's will (under the title's 24 px gap, which its top margin takes in, the tab
+ * list's 48 px and the tab panel's 16 px),
+ * with the labels at once and each figure as soon as the page head's early read of `read` has
+ * answered — formatted with the app's own `Intl.NumberFormat` options in the same language — so
+ * the app's figures land in the same boxes and the frame's paint stays the largest.
+ */
+export const firstFigures: Record<
+  string,
+  {
+    read: string;
+    items: {
+      label: Record<Language, string>;
+      field: string;
+      options: Intl.NumberFormatOptions;
+      /** Multiplied by before formatting (a percentage of 0–100 is formatted as a fraction). */
+      scale: number;
+      /** Marked with its sign (`data-sign`), coloured as the app colours gains and losses. */
+      signed: boolean;
+    }[];
+  }
+> = {
+  '/dashboard/trades': {
+    read: earlyReadKey('/trades/stats'),
+    items: tradeStatFigures.map((figure) => ({
+      label: {
+        en: label(figure.label, 'en'),
+        fr: label(figure.label, 'fr'),
+        ar: label(figure.label, 'ar'),
+      },
+      field: figure.field,
+      options:
+        figure.format === 'percent'
+          ? percentOptions()
+          : figure.format === 'signed'
+            ? signedOptions()
+            : numberOptions(0),
+      scale: figure.format === 'percent' ? 0.01 : 1,
+      signed: figure.format === 'signed',
+    })),
+  },
+};
+
 const id = `#${DASHBOARD_SHELL_ELEMENT_ID}`;
 const on = `html[${DASHBOARD_SHELL_ATTRIBUTE}]`;
 const line = 'color-mix(in srgb,currentColor 12%,transparent)';
 const fill = 'color-mix(in srgb,currentColor 7%,transparent)';
 const { h4, body1, body2 } = typography;
+
+/** The figures' card in the surface colours of each mode and contrast (its shadow's by mode). */
+const figureSurfaces = (Object.keys(surfaces) as ThemeMode[]).flatMap((mode) =>
+  (Object.keys(surfaces[mode]) as ThemeContrast[]).map((contrast) => {
+    const vars = surfaceVars(mode, contrast);
+    return `html[data-mode=${mode}][data-contrast=${contrast}] ${id} [data-part=figures]{background-color:${vars['background-paper']};--ff-shadow-channel:${vars['shadow-channel']}}`;
+  }),
+);
 
 /**
  * The frame's geometry follows the dashboard layout (header 64/80 px, side navigation 280/88 px
@@ -153,9 +233,22 @@ const style = [
   `${id} [data-part=greeting]:has(+[data-part=intro][data-gap=gutter]:not(:empty)){margin-block-end:0.5em}`,
   `${id} [data-part=greeting]:has(+[data-part=intro][data-gap=stack]:not(:empty)){margin-block-end:8px}`,
   `${id} [data-part=greeting]:empty{height:40px;max-width:320px;border-radius:16px;background-color:${fill}}`,
+  `${id} [data-part=figures]{display:none}`,
+  `${id} [data-part=figures][data-on]{display:block;margin:88px 0 24px;padding:24px;border-radius:16px;box-shadow:${shadows.card};font-family:${fontFamily.sans};line-height:1.5}`,
+  ...figureSurfaces,
+  `${id} dl{display:grid;gap:16px;margin:0;grid-template-columns:repeat(2,minmax(0,1fr))}`,
+  `${id} dt{color:var(--ff-text-secondary);font-size:0.875rem}`,
+  `${id} dd{margin:4px 0 0;min-height:1.5em;font-size:1.5rem;font-weight:700;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}`,
+  `${id} dd:empty::before{content:'';display:block;width:60%;height:1.5em;transform:scale(1,0.6);border-radius:6px;background-color:${fill}}`,
+  `${id} [data-sign]{unicode-bidi:plaintext}`,
+  `html[data-mode=dark] ${id} [data-sign=positive]{color:${fixedColors.success.light}}`,
+  `html[data-mode=dark] ${id} [data-sign=negative]{color:${fixedColors.error.light}}`,
+  `html[data-mode=light] ${id} [data-sign=positive]{color:${fixedColors.success.dark}}`,
+  `html[data-mode=light] ${id} [data-sign=negative]{color:${fixedColors.error.dark}}`,
   `@media (min-width:600px){${id} [data-part=content]{padding-inline:24px}}`,
+  `@media (min-width:900px){${id} dl{grid-template-columns:repeat(4,minmax(0,1fr))}}`,
   `@media (min-width:900px){${id} [data-part=greeting]{font-size:${h4.fontSizeMd}}}`,
-  `@media (min-width:1200px){${id}{--bar:80px}html[data-layout=vertical] ${id}{--nav:280px}html[data-layout=mini] ${id}{--nav:88px}html[data-layout=horizontal] ${id}{--top:80px}${id} [data-part=content]{padding-inline:40px}${id} [data-part=nav]{display:block;box-sizing:border-box;position:absolute;inset-block:0;inset-inline-start:0;width:var(--nav);border-inline-end:1px dashed ${line}}}`,
+  `@media (min-width:1200px){${on} ${id}{--bar:80px}html[data-layout=vertical] ${id}{--nav:280px}html[data-layout=mini] ${id}{--nav:88px}html[data-layout=horizontal] ${id}{--top:80px}${id} [data-part=content]{padding-inline:40px}${id} [data-part=nav]{display:block;box-sizing:border-box;position:absolute;inset-block:0;inset-inline-start:0;width:var(--nav);border-inline-end:1px dashed ${line}}}`,
   `@media (min-width:1600px){html[data-stretch=true] ${id} [data-part=content]{max-width:none}}`,
 ].join('');
 
@@ -199,6 +292,37 @@ export const dashboardGreetingScript = `(function (d, w, n) {
     heading.lang = lang;
     heading.textContent = templates[lang].split('{{name}}').join(name);
     if (${JSON.stringify(headingsBesideButton)}.indexOf(path) >= 0) heading.setAttribute('data-row', '');
+    var figures = ${JSON.stringify(firstFigures)}[path];
+    if (figures) {
+      var card = d.querySelector('${id} [data-part=figures]');
+      var cells = figures.items.map(function (item) {
+        var row = d.createElement('div');
+        var term = d.createElement('dt');
+        var cell = d.createElement('dd');
+        term.textContent = item.label[lang];
+        row.appendChild(term);
+        row.appendChild(cell);
+        card.firstChild.appendChild(row);
+        return cell;
+      });
+      card.lang = lang;
+      card.setAttribute('data-on', '');
+      var reads = w.${EARLY_READS_GLOBAL};
+      var read = reads && reads[figures.read];
+      if (read) read.then(function (answer) {
+        if (!answer || answer.status !== 200 || !answer.body) return;
+        figures.items.forEach(function (item, i) {
+          var value = answer.body[item.field];
+          if (typeof value !== 'number' || value !== value) { cells[i].textContent = '\u2014'; return; }
+          var text = new Intl.NumberFormat(lang, item.options).format(value * item.scale);
+          if (!item.signed) { cells[i].textContent = text; return; }
+          var sign = d.createElement('span');
+          sign.setAttribute('data-sign', value > 0 ? 'positive' : value < 0 ? 'negative' : 'zero');
+          sign.textContent = text;
+          cells[i].appendChild(sign);
+        });
+      });
+    }
     var intros = ${JSON.stringify(firstIntros)}[path];
     if (!intros) return;
     var intro = d.querySelector('${id} [data-part=intro]');
@@ -210,4 +334,4 @@ export const dashboardGreetingScript = `(function (d, w, n) {
 })(document, window, navigator);`;
 
 /** The frame's style, markup and greeting script, for the end of `<body>` (after `#root`). */
-export const dashboardShellHtml = `<style>${style}</style><div id="${DASHBOARD_SHELL_ELEMENT_ID}" aria-hidden="true"><div data-part="nav"></div><div data-part="bar"></div><div data-part="main"><div data-part="content"><p data-part="greeting"></p><p data-part="intro"></p><i></i><i></i><i></i></div></div></div><script>${dashboardGreetingScript}</script>`;
+export const dashboardShellHtml = `<style>${style}</style><div id="${DASHBOARD_SHELL_ELEMENT_ID}" aria-hidden="true"><div data-part="nav"></div><div data-part="bar"></div><div data-part="main"><div data-part="content"><p data-part="greeting"></p><p data-part="intro"></p><div data-part="figures"><dl></dl></div><i></i><i></i><i></i></div></div></div><script>${dashboardGreetingScript}</script>`;

@@ -10,21 +10,35 @@ export function formatMoney(amount: number, currency: string, locale: string): s
 
 /** A percentage as the API sends it (0–100): 62.5 → "62.5%". */
 export function formatPercent(value: number, locale: string, digits = 1): string {
-  const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits });
-  return format.format(value / 100);
+  return new Intl.NumberFormat(locale, percentOptions(digits)).format(value / 100);
+}
+
+/** The `Intl.NumberFormat` options of {@link formatPercent} (of a fraction: 0.625 → "62.5%"). */
+export function percentOptions(digits = 1): Intl.NumberFormatOptions {
+  return { style: 'percent', maximumFractionDigits: digits };
 }
 
 /** A signed number: gains get "+", losses "−" (never colour alone). */
 export function formatSigned(value: number, locale: string, digits = 1): string {
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(locale, signedOptions(digits)).format(value);
+}
+
+/** The `Intl.NumberFormat` options of {@link formatSigned}. */
+export function signedOptions(digits = 1): Intl.NumberFormatOptions {
+  return {
     signDisplay: 'exceptZero',
     maximumFractionDigits: digits,
     minimumFractionDigits: digits,
-  }).format(value);
+  };
 }
 
 export function formatNumber(value: number, locale: string, digits = 2): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(locale, numberOptions(digits)).format(value);
+}
+
+/** The `Intl.NumberFormat` options of {@link formatNumber}. */
+export function numberOptions(digits = 2): Intl.NumberFormatOptions {
+  return { maximumFractionDigits: digits };
 }
 
 export function formatDate(value: string | Date, locale: string): string {

@@ -20,6 +20,7 @@ import { LockedTradesAlert } from '../../components/trades/TradeHeading';
 import { SignedValue } from '../../components/trades/TradeLabels';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { FigureList } from '../../components/FigureList';
+import { tradeStatFigures } from './statsFigures';
 import { ListFilter } from '../../components/ListFilter';
 import { QueryTable } from '../../components/QueryTable';
 import { useListParams } from '../../lib/useListParams';
@@ -71,15 +72,17 @@ function StatsHeader() {
   const { t, i18n } = useTranslation();
   const stats = useTradeStats();
   const s = stats.data;
-  const items = [
-    { label: t('dashboard.winRate'), value: s ? formatPercent(s.winRate, i18n.language) : null },
-    { label: t('dashboard.totalPips'), value: s ? <SignedValue value={s.totalPips} /> : null },
-    {
-      label: t('dashboard.closedTrades'),
-      value: s ? formatNumber(s.closed, i18n.language, 0) : null,
-    },
-    { label: t('trades.statuses.open'), value: s ? formatNumber(s.open, i18n.language, 0) : null },
-  ];
+  const lng = i18n.language;
+  const items = tradeStatFigures.map(({ label, field, format }) => ({
+    label: t(label),
+    value: !s ? null : format === 'signed' ? (
+      <SignedValue value={s[field]} />
+    ) : format === 'percent' ? (
+      formatPercent(s[field], lng)
+    ) : (
+      formatNumber(s[field], lng, 0)
+    ),
+  }));
   if (stats.isError) return null;
   return (
     <Card>
