@@ -264,6 +264,42 @@ for (const width of [412, 1440]) {
   });
 }
 
+// The affiliates screen's first content is its commission terms: the frame paints their section
+// at once and the terms when the early reads of the summary and the balance have answered.
+for (const width of [412, 1440]) {
+  test(`at ${width} px, the affiliates terms painted by the frame from the early reads are the largest paint, and the app's take their place`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await injectSession(page, request, demoMember);
+    const lcp = await recordLcp(page);
+    const release = await holdAssets(page, { scriptsOnly: true });
+    await page.goto('/dashboard/affiliates', { waitUntil: 'commit' });
+    const section = shell(page).locator('[data-part=section]');
+    await expect(section.locator('h2')).toHaveText('Share and earn');
+    const terms = section.locator('p');
+    await expect(terms).toHaveText(/^You earn \d+(\.\d)?% .* held for \d+ days /);
+    await page.evaluate(() => document.fonts.ready);
+    const text = await terms.textContent();
+    const before = await terms.boundingBox();
+    const title = await section.locator('h2').boundingBox();
+    await expect.poll(async () => ((await lcp()) as { frame: boolean }[]).at(-1)?.frame).toBe(true);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Affiliates');
+    await expect(shell(page)).toHaveCount(0);
+    // The same words in the same box: the app's paragraph is no new, larger paint.
+    await expect(page.getByText(text!)).toBeVisible();
+    expect(await page.getByText(text!).boundingBox()).toEqual(before);
+    expect(
+      await page.getByRole('heading', { level: 2, name: 'Share and earn' }).boundingBox(),
+    ).toEqual(title);
+    const candidates = (await lcp()) as { frame: boolean }[];
+    expect(candidates.at(-1)?.frame).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+}
+
 // Loading states hold the place of what they wait for: a screen opened cold on a phone does not
 // move its content when its data arrives (the affiliates' funnel once moved by a third of the
 // screen when the referral link and its terms replaced a one-line placeholder).

@@ -56,7 +56,11 @@ function paint({
 }
 
 /** What the app renders: i18next with the dashboard and billing catalogues of that language. */
-async function appText(language: 'en' | 'fr' | 'ar', key: string, options?: { name: string }) {
+async function appText(
+  language: 'en' | 'fr' | 'ar',
+  key: string,
+  options?: Record<string, string | number>,
+) {
   const i18n = createInstance();
   await i18n.init({
     lng: language,
@@ -243,5 +247,72 @@ describe("the trades screen's figures in the frame", () => {
     expect(texts('dd')).toEqual(['', '', '', '']);
     paint({ path: '/dashboard/pricing' });
     expect(card().hasAttribute('data-on')).toBe(false);
+  });
+});
+
+describe("the affiliates screen's terms in the frame", () => {
+  const summary = (commission: { rate: number; months: number; recurring: boolean }) =>
+    Promise.resolve({ token: 't', status: 200, body: { commission } });
+  const balance = Promise.resolve({ token: 't', status: 200, body: { holdDays: 30 } });
+  const section = () => document.querySelector<HTMLElement>('#finfree-shell [data-part=section]')!;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it.each(['en', 'fr', 'ar'] as const)(
+    'paints the section at once and the terms as the app words them once both reads answer (%s)',
+    async (language) => {
+      paint({
+        path: '/dashboard/affiliates',
+        stored: language,
+        reads: {
+          '/affiliates/me': summary({ rate: 30, months: 12, recurring: true }),
+          '/payments/balance': balance,
+        },
+      });
+      expect(section().hasAttribute('data-on')).toBe(true);
+      expect(section().querySelector('h2')!.textContent).toBe(
+        await appText(language, 'billing.affiliates.share'),
+      );
+      expect(section().querySelector('span')!.textContent).toBe(
+        await appText(language, 'billing.affiliates.link'),
+      );
+      await settle();
+      const rate = formatPercent(30, language);
+      const terms = await appText(language, 'billing.affiliates.terms', {
+        rate,
+        months: 12,
+      });
+      const hold = await appText(language, 'billing.affiliates.hold', { days: 30 });
+      expect(section().querySelector('p')!.textContent).toBe(`${terms} ${hold}`);
+    },
+  );
+
+  it('words a one-time commission as the app does', async () => {
+    paint({
+      path: '/dashboard/affiliates',
+      reads: {
+        '/affiliates/me': summary({ rate: 12.5, months: 0, recurring: false }),
+        '/payments/balance': balance,
+      },
+    });
+    await settle();
+    expect(section().querySelector('p')!.textContent).toBe(
+      'You earn 12.5% of the first payment of the members you refer. Each commission is held for 30 days (refunds claw it back), then becomes available to withdraw.',
+    );
+  });
+
+  it.each([
+    ['the summary is refused', Promise.resolve({ token: 't', status: 401, body: {} }), balance],
+    [
+      'the balance failed',
+      summary({ rate: 30, months: 12, recurring: true }),
+      Promise.resolve(null),
+    ],
+  ])('leaves the terms to the app when %s', async (_, me, money) => {
+    paint({
+      path: '/dashboard/affiliates',
+      reads: { '/affiliates/me': me, '/payments/balance': money },
+    });
+    await settle();
+    expect(section().querySelector('p')!.textContent).toBe('');
   });
 });

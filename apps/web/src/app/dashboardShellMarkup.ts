@@ -195,11 +195,43 @@ const line = 'color-mix(in srgb,currentColor 12%,transparent)';
 const fill = 'color-mix(in srgb,currentColor 7%,transparent)';
 const { h4, body1, body2 } = typography;
 
-/** The figures' card in the surface colours of each mode and contrast (its shadow's by mode). */
+/**
+ * The affiliates screen's first section, whose terms paragraph is that screen's largest first
+ * content: the frame paints the section (its title, the referral link's field and button as
+ * placeholders) at once, and the terms — the commission's rate and months from the early read of
+ * `summary`, the hold from that of `balance` — once both have answered with success, in the app's
+ * words and number options, in the paragraph's place and width, so the app's is no larger paint.
+ */
+export const affiliateTerms = {
+  summary: earlyReadKey('/affiliates/me'),
+  balance: earlyReadKey('/payments/balance'),
+  rate: percentOptions(),
+  texts: Object.fromEntries(
+    (
+      [
+        ['en', billingEn],
+        ['fr', billingFr],
+        ['ar', billingAr],
+      ] as const
+    ).map(([language, { affiliates }]) => [
+      language,
+      {
+        title: affiliates.share,
+        label: affiliates.link,
+        terms: affiliates.terms,
+        termsOnce: affiliates.termsOnce,
+        hold: affiliates.hold,
+      },
+    ]),
+  ) as Record<Language, Record<'title' | 'label' | 'terms' | 'termsOnce' | 'hold', string>>,
+};
+
+/** The frame's cards in the surface colours of each mode and contrast (their shadow's by mode). */
 const figureSurfaces = (Object.keys(surfaces) as ThemeMode[]).flatMap((mode) =>
   (Object.keys(surfaces[mode]) as ThemeContrast[]).map((contrast) => {
     const vars = surfaceVars(mode, contrast);
-    return `html[data-mode=${mode}][data-contrast=${contrast}] ${id} [data-part=figures]{background-color:${vars['background-paper']};--ff-shadow-channel:${vars['shadow-channel']}}`;
+    const theme = `html[data-mode=${mode}][data-contrast=${contrast}] ${id}`;
+    return `${theme} [data-part=figures],${theme} [data-part=section]{background-color:${vars['background-paper']};--ff-shadow-channel:${vars['shadow-channel']}}`;
   }),
 );
 
@@ -236,6 +268,16 @@ const style = [
   `${id} [data-part=figures]{display:none}`,
   `${id} [data-part=figures][data-on]{display:block;margin:88px 0 24px;padding:24px;border-radius:16px;box-shadow:${shadows.card};font-family:${fontFamily.sans};line-height:1.5}`,
   ...figureSurfaces,
+  `${id} [data-part=section]{display:none}`,
+  `${id} [data-part=section][data-on]{display:block;margin:24px 0;padding:24px;border-radius:16px;box-shadow:${shadows.card};font-family:${fontFamily.sans};line-height:1.5}`,
+  `${id} [data-part=section] h2{margin:0 0 24px;font-size:1.125rem;line-height:1.556;font-weight:600}`,
+  `${id} [data-part=link]{display:grid;gap:12px;align-items:end}`,
+  `${id} [data-part=link] span{display:block;margin-block-end:6px;font-size:0.875rem;font-weight:600}`,
+  `${id} [data-part=link] b{display:block;box-sizing:border-box;height:48px;border:1px solid ${line};border-radius:8px}`,
+  `${id} [data-part=link]>b{height:36px;border:0;background-color:${fill}}`,
+  `${id} [data-part=section] p{margin:16px 0 0;font-size:0.875rem;line-height:1.57;color:var(--ff-text-secondary)}`,
+  // Until the terms arrive, their place as the app's placeholder holds it: four lines on a phone.
+  `${id} [data-part=section] p:empty{height:calc(4 * 1.57em);background:repeating-linear-gradient(${fill} 0 1em,transparent 1em 1.57em)}`,
   `${id} dl{display:grid;gap:16px;margin:0;grid-template-columns:repeat(2,minmax(0,1fr))}`,
   `${id} dt{color:var(--ff-text-secondary);font-size:0.875rem}`,
   `${id} dd{margin:4px 0 0;min-height:1.5em;font-size:1.5rem;font-weight:700;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}`,
@@ -245,7 +287,7 @@ const style = [
   `html[data-mode=dark] ${id} [data-sign=negative]{color:${fixedColors.error.light}}`,
   `html[data-mode=light] ${id} [data-sign=positive]{color:${fixedColors.success.dark}}`,
   `html[data-mode=light] ${id} [data-sign=negative]{color:${fixedColors.error.dark}}`,
-  `@media (min-width:600px){${id} [data-part=content]{padding-inline:24px}}`,
+  `@media (min-width:600px){${id} [data-part=content]{padding-inline:24px}${id} [data-part=link]{grid-template-columns:minmax(0,1fr) 116px}${id} [data-part=section] p:empty{height:calc(2 * 1.57em)}}`,
   `@media (min-width:900px){${id} dl{grid-template-columns:repeat(4,minmax(0,1fr))}}`,
   `@media (min-width:900px){${id} [data-part=greeting]{font-size:${h4.fontSizeMd}}}`,
   `@media (min-width:1200px){${on} ${id}{--bar:80px}html[data-layout=vertical] ${id}{--nav:280px}html[data-layout=mini] ${id}{--nav:88px}html[data-layout=horizontal] ${id}{--top:80px}${id} [data-part=content]{padding-inline:40px}${id} [data-part=nav]{display:block;box-sizing:border-box;position:absolute;inset-block:0;inset-inline-start:0;width:var(--nav);border-inline-end:1px dashed ${line}}}`,
@@ -292,6 +334,17 @@ export const dashboardGreetingScript = `(function (d, w, n) {
     heading.lang = lang;
     heading.textContent = templates[lang].split('{{name}}').join(name);
     if (${JSON.stringify(headingsBesideButton)}.indexOf(path) >= 0) heading.setAttribute('data-row', '');
+    // Data is painted in the app's font (preloaded): a fallback's other widths would make the
+    // app's same text a new, larger paint. A font that fails to load does not hold it back.
+    var inFont = function (read) {
+      return read.then(function (answer) {
+        if (!d.fonts || !d.fonts.load) return answer;
+        return d.fonts.load(${JSON.stringify(`1em ${fontFamily.sans}`)}).then(
+          function () { return answer; },
+          function () { return answer; }
+        );
+      });
+    };
     var figures = ${JSON.stringify(firstFigures)}[path];
     if (figures) {
       var card = d.querySelector('${id} [data-part=figures]');
@@ -309,7 +362,7 @@ export const dashboardGreetingScript = `(function (d, w, n) {
       card.setAttribute('data-on', '');
       var reads = w.${EARLY_READS_GLOBAL};
       var read = reads && reads[figures.read];
-      if (read) read.then(function (answer) {
+      if (read) inFont(read).then(function (answer) {
         if (!answer || answer.status !== 200 || !answer.body) return;
         figures.items.forEach(function (item, i) {
           var value = answer.body[item.field];
@@ -323,6 +376,38 @@ export const dashboardGreetingScript = `(function (d, w, n) {
         });
       });
     }
+    if (path === '/dashboard/affiliates') {
+      var terms = ${JSON.stringify(affiliateTerms)};
+      var words = terms.texts[lang];
+      var section = d.querySelector('${id} [data-part=section]');
+      section.lang = lang;
+      section.querySelector('h2').textContent = words.title;
+      section.querySelector('span').textContent = words.label;
+      section.setAttribute('data-on', '');
+      var early = w.${EARLY_READS_GLOBAL} || {};
+      var fill = function (text, values) {
+        for (var name in values) text = text.split('{{' + name + '}}').join(values[name]);
+        return text;
+      };
+      if (early[terms.summary] && early[terms.balance]) {
+        inFont(Promise.all([early[terms.summary], early[terms.balance]])).then(function (answers) {
+          var summary = answers[0];
+          var balance = answers[1];
+          var commission = summary && summary.status === 200 && summary.body && summary.body.commission;
+          if (!commission || !balance || balance.status !== 200 || !balance.body) return;
+          var rate = new Intl.NumberFormat(lang, terms.rate).format(commission.rate / 100);
+          var text = commission.recurring
+            ? fill(words.terms, { rate: rate, months: commission.months })
+            : fill(words.termsOnce, { rate: rate });
+          // Three text nodes, as the app renders them: one run's shaping differs by a fraction of
+          // a pixel, enough to make the app's paragraph a larger paint.
+          var paragraph = section.querySelector('p');
+          [text, ' ', fill(words.hold, { days: balance.body.holdDays })].forEach(function (part) {
+            paragraph.appendChild(d.createTextNode(part));
+          });
+        });
+      }
+    }
     var intros = ${JSON.stringify(firstIntros)}[path];
     if (!intros) return;
     var intro = d.querySelector('${id} [data-part=intro]');
@@ -334,4 +419,4 @@ export const dashboardGreetingScript = `(function (d, w, n) {
 })(document, window, navigator);`;
 
 /** The frame's style, markup and greeting script, for the end of `<body>` (after `#root`). */
-export const dashboardShellHtml = `<style>${style}</style><div id="${DASHBOARD_SHELL_ELEMENT_ID}" aria-hidden="true"><div data-part="nav"></div><div data-part="bar"></div><div data-part="main"><div data-part="content"><p data-part="greeting"></p><p data-part="intro"></p><div data-part="figures"><dl></dl></div><i></i><i></i><i></i></div></div></div><script>${dashboardGreetingScript}</script>`;
+export const dashboardShellHtml = `<style>${style}</style><div id="${DASHBOARD_SHELL_ELEMENT_ID}" aria-hidden="true"><div data-part="nav"></div><div data-part="bar"></div><div data-part="main"><div data-part="content"><p data-part="greeting"></p><p data-part="intro"></p><div data-part="figures"><dl></dl></div><div data-part="section"><h2></h2><div data-part="link"><div><span></span><b></b></div><b></b></div><p></p></div><i></i><i></i><i></i></div></div></div><script>${dashboardGreetingScript}</script>`;
