@@ -23,10 +23,6 @@ import { ar as connectAr } from '../i18n/locales/connect/ar';
 import { fr as billingFr } from '../i18n/locales/billing/fr';
 import { ar as billingAr } from '../i18n/locales/billing/ar';
 import { en as navEn } from '../i18n/locales/nav/en';
-import { ADMIN_PREFIX } from './earlyReads';
-import { EARLY_READS_GLOBAL, earlyReadKey } from './earlyReadsGlobal';
-import { tradeStatFigures } from '../features/trades/statsFigures';
-import { numberOptions, percentOptions, signedOptions } from '../lib/format';
 import { fr as navFr } from '../i18n/locales/nav/fr';
 import { ar as navAr } from '../i18n/locales/nav/ar';
 import { STORAGE_KEYS } from '../../../../packages/core/src/auth/storageKeys';
@@ -37,6 +33,10 @@ import {
   type Language,
 } from '../i18n/languages';
 import { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID } from './bootIds';
+import { ADMIN_PREFIX } from './earlyReads';
+import { EARLY_READS_GLOBAL, earlyReadKey } from './earlyReadsGlobal';
+import { tradeStatFigures } from '../features/trades/statsFigures';
+import { numberOptions, percentOptions, signedOptions } from '../lib/format';
 
 /**
  * The first heading of each screen the frame paints, per language, as the app renders it: the

@@ -301,7 +301,10 @@ describe.each(dbKinds)('signal alerts on %s', (kind) => {
       database,
       mailer,
       logger: false,
-      notifications: { heartbeatMs: 100, streamMaxAgeMs: 300 },
+      // Long enough for a notification published on the other instance to reach each stream on
+      // a loaded machine (at 300 ms a stream could end before it arrived: a failing run, not a
+      // lost event; the reconnect below is what shows nothing is lost).
+      notifications: { heartbeatMs: 100, streamMaxAgeMs: 1_500 },
     });
     const base = await short.listen({ host: '127.0.0.1', port: 0 });
     try {
