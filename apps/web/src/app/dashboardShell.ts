@@ -19,13 +19,16 @@ import { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID } from './bootIds
 export { DASHBOARD_SHELL_ATTRIBUTE, DASHBOARD_SHELL_ELEMENT_ID };
 
 /**
- * The inline head script: marks `<html data-shell>` on a dashboard path when a session is
- * stored. The API hashes it into its Content-Security-Policy like the other inline scripts.
+ * The inline head script: marks `<html data-shell="<path>">` on a dashboard path when a session
+ * is stored (the path without a trailing slash: the frame's style lays out the screen's first
+ * parts by it from the first paint, before the frame's own script has run). The API hashes it
+ * into its Content-Security-Policy like the other inline scripts.
  */
 export const dashboardShellScript = `(function (w) {
   try {
-    if (/^\\/dashboard(\\/|$)/.test(w.location.pathname) && w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)})) {
-      w.document.documentElement.setAttribute(${JSON.stringify(DASHBOARD_SHELL_ATTRIBUTE)}, '');
+    var path = w.location.pathname;
+    if (/^\\/dashboard(\\/|$)/.test(path) && w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)})) {
+      w.document.documentElement.setAttribute(${JSON.stringify(DASHBOARD_SHELL_ATTRIBUTE)}, path.replace(/\\/+$/, ''));
     }
   } catch (e) {}
 })(window);`;

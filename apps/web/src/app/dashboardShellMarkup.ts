@@ -191,6 +191,8 @@ export const firstFigures: Record<
 
 const id = `#${DASHBOARD_SHELL_ELEMENT_ID}`;
 const on = `html[${DASHBOARD_SHELL_ATTRIBUTE}]`;
+/** The frame on the screen at `path` (the head script writes it into `data-shell`). */
+const screen = (path: string) => `html[${DASHBOARD_SHELL_ATTRIBUTE}="${path}"] ${id}`;
 const line = 'color-mix(in srgb,currentColor 12%,transparent)';
 const fill = 'color-mix(in srgb,currentColor 7%,transparent)';
 const { h4, body1, body2 } = typography;
@@ -266,20 +268,20 @@ const style = [
   `${id} [data-part=greeting]:has(+[data-part=intro][data-gap=stack]:not(:empty)){margin-block-end:8px}`,
   `${id} [data-part=greeting]:empty{height:40px;max-width:320px;border-radius:16px;background-color:${fill}}`,
   `${id} [data-part=figures]{display:none}`,
-  `${id} [data-part=figures][data-on]{display:block;margin:88px 0 24px;padding:24px;border-radius:16px;box-shadow:${shadows.card};font-family:${fontFamily.sans};line-height:1.5}`,
+  `${id} [data-part=figures][data-on],${screen('/dashboard/trades')} [data-part=figures]{display:block;margin:88px 0 24px;padding:24px;border-radius:16px;box-shadow:${shadows.card};font-family:${fontFamily.sans};line-height:1.5}`,
   ...figureSurfaces,
   `${id} [data-part=section]{display:none}`,
-  `${id} [data-part=section][data-on]{display:block;margin:24px 0;padding:24px;border-radius:16px;box-shadow:${shadows.card};font-family:${fontFamily.sans};line-height:1.5}`,
-  `${id} [data-part=section] h2{margin:0 0 24px;font-size:1.125rem;line-height:1.556;font-weight:600}`,
+  `${id} [data-part=section][data-on],${screen('/dashboard/affiliates')} [data-part=section]{display:block;margin:24px 0;padding:24px;border-radius:16px;box-shadow:${shadows.card};font-family:${fontFamily.sans};line-height:1.5}`,
+  `${id} [data-part=section] h2{min-height:1lh;margin:0 0 24px;font-size:1.125rem;line-height:1.556;font-weight:600}`,
   `${id} [data-part=link]{display:grid;gap:12px;align-items:end}`,
-  `${id} [data-part=link] span{display:block;margin-block-end:6px;font-size:0.875rem;font-weight:600}`,
+  `${id} [data-part=link] span{display:block;min-height:1lh;margin-block-end:6px;font-size:0.875rem;font-weight:600}`,
   `${id} [data-part=link] b{display:block;box-sizing:border-box;height:48px;border:1px solid ${line};border-radius:8px}`,
   `${id} [data-part=link]>b{height:36px;border:0;background-color:${fill}}`,
   `${id} [data-part=section] p{margin:16px 0 0;font-size:0.875rem;line-height:1.57;color:var(--ff-text-secondary)}`,
   // Until the terms arrive, their place as the app's placeholder holds it: four lines on a phone.
   `${id} [data-part=section] p:empty{height:calc(4 * 1.57em);background:repeating-linear-gradient(${fill} 0 1em,transparent 1em 1.57em)}`,
   `${id} dl{display:grid;gap:16px;margin:0;grid-template-columns:repeat(2,minmax(0,1fr))}`,
-  `${id} dt{color:var(--ff-text-secondary);font-size:0.875rem}`,
+  `${id} dt{min-height:1lh;color:var(--ff-text-secondary);font-size:0.875rem}`,
   `${id} dd{margin:4px 0 0;min-height:1.5em;font-size:1.5rem;font-weight:700;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}`,
   `${id} dd:empty::before{content:'';display:block;width:60%;height:1.5em;transform:scale(1,0.6);border-radius:6px;background-color:${fill}}`,
   `${id} [data-sign]{unicode-bidi:plaintext}`,
@@ -348,15 +350,11 @@ export const dashboardGreetingScript = `(function (d, w, n) {
     var figures = ${JSON.stringify(firstFigures)}[path];
     if (figures) {
       var card = d.querySelector('${id} [data-part=figures]');
-      var cells = figures.items.map(function (item) {
-        var row = d.createElement('div');
-        var term = d.createElement('dt');
-        var cell = d.createElement('dd');
-        term.textContent = item.label[lang];
-        row.appendChild(term);
-        row.appendChild(cell);
-        card.firstChild.appendChild(row);
-        return cell;
+      // Its rows are in the markup (laid out from the first paint): the labels go into them.
+      var labels = card.querySelectorAll('dt');
+      var cells = card.querySelectorAll('dd');
+      figures.items.forEach(function (item, i) {
+        labels[i].textContent = item.label[lang];
       });
       card.lang = lang;
       card.setAttribute('data-on', '');
@@ -418,5 +416,10 @@ export const dashboardGreetingScript = `(function (d, w, n) {
   } catch (e) {}
 })(document, window, navigator);`;
 
+/** The rows of the figures' card, one per figure of the screen that has most. */
+const figureRows = '<div><dt></dt><dd></dd></div>'.repeat(
+  Math.max(...Object.values(firstFigures).map((figures) => figures.items.length)),
+);
+
 /** The frame's style, markup and greeting script, for the end of `<body>` (after `#root`). */
-export const dashboardShellHtml = `<style>${style}</style><div id="${DASHBOARD_SHELL_ELEMENT_ID}" aria-hidden="true"><div data-part="nav"></div><div data-part="bar"></div><div data-part="main"><div data-part="content"><p data-part="greeting"></p><p data-part="intro"></p><div data-part="figures"><dl></dl></div><div data-part="section"><h2></h2><div data-part="link"><div><span></span><b></b></div><b></b></div><p></p></div><i></i><i></i><i></i></div></div></div><script>${dashboardGreetingScript}</script>`;
+export const dashboardShellHtml = `<style>${style}</style><div id="${DASHBOARD_SHELL_ELEMENT_ID}" aria-hidden="true"><div data-part="nav"></div><div data-part="bar"></div><div data-part="main"><div data-part="content"><p data-part="greeting"></p><p data-part="intro"></p><div data-part="figures"><dl>${figureRows}</dl></div><div data-part="section"><h2></h2><div data-part="link"><div><span></span><b></b></div><b></b></div><p></p></div><i></i><i></i><i></i></div></div></div><script>${dashboardGreetingScript}</script>`;
