@@ -14,9 +14,10 @@ import { ar as connectAr } from '../i18n/locales/connect/ar';
 import { en as mainEn } from '../i18n/locales/en';
 import { fr as mainFr } from '../i18n/locales/fr';
 import { ar as mainAr } from '../i18n/locales/ar';
-import { DASHBOARD_SHELL_ATTRIBUTE } from './dashboardShell';
+import { DASHBOARD_SHELL_ATTRIBUTE, dashboardShellScript } from './dashboardShell';
 import { dashboardGreetingScript, dashboardShellHtml } from './dashboardShellMarkup';
 import { EARLY_READS_GLOBAL } from './earlyReadsGlobal';
+import { STORAGE_KEYS } from '../../../../packages/core/src/auth/storageKeys';
 import { formatNumber, formatPercent, formatSigned } from '../lib/format';
 
 interface Visit {
@@ -39,14 +40,23 @@ function paint({
   reads,
 }: Visit) {
   document.body.innerHTML = `<div id="root"></div>${dashboardShellHtml}`;
-  if (shown) document.documentElement.setAttribute(DASHBOARD_SHELL_ATTRIBUTE, '');
-  else document.documentElement.removeAttribute(DASHBOARD_SHELL_ATTRIBUTE);
+  document.documentElement.removeAttribute(DASHBOARD_SHELL_ATTRIBUTE);
   const win = {
+    document,
     location: { pathname: path },
-    sessionStorage: { getItem: (key: string) => (key === 'user' ? user : null) },
+    sessionStorage: {
+      getItem: (key: string) =>
+        key === STORAGE_KEYS.user
+          ? user
+          : key === STORAGE_KEYS.accessToken && shown
+            ? 'token'
+            : null,
+    },
     localStorage: { getItem: (key: string) => (key === 'i18nextLng' ? stored : null) },
     [EARLY_READS_GLOBAL]: reads,
   };
+  // The head's script marks the path (with a stored session), then the frame's own script runs.
+  new Function('window', `return ${dashboardShellScript}`)(win);
   new Function('document', 'window', 'navigator', `return ${dashboardGreetingScript}`)(
     document,
     win,

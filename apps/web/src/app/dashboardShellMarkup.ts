@@ -205,6 +205,8 @@ const { h4, body1, body2 } = typography;
  * words and number options, in the paragraph's place and width, so the app's is no larger paint.
  */
 export const affiliateTerms = {
+  /** The screen the section is on. */
+  path: '/dashboard/affiliates',
   summary: earlyReadKey('/affiliates/me'),
   balance: earlyReadKey('/payments/balance'),
   rate: percentOptions(),
@@ -268,10 +270,10 @@ const style = [
   `${id} [data-part=greeting]:has(+[data-part=intro][data-gap=stack]:not(:empty)){margin-block-end:8px}`,
   `${id} [data-part=greeting]:empty{height:40px;max-width:320px;border-radius:16px;background-color:${fill}}`,
   `${id} [data-part=figures]{display:none}`,
-  `${id} [data-part=figures][data-on],${screen('/dashboard/trades')} [data-part=figures]{display:block;margin:88px 0 24px;padding:24px;border-radius:16px;box-shadow:${shadows.card};font-family:${fontFamily.sans};line-height:1.5}`,
+  `${[`${id} [data-part=figures][data-on]`, ...Object.keys(firstFigures).map((path) => `${screen(path)} [data-part=figures]`)].join(',')}{display:block;margin:88px 0 24px;padding:24px;border-radius:16px;box-shadow:${shadows.card};font-family:${fontFamily.sans};line-height:1.5}`,
   ...figureSurfaces,
   `${id} [data-part=section]{display:none}`,
-  `${id} [data-part=section][data-on],${screen('/dashboard/affiliates')} [data-part=section]{display:block;margin:24px 0;padding:24px;border-radius:16px;box-shadow:${shadows.card};font-family:${fontFamily.sans};line-height:1.5}`,
+  `${id} [data-part=section][data-on],${screen(affiliateTerms.path)} [data-part=section]{display:block;margin:24px 0;padding:24px;border-radius:16px;box-shadow:${shadows.card};font-family:${fontFamily.sans};line-height:1.5}`,
   `${id} [data-part=section] h2{min-height:1lh;margin:0 0 24px;font-size:1.125rem;line-height:1.556;font-weight:600}`,
   `${id} [data-part=link]{display:grid;gap:12px;align-items:end}`,
   `${id} [data-part=link] span{display:block;min-height:1lh;margin-block-end:6px;font-size:0.875rem;font-weight:600}`,
@@ -308,8 +310,10 @@ const style = [
  */
 export const dashboardGreetingScript = `(function (d, w, n) {
   try {
-    if (!d.documentElement.hasAttribute(${JSON.stringify(DASHBOARD_SHELL_ATTRIBUTE)})) return;
-    var path = w.location.pathname.replace(/\\/+$/, '') || '/';
+    // The path the head script marked (without a trailing slash); none when the frame is not shown.
+    var path = d.documentElement.getAttribute(${JSON.stringify(DASHBOARD_SHELL_ATTRIBUTE)});
+    if (!path) return;
+    var reads = w.${EARLY_READS_GLOBAL} || {};
     var templates = ${JSON.stringify(firstHeadings)}[path];
     if (!templates) return;
     var text = templates.en;
@@ -358,8 +362,7 @@ export const dashboardGreetingScript = `(function (d, w, n) {
       });
       card.lang = lang;
       card.setAttribute('data-on', '');
-      var reads = w.${EARLY_READS_GLOBAL};
-      var read = reads && reads[figures.read];
+      var read = reads[figures.read];
       if (read) inFont(read).then(function (answer) {
         if (!answer || answer.status !== 200 || !answer.body) return;
         figures.items.forEach(function (item, i) {
@@ -374,21 +377,20 @@ export const dashboardGreetingScript = `(function (d, w, n) {
         });
       });
     }
-    if (path === '/dashboard/affiliates') {
-      var terms = ${JSON.stringify(affiliateTerms)};
+    var terms = ${JSON.stringify(affiliateTerms)};
+    if (path === terms.path) {
       var words = terms.texts[lang];
       var section = d.querySelector('${id} [data-part=section]');
       section.lang = lang;
       section.querySelector('h2').textContent = words.title;
       section.querySelector('span').textContent = words.label;
       section.setAttribute('data-on', '');
-      var early = w.${EARLY_READS_GLOBAL} || {};
       var fill = function (text, values) {
         for (var name in values) text = text.split('{{' + name + '}}').join(values[name]);
         return text;
       };
-      if (early[terms.summary] && early[terms.balance]) {
-        inFont(Promise.all([early[terms.summary], early[terms.balance]])).then(function (answers) {
+      if (reads[terms.summary] && reads[terms.balance]) {
+        inFont(Promise.all([reads[terms.summary], reads[terms.balance]])).then(function (answers) {
           var summary = answers[0];
           var balance = answers[1];
           var commission = summary && summary.status === 200 && summary.body && summary.body.commission;
