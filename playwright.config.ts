@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,14 +6,27 @@ import { chromeArgs, resolveChrome } from './scripts/chrome.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5390);
 const baseURL = `http://127.0.0.1:${port}`;
+// Playwright loads this file again in each test worker, while the servers run: only the runner's
+// own load prepares their folders, or a worker would empty an outbox or database in use.
+const inRunner = process.env.TEST_WORKER_INDEX === undefined;
+/**
+ * A folder of this run's under the system's temporary folder, named by port: emptied as the run
+ * starts (what the previous run on that port left goes then), so runs never pile up folders.
+ */
+function runFolder(name: string): string {
+  const dir = join(tmpdir(), name);
+  if (inRunner) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+  }
+  return dir;
+}
 // A second server whose access tokens live 10 s, for the tests of sessions that renew
 // themselves (apps/web/e2e/sessions.spec.ts); its mail goes to a known outbox folder.
 const sessionsPort = port + 50;
-const sessionsOutbox = join(tmpdir(), `finfree-e2e-outbox-${sessionsPort}`);
-rmSync(sessionsOutbox, { recursive: true, force: true });
+const sessionsOutbox = runFolder(`finfree-e2e-outbox-${sessionsPort}`);
 // The main server's mail (the bank-confirmation e-mail of a renewal) goes to a known folder too.
-const mainOutbox = join(tmpdir(), `finfree-e2e-outbox-${port}`);
-rmSync(mainOutbox, { recursive: true, force: true });
+const mainOutbox = runFolder(`finfree-e2e-outbox-${port}`);
 // The local push service the phone-alert journey starts (apps/web/e2e/phone-alerts.spec.ts):
 // the main server may post to it besides the browsers' real push services.
 const pushServicePort = port + 60;
@@ -61,7 +74,7 @@ export default defineConfig({
       env: {
         ...serverEnv,
         PORT: String(port),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'finfree-e2e-')),
+        DATA_DIR: runFolder(`finfree-e2e-data-${port}`),
         OUTBOX_DIR: mainOutbox,
         // The bank's page returns the payer here: the origin the tests browse.
         APP_URL: baseURL,
@@ -81,7 +94,7 @@ export default defineConfig({
       env: {
         ...serverEnv,
         PORT: String(sessionsPort),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'finfree-e2e-sessions-')),
+        DATA_DIR: runFolder(`finfree-e2e-data-${sessionsPort}`),
         OUTBOX_DIR: sessionsOutbox,
         APP_URL: `http://127.0.0.1:${sessionsPort}`,
         JWT_ACCESS_EXPIRATION_SECONDS: '10',
