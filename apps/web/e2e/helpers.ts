@@ -4,10 +4,16 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const demoMember = { email: 'demo@finfree.app', password: 'finfree-demo-member' };
 export const demoAdmin = { email: 'admin@finfree.app', password: 'finfree-demo-admin' };
 
+/**
+ * Fills the sign-in form and sends it. The form is found by its name: right after a navigation
+ * to the sign-in page (its path is already in the address bar) the page being left can still
+ * be on screen while the sign-in page's code loads, and the sign-up form has the same fields.
+ */
 export async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Sign in to Finfree' });
+  await form.getByLabel('E-mail address').fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function storage(page: Page) {
