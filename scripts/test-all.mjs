@@ -3,10 +3,11 @@
 // `N passed, N failed[, N skipped]` that counts every suite. Exits non-zero on any failure.
 //
 // Two lanes run side by side, since neither keeps two cores busy alone (Vitest runs one test
-// file at a time; a browser test mostly waits on the page): typecheck, lint, then Vitest; and
-// build, Playwright, then the format check (the lanes end about together). Vitest starts once the build has ended (a test of the built
-// @finfree/ui rebuilds its dist). Each step's output is printed whole when it ends, so the two
-// lanes' lines never interleave; a line says when each step starts.
+// file at a time; a browser test mostly waits on the page): typecheck, then Vitest; and build,
+// Playwright, then lint and the format check (the lanes end about together: Vitest is the longest
+// step, so the lint waits on the other lane). Vitest starts once the build has ended (a test of
+// the built @finfree/ui rebuilds its dist). Each step's output is printed whole when it ends, so
+// the two lanes' lines never interleave; a line says when each step starts.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -148,12 +149,12 @@ const build = check('build', 'pnpm', ['run', '--silent', 'build']);
 await Promise.all([
   (async () => {
     await check('typecheck', 'pnpm', ['run', '--silent', 'typecheck']);
-    await check('lint', 'pnpm', ['run', '--silent', 'lint']);
     await build;
     await vitest();
   })(),
   (async () => {
     await playwright(await build);
+    await check('lint', 'pnpm', ['run', '--silent', 'lint']);
     await check('format', 'pnpm', ['run', '--silent', 'format:check']);
   })(),
 ]);
