@@ -183,6 +183,12 @@ for (const [path, title, intro, account] of [
     demoMember,
   ],
   [
+    '/dashboard/one',
+    'Account',
+    'Your profile, your password and where you are signed in, and which trade alerts reach you: in the app, by e-mail and on your phone.',
+    demoMember,
+  ],
+  [
     '/dashboard/group/integrations',
     'Integrations',
     'Your members’ Telegram channel and Discord role follow their subscriptions: set up the bots here.',

@@ -11,6 +11,9 @@ import { ar as billingAr } from '../i18n/locales/billing/ar';
 import { en as connectEn } from '../i18n/locales/connect/en';
 import { fr as connectFr } from '../i18n/locales/connect/fr';
 import { ar as connectAr } from '../i18n/locales/connect/ar';
+import { en as sessionEn } from '../i18n/locales/session/en';
+import { fr as sessionFr } from '../i18n/locales/session/fr';
+import { ar as sessionAr } from '../i18n/locales/session/ar';
 import { en as mainEn } from '../i18n/locales/en';
 import { fr as mainFr } from '../i18n/locales/fr';
 import { ar as mainAr } from '../i18n/locales/ar';
@@ -76,13 +79,34 @@ async function appText(
     lng: language,
     resources: {
       en: {
-        translation: { ...mainEn, ...en, trades: tradesEn, billing: billingEn, connect: connectEn },
+        translation: {
+          ...mainEn,
+          ...en,
+          trades: tradesEn,
+          billing: billingEn,
+          connect: connectEn,
+          session: sessionEn,
+        },
       },
       fr: {
-        translation: { ...mainFr, ...fr, trades: tradesFr, billing: billingFr, connect: connectFr },
+        translation: {
+          ...mainFr,
+          ...fr,
+          trades: tradesFr,
+          billing: billingFr,
+          connect: connectFr,
+          session: sessionFr,
+        },
       },
       ar: {
-        translation: { ...mainAr, ...ar, trades: tradesAr, billing: billingAr, connect: connectAr },
+        translation: {
+          ...mainAr,
+          ...ar,
+          trades: tradesAr,
+          billing: billingAr,
+          connect: connectAr,
+          session: sessionAr,
+        },
       },
     },
     interpolation: { escapeValue: false },
@@ -125,7 +149,7 @@ describe("the dashboard frame's greeting", () => {
 
   it.each([
     ['a signed-out visitor (the frame is not shown)', { shown: false }],
-    ['a screen whose first heading it does not know', { path: '/dashboard/one' }],
+    ['a screen whose first heading it does not know', { path: '/dashboard/payment' }],
     ['a stored user without a name', { user: JSON.stringify({ email: 'a@b.c' }) }],
     ['no stored user', { user: null }],
     ['an unreadable stored user', { user: '{not json' }],
@@ -137,6 +161,7 @@ describe("the dashboard frame's greeting", () => {
     ['/dashboard/trades', 'trades.title'],
     ['/dashboard/affiliates', 'billing.affiliates.title'],
     ['/dashboard/pricing', 'billing.plans.title'],
+    ['/dashboard/one', 'session.account.title'],
   ] as const)(
     "paints the title of %s in the app's language, with or without a user's name",
     async (path, key) => {
@@ -151,6 +176,7 @@ describe("the dashboard frame's greeting", () => {
   it.each([
     ['/dashboard/pricing', 'billing.plans.intro', 'body1'],
     ['/dashboard/connect', 'connect.intro', 'body2'],
+    ['/dashboard/one', 'session.account.intro', 'body2'],
   ] as const)(
     "paints the fixed intro of %s under its title in the app's language",
     async (path, key, variant) => {

@@ -20,6 +20,9 @@ import { en as billingEn } from '../i18n/locales/billing/en';
 import { en as connectEn } from '../i18n/locales/connect/en';
 import { fr as connectFr } from '../i18n/locales/connect/fr';
 import { ar as connectAr } from '../i18n/locales/connect/ar';
+import { en as sessionEn } from '../i18n/locales/session/en';
+import { fr as sessionFr } from '../i18n/locales/session/fr';
+import { ar as sessionAr } from '../i18n/locales/session/ar';
 import { fr as billingFr } from '../i18n/locales/billing/fr';
 import { ar as billingAr } from '../i18n/locales/billing/ar';
 import { en as navEn } from '../i18n/locales/nav/en';
@@ -64,6 +67,11 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
     en: connectEn.title,
     fr: connectFr.title,
     ar: connectAr.title,
+  },
+  '/dashboard/one': {
+    en: sessionEn.account.title,
+    fr: sessionFr.account.title,
+    ar: sessionAr.account.title,
   },
   // The management screens (painted for a stored administrator only: {@link adminScreens}).
   '/dashboard/group/integrations': {
@@ -124,6 +132,15 @@ export const firstIntros: Record<
     variant: 'body2',
     gap: 'stack',
     text: { en: connectEn.admin.intro, fr: connectFr.admin.intro, ar: connectAr.admin.intro },
+  },
+  '/dashboard/one': {
+    variant: 'body2',
+    gap: 'stack',
+    text: {
+      en: sessionEn.account.intro,
+      fr: sessionFr.account.intro,
+      ar: sessionAr.account.intro,
+    },
   },
 };
 

@@ -277,9 +277,14 @@ export function AccountPage() {
   const [focused, setFocused] = useState(false);
   return (
     <Stack gap={3} onFocus={() => setFocused(true)}>
-      <Typography variant="h4" as="h1">
-        {t('session.account.title')}
-      </Typography>
+      <Stack gap={1}>
+        <Typography variant="h4" as="h1">
+          {t('session.account.title')}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          {t('session.account.intro')}
+        </Typography>
+      </Stack>
       <Grid>
         <ProfileForm />
         <Stack gap={3}>

@@ -147,6 +147,8 @@ export const en = {
   },
   account: {
     title: 'Account',
+    intro:
+      'Your profile, your password and where you are signed in, and which trade alerts reach you: in the app, by e-mail and on your phone.',
     profile: 'Profile',
     name: 'Name',
     photoURL: 'Photo URL',

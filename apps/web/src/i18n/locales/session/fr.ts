@@ -147,6 +147,8 @@ export const fr = {
   },
   account: {
     title: 'Compte',
+    intro:
+      'Votre profil, votre mot de passe et vos sessions, et les alertes de trading qui vous parviennent : dans l’application, par e-mail et sur votre téléphone.',
     profile: 'Profil',
     name: 'Nom',
     photoURL: 'URL de la photo',
