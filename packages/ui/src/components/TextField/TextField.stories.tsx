@@ -102,6 +102,23 @@ export const RightToLeft: Story = {
   },
 };
 
+/**
+ * A URL on a right-to-left page: its placeholder reads "https://" (not "//:https"), and it sits at
+ * the field's right like the page's other text.
+ */
+export const AddressRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { label: 'رابط الصورة', type: 'url', placeholder: 'https://', fullWidth: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('رابط الصورة');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    await expect(getComputedStyle(input).direction).toBe('ltr');
+    await expect(getComputedStyle(input).textAlign).toBe('right');
+    await userEvent.type(input, 'https://example.com/a.png');
+    await expect(input).toHaveValue('https://example.com/a.png');
+  },
+};
+
 /** Where the first and the last character of an element's text are drawn (their left edges). */
 function glyphEdges(element: HTMLElement) {
   const text = element.firstChild as Text;

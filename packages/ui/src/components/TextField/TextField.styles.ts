@@ -46,6 +46,11 @@ export const FieldHelper = styled.p`
   }
 `;
 
+/**
+ * The input's box. An address or number written left to right (an `email`, `url` or `tel`
+ * input) keeps its own order on a right-to-left page ("https://", not "//:https") and sits at the
+ * page's start there, as the field's other text does.
+ */
 export const InputBox = styled.div`
   display: flex;
   align-items: center;
@@ -94,6 +99,12 @@ export const InputBox = styled.div`
     font-size: 0.9375rem;
     line-height: 1.5;
     resize: vertical;
+  }
+  & > :is([type='email'], [type='url'], [type='tel']) {
+    direction: ltr;
+  }
+  & > :is([type='email'], [type='url'], [type='tel']):dir(rtl) {
+    text-align: right;
   }
   & > [data-part='Input']::placeholder {
     color: ${cssVar('text-secondary')};

@@ -28,7 +28,9 @@ export interface TextFieldProps
 
 /**
  * A labelled text input. `ref` and the input props reach the `<input>` (or `<textarea>`), so
- * form libraries can register it; `className`/`style` style the wrapper.
+ * form libraries can register it; `className`/`style` style the wrapper. An `email`, `url` or
+ * `tel` input is written left to right in every language (its value and placeholder keep their
+ * order, "https://", on a right-to-left page), aligned to the page's start.
  */
 export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(
   function TextField(
