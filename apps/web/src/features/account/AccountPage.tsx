@@ -22,6 +22,7 @@ import { useNearScreen } from '../../lib/useNearScreen';
 import { paths } from '../../routes/paths';
 import { currentPasswordInput, newPasswordInput } from '../../components/inputAttributes';
 import { useRulesForm } from '../../lib/useRulesForm';
+import { ScreenTitle } from '../../components/ScreenTitle';
 
 const Grid = styled.div`
   display: grid;
@@ -277,14 +278,7 @@ export function AccountPage() {
   const [focused, setFocused] = useState(false);
   return (
     <Stack gap={3} onFocus={() => setFocused(true)}>
-      <Stack gap={1}>
-        <Typography variant="h4" as="h1">
-          {t('session.account.title')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('session.account.intro')}
-        </Typography>
-      </Stack>
+      <ScreenTitle title={t('session.account.title')} intro={t('session.account.intro')} />
       <Grid>
         <ProfileForm />
         <Stack gap={3}>

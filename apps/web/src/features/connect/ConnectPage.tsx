@@ -1,5 +1,5 @@
 import { useAuthContext } from '@finfree/core/react';
-import { Alert, ButtonLink, Stack, Typography, up } from '@finfree/ui';
+import { Alert, ButtonLink, Stack, up } from '@finfree/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
 import { DiscordTile, type LeaveFor } from './DiscordTile';
 import { TelegramTile } from './TelegramTile';
 import { WebhookTile } from './WebhookTile';
+import { ScreenTitle } from '../../components/ScreenTitle';
 
 const Tiles = styled.div`
   display: grid;
@@ -58,14 +59,7 @@ export function ConnectPage({ leaveFor }: { leaveFor?: LeaveFor }) {
 
   return (
     <Stack gap={3}>
-      <Stack gap={1}>
-        <Typography variant="h4" as="h1">
-          {t('connect.title')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('connect.intro')}
-        </Typography>
-      </Stack>
+      <ScreenTitle title={t('connect.title')} intro={t('connect.intro')} />
       {discordNotice ? (
         <Alert
           severity={discordNotice.kind === 'linked' ? 'success' : 'error'}

@@ -50,6 +50,7 @@ import {
   type FieldError,
   type TelegramDraft,
 } from './settingsDraft';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const Grid = styled.div`
   display: grid;
@@ -498,14 +499,7 @@ export function IntegrationsPage() {
 
   return (
     <Stack gap={3}>
-      <Stack gap={1}>
-        <Typography variant="h4" as="h1">
-          {t('connect.admin.title')}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {t('connect.admin.intro')}
-        </Typography>
-      </Stack>
+      <ScreenTitle title={t('connect.admin.title')} intro={t('connect.admin.intro')} />
       <Section id="integrations-health" title={t('connect.admin.health.title')}>
         <HealthList>
           <HealthRow platform="telegram" settings={telegram.data} />
