@@ -745,7 +745,8 @@ describe.each(serverDbKinds)('authorization matrix on %s', (kind) => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Every route × caller: ≈ 4 s idle, about five times that with the rest of `npm test` beside it.
+  }, 120_000);
 
   it('locks live trades for non-members only', async () => {
     const as = async (who: Who) =>
