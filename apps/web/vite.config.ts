@@ -149,10 +149,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // The app, and the public pages' islands script (src/islands/main.tsx): its own entry,
+          // sharing React and the design system's chunks with the app.
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            islands: fileURLToPath(new URL('./src/islands/main.tsx', import.meta.url)),
+          },
           // Required by inlining: entries keep only the exports other chunks use.
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
+              // What the app and the islands script both start with (React, the styling, the
+              // texts, the session): one chunk, as it was one file in the app's entry before.
+              groups: [{ name: 'boot', tags: ['$initial'], minShareCount: 2 }],
               experimentalInlineCommonChunks: {
                 maxSize: 16 * 1024,
                 // Chunks holding styles stay files (Vite emits a style module's CSS per chunk).

@@ -177,6 +177,47 @@ test('the sign-in page hydrates without a mismatch and keeps the field the visit
   expect(warnings).toEqual([]);
 });
 
+test('the sign-in page runs its form alone: a small script, the same answers, links that load their page', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/auth/jwt/login');
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  // The islands script, not the app's entry.
+  expect(scripts.some((url) => /\/assets\/islands-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/assets\/web-[\w-]+\.js$/.test(url))).toBe(false);
+  const form = page.getByRole('form', { name: 'Sign in to Finfree' });
+  // Its rules: an empty form is refused at its fields.
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(form.getByText('Enter your e-mail address.')).toBeVisible();
+  await expect(form.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('E-mail address')).toBeFocused();
+  // The server's refusal is the form's error.
+  await form.getByLabel('E-mail address').fill(demoMember.email);
+  await expect(form.getByText('Enter your e-mail address.')).toBeHidden();
+  await form.getByLabel(/^Password/).fill('not-the-password');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(form.getByRole('alert')).toContainText(/incorrect/i);
+  // "Forgot password?" loads its page with what was typed.
+  await form.getByRole('link', { name: 'Forgot password?' }).click();
+  await expectPath(page, '/auth/jwt/reset-password');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(demoMember.email);
+  // Back, then a good password: the dashboard.
+  await page.goBack();
+  await expectPath(page, '/auth/jwt/login');
+  const again = page.getByRole('form', { name: 'Sign in to Finfree' });
+  await again.getByLabel('E-mail address').fill(demoMember.email);
+  await again.getByLabel(/^Password/).fill(demoMember.password);
+  await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectPath(page, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(warnings.filter((text) => !/401|Unauthorized/i.test(text))).toEqual([]);
+});
+
 for (const [url, destination, how] of [
   ['/auth/jwt/login', '/dashboard', 'hydrated'],
   ['/auth/jwt/login?returnTo=%2Fdashboard%2Ftrades', '/dashboard/trades', 're-rendered'],

@@ -164,6 +164,19 @@ function inLanguage(html, language) {
 /** The folder of a catalogue under src/i18n/locales/ (`trackRecord` → `track-record`). */
 const bundleFolder = (bundle) => bundle.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+const islandsEntry = manifest['src/islands/main.tsx'].file;
+/** The islands script, its static imports, the islands' chunks and the page's catalogues. */
+const islandsModules = (islands, catalogue) => ({
+  entry: `/${islandsEntry}`,
+  preload: [
+    ...chunksOf('src/islands/main.tsx'),
+    ...islands.flatMap((module) => [...chunksOf(module)]),
+    ...catalogue,
+  ]
+    .filter((file, index, all) => file !== islandsEntry && all.indexOf(file) === index)
+    .map((file) => `/${file}`),
+});
+
 const pages = {};
 for (const page of prerenderPages) {
   const chunks = new Set(page.modules.flatMap((module) => [...chunksOf(module)]));
@@ -188,6 +201,8 @@ for (const page of prerenderPages) {
         .map((file) => `/${file}`),
       ...(page.complete ? { complete: page.complete } : {}),
       ...(page.section ? { section: page.section } : {}),
+      // The islands script and the islands' code, for a visitor the page was rendered for.
+      ...(page.islands ? { islands: islandsModules(page.islands, catalogue) } : {}),
     };
     const moduleList = `${moduleListOpen}${JSON.stringify(modules)}</script>`;
     const template = inLanguage(

@@ -1,26 +1,22 @@
-import {
-  createApiClient,
-  createAuthSession,
-  renewAccessToken,
-  type ApiClient,
-} from '@finfree/core';
+import type { ApiClient } from '@finfree/core';
 import { AuthProvider, useAuthContext } from '@finfree/core/react';
-import { SettingsProvider, ThemeProvider, UiTextProvider, defaultSettings } from '@finfree/ui';
+import { SettingsProvider, ThemeProvider, defaultSettings } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
 import { directionOf } from '../i18n';
-import type { Messages } from '../i18n/locales/en';
 import { preloadOnIntent } from '../routes/preloadOnIntent';
 import { AppRoutes } from '../routes/router';
 import type { EarlyReadsClient } from './earlyReads';
 import { EARLY_READS_GLOBAL, earlyReadKey, takeArrivedEarlyRead } from './earlyReadsGlobal';
 
 import { apiBaseUrl } from './apiBaseUrl';
+import { createSessionAndClient } from './session';
+import { TranslatedUi } from './TranslatedUi';
 
-export { apiBaseUrl };
+export { apiBaseUrl, TranslatedUi };
 
 /** The app's query client: 30 s fresh, one retry for network errors and 5xx only. */
 export function createQueryClient() {
@@ -92,35 +88,14 @@ function answeringEarlyReads(base: ApiClient, getToken: () => string | null) {
 }
 
 /**
- * The session and API client of the app, made as `AuthProvider` makes its defaults (the token
- * renewed through the server's refresh cookie), with the client answering the first screen's
- * reads that the page's head started early, and those started on intent (`readAhead`).
+ * The session and API client of the app (`createSessionAndClient`), with the client answering
+ * the first screen's reads that the page's head started early, and those started on intent
+ * (`readAhead`).
  */
-function createSessionAndClient() {
-  let renewWith: ReturnType<typeof createApiClient> | null = null;
-  const session = createAuthSession({
-    refresh: (signal) =>
-      renewWith ? renewAccessToken(renewWith, { signal }) : Promise.resolve(null),
-  });
-  const base = createApiClient({ baseURL: apiBaseUrl, getToken: session.getToken });
+function createAppSessionAndClient() {
+  const { session, client: base } = createSessionAndClient();
   const { client, readAhead } = answeringEarlyReads(base, session.getToken);
-  renewWith = client;
   return { session, client, readAhead };
-}
-
-/**
- * The design system's own texts in the current language: the catalogue's `ui` section, keyed
- * as the design system's English list (`defaultUiMessages`), handed over as it is.
- */
-export function TranslatedUi({ children }: { children: React.ReactNode }) {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  const messages = i18n.getResource(language, 'translation', 'ui') as Messages['ui'] | undefined;
-  return (
-    <UiTextProvider locale={language} messages={messages}>
-      {children}
-    </UiTextProvider>
-  );
 }
 
 /**
@@ -143,7 +118,7 @@ export function AppProviders({
   fresh?: boolean;
   children: ReactNode;
 }) {
-  const [{ session, client, readAhead }] = useState(createSessionAndClient);
+  const [{ session, client, readAhead }] = useState(createAppSessionAndClient);
   // A dashboard screen's first reads start when its link is pressed, focused or pointed at,
   // beside its code (which `main.tsx` preloads on the same intent).
   useEffect(() => preloadOnIntent(readAhead), [readAhead]);

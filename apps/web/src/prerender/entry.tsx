@@ -68,6 +68,12 @@ export interface PrerenderPage {
   bundles?: Bundle[];
   /** The id of the section the page shows on arrival (`/pricing` is the home page at #pricing). */
   section?: string;
+  /**
+   * Source files of the page's islands (`src/islands/registry.ts`). With them, the page opened at
+   * its own address by the visitor it was rendered for loads the islands script
+   * (`src/islands/main.tsx`), which hydrates only its `<Island>` parts, instead of the app.
+   */
+  islands?: string[];
 }
 
 const main = 'src/layouts/MainLayoutRoute.tsx';
@@ -122,6 +128,7 @@ export const prerenderPages: PrerenderPage[] = [
     file: 'login.html',
     complete: true,
     modules: [auth, 'src/pages/auth/Login.tsx'],
+    islands: ['src/islands/LoginIsland.tsx'],
   },
   {
     paths: [paths.auth.register],

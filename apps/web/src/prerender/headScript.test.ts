@@ -203,6 +203,33 @@ describe('the script that starts the app of a prerendered page', () => {
     },
   );
 
+  describe('a page with islands', () => {
+    const islands = {
+      entry: '/assets/islands.js',
+      preload: ['/assets/boot.js', '/assets/login.js'],
+    };
+
+    afterEach(() => document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE));
+
+    it('loads its islands script instead of the app for the visitor it was rendered for', () => {
+      const { win, loaded } = page({ ...modules, complete: true, islands });
+      win.paint();
+      expect(loaded()).toEqual({ entry: ['/assets/islands.js'], preload: islands.preload });
+    });
+
+    it.each([
+      ['prerendered for someone else', 'http://finfree.test/auth/jwt/login'],
+      ['opened with a query string', 'http://finfree.test/auth/jwt/login?returnTo=%2Fdashboard'],
+      ['opened with a fragment', 'http://finfree.test/auth/jwt/login#form'],
+    ])('loads the app when %s', (why, url) => {
+      if (why.includes('someone else'))
+        document.documentElement.setAttribute(STALE_PRERENDER_ATTRIBUTE, 'stale');
+      const { win, loaded } = page({ ...modules, complete: true, islands }, url);
+      win.paint();
+      expect(loaded()).toEqual({ entry: ['/assets/index.js'], preload: modules.preload });
+    });
+  });
+
   describe('the section of the path (/pricing)', () => {
     /** The boot data the API server writes into a page it rendered with that data. */
     function serveData() {

@@ -1,6 +1,5 @@
 import { Alert, Button, Stack, Typography } from '@finfree/ui';
-import type { ReactNode } from 'react';
-import type { AuthSubmit } from './useAuthSubmit';
+import type { FormHTMLAttributes, ReactNode } from 'react';
 
 /** Props of {@link AuthHeading}. */
 export interface AuthHeadingProps {
@@ -28,10 +27,18 @@ export function AuthHeading({ title, children }: AuthHeadingProps) {
 export interface AuthFormProps {
   /** Accessible name of the form (the screen's title). */
   label: string;
-  /** The form's submission (see `useAuthSubmit`): its handler, failure and progress. */
-  submit: AuthSubmit;
-  /** Called when the form gets focus (loads its validation). */
-  onFocus: () => void;
+  /**
+   * The form element's handlers: its submission (`useAuthSubmit`'s `onSubmit`, or
+   * `useRulesForm`'s form props) and what loads its validation (the first focus).
+   */
+  formProps: Pick<
+    FormHTMLAttributes<HTMLFormElement>,
+    'onSubmit' | 'onFocus' | 'onInput' | 'onPointerDown'
+  >;
+  /** The last failure that belongs to no field, shown above the fields. */
+  error: string | null;
+  /** True while the form is sent (the submit button shows progress). */
+  submitting: boolean;
   /** An information shown above the form's error and fields. */
   notice?: ReactNode;
   /** The submit button's label. */
@@ -41,17 +48,25 @@ export interface AuthFormProps {
 }
 
 /**
- * A form of the auth screens (unvalidated by the browser; the resolver checks it): the
+ * A form of the auth screens (unvalidated by the browser; its rules check it): the
  * form-level error, the fields, then one large full-width submit button.
  */
-export function AuthForm({ label, submit, onFocus, notice, submitLabel, children }: AuthFormProps) {
+export function AuthForm({
+  label,
+  formProps,
+  error,
+  submitting,
+  notice,
+  submitLabel,
+  children,
+}: AuthFormProps) {
   return (
-    <form noValidate onSubmit={submit.onSubmit} onFocus={onFocus} aria-label={label}>
+    <form noValidate {...formProps} aria-label={label}>
       <Stack gap={2.5}>
         {notice}
-        {submit.error ? <Alert severity="error">{submit.error}</Alert> : null}
+        {error ? <Alert severity="error">{error}</Alert> : null}
         {children}
-        <Button type="submit" size="large" fullWidth loading={submit.submitting}>
+        <Button type="submit" size="large" fullWidth loading={submitting}>
           {submitLabel}
         </Button>
       </Stack>

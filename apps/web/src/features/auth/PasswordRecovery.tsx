@@ -66,8 +66,9 @@ function ForgotPasswordForm() {
       <AuthHeading title={t('session.forgotTitle')}>{t('session.forgotText')}</AuthHeading>
       <AuthForm
         label={t('session.forgotTitle')}
-        submit={submit}
-        onFocus={forgotResolver.preload}
+        formProps={{ onSubmit: submit.onSubmit, onFocus: forgotResolver.preload }}
+        error={submit.error}
+        submitting={submit.submitting}
         submitLabel={t('session.sendLink')}
       >
         <FormTextField form={form} name="email" label={t('auth.email')} {...emailInput} />
@@ -121,8 +122,9 @@ function ResetPasswordForm({ token }: { token: string }) {
       <AuthHeading title={t('session.resetTitle')}>{t('session.resetText')}</AuthHeading>
       <AuthForm
         label={t('session.resetTitle')}
-        submit={submit}
-        onFocus={resetResolver.preload}
+        formProps={{ onSubmit: submit.onSubmit, onFocus: resetResolver.preload }}
+        error={submit.error}
+        submitting={submit.submitting}
         submitLabel={t('session.submitReset')}
       >
         <FormTextField

@@ -74,8 +74,9 @@ export function RegisterForm() {
       </AuthHeading>
       <AuthForm
         label={t('auth.signUpTitle')}
-        submit={submit}
-        onFocus={resolver.preload}
+        formProps={{ onSubmit: submit.onSubmit, onFocus: resolver.preload }}
+        error={submit.error}
+        submitting={submit.submitting}
         submitLabel={t('auth.submitSignUp')}
       >
         <FormTextField
