@@ -112,8 +112,40 @@ function reactRouterProduction() {
   ];
 }
 
+/**
+ * The modules the islands script (src/islands/main.tsx) imports statically, directly or not:
+ * collected once the module graph is complete, before the chunks are made, for the `boot` chunk.
+ */
+const islandsBoot = new Set<string>();
+const appSource = fileURLToPath(new URL('./src/', import.meta.url));
+/**
+ * The packages' modules only the app's own start uses (its error and loading screens, the
+ * navigation's progress bar, the query hooks' keys): the islands script reaches the packages
+ * through their barrels, so the module graph cannot tell these apart; the byte test catches one
+ * missing here.
+ */
+const appShellOnly =
+  /\/packages\/(?:ui\/src\/components\/(?:ErrorFallback|LoadingScreen|NavigationProgressBar|Logo)\/|core\/src\/react\/queryKeys\.)/;
+function collectIslandsBoot(): Plugin {
+  return {
+    name: 'finfree-islands-boot',
+    apply: (config) => !config.build?.ssr,
+    buildEnd() {
+      islandsBoot.clear();
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/islands/main.tsx'));
+      const pending = entry ? [entry] : [];
+      while (pending.length) {
+        const id = pending.pop()!;
+        if (islandsBoot.has(id)) continue;
+        islandsBoot.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [prePaint(), dashboardShell(), react(), precompress(outDir)],
+  plugins: [prePaint(), dashboardShell(), react(), collectIslandsBoot(), precompress(outDir)],
   resolve: {
     // The development server keeps React Router's warnings.
     alias: [...workspaceAliases, ...(command === 'build' ? reactRouterProduction() : [])],
@@ -159,9 +191,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
-              // What the app and the islands script both start with (React, the styling, the
-              // texts, the session): one chunk, as it was one file in the app's entry before.
-              groups: [{ name: 'boot', tags: ['$initial'], minShareCount: 2 }],
+              // What the islands script starts with and the app uses too (React, the styling,
+              // the texts, the session): one chunk, as it was one file in the app's entry before.
+              // The app's own start (its router, error screens, loading states) stays in its entry.
+              groups: [
+                {
+                  name: 'boot',
+                  tags: ['$initial'],
+                  minShareCount: 2,
+                  test: (id) =>
+                    id.startsWith(appSource) ? islandsBoot.has(id) : !appShellOnly.test(id),
+                },
+              ],
               experimentalInlineCommonChunks: {
                 maxSize: 16 * 1024,
                 // Chunks holding styles stay files (Vite emits a style module's CSS per chunk).

@@ -68,15 +68,13 @@ const dashboardScreens: Array<{ path: string; as: 'member' | 'admin' }> = [
 ];
 
 const pages: BudgetPage[] = [
-  // The landing, pricing and track record pages start their app right after the first paint, so
-  // the first tap finds it running: all of it is counted. Their budget is 150 kB; these ceilings
-  // are what they load today, over it (docs/performance.md says what is left to do). They include
-  // the phone drawer and the language menu as native HTML elements (≈ 2.9 kB), which answer a
-  // tap before the app has loaded. The sign-in page loads only its form's island
-  // (src/islands/main.tsx), within the budget.
-  { path: '/', budget: 177.4 * KB },
-  { path: '/pricing', budget: 177.4 * KB },
-  { path: '/track-record', budget: 182.8 * KB },
+  // The public pages load only their islands (src/islands/main.tsx) right after the first
+  // paint, so the first tap finds them running: all of it is counted, within the 150 kB budget.
+  // The track record still starts the whole app: its ceiling is what it loads today, over the
+  // budget (docs/performance.md says what is left to do).
+  { path: '/', budget: 150 * KB },
+  { path: '/pricing', budget: 150 * KB },
+  { path: '/track-record', budget: 183.0 * KB },
   { path: '/auth/jwt/login', budget: 150 * KB },
   ...dashboardScreens.flatMap(({ path, as }) =>
     [phone, desktop].map((viewport): BudgetPage => ({

@@ -218,6 +218,38 @@ test('the sign-in page runs its form alone: a small script, the same answers, li
   expect(warnings.filter((text) => !/401|Unauthorized/i.test(text))).toEqual([]);
 });
 
+test('the landing page runs only its islands: the header and the contact form; a language chosen loads the page in it', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  expect(scripts.some((url) => /\/assets\/islands-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/assets\/web-[\w-]+\.js$/.test(url))).toBe(false);
+  // The header's island: its shadow once the page is scrolled.
+  const header = page.locator('[data-part="Header"]');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  // The language menu: the page again, from the server, in French — run by its islands again.
+  scripts.length = 0;
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tradez avec une communauté de personnes financièrement libres',
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  expect(scripts.some((url) => /\/assets\/islands-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/assets\/web-[\w-]+\.js$/.test(url))).toBe(false);
+  await expect(page.getByRole('button', { name: /^Langue/ })).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
 for (const [url, destination, how] of [
   ['/auth/jwt/login', '/dashboard', 'hydrated'],
   ['/auth/jwt/login?returnTo=%2Fdashboard%2Ftrades', '/dashboard/trades', 're-rendered'],

@@ -197,6 +197,7 @@ export {
   AuthLayout,
   DashboardLayout,
   MainLayout,
+  MainLayoutHeader,
   MinimalLayout,
   NAV_DIALOG_WIDTH,
   NavDialog,
@@ -208,6 +209,7 @@ export {
 export type {
   AuthLayoutProps,
   DashboardLayoutProps,
+  MainLayoutHeaderProps,
   MainLayoutProps,
   MinimalLayoutProps,
   NavDialogControl,

@@ -242,6 +242,14 @@ export function preloadLanguage(language: Language): void {
   });
 }
 
+/**
+ * Stores a language chosen without switching to it here (a public page's language menu then
+ * loads the page again, which the server sends in that language).
+ */
+export function rememberLanguage(language: Language): void {
+  persist(language);
+}
+
 /** Switches the language, loading its catalogue first, and stores the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);

@@ -1,36 +1,20 @@
 import { MainLayout } from '@finfree/ui';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Outlet, useSearchParams } from 'react-router-dom';
 import { useReferralClick } from '../features/referral/useReferralClick';
-import { paths } from '../routes/paths';
-import { LanguagePopover } from './LanguagePopover';
-import { mainNav } from './mainNav';
-import { RouterNavLink } from './RouterNavLink';
+import { Island } from '../islands/Island';
+import { usePublicHeader } from './publicHeader';
 import { SiteFooter } from './SiteFooter';
+
+/** The header as the header island of the public pages (`src/islands/PublicSiteIslands.tsx`). */
+const headerIsland = (header: React.ReactNode) => <Island name="header">{header}</Island>;
 
 /** The public site: header with navigation and Sign Up, the page, the footer. */
 export function Component() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
   const [search] = useSearchParams();
-  // A referral link (`/?ref=CODE`) carries its code on to the sign-up page.
-  const ref = search.get('ref');
-  // …and is counted (the API remembers the first referrer for 30 days).
-  useReferralClick(ref);
-  const signUpHref = ref
-    ? `${paths.auth.register}?${new URLSearchParams({ ref })}`
-    : paths.auth.register;
+  // A referral link (`/?ref=CODE`) is counted (the API remembers the first referrer for 30 days).
+  useReferralClick(search.get('ref'));
   return (
-    <MainLayout
-      navItems={mainNav(t)}
-      currentPath={pathname}
-      LinkComponent={RouterNavLink}
-      logo={<img src="/logo/logo.png" alt="Finfree" width={40} height={40} />}
-      signUpHref={signUpHref}
-      signUpLabel={t('common.signUp')}
-      headerActions={<LanguagePopover />}
-      footer={<SiteFooter />}
-    >
+    <MainLayout {...usePublicHeader()} wrapHeader={headerIsland} footer={<SiteFooter />}>
       <Outlet />
     </MainLayout>
   );

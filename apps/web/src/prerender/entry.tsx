@@ -80,6 +80,7 @@ const main = 'src/layouts/MainLayoutRoute.tsx';
 const home = 'src/pages/Home.tsx';
 const auth = 'src/layouts/AuthLayoutRoute.tsx';
 const minimal = 'src/layouts/MinimalLayoutRoute.tsx';
+const publicSiteIslands = 'src/islands/PublicSiteIslands.tsx';
 
 /** The pages that are prerendered: public, the same for every visitor. */
 export const prerenderPages: PrerenderPage[] = [
@@ -99,12 +100,14 @@ export const prerenderPages: PrerenderPage[] = [
     data: 'landing',
     complete: 'with-data',
     bundles: ['landing'],
+    islands: [publicSiteIslands],
     ...(section ? { section } : {}),
   })),
   {
     paths: [paths.privacy],
     file: 'privacy-statement.html',
     complete: true,
+    islands: [publicSiteIslands],
     bundles: ['landing', 'legal'],
     modules: [main, 'src/pages/Privacy.tsx'],
   },
@@ -112,6 +115,7 @@ export const prerenderPages: PrerenderPage[] = [
     paths: [paths.riskWarning],
     file: 'risk-warning.html',
     complete: true,
+    islands: [publicSiteIslands],
     bundles: ['landing', 'legal'],
     modules: [main, 'src/pages/RiskWarning.tsx'],
   },

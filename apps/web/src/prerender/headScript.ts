@@ -103,8 +103,8 @@ export const SERVED_DATA_ELEMENT_ID = BOOT_DATA_ELEMENT_ID;
  * for (no `data-prerender="stale"`, no query string or fragment) with a `section` (the home page
  * at /pricing) is scrolled to that section here, at once, and the app is told not to scroll
  * again ({@link SECTION_SHOWN_ATTRIBUTE}).
- * A page with `islands` (its islands script and their chunks, in the same shape) opened so
- * loads those instead of the app (`src/islands/main.tsx`).
+ * A page with `islands` (its islands script and their chunks, in the same shape) opened so and
+ * complete as served loads those instead of the app (`src/islands/main.tsx`).
  * A page without the list is untouched.
  */
 export const deferredAppScript = `(function (d, w) {
@@ -128,9 +128,9 @@ export const deferredAppScript = `(function (d, w) {
     var list = JSON.parse(data.textContent);
     var html = d.documentElement;
     var exact = !html.hasAttribute(${JSON.stringify(STALE_PRERENDER_ATTRIBUTE)}) && !w.location.search && !w.location.hash;
-    var scripts = exact && list.islands ? list.islands : list;
     var served = list.complete === 'with-data' && d.getElementById(${JSON.stringify(SERVED_DATA_ELEMENT_ID)});
     var section = list.section && d.getElementById(list.section);
+    var scripts = exact && (list.complete === true || served) && list.islands ? list.islands : list;
     if ((list.complete === true || served) && exact && section) {
       section.scrollIntoView({ block: 'start' });
       html.setAttribute(${JSON.stringify(SECTION_SHOWN_ATTRIBUTE)}, w.location.pathname);

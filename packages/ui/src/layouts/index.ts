@@ -1,5 +1,5 @@
-export { MainLayout } from './MainLayout';
-export type { MainLayoutProps } from './MainLayout';
+export { MainLayout, MainLayoutHeader } from './MainLayout';
+export type { MainLayoutHeaderProps, MainLayoutProps } from './MainLayout';
 export { MinimalLayout } from './MinimalLayout';
 export type { MinimalLayoutProps } from './MinimalLayout';
 export { AuthLayout, AUTH_ILLUSTRATION_SRC } from './AuthLayout';

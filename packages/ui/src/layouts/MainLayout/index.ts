@@ -1,2 +1,2 @@
-export { MainLayout } from './MainLayout';
-export type { MainLayoutProps } from './MainLayout';
+export { MainLayout, MainLayoutHeader } from './MainLayout';
+export type { MainLayoutHeaderProps, MainLayoutProps } from './MainLayout';

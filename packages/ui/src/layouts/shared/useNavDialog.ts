@@ -30,10 +30,13 @@ export interface NavDialogControl {
  * The state of a {@link NavDialog}: open or closed as the `<dialog>` element is (the browser
  * opens it from the menu button by itself, so a press before the app runs is answered at once),
  * and closed when `currentPath` changes. The dialog may mount later than the button (its code
- * loaded on demand): a press before then opens it as it mounts.
+ * loaded on demand): a press before then opens it as it mounts. `dialogId` is the dialog's id
+ * (generated unless given: give one where the markup is rendered by one React root and taken
+ * over by another, so the button's `aria-controls` names the same element).
  */
-export function useNavDialog(currentPath: string): NavDialogControl {
-  const id = useId();
+export function useNavDialog(currentPath: string, dialogId?: string): NavDialogControl {
+  const generatedId = useId();
+  const id = dialogId ?? generatedId;
   const ref = useRef<HTMLDialogElement>(null);
   const pendingOpenRef = useRef(false);
   const [open, setOpen] = useState(false);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Island } from '../../../islands/Island';
 import { ContactForm } from './ContactForm';
 import { Section } from './Section';
 
@@ -12,7 +13,9 @@ export function Contact() {
       intro={t('landing.contactText')}
       tone="neutral"
     >
-      <ContactForm />
+      <Island name="contact">
+        <ContactForm />
+      </Island>
     </Section>
   );
 }

@@ -1,5 +1,7 @@
-import { useSendContact } from '@finfree/core/react';
+import { sendContact } from '@finfree/core';
+import { useApiClient } from '@finfree/core/react';
 import { Alert, Button, Stack, TextField, notify } from '@finfree/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, errorText } from '../../../lib/serverErrors';
 import { useRulesForm } from '../../../lib/useRulesForm';
@@ -18,14 +20,17 @@ const loadRules = () => import('./contactSchema');
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const send = useSendContact();
+  const client = useApiClient();
+  const [sent, setSent] = useState(false);
   const form = useRulesForm<ContactValues>({
     fields,
     load: loadRules,
     check: async (values) => (await loadRules()).checkContact(values),
     send: async (values, element, showError) => {
+      setSent(false);
       try {
-        await send.mutateAsync(values);
+        await sendContact(client, values);
+        setSent(true);
         element.reset();
         form.reset();
         notify.success(t('landing.contactSent'));
@@ -41,7 +46,7 @@ export function ContactForm() {
   return (
     <form {...form.form} style={{ maxWidth: 640 }} aria-labelledby="contact-us-title">
       <Stack gap={2}>
-        {send.isSuccess ? <Alert severity="success">{t('landing.contactSent')}</Alert> : null}
+        {sent ? <Alert severity="success">{t('landing.contactSent')}</Alert> : null}
         <TextField
           name="name"
           label={t('landing.contactName')}
