@@ -258,7 +258,7 @@ test('/?ref=…: a drawer opened before the app runs is open again after the app
   );
 });
 
-test('/: the language menu opens with no script run; a language chosen then is applied once the app runs', async ({
+test('/: the language menu opens with no script run; a language chosen then loads the page in it at once', async ({
   page,
 }) => {
   const release = await holdScripts(page);
@@ -276,6 +276,11 @@ test('/: the language menu opens with no script run; a language chosen then is a
   await expect(menu).toBeHidden();
   await button.click();
   await menu.getByRole('menuitem', { name: 'Français' }).click();
+  // The server's page in French, before any script of either page has run.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tradez avec une communauté de personnes financièrement libres',
+  );
   release();
   await appRunning(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

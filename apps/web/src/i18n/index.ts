@@ -7,7 +7,7 @@ import type { AdminPart } from './locales/admin/parts';
 import {
   languages,
   LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGE_COOKIE_ATTRIBUTES,
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from './languages';
@@ -193,7 +193,7 @@ async function ensureLoaded(language: Language) {
  */
 function writeLanguageCookie(language: Language) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}${LANGUAGE_COOKIE_ATTRIBUTES}${secure}`;
 }
 
 function persist(language: Language) {

@@ -17,6 +17,16 @@ export const LANGUAGE_COOKIE = 'finfree_lang';
 /** How long the language cookie lasts, in seconds (a year). */
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/** The language cookie's attributes after its value (`; Secure` is added on HTTPS). */
+export const LANGUAGE_COOKIE_ATTRIBUTES = `; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+
+/**
+ * A JavaScript statement, for the inline head scripts, that writes the language cookie with the
+ * value of the expression `language` in the document named `documentName`: as the app does.
+ */
+export const languageCookieWrite = (documentName: string, language: string) =>
+  `${documentName}.cookie = ${JSON.stringify(`${LANGUAGE_COOKIE}=`)} + ${language} + ${JSON.stringify(LANGUAGE_COOKIE_ATTRIBUTES)} + (${documentName}.location.protocol === 'https:' ? '; Secure' : '');`;
+
 /**
  * A JavaScript expression, for the inline head scripts, that reads the language cookie's value
  * (or null) from the document named `documentName`: the same reading as `languageCookieOf`.

@@ -9,7 +9,12 @@ import {
   SECTION_SHOWN_ATTRIBUTE,
   STALE_PRERENDER_ATTRIBUTE,
 } from '../app/bootIds';
-import { languageCookieExpression, languages, LANGUAGE_STORAGE_KEY } from '../i18n/languages';
+import {
+  languageCookieExpression,
+  languageCookieWrite,
+  languages,
+  LANGUAGE_STORAGE_KEY,
+} from '../i18n/languages';
 
 /** What a press before the app listens is kept for (see {@link prerenderHeadScript}). */
 export const PRESSABLE_SELECTOR = 'button, input[type=radio], input[type=checkbox]';
@@ -31,13 +36,15 @@ export const PRESSABLE_SELECTOR = 'button, input[type=radio], input[type=checkbo
  *   radio button or checkbox (e.g. the pricing's billing interval) would be set back by the app
  *   to what it rendered: the last one pressed is kept (its position among the page's
  *   {@link PRESSABLE_SELECTOR} elements, in `data-pending-click`) and the app presses it again
- *   once it runs. From the moment the app starts rendering over the page
+ *   once it runs. A language chosen in the language menu then is stored (localStorage and the
+ *   language cookie) and the page loaded again at once: the server sends it in that language.
+ *   From the moment the app starts rendering over the page
  *   (`<html data-app-listening>`), React itself keeps and replays presses. A button whose
  *   press the browser carries out itself (an invoker command or a popover's button: the menu
  *   button opening its drawer, the language button its menu) is not kept: it has answered.
  * The API hashes this script into its Content-Security-Policy like the pre-paint script.
  */
-export const prerenderHeadScript = `(function (d, n) {
+export const prerenderHeadScript = `(function (d, n, w) {
   d.addEventListener('submit', function (event) {
     if (d.documentElement.hasAttribute(${JSON.stringify(APP_READY_ATTRIBUTE)})) return;
     event.preventDefault();
@@ -49,6 +56,14 @@ export const prerenderHeadScript = `(function (d, n) {
     if (html.hasAttribute(${JSON.stringify(APP_READY_ATTRIBUTE)}) || html.hasAttribute(${JSON.stringify(APP_LISTENING_ATTRIBUTE)})) return;
     var target = event.target && event.target.closest ? event.target.closest('${PRESSABLE_SELECTOR}') : null;
     if (!target || target.disabled || (target.form && target.type === 'submit') || target.commandForElement || target.popoverTargetElement) return;
+    var chosen = target.getAttribute('role') === 'menuitem' && target.getAttribute('lang');
+    if (chosen && ${JSON.stringify(languages)}.indexOf(chosen) >= 0) {
+      if (chosen === (html.lang || ${JSON.stringify(languages[0])})) return;
+      try { localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}, chosen); } catch (e) {}
+      ${languageCookieWrite('d', 'chosen')}
+      w.location.reload();
+      return;
+    }
     var index = Array.prototype.indexOf.call(d.querySelectorAll('${PRESSABLE_SELECTOR}'), target);
     if (index >= 0) html.setAttribute(${JSON.stringify(PENDING_CLICK_ATTRIBUTE)}, String(index));
   }, true);
@@ -71,7 +86,7 @@ export const prerenderHeadScript = `(function (d, n) {
   } catch (e) {
     d.documentElement.setAttribute(${JSON.stringify(STALE_PRERENDER_ATTRIBUTE)}, 'stale');
   }
-})(document, navigator);`;
+})(document, navigator, window);`;
 
 // The attributes and ids the scripts share with the app (declared in src/app/bootIds.ts).
 export {

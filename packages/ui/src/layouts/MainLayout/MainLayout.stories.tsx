@@ -22,7 +22,14 @@ function Footer() {
   );
 }
 
-function Demo({ initialPath = '/' }: { initialPath?: string }) {
+/** The header in an element of its own (as a page's script takes it over), with a given id. */
+const ownElement = (header: React.ReactNode) => (
+  <div data-testid="header-element" style={{ display: 'contents' }}>
+    {header}
+  </div>
+);
+
+function Demo({ initialPath = '/', wrapped = false }: { initialPath?: string; wrapped?: boolean }) {
   return (
     <MemoryRouter initialPath={initialPath}>
       {({ path }) => (
@@ -33,6 +40,7 @@ function Demo({ initialPath = '/' }: { initialPath?: string }) {
             LinkComponent={MemoryLink}
             headerActions={<SettingsButton />}
             footer={<Footer />}
+            {...(wrapped ? { wrapHeader: ownElement, drawerId: 'site-navigation' } : {})}
           >
             <div style={{ padding: '40px 24px', maxWidth: 1200, margin: '0 auto', width: '100%' }}>
               <DemoPage title="Join a community of the financially free">
@@ -143,6 +151,31 @@ export const MobileKeyboard: Story = {
       await expectClosed('dialog');
       await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
     });
+  },
+};
+
+/**
+ * The header wrapped in an element of its own (`wrapHeader`, which takes no box) with a given
+ * drawer id (`drawerId`): the same layout, the menu button controls that id, and a followed
+ * link still leaves focus on the layout's main region.
+ */
+export const MobileHeaderWrapped: Story = {
+  args: { wrapped: true },
+  globals: atViewport('phone'),
+  play: async ({ canvas }) => {
+    const element = canvas.getByTestId('header-element');
+    await expect(element).toContainElement(canvas.getByRole('button', { name: 'Open navigation' }));
+    await expect(getComputedStyle(element).display).toBe('contents');
+    const menuButton = canvas.getByRole('button', { name: 'Open navigation' });
+    await userEvent.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    await expect(drawer).toHaveAttribute('id', 'site-navigation');
+    await expect(menuButton).toHaveAttribute('aria-controls', 'site-navigation');
+    within(drawer).getByRole('link', { name: 'About us' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent('/about-us');
+    await expectClosed('dialog');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },
 };
 
