@@ -50,6 +50,21 @@ function watchScripts(page: Page) {
   return scripts;
 }
 
+/** The scripts a page asks for, and the warnings and errors of its console. */
+function watchIslands(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  return { scripts: watchScripts(page), warnings };
+}
+
+/** The page ran the islands script, not the app's entry. */
+function expectIslandsOnly(scripts: string[]) {
+  expect(scripts.some((url) => /\/assets\/islands-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/assets\/web-[\w-]+\.js$/.test(url))).toBe(false);
+}
+
 test('the landing page works as HTML before its app; a press made then is carried out by the app', async ({
   page,
 }) => {
@@ -180,16 +195,10 @@ test('the sign-in page hydrates without a mismatch and keeps the field the visit
 test('the sign-in page runs its form alone: a small script, the same answers, links that load their page', async ({
   page,
 }) => {
-  const scripts = watchScripts(page);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
+  const { scripts, warnings } = watchIslands(page);
   await page.goto('/auth/jwt/login');
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
-  // The islands script, not the app's entry.
-  expect(scripts.some((url) => /\/assets\/islands-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(scripts.some((url) => /\/assets\/web-[\w-]+\.js$/.test(url))).toBe(false);
+  expectIslandsOnly(scripts);
   const form = page.getByRole('form', { name: 'Sign in to Finfree' });
   // Its rules: an empty form is refused at its fields.
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -221,15 +230,10 @@ test('the sign-in page runs its form alone: a small script, the same answers, li
 test('the landing page runs only its islands: the header and the contact form; a language chosen loads the page in it', async ({
   page,
 }) => {
-  const scripts = watchScripts(page);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
+  const { scripts, warnings } = watchIslands(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
-  expect(scripts.some((url) => /\/assets\/islands-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(scripts.some((url) => /\/assets\/web-[\w-]+\.js$/.test(url))).toBe(false);
+  expectIslandsOnly(scripts);
   // The header's island: its shadow once the page is scrolled.
   const header = page.locator('[data-part="Header"]');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -244,8 +248,7 @@ test('the landing page runs only its islands: the header and the contact form; a
     'Tradez avec une communauté de personnes financièrement libres',
   );
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
-  expect(scripts.some((url) => /\/assets\/islands-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(scripts.some((url) => /\/assets\/web-[\w-]+\.js$/.test(url))).toBe(false);
+  expectIslandsOnly(scripts);
   await expect(page.getByRole('button', { name: /^Langue/ })).toBeVisible();
   expect(warnings).toEqual([]);
 });

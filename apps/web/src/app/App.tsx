@@ -1,12 +1,10 @@
 import type { ApiClient } from '@finfree/core';
 import { AuthProvider, useAuthContext } from '@finfree/core/react';
-import { SettingsProvider, ThemeProvider, defaultSettings } from '@finfree/ui';
+import { SettingsProvider, ThemeProvider } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionWatcher } from '../auth/SessionWatcher';
-import { directionOf } from '../i18n';
 import { preloadOnIntent } from '../routes/preloadOnIntent';
 import { AppRoutes } from '../routes/router';
 import type { EarlyReadsClient } from './earlyReads';
@@ -14,6 +12,7 @@ import { EARLY_READS_GLOBAL, earlyReadKey, takeArrivedEarlyRead } from './earlyR
 
 import { apiBaseUrl } from './apiBaseUrl';
 import { createSessionAndClient } from './session';
+import { useSettingsDefaults } from './settingsDefaults';
 import { TranslatedUi } from './TranslatedUi';
 
 export { apiBaseUrl, TranslatedUi };
@@ -122,14 +121,7 @@ export function AppProviders({
   // A dashboard screen's first reads start when its link is pressed, focused or pointed at,
   // beside its code (which `main.tsx` preloads on the same intent).
   useEffect(() => preloadOnIntent(readAhead), [readAhead]);
-  // The direction is the language's unless the visitor set one (a page rendered in Arabic is
-  // right to left, on the server and in the browser).
-  const { i18n } = useTranslation();
-  const direction = directionOf(i18n.language ?? 'en');
-  const settingsDefaults = useMemo(
-    () => ({ ...defaultSettings, themeDirection: direction }),
-    [direction],
-  );
+  const settingsDefaults = useSettingsDefaults();
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider defaultSettings={settingsDefaults}>

@@ -1,10 +1,9 @@
 import type { ApiClient, AuthSession } from '@finfree/core';
 import { AuthProvider } from '@finfree/core/react';
-import { SettingsProvider, ThemeProvider, defaultSettings } from '@finfree/ui';
-import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { SettingsProvider, ThemeProvider } from '@finfree/ui';
+import type { ReactNode } from 'react';
 import { TranslatedUi } from '../app/TranslatedUi';
-import { directionOf } from '../i18n';
+import { useSettingsDefaults } from '../app/settingsDefaults';
 import { IslandRouter } from './IslandRouter';
 
 /** Props of {@link IslandProviders}. */
@@ -23,12 +22,7 @@ export interface IslandProvidersProps {
  * and a router whose links load their page. No query client: the islands read nothing through it.
  */
 export function IslandProviders({ session, client, children }: IslandProvidersProps) {
-  const { i18n } = useTranslation();
-  const direction = directionOf(i18n.language ?? 'en');
-  const settingsDefaults = useMemo(
-    () => ({ ...defaultSettings, themeDirection: direction }),
-    [direction],
-  );
+  const settingsDefaults = useSettingsDefaults();
   return (
     <SettingsProvider defaultSettings={settingsDefaults}>
       <ThemeProvider withGlobalStyle={false}>
