@@ -117,16 +117,21 @@ const withoutScriptTags = (html) =>
   html
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+/** A script list for `deferredAppScript`: the entry, and every other file once, to preload. */
+const scriptList = (entry, files) => ({
+  entry: `/${entry}`,
+  preload: files
+    .filter((file, index, all) => file !== entry && all.indexOf(file) === index)
+    .map((file) => `/${file}`),
+});
+
 const moduleListOpen = `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">`;
 const moduleListPattern = new RegExp(`${moduleListOpen}[\\s\\S]*?</script>`);
 // The app shell (every path without a prerendered page: the dashboard screens) lists its entry
 // and the entry's chunks instead of script tags, so `deferredAppScript` starts them after the
 // first paint: the dashboard's frame and greeting paint with the HTML and CSS alone, and no
 // script download is on their way (the early reads start in the head, as before).
-const appShellModules = `${moduleListOpen}${JSON.stringify({
-  entry: `/${entryFile}`,
-  preload: [...entryFiles].filter((file) => file !== entryFile).map((file) => `/${file}`),
-})}</script>`;
+const appShellModules = `${moduleListOpen}${JSON.stringify(scriptList(entryFile, [...entryFiles]))}</script>`;
 const appShell = withoutScriptTags(shell.replace(moduleListPattern, '')).replace(
   '</head>',
   `${appShellModules}</head>`,
@@ -164,18 +169,13 @@ function inLanguage(html, language) {
 /** The folder of a catalogue under src/i18n/locales/ (`trackRecord` → `track-record`). */
 const bundleFolder = (bundle) => bundle.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-const islandsEntry = manifest['src/islands/main.tsx'].file;
 /** The islands script, its static imports, the islands' chunks and the page's catalogues. */
-const islandsModules = (islands, catalogue) => ({
-  entry: `/${islandsEntry}`,
-  preload: [
+const islandsModules = (islands, catalogue) =>
+  scriptList(manifest['src/islands/main.tsx'].file, [
     ...chunksOf('src/islands/main.tsx'),
     ...islands.flatMap((module) => [...chunksOf(module)]),
     ...catalogue,
-  ]
-    .filter((file, index, all) => file !== islandsEntry && all.indexOf(file) === index)
-    .map((file) => `/${file}`),
-});
+  ]);
 
 const pages = {};
 for (const page of prerenderPages) {
@@ -193,12 +193,7 @@ for (const page of prerenderPages) {
       ]),
     ];
     const modules = {
-      entry: `/${manifest['index.html'].file}`,
-      preload: [...entryChunks, ...chunks, ...catalogue]
-        .filter(
-          (file, index, all) => file !== manifest['index.html'].file && all.indexOf(file) === index,
-        )
-        .map((file) => `/${file}`),
+      ...scriptList(manifest['index.html'].file, [...entryChunks, ...chunks, ...catalogue]),
       ...(page.complete ? { complete: page.complete } : {}),
       ...(page.section ? { section: page.section } : {}),
       // The islands script and the islands' code, for a visitor the page was rendered for.

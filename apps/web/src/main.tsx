@@ -55,10 +55,8 @@ let handoff: Handoff | null = null;
 
 function handOver(helpers: Handoff) {
   if (typed) helpers.restoreFormState(container!, typed);
-  // A form the visitor submitted before the app ran is submitted now, through the app.
-  helpers.replayPendingSubmit(PENDING_SUBMIT_ATTRIBUTE);
-  // So is a button pressed before the app listened (e.g. the menu button).
-  helpers.replayPendingClick(PENDING_CLICK_ATTRIBUTE);
+  // A form submitted, or a button pressed (e.g. the menu button), before the app listened.
+  helpers.replayPending();
 }
 
 function onReady() {

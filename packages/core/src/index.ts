@@ -33,6 +33,8 @@ export {
 } from './auth/session';
 export type { AuthSession, AuthSessionOptions, StorageLike, StoredSession } from './auth/session';
 export { login, register, renewAccessToken } from './auth/actions';
+export { createSessionAndClient } from './auth/sessionAndClient';
+export type { SessionAndClientOptions } from './auth/sessionAndClient';
 
 // Typed API: every function of these modules is public
 export * from './api/auth';

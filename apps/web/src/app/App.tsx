@@ -1,4 +1,4 @@
-import type { ApiClient } from '@finfree/core';
+import { createSessionAndClient, type ApiClient } from '@finfree/core';
 import { AuthProvider, useAuthContext } from '@finfree/core/react';
 import { SettingsProvider, ThemeProvider } from '@finfree/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,11 +11,10 @@ import type { EarlyReadsClient } from './earlyReads';
 import { EARLY_READS_GLOBAL, earlyReadKey, takeArrivedEarlyRead } from './earlyReadsGlobal';
 
 import { apiBaseUrl } from './apiBaseUrl';
-import { createSessionAndClient } from './session';
 import { useSettingsDefaults } from './settingsDefaults';
 import { TranslatedUi } from './TranslatedUi';
 
-export { apiBaseUrl, TranslatedUi };
+export { apiBaseUrl };
 
 /** The app's query client: 30 s fresh, one retry for network errors and 5xx only. */
 export function createQueryClient() {
@@ -87,12 +86,12 @@ function answeringEarlyReads(base: ApiClient, getToken: () => string | null) {
 }
 
 /**
- * The session and API client of the app (`createSessionAndClient`), with the client answering
+ * The session and API client of the app (core's `createSessionAndClient`), with the client answering
  * the first screen's reads that the page's head started early, and those started on intent
  * (`readAhead`).
  */
 function createAppSessionAndClient() {
-  const { session, client: base } = createSessionAndClient();
+  const { session, client: base } = createSessionAndClient({ baseURL: apiBaseUrl });
   const { client, readAhead } = answeringEarlyReads(base, session.getToken);
   return { session, client, readAhead };
 }

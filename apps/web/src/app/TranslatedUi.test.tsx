@@ -1,7 +1,7 @@
 import { useUiText } from '@finfree/ui';
 import { act, render, screen } from '@testing-library/react';
 import { changeLanguage, initI18n } from '../i18n';
-import { TranslatedUi } from './App';
+import { TranslatedUi } from './TranslatedUi';
 
 function Probe() {
   const text = useUiText();

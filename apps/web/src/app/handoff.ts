@@ -3,6 +3,7 @@
  * markup (src/main.tsx); whatever the visitor already did there must survive it: text typed
  * into fields, the focused field and its caret. Fields are matched by `name` (else `id`).
  */
+import { PENDING_CLICK_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from './bootIds';
 import { PRESSABLE_SELECTOR } from '../prerender/headScript';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -125,6 +126,15 @@ export function replayPendingClick(attribute: string, doc: Document = document):
   const pressable = doc.querySelectorAll<HTMLButtonElement | HTMLInputElement>(PRESSABLE_SELECTOR);
   const pressed = pressable.item(Number(pending));
   if (pressed && !pressed.disabled) pressed.click();
+}
+
+/**
+ * Carries out, through the page's script now running (the app or the islands), what the head
+ * script kept: a form submitted, then a button pressed, before it listened.
+ */
+export function replayPending(doc: Document = document): void {
+  replayPendingSubmit(PENDING_SUBMIT_ATTRIBUTE, doc);
+  replayPendingClick(PENDING_CLICK_ATTRIBUTE, doc);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useHydrating } from '../lib/useHydrating';
-import { loginWithReturnTo, paths, safeReturnTo } from '../routes/paths';
+import { afterSignIn, loginWithReturnTo, paths } from '../routes/paths';
 
 /**
  * Signed-in pages: loading → the loading screen; signed out → replace-redirect to
@@ -32,9 +32,7 @@ export function GuestGuard({ children }: { children: ReactNode }) {
   const [searchParams] = useSearchParams();
   if (loading && !hydrating) return <LoadingScreen fullScreen label={t('common.loading')} />;
   if (authenticated) {
-    return (
-      <Navigate to={safeReturnTo(searchParams.get('returnTo')) ?? paths.dashboard.root} replace />
-    );
+    return <Navigate to={afterSignIn(searchParams)} replace />;
   }
   return <>{children}</>;
 }

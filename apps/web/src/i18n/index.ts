@@ -196,7 +196,12 @@ function writeLanguageCookie(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}${LANGUAGE_COOKIE_ATTRIBUTES}${secure}`;
 }
 
-function persist(language: Language) {
+/**
+ * Stores a language chosen (localStorage and the cookie that carries it to the server), also
+ * without switching to it here: a public page's language menu then loads the page again, which
+ * the server sends in that language.
+ */
+export function rememberLanguage(language: Language): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -242,20 +247,12 @@ export function preloadLanguage(language: Language): void {
   });
 }
 
-/**
- * Stores a language chosen without switching to it here (a public page's language menu then
- * loads the page again, which the server sends in that language).
- */
-export function rememberLanguage(language: Language): void {
-  persist(language);
-}
-
 /** Switches the language, loading its catalogue first, and stores the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
-  persist(language);
+  rememberLanguage(language);
 }
 
 export { i18next as i18n };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Router, createPath, type Navigator, type To } from 'react-router-dom';
 
 const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
@@ -32,13 +32,14 @@ const navigator: Navigator = {
  * loads its page (the public pages are pages of their own; the rest is the app).
  */
 export function IslandRouter({ children }: { children: ReactNode }) {
-  const { pathname, search, hash } = window.location;
-  const entry = window.history.state as { usr?: unknown; key?: string } | null;
+  // The page's address never changes under an island: read once.
+  const [location] = useState(() => {
+    const { pathname, search, hash } = window.location;
+    const entry = window.history.state as { usr?: unknown; key?: string } | null;
+    return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+  });
   return (
-    <Router
-      location={{ pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' }}
-      navigator={navigator}
-    >
+    <Router location={location} navigator={navigator}>
       {children}
     </Router>
   );

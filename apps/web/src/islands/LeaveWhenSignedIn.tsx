@@ -1,7 +1,7 @@
 import { useAuthContext } from '@finfree/core/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { paths, safeReturnTo } from '../routes/paths';
+import { afterSignIn } from '../routes/paths';
 
 /**
  * The guest guard of an auth page's island: once the visitor is signed in (the form succeeded,
@@ -11,9 +11,9 @@ import { paths, safeReturnTo } from '../routes/paths';
 export function LeaveWhenSignedIn() {
   const { authenticated } = useAuthContext();
   const [searchParams] = useSearchParams();
-  const returnTo = searchParams.get('returnTo');
+  const destination = afterSignIn(searchParams);
   useEffect(() => {
-    if (authenticated) window.location.replace(safeReturnTo(returnTo) ?? paths.dashboard.root);
-  }, [authenticated, returnTo]);
+    if (authenticated) window.location.replace(destination);
+  }, [authenticated, destination]);
   return null;
 }

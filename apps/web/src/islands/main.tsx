@@ -4,6 +4,7 @@
 // the server's HTML: links are links, the menus are the browser's own. A page prerendered for
 // someone else (another language, a signed-in visitor) or opened with a query string starts
 // the whole app instead (`deferredAppScript`).
+import { createSessionAndClient } from '@finfree/core';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
@@ -12,8 +13,8 @@ import {
   PENDING_CLICK_ATTRIBUTE,
   PENDING_SUBMIT_ATTRIBUTE,
 } from '../app/bootIds';
+import { apiBaseUrl } from '../app/apiBaseUrl';
 import { installPreloadRecovery } from '../app/preloadRecovery';
-import { createSessionAndClient } from '../app/session';
 import { initI18n } from '../i18n';
 import { ISLAND_ATTRIBUTE } from './Island';
 import { IslandProviders } from './IslandProviders';
@@ -23,7 +24,7 @@ installPreloadRecovery();
 
 const html = document.documentElement;
 const elements = Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
-const { session, client } = createSessionAndClient();
+const { session, client } = createSessionAndClient({ baseURL: apiBaseUrl });
 
 const done = new Set<number>();
 /** Once every island has committed: forms submit through them, and a press kept is replayed. */
@@ -32,10 +33,7 @@ function committed(index: number) {
   if (done.size < elements.length) return;
   html.setAttribute(APP_READY_ATTRIBUTE, '');
   if (html.hasAttribute(PENDING_SUBMIT_ATTRIBUTE) || html.hasAttribute(PENDING_CLICK_ATTRIBUTE)) {
-    void import('../app/handoff').then((helpers) => {
-      helpers.replayPendingSubmit(PENDING_SUBMIT_ATTRIBUTE);
-      helpers.replayPendingClick(PENDING_CLICK_ATTRIBUTE);
-    });
+    void import('../app/handoff').then((helpers) => helpers.replayPending());
   }
 }
 

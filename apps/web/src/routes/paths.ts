@@ -59,6 +59,11 @@ export function safeReturnTo(
   }
 }
 
+/** Where an auth page sends a visitor once signed in: `returnTo` if safe, else the dashboard. */
+export function afterSignIn(search: URLSearchParams): string {
+  return safeReturnTo(search.get('returnTo')) ?? paths.dashboard.root;
+}
+
 /**
  * The login path with `returnTo` set to `pathname`; `signedOut` adds the note that the
  * session ended elsewhere.

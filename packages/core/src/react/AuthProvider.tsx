@@ -11,14 +11,11 @@ import {
   type ReactNode,
 } from 'react';
 import { logoutRequest } from '../api/auth';
-import {
-  login as loginAction,
-  register as registerAction,
-  renewAccessToken,
-} from '../auth/actions';
-import { createAuthSession, type AuthSession, type StoredSession } from '../auth/session';
+import { login as loginAction, register as registerAction } from '../auth/actions';
+import type { AuthSession, StoredSession } from '../auth/session';
+import { createSessionAndClient } from '../auth/sessionAndClient';
 import { getMe } from '../api/auth';
-import { createApiClient, type ApiClient } from '../http/client';
+import type { ApiClient } from '../http/client';
 import type { AuthResponse, RegisterRequest, User } from '../types';
 import { ApiContext } from './ApiContext';
 
@@ -145,18 +142,9 @@ export function AuthProvider({
 }: AuthProviderProps) {
   // The default session renews its token through the server's refresh cookie, with the
   // client made beside it.
-  const [{ session, client }] = useState(() => {
-    let renewWith: ApiClient | null = null;
-    const session =
-      sessionProp ??
-      createAuthSession({
-        refresh: (signal) =>
-          renewWith ? renewAccessToken(renewWith, { signal }) : Promise.resolve(null),
-      });
-    const client = clientProp ?? createApiClient({ baseURL, getToken: session.getToken });
-    renewWith = client;
-    return { session, client };
-  });
+  const [{ session, client }] = useState(() =>
+    createSessionAndClient({ baseURL, session: sessionProp, client: clientProp }),
+  );
   const queryClient = useContext(QueryClientContext);
   // Restored in the first render when asked (the stored session, or null without one).
   const [first] = useState(() =>
