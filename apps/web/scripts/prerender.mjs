@@ -186,18 +186,26 @@ for (const page of prerenderPages) {
     // this list): the entry, its static imports, the route's chunks and the catalogues the
     // page's routes load (in another language than English, its main catalogue too), all in
     // parallel, so nothing waits for the entry to run before it downloads.
-    const catalogue = [
+    const catalogueOf = (bundles) => [
       ...(language === languages[0] ? [] : chunksOf(`src/i18n/locales/${language}.ts`)),
-      ...(page.bundles ?? []).flatMap((bundle) => [
+      ...bundles.flatMap((bundle) => [
         ...chunksOf(`src/i18n/locales/${bundleFolder(bundle)}/${language}.ts`),
       ]),
     ];
+    const catalogue = catalogueOf(page.bundles ?? []);
     const modules = {
       ...scriptList(manifest['index.html'].file, [...entryChunks, ...chunks, ...catalogue]),
       ...(page.complete ? { complete: page.complete } : {}),
       ...(page.section ? { section: page.section } : {}),
       // The islands script and the islands' code, for a visitor the page was rendered for.
-      ...(page.islands ? { islands: islandsModules(page.islands, catalogue) } : {}),
+      ...(page.islands
+        ? {
+            islands: islandsModules(
+              page.islands,
+              page.islandBundles ? catalogueOf(page.islandBundles) : catalogue,
+            ),
+          }
+        : {}),
     };
     const moduleList = `${moduleListOpen}${JSON.stringify(modules)}</script>`;
     const template = inLanguage(

@@ -8,9 +8,11 @@ import { loadBundles } from '../i18n';
  */
 export const islands: Record<string, () => Promise<ComponentType>> = {
   login: () => import('./LoginIsland').then((m) => m.LoginIsland),
-  header: () => import('./PublicSiteIslands').then((m) => m.HeaderIsland),
+  header: () => import('./HeaderIsland').then((m) => m.HeaderIsland),
   contact: () =>
-    Promise.all([import('./PublicSiteIslands'), loadBundles('landing')]).then(
-      ([m]) => m.ContactIsland,
+    Promise.all([import('./ContactIsland'), loadBundles('landing')]).then(([m]) => m.ContactIsland),
+  history: () =>
+    Promise.all([import('./HistoryIsland'), loadBundles('trackRecord')]).then(
+      ([m]) => m.HistoryIsland,
     ),
 };

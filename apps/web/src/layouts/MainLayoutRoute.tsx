@@ -5,7 +5,7 @@ import { Island } from '../islands/Island';
 import { usePublicHeader } from './publicHeader';
 import { SiteFooter } from './SiteFooter';
 
-/** The header as the header island of the public pages (`src/islands/PublicSiteIslands.tsx`). */
+/** The header as the header island of the public pages (`src/islands/HeaderIsland.tsx`). */
 const headerIsland = (header: React.ReactNode) => <Island name="header">{header}</Island>;
 
 /** The public site: header with navigation and Sign Up, the page, the footer. */

@@ -74,13 +74,19 @@ export interface PrerenderPage {
    * (`src/islands/main.tsx`), which hydrates only its `<Island>` parts, instead of the app.
    */
   islands?: string[];
+  /**
+   * The catalogues the islands load, when fewer than the page's `bundles` (the rest of the page
+   * is the server's HTML): the islands script preloads only these.
+   */
+  islandBundles?: Bundle[];
 }
 
 const main = 'src/layouts/MainLayoutRoute.tsx';
 const home = 'src/pages/Home.tsx';
 const auth = 'src/layouts/AuthLayoutRoute.tsx';
 const minimal = 'src/layouts/MinimalLayoutRoute.tsx';
-const publicSiteIslands = 'src/islands/PublicSiteIslands.tsx';
+const header = 'src/islands/HeaderIsland.tsx';
+const contact = 'src/islands/ContactIsland.tsx';
 
 /** The pages that are prerendered: public, the same for every visitor. */
 export const prerenderPages: PrerenderPage[] = [
@@ -100,14 +106,14 @@ export const prerenderPages: PrerenderPage[] = [
     data: 'landing',
     complete: 'with-data',
     bundles: ['landing'],
-    islands: [publicSiteIslands],
+    islands: [header, contact],
     ...(section ? { section } : {}),
   })),
   {
     paths: [paths.privacy],
     file: 'privacy-statement.html',
     complete: true,
-    islands: [publicSiteIslands],
+    islands: [header],
     bundles: ['landing', 'legal'],
     modules: [main, 'src/pages/Privacy.tsx'],
   },
@@ -115,7 +121,7 @@ export const prerenderPages: PrerenderPage[] = [
     paths: [paths.riskWarning],
     file: 'risk-warning.html',
     complete: true,
-    islands: [publicSiteIslands],
+    islands: [header],
     bundles: ['landing', 'legal'],
     modules: [main, 'src/pages/RiskWarning.tsx'],
   },
@@ -126,6 +132,9 @@ export const prerenderPages: PrerenderPage[] = [
     data: 'track-record',
     complete: 'with-data',
     bundles: ['landing', 'dashboard', 'trades', 'trackRecord'],
+    // The statistics are the server's HTML: only the header and the history run.
+    islands: [header, 'src/islands/HistoryIsland.tsx'],
+    islandBundles: ['trackRecord'],
   },
   {
     paths: [paths.auth.login],
