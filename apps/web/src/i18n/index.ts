@@ -225,7 +225,8 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
   markInitialised();
   // Absent when the public pages are rendered (at build time, in the API server).
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
+  // Only when it differs: writing an attribute of `<html>` restyles the whole page.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
   // A language the visitor chose (stored) goes to the server too, also when it was stored
   // before the cookie existed.
   let stored: string | null = null;

@@ -115,17 +115,26 @@ export function writeStoredSettings(
   }
 }
 
-/** Sets the theme attributes of `<html>` (what the theme stylesheet is keyed on). */
+/**
+ * Sets the theme attributes of `<html>` (what the theme stylesheet is keyed on), each only when
+ * it differs: the head script has usually set them already, and writing an attribute of
+ * `<html>` again makes the browser restyle the whole page.
+ */
 export function applySettingsToDocument(
   settings: Settings,
   root: HTMLElement = document.documentElement,
 ): void {
-  root.setAttribute('data-mode', settings.themeMode);
-  root.setAttribute('data-preset', settings.themeColorPresets);
-  root.setAttribute('data-contrast', settings.themeContrast);
-  root.setAttribute('data-layout', settings.themeLayout);
-  root.setAttribute('data-stretch', String(settings.themeStretch));
-  root.setAttribute('dir', settings.themeDirection);
+  const attributes: [string, string][] = [
+    ['data-mode', settings.themeMode],
+    ['data-preset', settings.themeColorPresets],
+    ['data-contrast', settings.themeContrast],
+    ['data-layout', settings.themeLayout],
+    ['data-stretch', String(settings.themeStretch)],
+    ['dir', settings.themeDirection],
+  ];
+  for (const [name, value] of attributes) {
+    if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+  }
 }
 
 /** Whether two settings objects are equal field by field. */
