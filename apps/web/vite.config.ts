@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { prePaintScript } from '../../packages/ui/src/settings/prePaint';
 import { prePaintStyle } from '../../packages/ui/src/settings/prePaintStyle';
+import { FONT_FALLBACK_ATTRIBUTE, interFallbackCss } from '../../packages/ui/src/theme/GlobalStyle';
 import { deferredAppScript, prerenderHeadScript } from './src/prerender/headScript';
 import { speculationRules } from './src/prerender/speculationRules';
 import { earlyReadsScript } from './src/app/earlyReads';
@@ -29,6 +30,14 @@ function prePaint(): Plugin {
         { tag: 'script', children: prerenderHeadScript, injectTo: 'head-prepend' },
         // The theme's page background from the first frame, before the CSS and scripts arrive.
         { tag: 'style', children: prePaintStyle, injectTo: 'head-prepend' },
+        // Inter's metric-matched fallback face, declared once for the page's life (the theme
+        // provider then declares none of its own).
+        {
+          tag: 'style',
+          attrs: { [FONT_FALLBACK_ATTRIBUTE]: '' },
+          children: interFallbackCss.replace(/\s*\n\s*/g, ''),
+          injectTo: 'head-prepend',
+        },
         { tag: 'script', children: deferredAppScript, injectTo: 'head' },
         // The sign-up page's HTML fetched ahead where a page links to it.
         {

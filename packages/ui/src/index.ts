@@ -1,7 +1,10 @@
 // Theme (CSS-variable theme keyed on <html> attributes)
 export {
+  FONT_FALLBACK_ATTRIBUTE,
+  FontFallback,
   GlobalStyle,
   ThemeProvider,
+  interFallbackCss,
   baseCss,
   between,
   borderRadius,

@@ -1,7 +1,6 @@
 // Build-time only (the app's HTML plugin and the tests read it): the markup, style and inline
 // script of the dashboard's pre-rendered frame. No runtime module imports this file, so the
 // catalogues it reads stay out of the app's bundles.
-import { interFallbackCss } from '../../../../packages/ui/src/theme/GlobalStyle';
 import {
   fixedColors,
   surfaces,
@@ -266,7 +265,6 @@ const figureSurfaces = (Object.keys(surfaces) as ThemeMode[]).flatMap((mode) =>
  * or growing.
  */
 const style = [
-  interFallbackCss.replace(/\s*\n\s*/g, ''),
   `${id}{display:none}`,
   `${on} body{background-color:inherit}`,
   `${on} ${id}{--nav:0px;--bar:64px;--top:8px;display:block;position:fixed;inset:0;z-index:1100;pointer-events:none;background-color:inherit}`,

@@ -1,3 +1,4 @@
+import { useInsertionEffect } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { createThemeCss } from './css';
 
@@ -24,8 +25,7 @@ const textElements =
   'p, h1, h2, h3, h4, h5, h6, li, dt, dd, label, legend, caption, figcaption, blockquote, td, th, div, span, a, button, strong, em, small';
 
 /** Base element styles that follow the theme variables (background and text follow the mode). */
-export const baseCss = `${interFallbackCss}
-:root { color-scheme: dark; }
+export const baseCss = `:root { color-scheme: dark; }
 :root[data-mode='light'] { color-scheme: light; }
 *, *::before, *::after { box-sizing: border-box; }
 html {
@@ -65,13 +65,42 @@ body {
 }
 `;
 
-/** The full static stylesheet: every theme variable for every combination, then the base. */
+/**
+ * The full static stylesheet: every theme variable for every combination, the fallback face
+ * and the base.
+ */
 export function createGlobalCss(): string {
-  return `${createThemeCss()}\n${baseCss}`;
+  return `${createThemeCss()}\n${interFallbackCss}\n${baseCss}`;
 }
 
 /**
  * Injects the theme variables (all presets × modes × contrasts, keyed on `<html>` attributes)
  * and the base styles. Static: it never changes, so switching settings touches no styles.
+ *
+ * The fallback face (`interFallbackCss`) is not in it: styled-components moves a server-rendered
+ * stylesheet into its own when the page's script starts, and a face declared there would be
+ * declared afresh — the browser then lays out all of the page's text again, once per change to
+ * that stylesheet while the page hydrates. `FontFallback` declares it once, in a stylesheet of
+ * its own, where the page's static head has not.
  */
-export const GlobalStyle = createGlobalStyle`${createGlobalCss()}`;
+export const GlobalStyle = createGlobalStyle`${createThemeCss()}\n${baseCss}`;
+
+/** The attribute of the `<style>` that declares the fallback face (`interFallbackCss`). */
+export const FONT_FALLBACK_ATTRIBUTE = 'data-ff-font-fallback';
+
+/**
+ * Declares the fallback face in a `<style>` of its own in `<head>`, once per document, unless
+ * the page already has one (a server-rendered page should carry
+ * `<style data-ff-font-fallback>` + `interFallbackCss` in its static head, so the first paint
+ * uses it).
+ */
+export function FontFallback() {
+  useInsertionEffect(() => {
+    if (document.querySelector(`style[${FONT_FALLBACK_ATTRIBUTE}]`)) return;
+    const style = document.createElement('style');
+    style.setAttribute(FONT_FALLBACK_ATTRIBUTE, '');
+    style.textContent = interFallbackCss;
+    document.head.append(style);
+  }, []);
+  return null;
+}

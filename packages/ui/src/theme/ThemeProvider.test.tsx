@@ -6,6 +6,7 @@ import { SettingsProvider } from '../settings/SettingsProvider';
 import { useSettings } from '../settings/useSettings';
 import type { SettingsContextValue } from '../settings/SettingsContext';
 import { cssVar } from './cssVars';
+import { FONT_FALLBACK_ATTRIBUTE, interFallbackCss } from './GlobalStyle';
 import { ThemeProvider } from './ThemeProvider';
 
 const Surface = styled.div`
@@ -95,5 +96,28 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     expect(screen.getByTestId('dir')).toHaveTextContent('rtl');
+  });
+
+  it('declares the fallback face once, in a <style> of its own, unless the page already has it', () => {
+    const faces = () => document.querySelectorAll(`style[${FONT_FALLBACK_ATTRIBUTE}]`);
+    document.querySelectorAll(`style[${FONT_FALLBACK_ATTRIBUTE}]`).forEach((s) => s.remove());
+    const first = render(<ThemeProvider />);
+    const second = render(<ThemeProvider />);
+    expect(faces()).toHaveLength(1);
+    expect(faces()[0]?.textContent).toBe(interFallbackCss);
+    expect(faces()[0]?.parentElement).toBe(document.head);
+    first.unmount();
+    second.unmount();
+    // A page whose static head declares it (the web app's) gets no second one.
+    faces()[0]?.remove();
+    const own = document.createElement('style');
+    own.setAttribute(FONT_FALLBACK_ATTRIBUTE, '');
+    document.head.append(own);
+    render(<ThemeProvider />).unmount();
+    expect(faces()).toHaveLength(1);
+    // Not inside the styled-components sheet, which the page's script rewrites as it hydrates.
+    render(<ThemeProvider withGlobalStyle={false} />).unmount();
+    expect(faces()).toHaveLength(1);
+    own.remove();
   });
 });

@@ -2,7 +2,7 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import type { ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { useOptionalSettings } from '../settings/useSettings';
-import { GlobalStyle } from './GlobalStyle';
+import { FontFallback, GlobalStyle } from './GlobalStyle';
 import type { ThemeDirection } from './palette';
 import { theme } from './theme';
 
@@ -12,7 +12,10 @@ export interface ThemeProviderProps {
   children?: ReactNode;
   /** Direction for Radix parts; defaults to the settings' `themeDirection` (or `ltr`). */
   direction?: ThemeDirection;
-  /** Inject `GlobalStyle` (theme variables + base styles). Default true. */
+  /**
+   * Inject `GlobalStyle` (theme variables + base styles) and the fallback face (`FontFallback`).
+   * Default true.
+   */
   withGlobalStyle?: boolean;
 }
 
@@ -26,7 +29,12 @@ export function ThemeProvider({ children, direction, withGlobalStyle = true }: T
   return (
     <StyledThemeProvider theme={theme}>
       <DirectionProvider dir={dir}>
-        {withGlobalStyle && <GlobalStyle />}
+        {withGlobalStyle && (
+          <>
+            <GlobalStyle />
+            <FontFallback />
+          </>
+        )}
         {children}
       </DirectionProvider>
     </StyledThemeProvider>

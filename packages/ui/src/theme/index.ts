@@ -15,7 +15,14 @@ export type { Hex } from './color';
 export { createPresetCss, createThemeCss, varsToRule } from './css';
 export type { ThemeCssOptions } from './css';
 export { cssVar } from './cssVars';
-export { GlobalStyle, baseCss, createGlobalCss } from './GlobalStyle';
+export {
+  FONT_FALLBACK_ATTRIBUTE,
+  FontFallback,
+  GlobalStyle,
+  baseCss,
+  createGlobalCss,
+  interFallbackCss,
+} from './GlobalStyle';
 export { focusVisibleRing, glass, glassBackground, visuallyHidden } from './mixins';
 export type { GlassOptions } from './mixins';
 export {
