@@ -5,8 +5,8 @@
 // someone else (another language, a signed-in visitor) or opened with a query string starts
 // the whole app instead (`deferredAppScript`).
 import { createSessionAndClient } from '@finfree/core';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
+import type * as ReactDomClient from 'react-dom/client';
 import {
   APP_LISTENING_ATTRIBUTE,
   APP_READY_ATTRIBUTE,
@@ -42,10 +42,18 @@ function Committed({ index }: { index: number }) {
   return null;
 }
 
+/** Lets the browser handle what waits (a tap) before the next piece of the start runs. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 void Promise.all([
   initI18n(),
   ...elements.map((element) => islands[element.getAttribute(ISLAND_ATTRIBUTE) ?? '']?.()),
-]).then(([, ...components]) => {
+  // React DOM's renderer is the largest module to initialise: in a task of its own, so a tap
+  // made meanwhile (the drawer, a native menu) is not held behind the whole start.
+  yieldToMain().then(() => import('react-dom/client')),
+]).then(([, ...loaded]) => {
+  const { hydrateRoot } = loaded.pop() as typeof ReactDomClient;
+  const components = loaded as (ComponentType | undefined)[];
   html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
   elements.forEach((element, index) => {
     const Component = components[index];
