@@ -9,11 +9,14 @@
  */
 export const benchPages = [
   { path: '/', signedIn: false, budget: { performance: 97, tbt: 150 } },
+  { path: '/pricing', signedIn: false, budget: { performance: 97, tbt: 150 } },
+  { path: '/track-record', signedIn: false, budget: { performance: 97, tbt: 150 } },
   { path: '/auth/jwt/login', signedIn: false, budget: { performance: 97, tbt: 150 } },
   { path: '/dashboard', signedIn: true, budget: { performance: 92, lcp: 2500 } },
-  { path: '/dashboard/trades', signedIn: true, budget: { performance: 90 } },
-  { path: '/dashboard/pricing', signedIn: true, budget: { performance: 90 } },
-  { path: '/dashboard/affiliates', signedIn: true, budget: { performance: 90 } },
+  { path: '/dashboard/trades', signedIn: true, budget: { performance: 92, lcp: 2500 } },
+  { path: '/dashboard/pricing', signedIn: true, budget: { performance: 92, lcp: 2500 } },
+  { path: '/dashboard/payment', signedIn: true, budget: { performance: 92, lcp: 2500 } },
+  { path: '/dashboard/affiliates', signedIn: true, budget: { performance: 92, lcp: 2500 } },
 ];
 
 /**
