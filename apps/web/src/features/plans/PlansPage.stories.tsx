@@ -188,11 +188,15 @@ export const UpgradeBankConfirms: Story = {
     await userEvent.click(
       await within(dialog).findByRole('button', { name: 'Pay $678.00 and switch' }),
     );
-    await expect(
-      await within(dialog).findByText(
-        'Your bank asks you to confirm this payment — opening your bank’s page…',
-      ),
-    ).toBeVisible();
+    // Queried afresh on each try: the dialog re-renders as the payment goes on, and a node
+    // found once may have been replaced by the time its visibility is read.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(
+          'Your bank asks you to confirm this payment — opening your bank’s page…',
+        ),
+      ).toBeVisible(),
+    );
     await waitFor(() => expect(bankRedirects).toEqual([BANK_URL]));
   },
 };
