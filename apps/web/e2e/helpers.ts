@@ -4,6 +4,16 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const demoMember = { email: 'demo@finfree.app', password: 'finfree-demo-member' };
 export const demoAdmin = { email: 'admin@finfree.app', password: 'finfree-demo-admin' };
 
+/** The built islands script (`src/islands/main.tsx`) and the app's entry, by URL. */
+export const islandsScript = /\/assets\/islands-[\w-]+\.js$/;
+export const appScript = /\/assets\/web-[\w-]+\.js$/;
+
+/** The page ran the islands script, not the app's entry (`scripts`: the script URLs it loaded). */
+export function expectIslandsOnly(scripts: string[]) {
+  expect(scripts.some((url) => islandsScript.test(url))).toBe(true);
+  expect(scripts.some((url) => appScript.test(url))).toBe(false);
+}
+
 /**
  * Fills the sign-in form and sends it. The form is found by its name: right after a navigation
  * to the sign-in page (its path is already in the address bar) the page being left can still

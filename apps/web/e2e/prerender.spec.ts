@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { demoMember, expectPath, holdScripts } from './helpers';
+import { demoMember, expectIslandsOnly, expectPath, holdScripts } from './helpers';
 
 // The public pages are prerendered at build time (apps/web/scripts/prerender.mjs) and served
 // by the API; the app then renders over them. These tests hold the hand-off to its promises.
@@ -57,12 +57,6 @@ function watchIslands(page: Page) {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   return { scripts: watchScripts(page), warnings };
-}
-
-/** The page ran the islands script, not the app's entry. */
-function expectIslandsOnly(scripts: string[]) {
-  expect(scripts.some((url) => /\/assets\/islands-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(scripts.some((url) => /\/assets\/web-[\w-]+\.js$/.test(url))).toBe(false);
 }
 
 test('the landing page works as HTML before its app; a press made then is carried out by the app', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { holdScripts } from './helpers';
+import { appScript, expectIslandsOnly, holdScripts } from './helpers';
 
 // The public track record against the real API and its demo data.
 
@@ -72,8 +72,7 @@ test('works as HTML before its script runs; the verify button pressed then is ca
   await expect(page.getByText(/^Verified: \d+ events recomputed/)).toBeVisible({ timeout: 15_000 });
   // Only the page's islands ran (the header and the check), not the app; they hydrated the
   // server's markup as it was (no mismatch).
-  expect(scripts.some((url) => /\/assets\/islands-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(scripts.some((url) => /\/assets\/web-[\w-]+\.js$/.test(url))).toBe(false);
+  expectIslandsOnly(scripts);
   expect(chainReads).toHaveLength(1);
   expect(performanceReads).toEqual([]);
   expect(warnings).toEqual([]);
@@ -126,7 +125,7 @@ test('opened with a query string, the whole app runs the page: the statistics, t
   });
   await page.goto('/track-record?utm_source=test');
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
-  expect(scripts.some((url) => /\/assets\/web-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => appScript.test(url))).toBe(true);
   await expect(page.getByText('Payoff ratio')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Head of each day' })).toBeVisible();
   await page.getByRole('button', { name: 'Verify the history' }).click();

@@ -5,8 +5,7 @@
 // someone else (another language, a signed-in visitor) or opened with a query string starts
 // the whole app instead (`deferredAppScript`).
 import { createSessionAndClient } from '@finfree/core';
-import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
-import type * as ReactDomClient from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
 import {
   APP_LISTENING_ATTRIBUTE,
   APP_READY_ATTRIBUTE,
@@ -47,13 +46,11 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 void Promise.all([
   initI18n(),
-  ...elements.map((element) => islands[element.getAttribute(ISLAND_ATTRIBUTE) ?? '']?.()),
   // React DOM's renderer is the largest module to initialise: in a task of its own, so a tap
   // made meanwhile (the drawer, a native menu) is not held behind the whole start.
   yieldToMain().then(() => import('react-dom/client')),
-]).then(([, ...loaded]) => {
-  const { hydrateRoot } = loaded.pop() as typeof ReactDomClient;
-  const components = loaded as (ComponentType | undefined)[];
+  ...elements.map((element) => islands[element.getAttribute(ISLAND_ATTRIBUTE) ?? '']?.()),
+]).then(([, { hydrateRoot }, ...components]) => {
   html.setAttribute(APP_LISTENING_ATTRIBUTE, '');
   elements.forEach((element, index) => {
     const Component = components[index];
