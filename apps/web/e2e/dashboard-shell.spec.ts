@@ -169,7 +169,9 @@ for (const [path, title, account] of [
   });
 }
 
-for (const [path, title, intro, account] of [
+// The audit log's intro is its first content, painted by the frame, but not its largest: on a
+// phone the log's first change, a paragraph of several lines, is larger (its LCP is the data's).
+for (const [path, title, intro, account, largest = true] of [
   [
     '/dashboard/pricing',
     'Plans',
@@ -194,8 +196,33 @@ for (const [path, title, intro, account] of [
     'Your members’ Telegram channel and Discord role follow their subscriptions: set up the bots here.',
     demoAdmin,
   ],
+  [
+    '/dashboard/payment',
+    'Billing',
+    'Your saved cards, the payments you have made and your withdrawals of affiliate earnings.',
+    demoMember,
+  ],
+  [
+    '/dashboard/group/six',
+    'Payouts',
+    'Members’ withdrawal requests, oldest first: approve or reject each one, then mark it paid once the money has left.',
+    demoAdmin,
+  ],
+  [
+    '/dashboard/group/audit-log',
+    'Audit log',
+    'Every action an administrator took — on trades, members, plans, withdrawals, affiliates and background jobs — with who took it and when.',
+    demoAdmin,
+    false,
+  ],
+  [
+    '/dashboard/group/disputes',
+    'Disputes',
+    'Payments that a member’s bank has disputed, the date its evidence is due and each dispute’s timeline. A dispute won lets you restore the member’s access.',
+    demoAdmin,
+  ],
 ] as const) {
-  test(`on a phone, the intro of ${path} painted by the frame is the page's largest paint, and the app's takes its place`, async ({
+  test(`on a phone, the intro of ${path} painted by the frame is the page's ${largest ? 'largest' : 'first'} paint, and the app's takes its place`, async ({
     page,
     request,
   }) => {
@@ -216,8 +243,10 @@ for (const [path, title, intro, account] of [
     // Same places and sizes: the app's paragraph is no new, larger candidate.
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
     expect(await page.getByText(intro).boundingBox()).toEqual(before);
-    const candidates = (await lcp()) as { part: string }[];
-    expect(candidates.at(-1)?.part).toBe('intro');
+    const candidates = (await lcp()) as { part: string; frame: boolean }[];
+    if (largest) expect(candidates.at(-1)?.part).toBe('intro');
+    // The app's paragraph, in the frame's box, is never a candidate of its own.
+    expect(candidates.filter((c) => c.part === 'P' && !c.frame)).toEqual([]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }

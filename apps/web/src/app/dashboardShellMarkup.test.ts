@@ -14,6 +14,9 @@ import { ar as connectAr } from '../i18n/locales/connect/ar';
 import { en as sessionEn } from '../i18n/locales/session/en';
 import { fr as sessionFr } from '../i18n/locales/session/fr';
 import { ar as sessionAr } from '../i18n/locales/session/ar';
+import { en as adminEn } from '../i18n/locales/admin/en';
+import { fr as adminFr } from '../i18n/locales/admin/fr';
+import { ar as adminAr } from '../i18n/locales/admin/ar';
 import { en as mainEn } from '../i18n/locales/en';
 import { fr as mainFr } from '../i18n/locales/fr';
 import { ar as mainAr } from '../i18n/locales/ar';
@@ -25,6 +28,8 @@ import { formatNumber, formatPercent, formatSigned } from '../lib/format';
 
 interface Visit {
   path?: string;
+  /** The address's query string (`?plan=…`). */
+  search?: string;
   shown?: boolean;
   user?: string | null;
   stored?: string | null;
@@ -36,6 +41,7 @@ interface Visit {
 /** The frame in the page, then its inline script run (exactly its text) for this visit. */
 function paint({
   path = '/dashboard',
+  search = '',
   shown = true,
   user = JSON.stringify({ name: 'Demo Member' }),
   stored = null,
@@ -46,7 +52,7 @@ function paint({
   document.documentElement.removeAttribute(DASHBOARD_SHELL_ATTRIBUTE);
   const win = {
     document,
-    location: { pathname: path },
+    location: { pathname: path, search },
     sessionStorage: {
       getItem: (key: string) =>
         key === STORAGE_KEYS.user
@@ -86,6 +92,7 @@ async function appText(
           billing: billingEn,
           connect: connectEn,
           session: sessionEn,
+          admin: adminEn,
         },
       },
       fr: {
@@ -96,6 +103,7 @@ async function appText(
           billing: billingFr,
           connect: connectFr,
           session: sessionFr,
+          admin: adminFr,
         },
       },
       ar: {
@@ -106,6 +114,7 @@ async function appText(
           billing: billingAr,
           connect: connectAr,
           session: sessionAr,
+          admin: adminAr,
         },
       },
     },
@@ -149,7 +158,7 @@ describe("the dashboard frame's greeting", () => {
 
   it.each([
     ['a signed-out visitor (the frame is not shown)', { shown: false }],
-    ['a screen whose first heading it does not know', { path: '/dashboard/payment' }],
+    ['a screen whose first heading it does not know', { path: '/dashboard/nowhere' }],
     ['a stored user without a name', { user: JSON.stringify({ email: 'a@b.c' }) }],
     ['no stored user', { user: null }],
     ['an unreadable stored user', { user: '{not json' }],
@@ -204,6 +213,34 @@ describe("the dashboard frame's greeting", () => {
     }
     expect(paint({ path, user: JSON.stringify({ name: 'M', role: 'user' }) }).textContent).toBe('');
     expect(paint({ path, user: null }).textContent).toBe('');
+  });
+
+  it("paints the billing overview's title and intro, not a checkout's or a bank return's", async () => {
+    for (const search of ['', '?confirm=order-1']) {
+      const heading = paint({ path: '/dashboard/payment', search, stored: 'fr', user: null });
+      expect(heading.textContent).toBe(await appText('fr', 'billing.title'));
+      expect(intro().textContent).toBe(await appText('fr', 'billing.intro'));
+    }
+    for (const search of ['?plan=pro', '?pay=overdue', '?order=order-1']) {
+      const heading = paint({ path: '/dashboard/payment', search, user: null });
+      expect(heading.textContent).toBe('');
+      expect(intro().textContent).toBe('');
+    }
+  });
+
+  it.each([
+    ['/dashboard/group/six', 'admin.payouts.intro'],
+    ['/dashboard/group/audit-log', 'admin.audit.intro'],
+    ['/dashboard/group/disputes', 'admin.disputes.intro'],
+  ] as const)('paints the intro of %s for a stored administrator only', async (path, key) => {
+    const admin = JSON.stringify({ name: 'Admin', role: 'admin' });
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      paint({ path, stored: language, user: admin });
+      expect(intro().textContent).toBe(await appText(language, key));
+      expect(intro().lang).toBe(language);
+    }
+    paint({ path, user: JSON.stringify({ name: 'M', role: 'user' }) });
+    expect(intro().textContent).toBe('');
   });
 
   it('paints no intro on a screen without a fixed one', () => {

@@ -24,6 +24,15 @@ import { fr as sessionFr } from '../i18n/locales/session/fr';
 import { ar as sessionAr } from '../i18n/locales/session/ar';
 import { fr as billingFr } from '../i18n/locales/billing/fr';
 import { ar as billingAr } from '../i18n/locales/billing/ar';
+import { en as payoutsEn } from '../i18n/locales/admin/payouts/en';
+import { fr as payoutsFr } from '../i18n/locales/admin/payouts/fr';
+import { ar as payoutsAr } from '../i18n/locales/admin/payouts/ar';
+import { en as auditEn } from '../i18n/locales/admin/audit/en';
+import { fr as auditFr } from '../i18n/locales/admin/audit/fr';
+import { ar as auditAr } from '../i18n/locales/admin/audit/ar';
+import { en as disputesEn } from '../i18n/locales/admin/disputes/en';
+import { fr as disputesFr } from '../i18n/locales/admin/disputes/fr';
+import { ar as disputesAr } from '../i18n/locales/admin/disputes/ar';
 import { en as navEn } from '../i18n/locales/nav/en';
 import { fr as navFr } from '../i18n/locales/nav/fr';
 import { ar as navAr } from '../i18n/locales/nav/ar';
@@ -72,6 +81,8 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
     fr: sessionFr.account.title,
     ar: sessionAr.account.title,
   },
+  // The billing overview ({@link otherViewQueries}: not a checkout's or a bank return's title).
+  '/dashboard/payment': { en: billingEn.title, fr: billingFr.title, ar: billingAr.title },
   // The management screens (painted for a stored administrator only: {@link adminScreens}).
   '/dashboard/group/integrations': {
     en: connectEn.admin.title,
@@ -90,6 +101,15 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
       ] as const
     ).map(([path, key]) => [path, { en: navEn[key], fr: navFr[key], ar: navAr[key] }]),
   ),
+};
+
+/**
+ * Screens of {@link firstHeadings} that show another view, under another title, when the address
+ * has one of these query parameters: the frame paints nothing there. Payment: a checkout
+ * (`?plan=`, `?pay=overdue`) or the return from the bank's page (`?order=`).
+ */
+export const otherViewQueries: Record<string, string[]> = {
+  '/dashboard/payment': ['plan', 'pay', 'order'],
 };
 
 /**
@@ -139,6 +159,30 @@ export const firstIntros: Record<
       en: sessionEn.account.intro,
       fr: sessionFr.account.intro,
       ar: sessionAr.account.intro,
+    },
+  },
+  '/dashboard/payment': {
+    variant: 'body2',
+    gap: 'stack',
+    text: { en: billingEn.intro, fr: billingFr.intro, ar: billingAr.intro },
+  },
+  '/dashboard/group/six': {
+    variant: 'body2',
+    gap: 'stack',
+    text: { en: payoutsEn.payouts.intro, fr: payoutsFr.payouts.intro, ar: payoutsAr.payouts.intro },
+  },
+  '/dashboard/group/audit-log': {
+    variant: 'body2',
+    gap: 'stack',
+    text: { en: auditEn.audit.intro, fr: auditFr.audit.intro, ar: auditAr.audit.intro },
+  },
+  '/dashboard/group/disputes': {
+    variant: 'body2',
+    gap: 'stack',
+    text: {
+      en: disputesEn.disputes.intro,
+      fr: disputesFr.disputes.intro,
+      ar: disputesAr.disputes.intro,
     },
   },
 };
@@ -331,6 +375,9 @@ export const dashboardGreetingScript = `(function (d, w, n) {
     var reads = w.${EARLY_READS_GLOBAL} || {};
     var templates = ${JSON.stringify(firstHeadings)}[path];
     if (!templates) return;
+    var others = ${JSON.stringify(otherViewQueries)}[path] || [];
+    var query = new URLSearchParams(w.location.search);
+    for (var q = 0; q < others.length; q++) if (query.has(others[q])) return;
     var text = templates.en;
     var user = null;
     try { user = JSON.parse(w.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)}) || 'null'); } catch (e) {}

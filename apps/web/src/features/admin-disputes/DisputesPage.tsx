@@ -1,6 +1,6 @@
 import type { Dispute, DisputesParams } from '@finfree/core';
 import { useDisputes } from '@finfree/core/react';
-import { Button, Label, Stack, Typography, up } from '@finfree/ui';
+import { Button, Label, Stack, up } from '@finfree/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { ListTable } from '../../components/ListTable';
 import { formatDate, formatMoney } from '../../lib/format';
 import { readPage, useListParams } from '../../lib/useListParams';
 import { disputeStatuses, evidenceOverdue, statusColor, useDisputeText } from './disputeStatus';
+import { ScreenTitle } from '../../components/ScreenTitle';
 
 /** The dispute's details: loaded when the first dispute is opened. */
 const DisputeDetail = lazy(() =>
@@ -125,9 +126,7 @@ export function DisputesPage() {
 
   return (
     <Stack gap={3}>
-      <Typography variant="h4" as="h1">
-        {t('nav.disputes')}
-      </Typography>
+      <ScreenTitle title={t('nav.disputes')} intro={t('admin.disputes.intro')} />
       <Filters role="search" aria-label={t('nav.disputes')}>
         <ListFilter
           param="status"

@@ -27,6 +27,7 @@ import { ListFilter } from '../../components/ListFilter';
 import { ListTable } from '../../components/ListTable';
 import { useListParams } from '../../lib/useListParams';
 import { withdrawalStatusColor } from '../../lib/withdrawalStatus';
+import { ScreenTitle } from '../../components/ScreenTitle';
 
 const statuses: WithdrawalStatus[] = [
   'pending',
@@ -246,9 +247,7 @@ export function PayoutsPage() {
   const w = target?.withdrawal;
   return (
     <Stack gap={3}>
-      <Typography variant="h4" as="h1">
-        {t('nav.payouts')}
-      </Typography>
+      <ScreenTitle title={t('nav.payouts')} intro={t('admin.payouts.intro')} />
       <QueueTotals />
       <div role="search" aria-label={t('nav.payouts')} style={{ maxWidth: 240 }}>
         <ListFilter

@@ -1,6 +1,6 @@
 import type { AuditLogEntry } from '@finfree/core';
 import { useAdminAuditLog, useAdminUsers } from '@finfree/core/react';
-import { Stack, Typography, up } from '@finfree/ui';
+import { Stack, up } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDateTime } from '../../lib/format';
@@ -8,6 +8,7 @@ import { ListFilter } from '../../components/ListFilter';
 import { ListTable } from '../../components/ListTable';
 import { useListParams } from '../../lib/useListParams';
 import { BackgroundJobsPanel } from './BackgroundJobsPanel';
+import { ScreenTitle } from '../../components/ScreenTitle';
 
 const LIMIT = 20;
 
@@ -115,9 +116,7 @@ export function AuditLogPage() {
 
   return (
     <Stack gap={3}>
-      <Typography variant="h4" as="h1">
-        {t('nav.auditLog')}
-      </Typography>
+      <ScreenTitle title={t('nav.auditLog')} intro={t('admin.audit.intro')} />
       <Filters role="search" aria-label={t('nav.auditLog')}>
         <ListFilter
           param="actor"

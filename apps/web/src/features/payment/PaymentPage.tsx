@@ -2,6 +2,7 @@ import { Stack, Typography } from '@finfree/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ScreenTitle } from '../../components/ScreenTitle';
 
 // Each of the screen's views is a chunk of its own, loaded with the view the address asks for:
 // the billing overview (with the tables) has no card form or bank step, a checkout no tables.
@@ -12,15 +13,28 @@ const ReturnFromBank = lazy(() =>
 );
 
 /**
- * The screen's title at once, its view under it once the view's code is there (nothing is drawn
- * below the title before, so nothing moves when it arrives).
+ * The screen's title (and the billing overview's introduction) at once, its view under it once
+ * the view's code is there (nothing is drawn below the title before, so nothing moves when it
+ * arrives).
  */
-function Screen({ title, children }: { title: string; children: ReactNode }) {
+function Screen({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
     <Stack gap={3}>
-      <Typography variant="h4" as="h1">
-        {title}
-      </Typography>
+      {intro ? (
+        <ScreenTitle title={title} intro={intro} />
+      ) : (
+        <Typography variant="h4" as="h1">
+          {title}
+        </Typography>
+      )}
       <Suspense fallback={null}>{children}</Suspense>
     </Stack>
   );
@@ -57,7 +71,7 @@ export function PaymentPage() {
   }
 
   return (
-    <Screen title={t('billing.title')}>
+    <Screen title={t('billing.title')} intro={t('billing.intro')}>
       <BillingOverview confirmId={confirmId} />
     </Screen>
   );

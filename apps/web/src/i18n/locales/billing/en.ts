@@ -4,6 +4,7 @@ import type { Catalogue } from '../en';
 // keys (checked by i18n.test.ts). It loads with those screens' code, under the key `billing`.
 export const en = {
   title: 'Billing',
+  intro: 'Your saved cards, the payments you have made and your withdrawals of affiliate earnings.',
   errors: {
     network: 'We could not reach Finfree. Check your connection and try again.',
     server: 'Something went wrong on our side. Try again in a moment.',

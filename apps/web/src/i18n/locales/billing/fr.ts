@@ -2,6 +2,8 @@ import type { BillingMessages } from './en';
 
 export const fr = {
   title: 'Facturation',
+  intro:
+    'Vos cartes enregistrées, les paiements que vous avez effectués et vos retraits de gains d’affiliation.',
   errors: {
     network: 'Impossible de joindre Finfree. Vérifiez votre connexion et réessayez.',
     server: 'Un problème est survenu de notre côté. Réessayez dans un instant.',

@@ -4,6 +4,8 @@ import type { Catalogue } from '../../en';
 // (checked by i18n.test.ts). It loads with its screens' code, under the key `admin`.
 export const en = {
   audit: {
+    intro:
+      'Every action an administrator took — on trades, members, plans, withdrawals, affiliates and background jobs — with who took it and when.',
     when: 'When',
     who: 'Who',
     what: 'What',

@@ -2,6 +2,8 @@ import type { Messages } from './en';
 
 export const fr = {
   audit: {
+    intro:
+      'Chaque action d’un administrateur — sur les trades, les membres, les formules, les retraits, les affiliés et les tâches de fond — avec son auteur et sa date.',
     when: 'Quand',
     who: 'Qui',
     what: 'Quoi',

@@ -2,6 +2,8 @@ import type { Messages } from './en';
 
 export const ar = {
   disputes: {
+    intro:
+      'المدفوعات التي اعترض عليها بنك العضو، وآخر موعد لتقديم الأدلة، وسجل كل نزاع. النزاع الذي يُكسب يتيح لك إعادة وصول العضو.',
     member: 'العضو',
     amount: 'المبلغ',
     reason: 'السبب',

@@ -4,6 +4,8 @@ import type { Catalogue } from '../../en';
 // (checked by i18n.test.ts). It loads with its screens' code, under the key `admin`.
 export const en = {
   disputes: {
+    intro:
+      'Payments that a member’s bank has disputed, the date its evidence is due and each dispute’s timeline. A dispute won lets you restore the member’s access.',
     member: 'Member',
     amount: 'Amount',
     reason: 'Reason',

@@ -2,6 +2,8 @@ import type { Messages } from './en';
 
 export const fr = {
   disputes: {
+    intro:
+      'Les paiements contestés par la banque d’un membre, la date limite de ses preuves et l’historique de chaque litige. Un litige gagné permet de rétablir l’accès du membre.',
     member: 'Membre',
     amount: 'Montant',
     reason: 'Motif',

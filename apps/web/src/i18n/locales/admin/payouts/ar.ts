@@ -2,6 +2,8 @@ import type { Messages } from './en';
 
 export const ar = {
   payouts: {
+    intro:
+      'طلبات السحب من الأعضاء، الأقدم أولاً: وافق على كل طلب أو ارفضه، ثم علّمه مدفوعاً بعد إرسال المال.',
     totalPending: 'قيد الانتظار',
     totalApproved: 'مقبولة، بانتظار الدفع',
     count: '{{count}} طلبات',

@@ -4,6 +4,8 @@ import type { Catalogue } from '../../en';
 // (checked by i18n.test.ts). It loads with its screens' code, under the key `admin`.
 export const en = {
   payouts: {
+    intro:
+      'Members’ withdrawal requests, oldest first: approve or reject each one, then mark it paid once the money has left.',
     totalPending: 'Pending',
     totalApproved: 'Approved, to pay',
     count: '{{count}} requests',

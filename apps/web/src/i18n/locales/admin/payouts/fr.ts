@@ -2,6 +2,8 @@ import type { Messages } from './en';
 
 export const fr = {
   payouts: {
+    intro:
+      'Les demandes de retrait des membres, les plus anciennes d’abord : approuvez ou refusez chacune, puis marquez-la payée une fois l’argent envoyé.',
     totalPending: 'En attente',
     totalApproved: 'Approuvés, à verser',
     count: '{{count}} demandes',
