@@ -169,8 +169,8 @@ for (const [path, title, account] of [
   });
 }
 
-// The audit log's intro is its first content, painted by the frame, but not its largest: on a
-// phone the log's first change, a paragraph of several lines, is larger (its LCP is the data's).
+// The audit log's intro is its first content, painted by the frame; whether it stays the largest
+// depends on the log's data (a long first change takes more lines on a phone than the intro).
 for (const [path, title, intro, account, largest = true] of [
   [
     '/dashboard/pricing',

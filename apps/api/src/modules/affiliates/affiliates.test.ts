@@ -441,6 +441,10 @@ describe.each(serverDbKinds)('affiliates and withdrawals on %s', (kind) => {
       before: { status: 'approved' },
       after: { status: 'paid', note: 'to paid' },
     });
+    // A status change records the status and its note, not the whole withdrawal.
+    const failed = rows.find((r: { action: string }) => r.action === 'withdrawal.failed');
+    expect(failed.before).toEqual({ status: 'approved', note: 'to approved' });
+    expect(failed.after).toEqual({ status: 'failed', note: 'to failed' });
     expect((await t.request({ url: '/v1/admin/audit-log', token })).statusCode).toBe(403);
     expect(await checkLedger(t.database.db)).toEqual([]);
   });

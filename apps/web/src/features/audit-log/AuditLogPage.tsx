@@ -30,7 +30,10 @@ const Filters = styled.div`
   }
 `;
 
+// The change's field names are the API's (English): its direction is its own text's, so in an
+// Arabic page "note: — → …" still reads left to right.
 const Change = styled.span`
+  unicode-bidi: plaintext;
   overflow-wrap: anywhere;
   font-variant-numeric: tabular-nums;
 `;

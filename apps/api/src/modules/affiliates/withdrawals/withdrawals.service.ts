@@ -183,7 +183,10 @@ export class WithdrawalsService {
       if (input.status === 'rejected' || input.status === 'failed') {
         await this.release(tx, w, `withdrawal_${input.status}`);
       }
-      await this.audit(tx, adminId, `withdrawal.${input.status}`, w, next, now);
+      // What the change was (the status and its note), not the whole row: the log shows the fields
+      // that differ between the two.
+      const change = { status: next.status, note: next.note };
+      await this.audit(tx, adminId, `withdrawal.${input.status}`, w, change, now);
       return next;
     });
     return toWithdrawal(row);
