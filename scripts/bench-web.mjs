@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, resolveChrome } from './chrome.mjs';
 import {
+  benchAccounts,
   benchPages,
   budgetMisses,
   diagnostics,
@@ -49,7 +50,6 @@ const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 // diagnostics: the LCP element, LCP's phases and the longest main-thread tasks.
 const reportsDir = process.env.BENCH_REPORTS;
 const base = `http://127.0.0.1:${PORT}`;
-const demo = { email: 'demo@finfree.app', password: 'finfree-demo-member' };
 const log = (m) => process.stdout.write(`\x1b[36m[bench:web]\x1b[0m ${m}\n`);
 
 if (
@@ -97,22 +97,25 @@ for (let i = 0; i < 120; i++) {
   await new Promise((r) => setTimeout(r, 500));
 }
 
-/** A fresh session of the demo member, through the API (as the sign-in form gets it). */
-async function demoSession() {
+/**
+ * A fresh session of a demo account (the member unless `admin`), through the API (as the
+ * sign-in form gets it).
+ */
+async function demoSession(account = 'member') {
   const response = await fetch(`${base}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
+    body: JSON.stringify(benchAccounts[account]),
   });
   if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
   const { user, tokens } = await response.json();
   return { origin: base, accessToken: tokens.access.token, user, keys: STORAGE_KEYS };
 }
 
-async function signInThroughTheForm(page) {
+async function signInThroughTheForm(page, account) {
   await page.goto(`${base}/auth/jwt/login`, { waitUntil: 'networkidle0' });
-  await page.type('input[type=email]', demo.email);
-  await page.type('input[type=password]', demo.password);
+  await page.type('input[type=email]', benchAccounts[account].email);
+  await page.type('input[type=password]', benchAccounts[account].password);
   await Promise.all([
     page.waitForFunction(() => location.pathname === '/dashboard'),
     page.click('button[type=submit]'),
@@ -129,9 +132,9 @@ async function measure({ chrome, browser }, path, signedIn, mode) {
   try {
     const page = await context.newPage();
     if (mode === 'cold' && signedIn) {
-      await page.evaluateOnNewDocument(sessionInjection(await demoSession()));
+      await page.evaluateOnNewDocument(sessionInjection(await demoSession(signedIn)));
     } else if (mode === 'warm') {
-      if (signedIn) await signInThroughTheForm(page);
+      if (signedIn) await signInThroughTheForm(page, signedIn);
       else await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
     }
     const { lhr } = await lighthouse(

@@ -9,6 +9,7 @@ import {
   HELPERS_GLOBAL,
   INTERACTION_KEY,
   TYPED_KEY,
+  benchAccounts,
   benchPages,
   budgetMisses,
   cpuSlowdown,
@@ -132,6 +133,14 @@ describe('the measured pages and the table', () => {
     ).toBe(true);
   });
 
+  it('opens the management screens as the demo administrator, the others as the demo member', () => {
+    for (const page of benchPages.filter((p) => p.signedIn)) {
+      expect(page.signedIn).toBe(page.path.startsWith('/dashboard/group') ? 'admin' : 'member');
+      expect(benchAccounts[page.signedIn].email).toMatch(/@finfree\.app$/);
+    }
+    expect(benchPages.filter((p) => p.signedIn === 'admin')).toHaveLength(6);
+  });
+
   it('prints each page cold and warm with medians and ranges', () => {
     const r = (median, min, max) => ({ median, min, max, runs: 5 });
     const table = formatTable({
@@ -154,6 +163,17 @@ describe('the measured pages and the table', () => {
       /\/dashboard\s+cold\s+93 \(90–95\)\s+2100 \(1900–2500\)\s+120 \(80–200\)\s+0\.010/,
     );
     expect(table).toMatch(/\/dashboard\s+warm\s+99 \(98–99\)/);
+  });
+
+  it('keeps the columns in line when a path is longer than the page column', () => {
+    const r = (median) => ({ median, min: median, max: median, runs: 1 });
+    const row = { performance: r(95), lcp: r(1500), tbt: r(200), cls: r(0) };
+    const lines = formatTable({
+      '/dashboard': { cold: row },
+      '/dashboard/group/integrations': { cold: row },
+    }).split('\n');
+    const modeColumn = lines.map((line) => line.search(/\b(mode|cold)\b/));
+    expect(new Set(modeColumn).size).toBe(1);
   });
 
   it('prints n/a for a metric no run could compute', () => {
