@@ -315,3 +315,25 @@ for (const held of [true, false]) {
     await expect(name).toHaveValue('');
   });
 }
+
+// The sign-up page is still the whole app (not islands): its form hydrates over the HTML, with
+// or without the plan a pricing button adds, and keeps what was typed before its script ran.
+for (const path of ['/auth/jwt/register', '/auth/jwt/register?plan=pro&interval=month']) {
+  test(`${path}: what is typed before the app runs is kept`, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Create your account' });
+    await form.getByLabel(/^Full name/).pressSequentially('Nadia Benali');
+    await form.getByLabel(/^E-mail/).fill('nadia@example.com');
+    release();
+    await appRunning(page);
+    await twoFrames(page);
+    await expect(form.getByLabel(/^Full name/)).toHaveValue('Nadia Benali');
+    await expect(form.getByLabel(/^E-mail/)).toHaveValue('nadia@example.com');
+    // The app checks what is missing and keeps what is there.
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByLabel(/^Full name/)).toHaveValue('Nadia Benali');
+    await expect(form.getByText('Enter your password.')).toBeVisible();
+    await expect(form.getByLabel(/^E-mail/)).toHaveValue('nadia@example.com');
+  });
+}
