@@ -126,6 +126,10 @@ export const adminScreens = Object.keys(firstHeadings).filter((path) =>
  */
 export const headingsBesideButton = ['/dashboard/group/five'];
 
+/** The intro of a screen titled with `ScreenTitle` (`src/components/ScreenTitle.tsx`). */
+const screenTitleIntro = (text: Record<Language, string>) =>
+  ({ variant: 'body2', gap: 'stack', text }) as const;
+
 /**
  * The paragraph under the first heading, where the app renders a fixed one: a phone's largest
  * first content on those screens (their LCP element). The frame sets it as the app does — its
@@ -142,49 +146,41 @@ export const firstIntros: Record<
     gap: 'gutter',
     text: { en: billingEn.plans.intro, fr: billingFr.plans.intro, ar: billingAr.plans.intro },
   },
-  '/dashboard/connect': {
-    variant: 'body2',
-    gap: 'stack',
-    text: { en: connectEn.intro, fr: connectFr.intro, ar: connectAr.intro },
-  },
-  '/dashboard/group/integrations': {
-    variant: 'body2',
-    gap: 'stack',
-    text: { en: connectEn.admin.intro, fr: connectFr.admin.intro, ar: connectAr.admin.intro },
-  },
-  '/dashboard/one': {
-    variant: 'body2',
-    gap: 'stack',
-    text: {
-      en: sessionEn.account.intro,
-      fr: sessionFr.account.intro,
-      ar: sessionAr.account.intro,
-    },
-  },
-  '/dashboard/payment': {
-    variant: 'body2',
-    gap: 'stack',
-    text: { en: billingEn.intro, fr: billingFr.intro, ar: billingAr.intro },
-  },
-  '/dashboard/group/six': {
-    variant: 'body2',
-    gap: 'stack',
-    text: { en: payoutsEn.payouts.intro, fr: payoutsFr.payouts.intro, ar: payoutsAr.payouts.intro },
-  },
-  '/dashboard/group/audit-log': {
-    variant: 'body2',
-    gap: 'stack',
-    text: { en: auditEn.audit.intro, fr: auditFr.audit.intro, ar: auditAr.audit.intro },
-  },
-  '/dashboard/group/disputes': {
-    variant: 'body2',
-    gap: 'stack',
-    text: {
-      en: disputesEn.disputes.intro,
-      fr: disputesFr.disputes.intro,
-      ar: disputesAr.disputes.intro,
-    },
-  },
+  '/dashboard/connect': screenTitleIntro({
+    en: connectEn.intro,
+    fr: connectFr.intro,
+    ar: connectAr.intro,
+  }),
+  '/dashboard/group/integrations': screenTitleIntro({
+    en: connectEn.admin.intro,
+    fr: connectFr.admin.intro,
+    ar: connectAr.admin.intro,
+  }),
+  '/dashboard/one': screenTitleIntro({
+    en: sessionEn.account.intro,
+    fr: sessionFr.account.intro,
+    ar: sessionAr.account.intro,
+  }),
+  '/dashboard/payment': screenTitleIntro({
+    en: billingEn.intro,
+    fr: billingFr.intro,
+    ar: billingAr.intro,
+  }),
+  '/dashboard/group/six': screenTitleIntro({
+    en: payoutsEn.payouts.intro,
+    fr: payoutsFr.payouts.intro,
+    ar: payoutsAr.payouts.intro,
+  }),
+  '/dashboard/group/audit-log': screenTitleIntro({
+    en: auditEn.audit.intro,
+    fr: auditFr.audit.intro,
+    ar: auditAr.audit.intro,
+  }),
+  '/dashboard/group/disputes': screenTitleIntro({
+    en: disputesEn.disputes.intro,
+    fr: disputesFr.disputes.intro,
+    ar: disputesAr.disputes.intro,
+  }),
 };
 
 /** The catalogues a figure's label (`dashboard.…`, `trades.…`) is read from, per language. */
