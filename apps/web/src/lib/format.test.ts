@@ -1,11 +1,4 @@
-import {
-  formatDate,
-  formatEntry,
-  formatMoney,
-  formatPercent,
-  formatPrice,
-  formatSigned,
-} from './format';
+import { formatEntry, formatMoney, formatPercent, formatPrice, formatSigned } from './format';
 
 describe('format', () => {
   it('formats integer cents as currency', () => {
@@ -35,25 +28,5 @@ describe('format', () => {
     );
     expect(formatEntry({ entryZone: null, entryPrice: 2350.5 }, 'en')).toBe('2,350.5');
     expect(formatEntry({ entryZone: null, entryPrice: null }, 'en')).toBe('—');
-  });
-});
-
-describe('formatters', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('builds one Intl formatter per language and options, however many values it formats', () => {
-    const numberFormats = vi.spyOn(Intl, 'NumberFormat');
-    const dateFormats = vi.spyOn(Intl, 'DateTimeFormat');
-    const cells = Array.from({ length: 50 }, (_, i) => [
-      formatMoney(4900 + i, 'usd', 'en-GB'),
-      formatPercent(i, 'en-GB'),
-      formatDate(new Date(Date.UTC(2026, 0, i + 1)), 'en-GB'),
-    ]);
-    expect(cells[1]).toEqual(['US$49.01', '1%', '2 Jan 2026']);
-    expect(numberFormats.mock.calls.length).toBeLessThanOrEqual(2);
-    expect(dateFormats.mock.calls.length).toBeLessThanOrEqual(1);
-    // Another language or other options: another formatter, the right text.
-    expect(formatMoney(4900, 'usd', 'fr')).toMatch(/^49,00\s\$US$/);
-    expect(formatMoney(4900, 'eur', 'en-GB')).toBe('€49.00');
   });
 });
