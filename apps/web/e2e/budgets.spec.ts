@@ -75,6 +75,8 @@ const pages: BudgetPage[] = [
   { path: '/pricing', budget: 150 * KB },
   { path: '/track-record', budget: 150 * KB },
   { path: '/auth/jwt/login', budget: 150 * KB },
+  // Where every plan button leads: its form's island, with the plan in the address.
+  { path: '/auth/jwt/register?plan=plan_pro_month&interval=month', budget: 150 * KB },
   ...dashboardScreens.flatMap(({ path, as }) =>
     [phone, desktop].map((viewport): BudgetPage => ({
       path,
@@ -82,9 +84,11 @@ const pages: BudgetPage[] = [
       signedIn: as,
       viewport,
       // On a phone the overview's chart and latest trades are below the fold: held once scrolled to
-      // (188.93 kB since the app and the islands script share one boot chunk).
+      // (188.93 kB since the app and the islands script share one boot chunk; 189.00 since
+      // `useHydrating` is a module of its own, shared by the guards and the sign-in and sign-up
+      // islands).
       ...(path === '/dashboard' && viewport === phone
-        ? { then: { ...scrolledToEnd, ceiling: 189.0 * KB } }
+        ? { then: { ...scrolledToEnd, ceiling: 189.1 * KB } }
         : {}),
     })),
   ),

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdScripts } from './helpers';
+import { expectIslandsOnly, holdScripts } from './helpers';
 
 // The first use of a public page: whether the visitor touches it before its app runs (a slow
 // network, made certain by holding the app's scripts back) or after, the page stays where the
@@ -127,32 +127,29 @@ async function choosePro(page: Page) {
   await expect(page.getByLabel('Full name')).toBeVisible();
 }
 
-test('a plan chosen on a cold landing opens the prerendered sign-up page by the browser; once the sign-up code is here, the app opens it', async ({
+test('a plan chosen on a cold landing opens the prerendered sign-up page by the browser, which runs only its form', async ({
   page,
 }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   const sameDocument = () =>
     page.evaluate(() => (window as unknown as { marked?: true }).marked === true);
-  const mark = () => page.evaluate(() => ((window as unknown as { marked?: true }).marked = true));
   await page.goto('/pricing');
   await appRunning(page);
-  await mark();
+  await page.evaluate(() => ((window as unknown as { marked?: true }).marked = true));
+  scripts.length = 0;
   await choosePro(page);
   // A new document: the browser loaded the page (its HTML paints before any script).
   expect(await sameDocument()).toBe(false);
-
-  // Its app has the sign-up page's code now: back on the landing through the app, a plan is
-  // opened by the app, in the same document.
+  // Its form's island, not the app, with the plan of the address.
   await appRunning(page);
-  await mark();
-  await page.getByRole('link', { name: 'Home' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await page
-    .getByRole('region', { name: 'Plans' })
-    .getByRole('link', { name: 'Choose Pro' })
-    .click();
-  await expect(page).toHaveURL(/\/auth\/jwt\/register\?plan=/);
-  await expect(page.getByLabel('Full name')).toBeVisible();
-  expect(await sameDocument()).toBe(true);
+  expectIslandsOnly(scripts);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    /returnTo=%2Fdashboard%2Fpayment%3Fplan%3D/,
+  );
 });
 
 test('the sign-up page a plan opens was fetched ahead by the browser (once, for every plan): it opens from memory', async ({
@@ -316,8 +313,8 @@ for (const held of [true, false]) {
   });
 }
 
-// The sign-up page is still the whole app (not islands): its form hydrates over the HTML, with
-// or without the plan a pricing button adds, and keeps what was typed before its script ran.
+// The sign-up page's form is an island: it hydrates over the HTML, with or without the plan a
+// pricing button adds, and keeps what was typed before its script ran.
 for (const path of ['/auth/jwt/register', '/auth/jwt/register?plan=pro&interval=month']) {
   test(`${path}: what is typed before the app runs is kept`, async ({ page }) => {
     const release = await holdScripts(page);

@@ -221,6 +221,46 @@ test('the sign-in page runs its form alone: a small script, the same answers, li
   expect(warnings.filter((text) => !/401|Unauthorized/i.test(text))).toEqual([]);
 });
 
+test('the sign-up page runs its form alone, with the plan and referral code of its address: a new member is sent on to sign in and pay', async ({
+  page,
+}) => {
+  const { scripts, warnings } = watchIslands(page);
+  await page.goto('/auth/jwt/register?plan=plan_pro_month&interval=month&ref=NOSUCHCODE');
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  expectIslandsOnly(scripts);
+  const form = page.getByRole('form', { name: 'Create your account' });
+  // Rendered as prerendered (no query), then with the address's.
+  await expect(form.getByLabel(/^Referral code/)).toHaveValue('NOSUCHCODE');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    `/auth/jwt/login?${new URLSearchParams({ returnTo: '/dashboard/payment?plan=plan_pro_month&interval=month' })}`,
+  );
+  // Its rules: an empty name is refused at its field, which gets the focus.
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('Enter your name.')).toBeVisible();
+  await expect(form.getByLabel(/^Full name/)).toBeFocused();
+  await form.getByLabel(/^Full name/).fill('Nadia Benali');
+  await expect(form.getByText('Enter your name.')).toBeHidden();
+  // The server's refusal lands at its field: a taken e-mail.
+  await form.getByLabel(/^E-mail/).fill(demoMember.email);
+  await form.getByLabel(/^Password/).fill('a-long-password');
+  await form.getByLabel(/^Referral code/).fill('');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText(/already/i)).toBeVisible();
+  await expect(form.getByLabel(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  // A new e-mail: the sign-in page, the e-mail filled in, on to checkout for the plan after it.
+  const email = `nadia.${Date.now()}@example.com`;
+  await form.getByLabel(/^E-mail/).fill(email);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expectPath(page, '/auth/jwt/login');
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe(
+    '/dashboard/payment?plan=plan_pro_month&interval=month',
+  );
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+  // The one refusal (the taken e-mail) is the browser's note of a 400; nothing else.
+  expect(warnings.filter((text) => !/status of (400|401)/.test(text))).toEqual([]);
+});
+
 test('the landing page runs only its islands: the header and the contact form; a language chosen loads the page in it', async ({
   page,
 }) => {

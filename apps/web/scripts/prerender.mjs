@@ -200,10 +200,14 @@ for (const page of prerenderPages) {
       // The islands script and the islands' code, for a visitor the page was rendered for.
       ...(page.islands
         ? {
-            islands: islandsModules(
-              page.islands,
-              page.islandBundles ? catalogueOf(page.islandBundles) : catalogue,
-            ),
+            islands: {
+              ...islandsModules(
+                page.islands,
+                page.islandBundles ? catalogueOf(page.islandBundles) : catalogue,
+              ),
+              // The query parameters the islands read themselves (`deferredAppScript`).
+              ...(page.islandQuery ? { query: page.islandQuery } : {}),
+            },
           }
         : {}),
     };

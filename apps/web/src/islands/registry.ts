@@ -8,6 +8,7 @@ import { loadBundles } from '../i18n';
  */
 export const islands: Record<string, () => Promise<ComponentType>> = {
   login: () => import('./LoginIsland').then((m) => m.LoginIsland),
+  register: () => import('./RegisterIsland').then((m) => m.RegisterIsland),
   header: () => import('./HeaderIsland').then((m) => m.HeaderIsland),
   contact: () =>
     Promise.all([import('./ContactIsland'), loadBundles('landing')]).then(([m]) => m.ContactIsland),

@@ -79,6 +79,12 @@ export interface PrerenderPage {
    * is the server's HTML): the islands script preloads only these.
    */
   islandBundles?: Bundle[];
+  /**
+   * The query parameters the page's islands read themselves (they render the prerendered markup
+   * while hydrating, then the address's: `useHydrating`). The page opened with these and no
+   * others still loads its islands rather than the app (`deferredAppScript`).
+   */
+  islandQuery?: string[];
 }
 
 const main = 'src/layouts/MainLayoutRoute.tsx';
@@ -148,6 +154,9 @@ export const prerenderPages: PrerenderPage[] = [
     file: 'register.html',
     complete: true,
     modules: [auth, 'src/pages/auth/Register.tsx'],
+    islands: ['src/islands/RegisterIsland.tsx'],
+    // A plan chosen on the landing page, a referral link.
+    islandQuery: ['plan', 'interval', 'ref'],
   },
   {
     paths: [paths.page404],

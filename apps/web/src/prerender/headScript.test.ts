@@ -228,6 +228,33 @@ describe('the script that starts the app of a prerendered page', () => {
       win.paint();
       expect(loaded()).toEqual({ entry: ['/assets/index.js'], preload: modules.preload });
     });
+
+    describe('whose islands read parameters of the query themselves (sign-up)', () => {
+      const reading = { ...islands, query: ['plan', 'interval', 'ref'] };
+
+      it.each([
+        'http://finfree.test/auth/jwt/register?plan=plan_pro_month&interval=month',
+        'http://finfree.test/auth/jwt/register?ref=AMIRA24',
+        'http://finfree.test/auth/jwt/register?ref',
+        'http://finfree.test/auth/jwt/register',
+      ])('loads its islands for %s', (url) => {
+        const { win, loaded } = page({ ...modules, complete: true, islands: reading }, url);
+        win.paint();
+        expect(loaded().entry).toEqual(['/assets/islands.js']);
+      });
+
+      it.each([
+        ['another parameter', 'http://finfree.test/auth/jwt/register?plan=p&returnTo=%2Fdashboard'],
+        ['a fragment', 'http://finfree.test/auth/jwt/register?plan=p#form'],
+        ['a page prerendered for someone else', 'http://finfree.test/auth/jwt/register?plan=p'],
+      ])('loads the app with %s', (why, url) => {
+        if (why.includes('someone else'))
+          document.documentElement.setAttribute(STALE_PRERENDER_ATTRIBUTE, 'stale');
+        const { win, loaded } = page({ ...modules, complete: true, islands: reading }, url);
+        win.paint();
+        expect(loaded().entry).toEqual(['/assets/index.js']);
+      });
+    });
   });
 
   describe('the section of the path (/pricing)', () => {

@@ -119,7 +119,9 @@ export const SERVED_DATA_ELEMENT_ID = BOOT_DATA_ELEMENT_ID;
  * at /pricing) is scrolled to that section here, at once, and the app is told not to scroll
  * again ({@link SECTION_SHOWN_ATTRIBUTE}).
  * A page with `islands` (its islands script and their chunks, in the same shape) opened so and
- * complete as served loads those instead of the app (`src/islands/main.tsx`).
+ * complete as served loads those instead of the app (`src/islands/main.tsx`); also when its query
+ * string has only the parameters the islands read themselves (`islands.query`: the sign-up
+ * page's `plan`, `interval` and `ref`).
  * A page without the list is untouched.
  */
 export const deferredAppScript = `(function (d, w) {
@@ -142,10 +144,15 @@ export const deferredAppScript = `(function (d, w) {
     if (!data) return;
     var list = JSON.parse(data.textContent);
     var html = d.documentElement;
-    var exact = !html.hasAttribute(${JSON.stringify(STALE_PRERENDER_ATTRIBUTE)}) && !w.location.search && !w.location.hash;
+    var fresh = !html.hasAttribute(${JSON.stringify(STALE_PRERENDER_ATTRIBUTE)}) && !w.location.hash;
+    var exact = fresh && !w.location.search;
+    var read = (list.islands && list.islands.query) || [];
+    var ownQuery = fresh && w.location.search.slice(1).split('&').every(function (pair) {
+      return read.indexOf(decodeURIComponent(pair.split('=')[0])) >= 0;
+    });
     var served = list.complete === 'with-data' && d.getElementById(${JSON.stringify(SERVED_DATA_ELEMENT_ID)});
     var section = list.section && d.getElementById(list.section);
-    var scripts = exact && (list.complete === true || served) && list.islands ? list.islands : list;
+    var scripts = (exact || ownQuery) && (list.complete === true || served) && list.islands ? list.islands : list;
     if ((list.complete === true || served) && exact && section) {
       section.scrollIntoView({ block: 'start' });
       html.setAttribute(${JSON.stringify(SECTION_SHOWN_ATTRIBUTE)}, w.location.pathname);

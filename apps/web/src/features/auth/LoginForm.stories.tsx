@@ -68,17 +68,20 @@ export const SignsIn: Story = {
   },
 };
 
-/** Arriving from sign-up: the e-mail is filled in. */
+/** Arriving from sign-up: the page says the account is ready; the e-mail is filled in. */
 export const AfterSignUp: Story = {
   parameters: {
     screen: {
       path: '/auth/jwt/login',
       layout: 'auth',
-      state: { email: 'nadia@example.com' },
+      state: { email: 'nadia@example.com', registered: true },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your account is ready. Sign in to continue.'),
+    ).toBeVisible();
     await expect(await canvas.findByLabelText(/^E-mail address/)).toHaveValue('nadia@example.com');
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
   },

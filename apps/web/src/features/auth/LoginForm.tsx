@@ -6,24 +6,39 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { paths } from '../../routes/paths';
 import { currentPasswordInput, emailInput } from '../../components/inputAttributes';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
+import { useHydrating } from '../../lib/useHydrating';
 import { useRulesForm } from '../../lib/useRulesForm';
 import { AuthForm, AuthHeading } from './AuthForm';
 import type { LoginValues } from './schemas';
+
+/** What the sign-up page hands the sign-in page (history state). */
+export interface SignInState {
+  /** The e-mail to fill in. */
+  email?: string;
+  /** A new account: the page says it is ready. */
+  registered?: boolean;
+}
 
 /** The rules (and zod under them) load with the first focus, press or input in the form. */
 const loadRules = () => import('./loginRules');
 
 /**
  * Sign in. A form of plain fields (`useRulesForm`): what is typed before the page's script runs
- * is kept. On success the guest guard sends the member to `returnTo` or the dashboard.
+ * is kept. Arriving from sign-up (`SignInState`), the e-mail is filled in and the page says the
+ * account is ready. On success the guest guard sends the member to `returnTo` or the dashboard.
  */
 export function LoginForm() {
   const { t } = useTranslation();
   const { login } = useAuthContext();
   const location = useLocation();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const prefilled = (location.state as { email?: string } | null)?.email ?? '';
+  const [addressParams] = useSearchParams();
+  // The prerendered page saw no query string and no history state: while it is hydrated, the
+  // form renders as without them, then takes the address's.
+  const hydrating = useHydrating();
+  const searchParams = hydrating ? new URLSearchParams() : addressParams;
+  const arrived = hydrating ? null : (location.state as SignInState | null);
+  const prefilled = arrived?.email ?? '';
   const [error, setError] = useState<string | null>(null);
   const rules = useRulesForm<LoginValues>({
     fields: ['email', 'password'],
@@ -60,7 +75,9 @@ export function LoginForm() {
         error={error}
         submitting={rules.sending}
         notice={
-          searchParams.get('signedOut') && !error ? (
+          error ? null : arrived?.registered ? (
+            <Alert severity="success">{t('auth.registered')}</Alert>
+          ) : searchParams.get('signedOut') ? (
             <Alert severity="info">{t('auth.signedOut')}</Alert>
           ) : null
         }

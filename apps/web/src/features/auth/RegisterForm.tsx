@@ -1,19 +1,21 @@
 import { useAuthContext } from '@finfree/core/react';
-import { Link, Stack, TextField, notify } from '@finfree/ui';
-import { useForm } from 'react-hook-form';
+import { Link, Stack, TextField } from '@finfree/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../routes/paths';
-import { FormTextField, emailInput, newPasswordInput } from '../../components/FormTextField';
-import { lazyResolver } from '../../lib/lazyResolver';
+import { emailInput, newPasswordInput } from '../../components/inputAttributes';
+import { applyServerErrors, errorText } from '../../lib/serverErrors';
+import { useHydrating } from '../../lib/useHydrating';
+import { useRulesForm } from '../../lib/useRulesForm';
 import { AuthForm, AuthHeading } from './AuthForm';
-import { useAuthSubmit } from './useAuthSubmit';
+import type { SignInState } from './LoginForm';
 import type { RegisterValues } from './schemas';
 
-/** Validation loads on first use (or when the form gets focus). */
-const resolver = lazyResolver<RegisterValues>(() =>
-  import('./resolvers').then((m) => m.registerResolver),
-);
+/** The rules (and zod under them) load with the first focus, press or input in the form. */
+const loadRules = () => import('./registerRules');
+
+const fields = ['name', 'email', 'password', 'referralCode'] as const;
 
 /**
  * Where sign-up leads: the sign-in page, which, when a plan was chosen on the landing page,
@@ -30,37 +32,44 @@ export function afterSignUp(search: URLSearchParams): string {
 }
 
 /**
- * Sign up. `?ref=CODE` prefills the referral code and is sent with the sign-up. Afterwards
- * (the user stays signed out): a toast and the sign-in page with the e-mail filled in.
+ * Sign up. A form of plain fields (`useRulesForm`): what is typed before the page's script runs
+ * is kept. `?ref=CODE` prefills the referral code and is sent with the sign-up. Afterwards (the
+ * user stays signed out): the sign-in page, saying the account is ready, the e-mail filled in.
+ * The prerendered page saw no query string: while it is hydrated, the form renders as without
+ * one (`useHydrating`), then takes the address's (the sign-in link's plan, the referral code
+ * unless one was typed already).
  */
 export function RegisterForm() {
   const { t } = useTranslation();
   const { register } = useAuthContext();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const form = useForm<RegisterValues>({
-    resolver,
-    defaultValues: {
-      name: '',
-      email: '',
-      password: '',
-      referralCode: searchParams.get('ref') ?? '',
-    },
-  });
-  const { errors } = form.formState;
-
-  const submit = useAuthSubmit(form, {
-    action: async ({ referralCode, ...values }) => {
-      await register({ ...values, ...(referralCode ? { referralCode } : {}) });
-      notify.success(t('auth.registered'));
-      navigate(afterSignUp(searchParams), { state: { email: values.email } });
-    },
-    fields: ['name', 'email', 'password', 'referralCode'],
-    // "E-mail already taken" and the like belong at the e-mail field.
-    onFailure: (_error, message) => {
-      if (!/email/i.test(message)) return false;
-      form.setError('email', { type: 'server', message });
-      return true;
+  const [addressParams] = useSearchParams();
+  const hydrating = useHydrating();
+  const searchParams = hydrating ? new URLSearchParams() : addressParams;
+  const [error, setError] = useState<string | null>(null);
+  const rules = useRulesForm<RegisterValues>({
+    fields,
+    load: loadRules,
+    check: async (values) => (await loadRules()).checkRegister(values),
+    send: async ({ referralCode, ...values }, _form, showError) => {
+      setError(null);
+      try {
+        await register({ ...values, ...(referralCode ? { referralCode } : {}) });
+      } catch (failure) {
+        const message = errorText(failure, t('common.somethingWentWrong'));
+        const shown = applyServerErrors<RegisterValues>(
+          failure,
+          (field, { message: text }) => showError(field, text ?? ''),
+          fields,
+        );
+        // "E-mail already taken" and the like belong at the e-mail field.
+        if (shown) return;
+        if (/email/i.test(message)) showError('email', message);
+        else setError(message);
+        return;
+      }
+      const arriving: SignInState = { email: values.email, registered: true };
+      navigate(afterSignUp(addressParams), { state: arriving });
     },
   });
 
@@ -74,33 +83,44 @@ export function RegisterForm() {
       </AuthHeading>
       <AuthForm
         label={t('auth.signUpTitle')}
-        formProps={{ onSubmit: submit.onSubmit, onFocus: resolver.preload }}
-        error={submit.error}
-        submitting={submit.submitting}
+        formProps={rules.form}
+        error={error}
+        submitting={rules.sending}
         submitLabel={t('auth.submitSignUp')}
       >
-        <FormTextField
-          form={form}
+        <TextField
+          fullWidth
           name="name"
           label={t('auth.name')}
           autoComplete="name"
           required
-        />
-        <FormTextField form={form} name="email" label={t('auth.email')} {...emailInput} />
-        <FormTextField
-          form={form}
-          name="password"
-          label={t('auth.password')}
-          {...newPasswordInput}
-          hint={t('auth.passwordHint')}
+          error={!!rules.message('name')}
+          helperText={rules.message('name')}
         />
         <TextField
+          fullWidth
+          name="email"
+          label={t('auth.email')}
+          error={!!rules.message('email')}
+          helperText={rules.message('email')}
+          {...emailInput}
+        />
+        <TextField
+          fullWidth
+          name="password"
+          label={t('auth.password')}
+          error={!!rules.message('password')}
+          helperText={rules.message('password') ?? t('auth.passwordHint')}
+          {...newPasswordInput}
+        />
+        <TextField
+          fullWidth
+          name="referralCode"
           label={t('auth.referralCode')}
           autoComplete="off"
-          fullWidth
-          error={!!errors.referralCode}
-          helperText={errors.referralCode?.message}
-          {...form.register('referralCode')}
+          defaultValue={searchParams.get('ref') ?? ''}
+          error={!!rules.message('referralCode')}
+          helperText={rules.message('referralCode')}
         />
       </AuthForm>
     </Stack>

@@ -1,8 +1,7 @@
 // Loaded on first validation (see lib/lazyResolver.ts): zod and the schemas stay out of the
-// first load of the sign-in and sign-up pages.
+// first load of the password recovery page.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotSchema, registerSchema, resetSchema } from './schemas';
+import { forgotSchema, resetSchema } from './schemas';
 
-export const registerResolver = zodResolver(registerSchema);
 export const forgotResolver = zodResolver(forgotSchema);
 export const resetResolver = zodResolver(resetSchema);
