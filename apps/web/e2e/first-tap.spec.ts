@@ -169,6 +169,12 @@ test('the sign-up page a plan opens was fetched ahead by the browser (once, for 
         (performance.getEntriesByType('navigation')[0] as { deliveryType?: string }).deliveryType,
     ),
   ).toBe('navigational-prefetch');
+  // Its form's island runs with the plan of the address.
+  await appRunning(page);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    /returnTo=%2Fdashboard%2Fpayment%3Fplan%3D/,
+  );
 });
 
 test('/track-record: "Verify the history" pressed before the app runs is carried out, without a jump', async ({
