@@ -16,11 +16,16 @@ const dashboardBudget = { performance: 92, lcp: 2500 };
  * before any script runs (as a bookmark opened in a signed-in tab), warm after signing in
  * through the form in the same tab. One more page is one more line.
  */
+/** The sign-up page as a plan button opens it. */
+const SIGN_UP_WITH_PLAN = '/auth/jwt/register?plan=pro&interval=month';
+
 export const benchPages = [
   { path: '/', signedIn: false, budget: { performance: 97, tbt: 150 } },
   { path: '/pricing', signedIn: false, budget: { performance: 97, tbt: 150 } },
   { path: '/track-record', signedIn: false, budget: { performance: 97, tbt: 150 } },
   { path: '/auth/jwt/login', signedIn: false, budget: { performance: 97, tbt: 150 } },
+  // Where every plan button leads (the plan in the address).
+  { path: SIGN_UP_WITH_PLAN, signedIn: false, budget: { performance: 97, tbt: 150 } },
   ...[
     '/dashboard',
     '/dashboard/trades',
@@ -448,6 +453,14 @@ export const interactionControls = [
     response: (h) => h.$$('input[type=email]').some((f) => h.visible(f) && f.value === 'm'),
   },
   {
+    path: SIGN_UP_WITH_PLAN,
+    control: 'name field: one key',
+    width: 390,
+    steps: [{ tap: { css: 'input[name=name]' } }, { key: TYPED_KEY }],
+    shows: 'the typed character in the name field',
+    response: (h) => h.$$('input[name=name]').some((f) => h.visible(f) && f.value === 'm'),
+  },
+  {
     path: '/dashboard',
     control: '390 px: menu button',
     width: 390,
@@ -684,14 +697,16 @@ export function interactionVerdict(results, limit = responseLimitMs) {
 export function formatInteractionTable(results) {
   const ms = (value) => (value === null ? 'n/a' : String(Math.round(value)));
   const at = (value) => (value === null ? 'n/a' : `+${(value / 1000).toFixed(2)} s`);
+  // The page column as wide as the longest path measured.
+  const width = Math.max(18, ...Object.keys(results).map((path) => path.length));
   const lines = [
-    `${'page'.padEnd(18)} ${'control'.padEnd(26)} ${'tap'.padEnd(5)} ${'p50'.padStart(6)} ${'p75'.padStart(6)} ${'max'.padStart(6)}  lost  input at`,
+    `${'page'.padEnd(width)} ${'control'.padEnd(26)} ${'tap'.padEnd(5)} ${'p50'.padStart(6)} ${'p75'.padStart(6)} ${'max'.padStart(6)}  lost  input at`,
   ];
   for (const [path, controls] of Object.entries(results)) {
     for (const [control, timings] of Object.entries(controls)) {
       for (const [timing, s] of Object.entries(timings)) {
         lines.push(
-          `${path.padEnd(18)} ${control.padEnd(26)} ${timing.padEnd(5)} ${ms(s.p50).padStart(6)} ${ms(s.p75).padStart(6)} ${ms(s.max).padStart(6)}  ${`${s.lost}/${s.runs}`.padEnd(4)}  ${at(s.at)}`,
+          `${path.padEnd(width)} ${control.padEnd(26)} ${timing.padEnd(5)} ${ms(s.p50).padStart(6)} ${ms(s.p75).padStart(6)} ${ms(s.max).padStart(6)}  ${`${s.lost}/${s.runs}`.padEnd(4)}  ${at(s.at)}`,
         );
       }
     }

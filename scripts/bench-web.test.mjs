@@ -125,6 +125,7 @@ describe('the measured pages and the table', () => {
       '/pricing',
       '/track-record',
       '/auth/jwt/login',
+      '/auth/jwt/register?plan=pro&interval=month',
     ]);
     expect(
       benchPages
@@ -199,7 +200,13 @@ describe('budgetMisses', () => {
 
   it('gives every page of the issue its budget', () => {
     const byPath = Object.fromEntries(benchPages.map((page) => [page.path, page.budget]));
-    for (const path of ['/', '/pricing', '/track-record', '/auth/jwt/login']) {
+    for (const path of [
+      '/',
+      '/pricing',
+      '/track-record',
+      '/auth/jwt/login',
+      '/auth/jwt/register?plan=pro&interval=month',
+    ]) {
       expect(byPath[path]).toEqual({ performance: 97, tbt: 150 });
     }
     for (const page of benchPages.filter((p) => p.signedIn)) {
@@ -322,6 +329,7 @@ describe('interaction: the controls', () => {
     expect(byPage('/contact-us')).toEqual(['contact form: one key']);
     expect(byPage('/track-record')).toEqual(['Verify the history']);
     expect(byPage('/auth/jwt/login')).toEqual(['e-mail field: one key']);
+    expect(byPage('/auth/jwt/register?plan=pro&interval=month')).toEqual(['name field: one key']);
     expect(byPage('/dashboard')).toEqual([
       '390 px: menu button',
       '390 px: menu → Trades',
@@ -659,5 +667,16 @@ describe('interaction: samples, percentiles, verdict and table', () => {
     expect(table[0]).toMatch(/^page\s+control\s+tap\s+p50\s+p75\s+max\s+lost\s+input at$/);
     expect(table[1]).toMatch(/^\/\s+menu button\s+0\.5s\s+1234\s+1234\s+1234\s+0\/5\s+\+0\.50 s$/);
     expect(table[2]).toMatch(/^\/\s+menu button\s+3s\s+n\/a\s+n\/a\s+n\/a\s+5\/5\s+n\/a$/);
+  });
+
+  it('keeps its columns aligned under a page longer than the column', () => {
+    const long = '/auth/jwt/register?plan=pro&interval=month';
+    const table = formatInteractionTable({
+      '/': { 'menu button': { '3s': s(100) } },
+      [long]: { 'name field: one key': { '3s': s(14) } },
+    }).split('\n');
+    const column = (line) => line.indexOf(' control') + 1;
+    expect(table[1].indexOf('menu button')).toBe(column(table[0]));
+    expect(table[2].indexOf('name field')).toBe(column(table[0]));
   });
 });
