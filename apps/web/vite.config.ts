@@ -13,6 +13,7 @@ import { speculationRules } from './src/prerender/speculationRules';
 import { earlyReadsScript } from './src/app/earlyReads';
 import { dashboardShellScript } from './src/app/dashboardShell';
 import { dashboardShellHtml } from './src/app/dashboardShellMarkup';
+import { DASHBOARD_ONLY_END, DASHBOARD_ONLY_START } from './src/app/bootIds';
 import { workspaceAliases } from '../../workspace-aliases.mjs';
 
 /**
@@ -20,6 +21,9 @@ import { workspaceAliases } from '../../workspace-aliases.mjs';
  * flash of the wrong theme, direction or a white page. The API server hashes the inline scripts of index.html into its
  * Content-Security-Policy, so exactly this script is allowed and nothing else.
  */
+/** The API's base URL the early reads call. */
+const apiUrl = process.env.VITE_API_URL || '/v1';
+
 function prePaint(): Plugin {
   return {
     name: 'finfree-pre-paint',
@@ -51,7 +55,7 @@ function prePaint(): Plugin {
         // A dashboard screen's first reads start with the page, beside its code.
         {
           tag: 'script',
-          children: earlyReadsScript(process.env.VITE_API_URL || '/v1'),
+          children: earlyReadsScript(apiUrl),
           injectTo: 'head-prepend',
         },
       ],
@@ -59,15 +63,29 @@ function prePaint(): Plugin {
   };
 }
 
-/** Puts the dashboard's pre-rendered frame (hidden unless the head script shows it) after #root. */
+/**
+ * Puts the dashboard's pre-rendered frame (hidden unless the head script shows it) after #root,
+ * and marks it and the head scripts that serve only dashboard paths (the frame's, the early
+ * reads') as `dashboardOnly`: the prerendered public pages leave them out (scripts/prerender.mjs).
+ */
 function dashboardShell(): Plugin {
+  const only = (part: string) => `${DASHBOARD_ONLY_START}${part}${DASHBOARD_ONLY_END}`;
   return {
     name: 'finfree-dashboard-shell',
     transformIndexHtml: {
       order: 'post',
       handler: (html) => {
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no #root');
-        return html.replace('<div id="root"></div>', `<div id="root"></div>${dashboardShellHtml}`);
+        let marked = html.replace(
+          '<div id="root"></div>',
+          `<div id="root"></div>${only(dashboardShellHtml)}`,
+        );
+        for (const script of [dashboardShellScript, earlyReadsScript(apiUrl)]) {
+          const tag = `<script>${script}</script>`;
+          if (!marked.includes(tag)) throw new Error('a dashboard head script is missing');
+          marked = marked.replace(tag, () => only(tag));
+        }
+        return marked;
       },
     },
   };

@@ -322,6 +322,20 @@ test('a signed-in or French visitor never sees the English signed-out markup', a
   await expect(page.locator('html')).not.toHaveAttribute('data-prerender');
 });
 
+test("the public pages carry none of the dashboard's frame and early reads; the dashboard's shell does", async ({
+  request,
+}) => {
+  for (const path of ['/', '/pricing', '/track-record', '/auth/jwt/login', '/auth/jwt/register']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('id="root"');
+    expect(html, path).not.toContain('finfree-shell');
+    expect(html, path).not.toContain('__finfreeEarlyReads');
+  }
+  const shell = await (await request.get('/dashboard')).text();
+  expect(shell).toContain('id="finfree-shell"');
+  expect(shell).toContain('__finfreeEarlyReads');
+});
+
 test('a referral link keeps its code in the links the page renders', async ({ page }) => {
   // A query string: the markup is not exactly the page, so the app starts at once.
   await page.goto('/?ref=FRIEND10', { waitUntil: 'networkidle' });

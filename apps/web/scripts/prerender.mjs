@@ -39,7 +39,11 @@ const {
   STALE_PRERENDER_ATTRIBUTE,
   STORAGE_KEYS,
   TEMPLATE_PLACEHOLDERS,
+  DASHBOARD_ONLY_START,
+  DASHBOARD_ONLY_END,
 } = await import(pathToFileURL(join(renderer, 'entry.js')).href);
+/** The parts of the app shell that serve dashboard paths only (all of them). */
+const dashboardOnly = new RegExp(`\\s*${DASHBOARD_ONLY_START}[\\s\\S]*?${DASHBOARD_ONLY_END}`, 'g');
 // The server replaces `boot` with the boot data's script element, `root` with the markup it
 // rendered and `styles` with that markup's style tags.
 const {
@@ -214,12 +218,16 @@ for (const page of prerenderPages) {
     const moduleList = `${moduleListOpen}${JSON.stringify(modules)}</script>`;
     const template = inLanguage(
       withoutScriptTags(shell.replace(moduleListPattern, ''))
-        // The dashboard's route preloads are for the app shell only.
+        // The dashboard's route preloads, frame and early reads are for the app shell only.
         .replace(/\s*<!--finfree-route-preload--><script>[\s\S]*?<\/script>/, '')
+        .replace(dashboardOnly, '')
         .replace('</head>', `${moduleList}${STYLES_PLACEHOLDER}${hideStale}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`),
       language,
     );
+    if (template.includes(DASHBOARD_ONLY_START) || template.includes(DASHBOARD_ONLY_END)) {
+      throw new Error("prerender: the shell's dashboard-only parts were not left out");
+    }
     if (/<script type="module"|rel="modulepreload"/.test(template)) {
       throw new Error("prerender: the shell's script tags were not moved into the module list");
     }

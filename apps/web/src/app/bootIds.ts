@@ -52,3 +52,11 @@ export const TEMPLATE_PLACEHOLDERS = {
   root: '<!--finfree-root-->',
   styles: '<!--finfree-styles-->',
 } as const;
+
+/**
+ * Around the parts of the app shell that serve dashboard paths only (the frame, its script, the
+ * early reads): the prerendered public pages leave out what is between them.
+ */
+export const DASHBOARD_ONLY_START = '<!--finfree-dashboard-only-->';
+/** See {@link DASHBOARD_ONLY_START}. */
+export const DASHBOARD_ONLY_END = '<!--/finfree-dashboard-only-->';
