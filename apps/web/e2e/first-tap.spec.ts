@@ -22,10 +22,12 @@ const publicPages = [
 /**
  * Scrolls to a place in the middle of the page (as far as the page goes) and returns it, once
  * the page's fonts are in: a font swapped in later changes the text's height, and the browser's
- * scroll anchoring then moves `scrollY` whatever the visitor did.
+ * scroll anchoring then moves `scrollY` whatever the visitor did. A frame first: before the
+ * page's first layout no font is loading yet, and `fonts.ready` would not wait for them.
  */
 const scrollSomewhere = (page: Page) =>
   page.evaluate(async () => {
+    await new Promise((painted) => requestAnimationFrame(painted));
     await document.fonts.ready;
     const room = document.documentElement.scrollHeight - window.innerHeight;
     window.scrollTo(0, Math.max(0, Math.min(700, Math.round(room / 2))));
