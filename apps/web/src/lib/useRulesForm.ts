@@ -74,6 +74,10 @@ export function useRulesForm<V>({ fields, load, check, send }: RulesFormOptions<
   };
 
   const start = () => void load();
+  const message = (name: Field) => {
+    const key = errors[name];
+    return key ? t(key, { defaultValue: key }) : undefined;
+  };
 
   return {
     /** Props of the `<form>`. */
@@ -87,9 +91,11 @@ export function useRulesForm<V>({ fields, load, check, send }: RulesFormOptions<
     /** True while the form is being checked and sent. */
     sending,
     /** The field's translated message, if it has one. */
-    message: (name: Field) => {
-      const key = errors[name];
-      return key ? t(key, { defaultValue: key }) : undefined;
+    message,
+    /** Props of the field's `TextField`: its name, and its message (else `hint`) marking it invalid. */
+    field: (name: Field, hint?: string) => {
+      const text = message(name);
+      return { name, error: !!text, helperText: text ?? hint };
     },
     /** Forgets the messages and the submit (after a form was sent and emptied). */
     reset: () => {

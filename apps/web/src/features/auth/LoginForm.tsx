@@ -85,19 +85,15 @@ export function LoginForm() {
       >
         <TextField
           fullWidth
-          name="email"
+          {...rules.field('email')}
           defaultValue={prefilled}
           label={t('auth.email')}
-          error={!!rules.message('email')}
-          helperText={rules.message('email')}
           {...emailInput}
         />
         <TextField
           fullWidth
-          name="password"
+          {...rules.field('password')}
           label={t('auth.password')}
-          error={!!rules.message('password')}
-          helperText={rules.message('password')}
           {...currentPasswordInput}
         />
         <Typography variant="body2">

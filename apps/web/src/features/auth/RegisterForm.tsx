@@ -90,37 +90,24 @@ export function RegisterForm() {
       >
         <TextField
           fullWidth
-          name="name"
+          {...rules.field('name')}
           label={t('auth.name')}
           autoComplete="name"
           required
-          error={!!rules.message('name')}
-          helperText={rules.message('name')}
         />
+        <TextField fullWidth {...rules.field('email')} label={t('auth.email')} {...emailInput} />
         <TextField
           fullWidth
-          name="email"
-          label={t('auth.email')}
-          error={!!rules.message('email')}
-          helperText={rules.message('email')}
-          {...emailInput}
-        />
-        <TextField
-          fullWidth
-          name="password"
+          {...rules.field('password', t('auth.passwordHint'))}
           label={t('auth.password')}
-          error={!!rules.message('password')}
-          helperText={rules.message('password') ?? t('auth.passwordHint')}
           {...newPasswordInput}
         />
         <TextField
           fullWidth
-          name="referralCode"
+          {...rules.field('referralCode')}
           label={t('auth.referralCode')}
           autoComplete="off"
           defaultValue={searchParams.get('ref') ?? ''}
-          error={!!rules.message('referralCode')}
-          helperText={rules.message('referralCode')}
         />
       </AuthForm>
     </Stack>

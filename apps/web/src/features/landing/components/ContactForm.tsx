@@ -48,37 +48,25 @@ export function ContactForm() {
       <Stack gap={2}>
         {sent ? <Alert severity="success">{t('landing.contactSent')}</Alert> : null}
         <TextField
-          name="name"
+          {...form.field('name')}
           label={t('landing.contactName')}
           autoComplete="name"
           required
-          error={!!form.message('name')}
-          helperText={form.message('name')}
         />
         <TextField
-          name="email"
+          {...form.field('email')}
           label={t('landing.contactEmail')}
           type="email"
           autoComplete="email"
           required
-          error={!!form.message('email')}
-          helperText={form.message('email')}
         />
+        <TextField {...form.field('subject')} label={t('landing.contactSubject')} required />
         <TextField
-          name="subject"
-          label={t('landing.contactSubject')}
-          required
-          error={!!form.message('subject')}
-          helperText={form.message('subject')}
-        />
-        <TextField
-          name="message"
+          {...form.field('message')}
           label={t('landing.contactMessage')}
           multiline
           rows={5}
           required
-          error={!!form.message('message')}
-          helperText={form.message('message')}
         />
         <div>
           <Button type="submit" loading={form.sending}>
