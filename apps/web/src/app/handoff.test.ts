@@ -47,7 +47,7 @@ describe('prerender hand-off', () => {
     );
     expect(after.querySelector<HTMLInputElement>('[name=remember]')!.checked).toBe(true);
     expect(after.querySelector('textarea')!.value).toBe('');
-    // Input events (a click for the checkbox), so React and react-hook-form see the values.
+    // Input events (a click for the checkbox), so React sees the values.
     expect(seen).toEqual(['email', 'password', 'remember']);
     expect(document.activeElement).toBe(next);
     expect(next.selectionStart).toBe(5);

@@ -1,5 +1,4 @@
-// The input attributes of the common fields, kept apart from `FormTextField` so a plain form
-// takes them without react-hook-form.
+// The input attributes of the common fields: `{...emailInput}` on a form's `TextField`.
 
 /** The input attributes of a required e-mail address field: `{...emailInput}`. */
 export const emailInput = { type: 'email', autoComplete: 'email', required: true } as const;

@@ -1,5 +1,3 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-
 interface ApiErrorBody {
   code?: number;
   message?: string;
@@ -14,15 +12,15 @@ function asBody(error: unknown): ApiErrorBody | null {
  * Shows the server's field errors (`errors: [{field, message}]`) at their fields.
  * Returns true when at least one was shown.
  */
-export function applyServerErrors<T extends FieldValues>(
+export function applyServerErrors<T>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fields?: ReadonlyArray<Path<T>>,
+  setError: (name: keyof T & string, error: { type: 'server'; message: string }) => void,
+  fields?: ReadonlyArray<keyof T & string>,
 ): boolean {
   const list = asBody(error)?.errors ?? [];
   let shown = false;
   for (const { field, message } of list) {
-    const name = field.replace(/^body\./, '') as Path<T>;
+    const name = field.replace(/^body\./, '') as keyof T & string;
     if (fields && !fields.includes(name)) continue;
     setError(name, { type: 'server', message });
     shown = true;

@@ -28,8 +28,8 @@ export interface AuthFormProps {
   /** Accessible name of the form (the screen's title). */
   label: string;
   /**
-   * The form element's handlers: its submission (`useAuthSubmit`'s `onSubmit`, or
-   * `useRulesForm`'s form props) and what loads its validation (the first focus).
+   * The form element's props from `useRulesForm`: its submission and what loads its rules (the
+   * first focus, press or input).
    */
   formProps: Pick<
     FormHTMLAttributes<HTMLFormElement>,

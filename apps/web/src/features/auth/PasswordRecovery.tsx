@@ -1,23 +1,17 @@
 import { useForgotPassword, useResetPassword } from '@finfree/core/react';
-import { Alert, ButtonLink, Link, Stack, Typography, notify } from '@finfree/ui';
+import { Alert, ButtonLink, Link, Stack, TextField, Typography, notify } from '@finfree/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { lazyResolver } from '../../lib/lazyResolver';
-import { errorStatus } from '../../lib/serverErrors';
+import { emailInput, newPasswordInput } from '../../components/inputAttributes';
+import { applyServerErrors, errorStatus, errorText } from '../../lib/serverErrors';
+import { useRulesForm } from '../../lib/useRulesForm';
 import { paths } from '../../routes/paths';
-import { FormTextField, emailInput, newPasswordInput } from '../../components/FormTextField';
 import { AuthForm, AuthHeading } from './AuthForm';
-import { useAuthSubmit } from './useAuthSubmit';
 import type { ForgotValues, ResetValues } from './schemas';
 
-const forgotResolver = lazyResolver<ForgotValues>(() =>
-  import('./resolvers').then((m) => m.forgotResolver),
-);
-const resetResolver = lazyResolver<ResetValues>(() =>
-  import('./resolvers').then((m) => m.resetResolver),
-);
+/** The rules (and zod under them) load with the first focus, press or input in a form. */
+const loadRules = () => import('./recoveryRules');
 
 function BackToSignIn() {
   const { t } = useTranslation();
@@ -36,16 +30,25 @@ function ForgotPasswordForm() {
   const location = useLocation();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotValues>({
-    resolver: forgotResolver,
-    defaultValues: { email: (location.state as { email?: string } | null)?.email ?? '' },
-  });
-  const submit = useAuthSubmit(form, {
-    action: async ({ email }) => {
-      await forgot.mutateAsync(email);
-      setSentTo(email);
-    },
+  const [error, setError] = useState<string | null>(null);
+  const rules = useRulesForm<ForgotValues>({
     fields: ['email'],
+    load: loadRules,
+    check: async (values) => (await loadRules()).checkForgot(values),
+    send: async ({ email }, _form, showError) => {
+      setError(null);
+      try {
+        await forgot.mutateAsync(email);
+        setSentTo(email);
+      } catch (failure) {
+        const shown = applyServerErrors<ForgotValues>(
+          failure,
+          (field, { message }) => showError(field, message ?? ''),
+          ['email'],
+        );
+        if (!shown) setError(errorText(failure, t('common.somethingWentWrong')));
+      }
+    },
   });
 
   if (sentTo) {
@@ -66,12 +69,18 @@ function ForgotPasswordForm() {
       <AuthHeading title={t('session.forgotTitle')}>{t('session.forgotText')}</AuthHeading>
       <AuthForm
         label={t('session.forgotTitle')}
-        formProps={{ onSubmit: submit.onSubmit, onFocus: forgotResolver.preload }}
-        error={submit.error}
-        submitting={submit.submitting}
+        formProps={rules.form}
+        error={error}
+        submitting={rules.sending}
         submitLabel={t('session.sendLink')}
       >
-        <FormTextField form={form} name="email" label={t('auth.email')} {...emailInput} />
+        <TextField
+          fullWidth
+          {...rules.field('email')}
+          defaultValue={(location.state as { email?: string } | null)?.email ?? ''}
+          label={t('auth.email')}
+          {...emailInput}
+        />
       </AuthForm>
       <BackToSignIn />
     </Stack>
@@ -84,21 +93,30 @@ function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [linkDead, setLinkDead] = useState(false);
-  const form = useForm<ResetValues>({
-    resolver: resetResolver,
-    defaultValues: { password: '', confirm: '' },
-  });
-  const submit = useAuthSubmit(form, {
-    action: async ({ password }) => {
-      const { email } = await reset.mutateAsync({ token, password });
+  const [error, setError] = useState<string | null>(null);
+  const rules = useRulesForm<ResetValues>({
+    fields: ['password', 'confirm'],
+    load: loadRules,
+    check: async (values) => (await loadRules()).checkReset(values),
+    send: async ({ password }, _form, showError) => {
+      setError(null);
+      let email: string;
+      try {
+        ({ email } = await reset.mutateAsync({ token, password }));
+      } catch (failure) {
+        const shown = applyServerErrors<ResetValues>(
+          failure,
+          (field, { message }) => showError(field, message ?? ''),
+          ['password'],
+        );
+        if (shown) return;
+        // A link that expired or was used already: ask for a new one.
+        if (errorStatus(failure) === 401) setLinkDead(true);
+        else setError(errorText(failure, t('common.somethingWentWrong')));
+        return;
+      }
       notify.success(t('session.resetDone'));
       navigate(paths.auth.login, { replace: true, state: { email } });
-    },
-    fields: ['password'],
-    onFailure: (error) => {
-      if (errorStatus(error) !== 401) return false;
-      setLinkDead(true);
-      return true;
     },
   });
 
@@ -122,21 +140,20 @@ function ResetPasswordForm({ token }: { token: string }) {
       <AuthHeading title={t('session.resetTitle')}>{t('session.resetText')}</AuthHeading>
       <AuthForm
         label={t('session.resetTitle')}
-        formProps={{ onSubmit: submit.onSubmit, onFocus: resetResolver.preload }}
-        error={submit.error}
-        submitting={submit.submitting}
+        formProps={rules.form}
+        error={error}
+        submitting={rules.sending}
         submitLabel={t('session.submitReset')}
       >
-        <FormTextField
-          form={form}
-          name="password"
+        <TextField
+          fullWidth
+          {...rules.field('password', t('auth.passwordHint'))}
           label={t('session.newPassword')}
           {...newPasswordInput}
-          hint={t('auth.passwordHint')}
         />
-        <FormTextField
-          form={form}
-          name="confirm"
+        <TextField
+          fullWidth
+          {...rules.field('confirm')}
           label={t('session.confirmPassword')}
           {...newPasswordInput}
         />
