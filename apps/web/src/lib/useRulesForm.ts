@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checked } from './checkRules';
+import { applyServerErrors } from './serverErrors';
 
 export interface RulesFormOptions<V> {
   /** The fields' names, in the form's order (the first invalid one gets the focus). */
@@ -9,11 +10,16 @@ export interface RulesFormOptions<V> {
   load: () => Promise<unknown>;
   /** Checks the fields' values with the rules, loading them if they have not arrived yet. */
   check: (values: Record<keyof V & string, string>) => Promise<Checked<V>>;
-  /** Sends the valid values; `showError` puts a message (an i18n key or a server's text) at a field. */
+  /**
+   * Sends the valid values; `showError` puts a message (an i18n key or a server's text) at a
+   * field, `showServerErrors` the field errors of a failed call at the form's fields (true when
+   * it showed any).
+   */
   send: (
     values: V,
     form: HTMLFormElement,
     showError: (name: string, message: string) => void,
+    showServerErrors: (failure: unknown) => boolean,
   ) => Promise<void>;
 }
 
@@ -39,6 +45,8 @@ export function useRulesForm<V>({ fields, load, check, send }: RulesFormOptions<
   };
   const showError = (name: string, message: string) =>
     setErrors((current) => ({ ...current, [name]: message }));
+  const showServerErrors = (failure: unknown) =>
+    applyServerErrors<V>(failure, (name, { message }) => showError(name, message), fields);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +62,7 @@ export function useRulesForm<V>({ fields, load, check, send }: RulesFormOptions<
         return;
       }
       setErrors({});
-      await send(result.values, form, showError);
+      await send(result.values, form, showError, showServerErrors);
     } finally {
       setSending(false);
     }
@@ -74,6 +82,7 @@ export function useRulesForm<V>({ fields, load, check, send }: RulesFormOptions<
   };
 
   const start = () => void load();
+  /** The field's translated message, if it has one. */
   const message = (name: Field) => {
     const key = errors[name];
     return key ? t(key, { defaultValue: key }) : undefined;
@@ -90,8 +99,6 @@ export function useRulesForm<V>({ fields, load, check, send }: RulesFormOptions<
     },
     /** True while the form is being checked and sent. */
     sending,
-    /** The field's translated message, if it has one. */
-    message,
     /** Props of the field's `TextField`: its name, and its message (else `hint`) marking it invalid. */
     field: (name: Field, hint?: string) => {
       const text = message(name);

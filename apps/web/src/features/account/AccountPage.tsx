@@ -16,7 +16,7 @@ import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { applyServerErrors, errorText } from '../../lib/serverErrors';
+import { errorText } from '../../lib/serverErrors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNearScreen } from '../../lib/useNearScreen';
 import { paths } from '../../routes/paths';
@@ -117,20 +117,13 @@ function ProfileForm() {
     fields: ['name', 'photoURL'],
     load: loadRules,
     check: async (values) => (await loadRules()).checkProfile(values),
-    send: async ({ name, photoURL }, _, showError) => {
+    send: async ({ name, photoURL }, _form, _showError, showServerErrors) => {
       try {
         await update.mutateAsync({ name, photoURL: photoURL || null });
         notify.success(t('session.account.saved'));
       } catch (error) {
-        if (
-          !applyServerErrors<{ name: string; photoURL: string }>(
-            error,
-            (field, { message }) => showError(field, message ?? ''),
-            ['name', 'photoURL'],
-          )
-        ) {
+        if (!showServerErrors(error))
           notify.error(errorText(error, t('common.somethingWentWrong')));
-        }
       }
     },
   });
@@ -146,24 +139,20 @@ function ProfileForm() {
       <TextField label={t('session.account.email')} value={user?.email ?? ''} readOnly fullWidth />
       <TextField
         fullWidth
-        name="name"
+        {...form.field('name')}
         defaultValue={user?.name ?? ''}
         label={t('session.account.name')}
         autoComplete="name"
         required
-        error={!!form.message('name')}
-        helperText={form.message('name')}
       />
       <TextField
         fullWidth
-        name="photoURL"
+        {...form.field('photoURL')}
         defaultValue={user?.photoURL ?? ''}
         label={t('session.account.photoURL')}
         type="url"
         inputMode="url"
         placeholder="https://"
-        error={!!form.message('photoURL')}
-        helperText={form.message('photoURL')}
       />
     </FormCard>
   );
@@ -176,20 +165,14 @@ function PasswordForm() {
     fields: ['currentPassword', 'password'],
     load: loadRules,
     check: async (values) => (await loadRules()).checkPassword(values),
-    send: async (values, element, showError) => {
+    send: async (values, element, showError, showServerErrors) => {
       try {
         await update.mutateAsync(values);
         element.reset();
         form.reset();
         notify.success(t('session.account.passwordChanged'));
       } catch (error) {
-        if (
-          !applyServerErrors<{ currentPassword: string; password: string }>(
-            error,
-            (field, { message }) => showError(field, message ?? ''),
-            ['currentPassword', 'password'],
-          )
-        ) {
+        if (!showServerErrors(error)) {
           showError('currentPassword', errorText(error, t('common.somethingWentWrong')));
         }
       }
@@ -205,19 +188,15 @@ function PasswordForm() {
     >
       <TextField
         fullWidth
-        name="currentPassword"
+        {...form.field('currentPassword')}
         label={t('session.account.currentPassword')}
         {...currentPasswordInput}
-        error={!!form.message('currentPassword')}
-        helperText={form.message('currentPassword')}
       />
       <TextField
         fullWidth
-        name="password"
+        {...form.field('password', t('auth.passwordHint'))}
         label={t('session.account.newPassword')}
         {...newPasswordInput}
-        error={!!form.message('password')}
-        helperText={form.message('password') ?? t('auth.passwordHint')}
       />
     </FormCard>
   );

@@ -2,14 +2,14 @@ import { useAuthContext } from '@finfree/core/react';
 import { Alert, Link, Stack, TextField, Typography } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { currentPasswordInput, emailInput } from '../../components/inputAttributes';
-import { applyServerErrors, errorText } from '../../lib/serverErrors';
-import { useHydrating } from '../../lib/useHydrating';
+import { errorText } from '../../lib/serverErrors';
 import { useRulesForm } from '../../lib/useRulesForm';
 import { AuthForm, AuthHeading } from './AuthForm';
 import type { LoginValues } from './schemas';
+import { useArrival } from './useArrival';
 
 /** What the sign-up page hands the sign-in page (history state). */
 export interface SignInState {
@@ -30,31 +30,22 @@ const loadRules = () => import('./loginRules');
 export function LoginForm() {
   const { t } = useTranslation();
   const { login } = useAuthContext();
-  const location = useLocation();
   const navigate = useNavigate();
-  const [addressParams] = useSearchParams();
-  // The prerendered page saw no query string and no history state: while it is hydrated, the
-  // form renders as without them, then takes the address's.
-  const hydrating = useHydrating();
-  const searchParams = hydrating ? new URLSearchParams() : addressParams;
-  const arrived = hydrating ? null : (location.state as SignInState | null);
+  const { search: searchParams, state } = useArrival();
+  const arrived = state as SignInState | null;
   const prefilled = arrived?.email ?? '';
   const [error, setError] = useState<string | null>(null);
   const rules = useRulesForm<LoginValues>({
     fields: ['email', 'password'],
     load: loadRules,
     check: async (values) => (await loadRules()).checkLogin(values),
-    send: async ({ email, password }, _form, showError) => {
+    send: async ({ email, password }, _form, _showError, showServerErrors) => {
       setError(null);
       try {
         await login(email, password);
       } catch (failure) {
-        const shown = applyServerErrors<LoginValues>(
-          failure,
-          (field, { message }) => showError(field, message ?? ''),
-          ['email', 'password'],
-        );
-        if (!shown) setError(errorText(failure, t('common.somethingWentWrong')));
+        if (!showServerErrors(failure))
+          setError(errorText(failure, t('common.somethingWentWrong')));
       }
     },
   });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { emailInput, newPasswordInput } from '../../components/inputAttributes';
-import { applyServerErrors, errorStatus, errorText } from '../../lib/serverErrors';
+import { errorStatus, errorText } from '../../lib/serverErrors';
 import { useRulesForm } from '../../lib/useRulesForm';
 import { paths } from '../../routes/paths';
 import { AuthForm, AuthHeading } from './AuthForm';
@@ -35,18 +35,14 @@ function ForgotPasswordForm() {
     fields: ['email'],
     load: loadRules,
     check: async (values) => (await loadRules()).checkForgot(values),
-    send: async ({ email }, _form, showError) => {
+    send: async ({ email }, _form, _showError, showServerErrors) => {
       setError(null);
       try {
         await forgot.mutateAsync(email);
         setSentTo(email);
       } catch (failure) {
-        const shown = applyServerErrors<ForgotValues>(
-          failure,
-          (field, { message }) => showError(field, message ?? ''),
-          ['email'],
-        );
-        if (!shown) setError(errorText(failure, t('common.somethingWentWrong')));
+        if (!showServerErrors(failure))
+          setError(errorText(failure, t('common.somethingWentWrong')));
       }
     },
   });
@@ -98,18 +94,13 @@ function ResetPasswordForm({ token }: { token: string }) {
     fields: ['password', 'confirm'],
     load: loadRules,
     check: async (values) => (await loadRules()).checkReset(values),
-    send: async ({ password }, _form, showError) => {
+    send: async ({ password }, _form, _showError, showServerErrors) => {
       setError(null);
       let email: string;
       try {
         ({ email } = await reset.mutateAsync({ token, password }));
       } catch (failure) {
-        const shown = applyServerErrors<ResetValues>(
-          failure,
-          (field, { message }) => showError(field, message ?? ''),
-          ['password'],
-        );
-        if (shown) return;
+        if (showServerErrors(failure)) return;
         // A link that expired or was used already: ask for a new one.
         if (errorStatus(failure) === 401) setLinkDead(true);
         else setError(errorText(failure, t('common.somethingWentWrong')));

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../routes/paths';
 import { emailInput, newPasswordInput } from '../../components/inputAttributes';
-import { applyServerErrors, errorText } from '../../lib/serverErrors';
-import { useHydrating } from '../../lib/useHydrating';
+import { errorText } from '../../lib/serverErrors';
 import { useRulesForm } from '../../lib/useRulesForm';
 import { AuthForm, AuthHeading } from './AuthForm';
 import type { SignInState } from './LoginForm';
 import type { RegisterValues } from './schemas';
+import { useArrival } from './useArrival';
 
 /** The rules (and zod under them) load with the first focus, press or input in the form. */
 const loadRules = () => import('./registerRules');
@@ -35,35 +35,30 @@ export function afterSignUp(search: URLSearchParams): string {
  * Sign up. A form of plain fields (`useRulesForm`): what is typed before the page's script runs
  * is kept. `?ref=CODE` prefills the referral code and is sent with the sign-up. Afterwards (the
  * user stays signed out): the sign-in page, saying the account is ready, the e-mail filled in.
- * The prerendered page saw no query string: while it is hydrated, the form renders as without
- * one (`useHydrating`), then takes the address's (the sign-in link's plan, the referral code
- * unless one was typed already).
+ * The query string is read through `useArrival` (none while the prerendered page is hydrated):
+ * the sign-in link's plan, the referral code unless one was typed already.
  */
 export function RegisterForm() {
   const { t } = useTranslation();
   const { register } = useAuthContext();
   const navigate = useNavigate();
+  const { search: searchParams } = useArrival();
+  // Where a submit leads reads the address itself: a submit made before the script ran is
+  // replayed as soon as the form has hydrated, maybe before it rendered with the address.
   const [addressParams] = useSearchParams();
-  const hydrating = useHydrating();
-  const searchParams = hydrating ? new URLSearchParams() : addressParams;
   const [error, setError] = useState<string | null>(null);
   const rules = useRulesForm<RegisterValues>({
     fields,
     load: loadRules,
     check: async (values) => (await loadRules()).checkRegister(values),
-    send: async ({ referralCode, ...values }, _form, showError) => {
+    send: async ({ referralCode, ...values }, _form, showError, showServerErrors) => {
       setError(null);
       try {
         await register({ ...values, ...(referralCode ? { referralCode } : {}) });
       } catch (failure) {
-        const message = errorText(failure, t('common.somethingWentWrong'));
-        const shown = applyServerErrors<RegisterValues>(
-          failure,
-          (field, { message: text }) => showError(field, text ?? ''),
-          fields,
-        );
+        if (showServerErrors(failure)) return;
         // "E-mail already taken" and the like belong at the e-mail field.
-        if (shown) return;
+        const message = errorText(failure, t('common.somethingWentWrong'));
         if (/email/i.test(message)) showError('email', message);
         else setError(message);
         return;

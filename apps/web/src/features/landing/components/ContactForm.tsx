@@ -3,7 +3,7 @@ import { useApiClient } from '@finfree/core/react';
 import { Alert, Button, Stack, TextField, notify } from '@finfree/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorText } from '../../../lib/serverErrors';
+import { errorText } from '../../../lib/serverErrors';
 import { useRulesForm } from '../../../lib/useRulesForm';
 import type { ContactField, ContactValues } from './contactSchema';
 
@@ -26,7 +26,7 @@ export function ContactForm() {
     fields,
     load: loadRules,
     check: async (values) => (await loadRules()).checkContact(values),
-    send: async (values, element, showError) => {
+    send: async (values, element, _showError, showServerErrors) => {
       setSent(false);
       try {
         await sendContact(client, values);
@@ -35,10 +35,8 @@ export function ContactForm() {
         form.reset();
         notify.success(t('landing.contactSent'));
       } catch (error) {
-        const shown = applyServerErrors<Record<ContactField, string>>(error, (name, { message }) =>
-          showError(name, message ?? ''),
-        );
-        if (!shown) notify.error(errorText(error, t('common.somethingWentWrong')));
+        if (!showServerErrors(error))
+          notify.error(errorText(error, t('common.somethingWentWrong')));
       }
     },
   });
