@@ -281,7 +281,9 @@ test('/: the language menu opens with no script run; a language chosen then load
   await expect(menu).toBeHidden();
   await button.click();
   await menu.getByRole('menuitem', { name: 'Français' }).click();
-  // The server's page in French, before any script of either page has run.
+  // The server's page in French, at its address in French, before any script of either page
+  // has run.
+  await expect(page).toHaveURL(/\/\?lang=fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Tradez avec une communauté de personnes financièrement libres',

@@ -261,10 +261,14 @@ test('the sign-up page runs its form alone, with the plan and referral code of i
   expect(warnings.filter((text) => !/status of (400|401)/.test(text))).toEqual([]);
 });
 
-test('the landing page runs only its islands: the header and the contact form; a language chosen loads the page in it', async ({
+test('the landing page runs only its islands: the header and the contact form; a language chosen opens the page in it, fetched ahead', async ({
   page,
 }) => {
   const { scripts, warnings } = watchIslands(page);
+  // Once the islands run, the page in the other languages is fetched ahead (at idle).
+  const fetchedAhead = ['fr', 'ar'].map((lang) =>
+    page.waitForResponse((response) => response.url().endsWith(`/?lang=${lang}`)),
+  );
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
   expectIslandsOnly(scripts);
@@ -273,17 +277,34 @@ test('the landing page runs only its islands: the header and the contact form; a
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.mouse.wheel(0, 600);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
-  // The language menu: the page again, from the server, in French — run by its islands again.
+  for (const response of await Promise.all(fetchedAhead)) {
+    expect(response.request().headers()['sec-purpose']).toBe('prefetch');
+    // Not varying on the cookie the choice changes.
+    expect(String(response.headers().vary)).not.toMatch(/cookie/i);
+  }
+  // The language menu: the page in French, at its address in French, from the copy fetched
+  // ahead (nothing crossed the network for it) — run by its islands again.
   scripts.length = 0;
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/\?lang=fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(
+    await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).transferSize,
+    ),
+  ).toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Tradez avec une communauté de personnes financièrement libres',
   );
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
   expectIslandsOnly(scripts);
   await expect(page.getByRole('button', { name: /^Langue/ })).toBeVisible();
+  // The choice is kept: the next page, at its plain address, comes in French too.
+  await page.goto('/track-record');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerender', 'stale');
   expect(warnings).toEqual([]);
 });
 

@@ -7,7 +7,7 @@ import type { captureFormState } from './app/handoff';
 import { installPreloadRecovery } from './app/preloadRecovery';
 import { removeDashboardShell } from './app/dashboardShell';
 import '@finfree/ui/fonts';
-import { initI18n } from './i18n';
+import { initI18n, LANGUAGE_QUERY } from './i18n';
 import {
   APP_LISTENING_ATTRIBUTE,
   APP_READY_ATTRIBUTE,
@@ -36,8 +36,11 @@ seedBootData(queryClient, readBootData());
 const prerendered = container.firstElementChild !== null;
 const stale = html.hasAttribute(STALE_PRERENDER_ATTRIBUTE);
 // The prerender saw no query string; with one (`?ref=`, `?returnTo=`) links and fields may differ,
-// and hydration keeps the prerendered attributes, so such a page is rendered afresh instead.
-const exact = window.location.search === '';
+// and hydration keeps the prerendered attributes, so such a page is rendered afresh instead. The
+// page's language in its address (`?lang=`) is the server's, not the markup's, to read.
+const exact = [...new URLSearchParams(window.location.search).keys()].every(
+  (name) => name === LANGUAGE_QUERY,
+);
 // What the visitor typed into a prerendered form before the app ran (kept across a re-render).
 let typed: ReturnType<typeof captureFormState> | null = null;
 

@@ -1,4 +1,9 @@
-import { acceptedLanguages, chooseLanguage, PAGE_LANGUAGES } from './page-language';
+import {
+  acceptedLanguages,
+  addressLanguage,
+  chooseLanguage,
+  PAGE_LANGUAGES,
+} from './page-language';
 
 const choose = (headers: { cookie?: string; 'accept-language'?: string }) =>
   chooseLanguage(headers, PAGE_LANGUAGES);
@@ -35,5 +40,17 @@ describe('the language a public page is sent in', () => {
     ]);
     expect(acceptedLanguages(undefined)).toEqual([]);
     expect(acceptedLanguages('x'.repeat(2000))).toEqual([]);
+  });
+
+  it('takes the language the address names first, when it is one of the pages', () => {
+    const headers = { cookie: 'finfree_lang=ar', 'accept-language': 'en' };
+    expect(chooseLanguage(headers, PAGE_LANGUAGES, '/pricing?lang=fr')).toBe('fr');
+    expect(chooseLanguage(headers, PAGE_LANGUAGES, '/?ref=A1&lang=en')).toBe('en');
+    // Not a language of the pages, or no query: the cookie decides.
+    expect(chooseLanguage(headers, PAGE_LANGUAGES, '/?lang=de')).toBe('ar');
+    expect(chooseLanguage(headers, PAGE_LANGUAGES, '/?lang=FR')).toBe('ar');
+    expect(chooseLanguage(headers, PAGE_LANGUAGES, '/lang=fr')).toBe('ar');
+    expect(addressLanguage(undefined, PAGE_LANGUAGES)).toBeUndefined();
+    expect(addressLanguage('/?lang=ar&lang=fr', PAGE_LANGUAGES)).toBe('ar');
   });
 });

@@ -6,6 +6,13 @@ import { parseCookies } from '../lib/cookies';
  */
 export const LANGUAGE_COOKIE = 'finfree_lang';
 
+/**
+ * The query parameter that names a page's language in its address (`/pricing?lang=fr`:
+ * `LANGUAGE_QUERY` of apps/web/src/i18n/languages.ts). It comes before the cookie: the language
+ * menu of a public page opens the page at such an address, which the page fetched ahead.
+ */
+export const LANGUAGE_QUERY = 'lang';
+
 /** The languages the public pages are written in; the first is the default. */
 export const PAGE_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
@@ -35,16 +42,31 @@ export function acceptedLanguages(header: string | string[] | undefined): string
     .map(({ tag }) => tag);
 }
 
+/** The language named by an address's query string (`?lang=fr`), if it is one of `supported`. */
+export function addressLanguage<T extends string>(
+  url: string | undefined,
+  supported: readonly T[],
+): T | undefined {
+  const query = url?.indexOf('?') ?? -1;
+  if (!url || query < 0) return undefined;
+  const named = new URLSearchParams(url.slice(query + 1)).get(LANGUAGE_QUERY);
+  return isIn(supported, named) ? named : undefined;
+}
+
 /**
- * The language a public page is sent in: the language cookie when it names one of `supported`,
- * else the first `Accept-Language` tag whose base subtag (`fr` of `fr-CA`) is one, else the
- * first of `supported` — the rules by which the app chooses its starting language in the
- * browser (stored choice, then `navigator.languages`).
+ * The language a public page is sent in: the address's (`?lang=`) when it names one of
+ * `supported`, else the language cookie's, else the first `Accept-Language` tag whose base
+ * subtag (`fr` of `fr-CA`) is one, else the first of `supported` — the rules by which the app
+ * chooses its starting language in the browser (the address, the stored choice, the cookie,
+ * then `navigator.languages`).
  */
 export function chooseLanguage<T extends string>(
   headers: { cookie?: string | string[]; 'accept-language'?: string | string[] },
   supported: readonly [T, ...T[]],
+  url = '',
 ): T {
+  const named = addressLanguage(url, supported);
+  if (named) return named;
   const chosen = parseCookies(headers.cookie)[LANGUAGE_COOKIE];
   if (isIn(supported, chosen)) return chosen;
   for (const tag of acceptedLanguages(headers['accept-language'])) {

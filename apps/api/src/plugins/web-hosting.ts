@@ -40,11 +40,15 @@ export async function registerWebHosting(
       index: false,
       // The web build writes .br and .gz next to each file: sent as is, no per-request work.
       preCompressed: true,
+      // Every file's Cache-Control is set below (not the library's `public, max-age=0`).
+      cacheControl: false,
       // @fastify/static 10 passes the Fastify reply here.
       setHeaders(reply: FastifyReply, path: string) {
         // The hashed assets (the build's assets/ folder) never change; every other file (pages,
         // the service worker /sw.js, the app manifest, icons) is revalidated on each use, so a
-        // release reaches every visitor at once.
+        // release reaches every visitor at once — unless the page's sender said otherwise (a page
+        // whose address names its language).
+        if (reply.hasHeader('cache-control')) return;
         reply.header(
           'cache-control',
           relative(web.dist, path).startsWith(`assets${sep}`)

@@ -104,8 +104,9 @@ describe('prerendered public pages', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-cache');
-      // The same for any query string: a copy fetched ahead serves `?ref=…` or `?plan=…` too.
-      expect(page.headers['no-vary-search']).toBe('params');
+      // The same for any query string but the language's: a copy fetched ahead serves `?ref=…`
+      // or `?plan=…` too.
+      expect(page.headers['no-vary-search']).toBe('params, except=("lang")');
       // The markup the renderer made from the same data, its styles, no placeholder left.
       expect(page.body).toContain(
         `<div id="root"><h1>Rendered ${path}</h1><p>${stats.membersLabel} joined, ${yearly.results.length} yearly plans</p></div>`,
@@ -404,6 +405,26 @@ describe.each(dbKinds)("public pages in the visitor's language on %s", (kind) =>
       expect(body).toContain(`<h1>${headings[lang]}</h1>`);
       expect(bootDataOf(body)).toEqual({ lang });
     });
+  });
+
+  it('sends the language the address names, varying on nothing else', async () => {
+    for (const url of ['/?lang=fr', '/?ref=A1&lang=fr', '/auth/jwt/login?lang=fr']) {
+      const page = await get(url, { cookie: 'finfree_lang=ar', 'accept-language': 'ar' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<html lang="fr" dir="ltr">`);
+      expect(page.body).toContain(headings.fr);
+      // The copy fetched ahead before the choice (another cookie) serves the visit after it.
+      expect(String(page.headers.vary ?? '').toLowerCase()).not.toMatch(/cookie|accept-language/);
+      expect(page.headers['cache-control']).toBe('private, max-age=120');
+    }
+    const br = await app.inject({
+      url: '/?lang=ar',
+      headers: { 'accept-encoding': 'br', cookie: 'finfree_lang=fr' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    // A language the pages are not written in: the headers choose, and the answer says so.
+    expectIn(await get('/?lang=de', { cookie: 'finfree_lang=ar' }), 'ar');
   });
 
   it("sends the pages built without data in the visitor's language", async () => {

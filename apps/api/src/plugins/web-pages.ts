@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  addressLanguage,
   chooseLanguage,
   LANGUAGE_HEADERS,
   PAGE_LANGUAGES,
@@ -14,6 +15,16 @@ import {
 export const PRERENDER_MANIFEST = join('prerendered', 'pages.json');
 /** The web build's renderer of the public pages (apps/web/src/prerender/entry.tsx, built). */
 export const PAGE_RENDERER = join('.ssr', 'entry.js');
+
+/**
+ * What the pages' answers say of their query string (`No-Vary-Search`): a page is the same
+ * whatever it holds, but for the language it names (`LANGUAGE_QUERY`). The pages' speculation rules expect the
+ * same (`PRERENDERED_NO_VARY_SEARCH` of apps/web/src/prerender/speculationRules.ts).
+ */
+export const PAGES_NO_VARY_SEARCH = 'params, except=("lang")';
+
+/** How the browser may keep a page whose address names its language (`?lang=`). */
+export const NAMED_LANGUAGE_CACHE_CONTROL = 'private, max-age=120';
 
 /** The public data a page shows (`PageData` of apps/web/src/prerender/entry.tsx). */
 type PageData = 'landing' | 'track-record';
@@ -295,26 +306,34 @@ export function createWebPages(
     },
     /**
      * Sends a prerendered page in the visitor's language (one that shows public data: rendered
-     * with fresh data). The answer depends on the language headers: `Vary` says so, so no
-     * shared cache gives one visitor's language to another.
+     * with fresh data): the one its address names (`?lang=`), else the one the language headers
+     * choose — then `Vary` names them, so no shared cache gives one visitor's language to
+     * another. An address that names the language varies on nothing else and may be kept by the
+     * browser a little while, so the copy the language menu fetched ahead serves the visit after
+     * the choice (which changes the cookie).
      */
     async send(request: FastifyRequest, reply: FastifyReply, page: PageEntry) {
-      const language = chooseLanguage(request.headers, PAGE_LANGUAGES);
+      const named = addressLanguage(request.url, PAGE_LANGUAGES);
+      const language = named ?? chooseLanguage(request.headers, PAGE_LANGUAGES);
+      const varies: string[] = named ? [] : [...LANGUAGE_HEADERS];
       const { file } = filesIn(page, language);
       reply
-        .header('cache-control', 'no-cache')
-        .header('vary', LANGUAGE_HEADERS.join(', '))
-        // The page was rendered without a query string and is the same for any: a copy the
-        // browser fetched ahead (the sign-up page, by the pages' speculation rules) serves every
-        // `?plan=…` link to it.
-        .header('no-vary-search', 'params');
+        // The page in the language its address names may be kept 2 minutes by the browser
+        // alone: long enough for the copy fetched ahead to serve the choice (Chromium keeps
+        // using a prefetched page only while it is fresh), short for the data it shows.
+        .header('cache-control', named ? NAMED_LANGUAGE_CACHE_CONTROL : 'no-cache')
+        // The page was rendered without a query string and is the same for any but its
+        // language's: a copy the browser fetched ahead (the sign-up page, by the pages'
+        // speculation rules) serves every `?plan=…` link to it.
+        .header('no-vary-search', PAGES_NO_VARY_SEARCH);
+      if (varies.length > 0) reply.header('vary', varies.join(', '));
       if (!templates.has(file)) return reply.sendFile(file);
       const body = (await current(templates.get(file)!.language)).html.get(file);
       if (!body) return reply.sendFile(file);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply
         .header('content-type', 'text/html; charset=utf-8')
-        .header('vary', ['accept-encoding', ...LANGUAGE_HEADERS].join(', '));
+        .header('vary', ['accept-encoding', ...varies].join(', '));
       if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(body.br);
       if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(body.gzip);
       return reply.send(body.raw);

@@ -43,6 +43,27 @@ describe('detectLanguage', () => {
     expect(languageCookieOf('x_finfree_lang=ar')).toBeNull();
   });
 
+  it('reads the language the address names before everything else', () => {
+    const address = () => 'ar';
+    expect(
+      detectLanguage(
+        () => 'fr',
+        ['fr-FR'],
+        () => 'fr',
+        address,
+      ),
+    ).toBe('ar');
+    // Not a language of the app: the stored choice decides.
+    expect(
+      detectLanguage(
+        () => 'fr',
+        ['en'],
+        () => null,
+        () => 'de',
+      ),
+    ).toBe('fr');
+  });
+
   it('survives storage that throws', () => {
     expect(
       detectLanguage(() => {
@@ -78,6 +99,18 @@ describe('the language cookie', () => {
     spy.mockRestore();
     expect(written).toEqual([`${LANGUAGE_COOKIE}=ar; Path=/; Max-Age=31536000; SameSite=Lax`]);
     expect(languageCookieOf(document.cookie)).toBe('ar');
+  });
+
+  it('makes an address that names a language name the one chosen, so a reload keeps it', async () => {
+    window.history.replaceState(null, '', '/pricing?ref=A1&lang=fr#faq');
+    await initI18n();
+    await changeLanguage('ar');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/pricing?ref=A1&lang=ar#faq',
+    );
+    window.history.replaceState(null, '', '/');
+    await changeLanguage('en');
+    expect(window.location.search).toBe('');
   });
 
   it('is renewed on start from a choice stored before the cookie existed', async () => {

@@ -8,11 +8,12 @@ import {
   languages,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_ATTRIBUTES,
+  LANGUAGE_QUERY,
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from './languages';
 
-export { languages, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language };
+export { languages, LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, type Language };
 
 // English ships with the app; the other catalogues load only when chosen.
 const loaders: Record<Language, () => Promise<Messages>> = {
@@ -153,18 +154,20 @@ export function languageCookieOf(cookies: string): string | null {
 const readStoredLanguage = () => window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
 
 /**
- * The language to start in: the stored language entry, else the language cookie, else the
- * browser's first supported language, else English. Storage that throws counts as empty.
- * The API server chooses the language of the public pages it serves by the same rules (the
- * cookie, else `Accept-Language`), and the pages' head script compares this choice with the
- * page's language (`prerenderHeadScript`).
+ * The language to start in: the one the address names (`?lang=`), else the stored language
+ * entry, else the language cookie, else the browser's first supported language, else English.
+ * Storage that throws counts as empty. The API server chooses the language of the public pages
+ * it serves by the same rules (the address, the cookie, else `Accept-Language`), and the pages'
+ * head script compares this choice with the page's language (`prerenderHeadScript`).
  */
 export function detectLanguage(
   readStored: () => string | null = readStoredLanguage,
   preferred: readonly string[] = navigator.languages ?? [navigator.language],
   readCookie: () => string | null = () => languageCookieOf(document.cookie),
+  readAddress: () => string | null = () =>
+    new URLSearchParams(window.location.search).get(LANGUAGE_QUERY),
 ): Language {
-  for (const read of [readStored, readCookie]) {
+  for (const read of [readAddress, readStored, readCookie]) {
     try {
       const stored = read();
       if (isLanguage(stored)) return stored;
@@ -248,12 +251,20 @@ export function preloadLanguage(language: Language): void {
   });
 }
 
-/** Switches the language, loading its catalogue first, and stores the choice. */
+/**
+ * Switches the language, loading its catalogue first, and stores the choice. An address that
+ * names a language (`?lang=`) is made to name this one, so loading it again keeps the choice.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   rememberLanguage(language);
+  const address = new URL(window.location.href);
+  if (address.searchParams.has(LANGUAGE_QUERY)) {
+    address.searchParams.set(LANGUAGE_QUERY, language);
+    window.history.replaceState(window.history.state, '', address);
+  }
 }
 
 export { i18next as i18n };

@@ -14,6 +14,14 @@ export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
  */
 export const LANGUAGE_COOKIE = 'finfree_lang';
 
+/**
+ * The query parameter that names a page's language in its address (`/pricing?lang=fr`); it
+ * comes before the stored choice and the cookie, for the API server as for the app
+ * (apps/api/src/plugins/page-language.ts reads the same name). A public page's language menu
+ * opens the page at such an address, fetched ahead while the visitor read the page.
+ */
+export const LANGUAGE_QUERY = 'lang';
+
 /** How long the language cookie lasts, in seconds (a year). */
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
@@ -33,3 +41,11 @@ export const languageCookieWrite = (documentName: string, language: string) =>
  */
 export const languageCookieExpression = (documentName: string) =>
   `(function (m) { return m ? m[1] : null; })(/(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)/.exec(${documentName}.cookie))`;
+
+/**
+ * A JavaScript expression, for the inline head scripts, whose value is the language the address
+ * of the window named `windowName` names (`?lang=`), or null: the same reading as
+ * `addressLanguageOf`.
+ */
+export const addressLanguageExpression = (windowName: string) =>
+  `(function (m) { return m ? decodeURIComponent(m[1]) : null; })(/[?&]${LANGUAGE_QUERY}=([^&#]*)/.exec(${windowName}.location.search))`;

@@ -1,22 +1,15 @@
 import { IconButton, Languages, PopoverMenu, PopoverMenuItem, useSettings } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
-import {
-  changeLanguage,
-  directionOf,
-  languages,
-  preloadLanguage,
-  rememberLanguage,
-  type Language,
-} from '../i18n';
+import { changeLanguage, directionOf, languages, preloadLanguage, type Language } from '../i18n';
 
 /** Props of {@link LanguagePopover}. */
 export interface LanguagePopoverProps {
   /**
-   * A choice stores the language and loads the page again (the server sends it in that
-   * language), instead of switching the app's texts: a public page's island, whose page around
-   * it is the server's HTML.
+   * Carries out a choice instead of switching the app's texts (a public page's header island,
+   * whose page around it is the server's HTML, opens the page in that language). Not called
+   * for the language already shown.
    */
-  reloadOnChoice?: boolean;
+  openInLanguage?: (language: Language) => void;
 }
 
 /**
@@ -24,15 +17,13 @@ export interface LanguagePopoverProps {
  * the browser's own popover, so on a prerendered page it opens before any script has loaded; a
  * language chosen then is carried out once the script runs.
  */
-export function LanguagePopover({ reloadOnChoice = false }: LanguagePopoverProps) {
+export function LanguagePopover({ openInLanguage }: LanguagePopoverProps) {
   const { t, i18n } = useTranslation();
   const { setDirection } = useSettings();
   const current = (i18n.resolvedLanguage ?? 'en') as Language;
   const choose = (language: Language) => {
-    if (reloadOnChoice) {
-      if (language === current) return;
-      rememberLanguage(language);
-      window.location.reload();
+    if (openInLanguage) {
+      if (language !== current) openInLanguage(language);
       return;
     }
     void changeLanguage(language);
@@ -43,7 +34,7 @@ export function LanguagePopover({ reloadOnChoice = false }: LanguagePopoverProps
       aria-label={t('common.language')}
       // The other languages' texts start loading as the menu opens: a choice does not wait.
       onOpenChange={(open) => {
-        if (open && !reloadOnChoice)
+        if (open && !openInLanguage)
           for (const language of languages) if (language !== current) preloadLanguage(language);
       }}
       trigger={(props) => (

@@ -2,7 +2,7 @@ import type { MainLayoutHeaderProps } from '@finfree/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { paths } from '../routes/paths';
-import { LanguagePopover } from './LanguagePopover';
+import { LanguagePopover, type LanguagePopoverProps } from './LanguagePopover';
 import { mainNav } from './mainNav';
 import { RouterNavLink } from './RouterNavLink';
 
@@ -12,12 +12,12 @@ const SITE_DRAWER_ID = 'site-navigation';
 /**
  * The public site's header (`MainLayoutHeader`'s props): the top navigation, the language menu
  * and Sign Up — the same in the app and in the public pages' header island. A referral link
- * (`/?ref=CODE`) carries its code on to the sign-up page. `reloadOnChoice`: see
+ * (`/?ref=CODE`) carries its code on to the sign-up page. `openInLanguage`: see
  * `LanguagePopover`.
  */
 export function usePublicHeader({
-  reloadOnChoice = false,
-}: { reloadOnChoice?: boolean } = {}): MainLayoutHeaderProps {
+  openInLanguage,
+}: Pick<LanguagePopoverProps, 'openInLanguage'> = {}): MainLayoutHeaderProps {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -31,7 +31,7 @@ export function usePublicHeader({
       ? `${paths.auth.register}?${new URLSearchParams({ ref })}`
       : paths.auth.register,
     signUpLabel: t('common.signUp'),
-    headerActions: <LanguagePopover reloadOnChoice={reloadOnChoice} />,
+    headerActions: <LanguagePopover openInLanguage={openInLanguage} />,
     drawerId: SITE_DRAWER_ID,
   };
 }

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { STORAGE_KEYS } from '@finfree/core';
 import * as bootIds from '../app/bootIds';
 import { BOOT_DATA_ELEMENT_ID } from '../app/bootData';
-import { languages, LANGUAGE_COOKIE } from '../i18n/languages';
+import { languages, LANGUAGE_COOKIE, LANGUAGE_QUERY } from '../i18n/languages';
+import { PRERENDERED_NO_VARY_SEARCH } from './speculationRules';
 import { SERVED_DATA_ELEMENT_ID } from './headScript';
 
 const read = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8');
@@ -48,8 +49,16 @@ describe('the API server and the app', () => {
     join(import.meta.dirname, '../../../api/src/plugins/page-language.ts'),
     'utf8',
   );
-  it('agree on the language cookie and the languages of the public pages', () => {
+  const pages = readFileSync(
+    join(import.meta.dirname, '../../../api/src/plugins/web-pages.ts'),
+    'utf8',
+  );
+  it('agree on the language cookie, the address parameter and the languages of the public pages', () => {
     expect(api).toContain(`LANGUAGE_COOKIE = '${LANGUAGE_COOKIE}'`);
+    expect(api).toContain(`LANGUAGE_QUERY = '${LANGUAGE_QUERY}'`);
+    // The pages vary on the language parameter only, as their speculation rules expect.
+    expect(PRERENDERED_NO_VARY_SEARCH).toContain(`"${LANGUAGE_QUERY}"`);
+    expect(pages).toContain(`PAGES_NO_VARY_SEARCH = '${PRERENDERED_NO_VARY_SEARCH}'`);
     expect(api).toContain(
       `PAGE_LANGUAGES = [${languages.map((l) => `'${l}'`).join(', ')}] as const`,
     );

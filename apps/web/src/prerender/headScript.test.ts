@@ -19,6 +19,8 @@ interface Visitor {
   languages?: string[];
   /** The language the page was served in (its `<html lang>`). */
   page?: string;
+  /** The query string of the page's address (`?lang=fr`). */
+  address?: string;
 }
 
 const expireCookie = () =>
@@ -31,8 +33,10 @@ function run({
   token = null,
   languages = ['en-US'],
   page = 'en',
+  address = '',
 }: Visitor) {
   const html = document.documentElement;
+  window.history.replaceState(null, '', `/${address}`);
   html.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
   html.lang = page;
   localStorage.clear();
@@ -49,6 +53,7 @@ function run({
 }
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
   expireCookie();
   document.documentElement.lang = 'en';
   localStorage.clear();
@@ -78,6 +83,12 @@ describe('the prerender head script', () => {
     [{ languages: ['ar-EG'], page: 'ar' }, null],
     [{ languages: ['en-US'], page: 'ar' }, 'stale'],
     [{ stored: 'ar', page: 'ar', token: 'a.b.c' }, 'stale'],
+    // The language the address names comes first (the server sends the page in it).
+    [{ address: '?lang=fr', stored: 'en', cookie: 'ar', page: 'fr' }, null],
+    [{ address: '?ref=A1&lang=ar', page: 'ar' }, null],
+    [{ address: '?lang=fr', stored: 'fr', page: 'en' }, 'stale'],
+    [{ address: '?lang=de', stored: 'fr', page: 'fr' }, null],
+    [{ address: '?lang=de', stored: 'fr', page: 'en' }, 'stale'],
   ])('with %o marks the page %s', (visitor, expected) => {
     expect(run(visitor)).toBe(expected);
     // Same rules as the app's own language detection.
@@ -85,6 +96,7 @@ describe('the prerender head script', () => {
       () => visitor.stored ?? null,
       visitor.languages ?? ['en-US'],
       () => visitor.cookie ?? null,
+      () => new URLSearchParams(visitor.address ?? '').get('lang'),
     );
     if (!visitor.token) expect(language === (visitor.page ?? 'en') ? null : 'stale').toBe(expected);
   });
@@ -217,6 +229,15 @@ describe('the script that starts the app of a prerendered page', () => {
       expect(loaded()).toEqual({ entry: ['/assets/islands.js'], preload: islands.preload });
     });
 
+    it("loads its islands script when the address names the page's language", () => {
+      const { win, loaded } = page(
+        { ...modules, complete: true, islands },
+        'http://finfree.test/auth/jwt/login?lang=fr',
+      );
+      win.paint();
+      expect(loaded().entry).toEqual(['/assets/islands.js']);
+    });
+
     it.each([
       ['prerendered for someone else', 'http://finfree.test/auth/jwt/login'],
       ['opened with a query string', 'http://finfree.test/auth/jwt/login?returnTo=%2Fdashboard'],
@@ -237,6 +258,7 @@ describe('the script that starts the app of a prerendered page', () => {
         'http://finfree.test/auth/jwt/register?ref=AMIRA24',
         'http://finfree.test/auth/jwt/register?ref',
         'http://finfree.test/auth/jwt/register',
+        'http://finfree.test/auth/jwt/register?plan=p&lang=ar',
       ])('loads its islands for %s', (url) => {
         const { win, loaded } = page({ ...modules, complete: true, islands: reading }, url);
         win.paint();
@@ -284,17 +306,17 @@ describe('the script that starts the app of a prerendered page', () => {
       document.documentElement.removeAttribute(STALE_PRERENDER_ATTRIBUTE);
     });
 
-    it('is shown at once, before the app, when the server rendered the page with its data, and the app is told so', () => {
-      serveData();
-      const scrolled = pricingSection();
-      const { win } = page(
-        { ...modules, complete: 'with-data', section: 'pricing' },
-        'http://finfree.test/pricing',
-      );
-      expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
-      expect(document.documentElement.getAttribute(SECTION_SHOWN_ATTRIBUTE)).toBe('/pricing');
-      win.paint();
-    });
+    it.each(['http://finfree.test/pricing', 'http://finfree.test/pricing?lang=fr'])(
+      'is shown at once, before the app, when the server rendered the page with its data, and the app is told so (%s)',
+      (url) => {
+        serveData();
+        const scrolled = pricingSection();
+        const { win } = page({ ...modules, complete: 'with-data', section: 'pricing' }, url);
+        expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+        expect(document.documentElement.getAttribute(SECTION_SHOWN_ATTRIBUTE)).toBe('/pricing');
+        win.paint();
+      },
+    );
 
     it.each([
       ['the page came without its data (static hosting)', false, 'http://finfree.test/pricing'],

@@ -10,6 +10,8 @@ import {
   STALE_PRERENDER_ATTRIBUTE,
 } from '../app/bootIds';
 import {
+  addressLanguageExpression,
+  LANGUAGE_QUERY,
   languageCookieExpression,
   languageCookieWrite,
   languages,
@@ -25,8 +27,9 @@ export const PRESSABLE_SELECTOR = 'button, input[type=radio], input[type=checkbo
  * - The prerendered pages are signed out, in the language of their `<html lang>` (the API
  *   server sends each visitor the page in the language it chose for them; static hosting sends
  *   English). For a visitor who is signed in (a stored access token) or whom the app will start
- *   in another language than the page's (stored choice, else the language cookie, else the
- *   browser's first supported language — the rules of `detectLanguage`), that markup would be
+ *   in another language than the page's (the address's `?lang=`, else the stored choice, else
+ *   the language cookie, else the browser's first supported language — the rules of
+ *   `detectLanguage`), that markup would be
  *   wrong, so the script marks `<html data-prerender="stale">` and the page's CSS hides `#root`
  *   until the app has rendered.
  * - A form submitted before the app runs would be sent by the browser itself (a GET with the
@@ -37,7 +40,7 @@ export const PRESSABLE_SELECTOR = 'button, input[type=radio], input[type=checkbo
  *   to what it rendered: the last one pressed is kept (its position among the page's
  *   {@link PRESSABLE_SELECTOR} elements, in `data-pending-click`) and the app presses it again
  *   once it runs. A language chosen in the language menu then is stored (localStorage and the
- *   language cookie) and the page loaded again at once: the server sends it in that language.
+ *   language cookie) and the page opened at once at its address in that language (`?lang=`).
  *   From the moment the app starts rendering over the page
  *   (`<html data-app-listening>`), React itself keeps and replays presses. A button whose
  *   press the browser carries out itself (an invoker command or a popover's button: the menu
@@ -61,7 +64,9 @@ export const prerenderHeadScript = `(function (d, n, w) {
       if (chosen === (html.lang || ${JSON.stringify(languages[0])})) return;
       try { localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}, chosen); } catch (e) {}
       ${languageCookieWrite('d', 'chosen')}
-      w.location.reload();
+      var address = new URL(w.location.href);
+      address.searchParams.set(${JSON.stringify(LANGUAGE_QUERY)}, chosen);
+      w.location.replace(address.href);
       return;
     }
     var index = Array.prototype.indexOf.call(d.querySelectorAll('${PRESSABLE_SELECTOR}'), target);
@@ -70,7 +75,8 @@ export const prerenderHeadScript = `(function (d, n, w) {
   try {
     var html = d.documentElement;
     var supported = ${JSON.stringify(languages)};
-    var lang = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
+    var lang = ${addressLanguageExpression('w')};
+    if (supported.indexOf(lang) < 0) lang = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
     if (supported.indexOf(lang) < 0) lang = ${languageCookieExpression('d')};
     if (supported.indexOf(lang) < 0) {
       lang = ${JSON.stringify(languages[0])};
@@ -115,13 +121,14 @@ export const SERVED_DATA_ELEMENT_ID = BOOT_DATA_ELEMENT_ID;
  * A prerendered page that is `complete` as served (it shows everything without the app: a page
  * without data, or `"with-data"` when the server wrote its boot data,
  * {@link SERVED_DATA_ELEMENT_ID}) and opened at its own address for the visitor it was rendered
- * for (no `data-prerender="stale"`, no query string or fragment) with a `section` (the home page
+ * for (no `data-prerender="stale"`, no query string but the page's language, no fragment) with a
+ * `section` (the home page
  * at /pricing) is scrolled to that section here, at once, and the app is told not to scroll
  * again ({@link SECTION_SHOWN_ATTRIBUTE}).
  * A page with `islands` (its islands script and their chunks, in the same shape) opened so and
  * complete as served loads those instead of the app (`src/islands/main.tsx`); also when its query
  * string has only the parameters the islands read themselves (`islands.query`: the sign-up
- * page's `plan`, `interval` and `ref`).
+ * page's `plan`, `interval` and `ref`) and the page's language (`?lang=`, the server's to read).
  * A page without the list is untouched.
  */
 export const deferredAppScript = `(function (d, w) {
@@ -145,9 +152,12 @@ export const deferredAppScript = `(function (d, w) {
     var list = JSON.parse(data.textContent);
     var html = d.documentElement;
     var fresh = !html.hasAttribute(${JSON.stringify(STALE_PRERENDER_ATTRIBUTE)}) && !w.location.hash;
-    var exact = fresh && !w.location.search;
+    var params = w.location.search.slice(1).split('&').filter(function (pair) {
+      return pair && decodeURIComponent(pair.split('=')[0]) !== ${JSON.stringify(LANGUAGE_QUERY)};
+    });
+    var exact = fresh && params.length === 0;
     var read = (list.islands && list.islands.query) || [];
-    var ownQuery = fresh && w.location.search.slice(1).split('&').every(function (pair) {
+    var ownQuery = fresh && params.every(function (pair) {
       return read.indexOf(decodeURIComponent(pair.split('=')[0])) >= 0;
     });
     var served = list.complete === 'with-data' && d.getElementById(${JSON.stringify(SERVED_DATA_ELEMENT_ID)});

@@ -3,10 +3,11 @@ import { paths } from '../routes/paths';
 
 /**
  * What the server says of every prerendered page (`No-Vary-Search`): its HTML is the same
- * whatever the query string (the prerender saw none; the app reads the query once it runs), so
- * one copy of the sign-up page serves `?plan=…&interval=…` of every plan.
+ * whatever the query string but the language it names (`?lang=`: the prerender saw no query; the
+ * app reads it once it runs), so one copy of the sign-up page serves `?plan=…&interval=…` of
+ * every plan. The API server sends the same (`PAGES_NO_VARY_SEARCH`).
  */
-export const PRERENDERED_NO_VARY_SEARCH = 'params';
+export const PRERENDERED_NO_VARY_SEARCH = 'params, except=("lang")';
 
 /**
  * The browser's speculation rules, in the head of every page (`<script type="speculationrules">`,
