@@ -308,6 +308,20 @@ test('the landing page runs only its islands: the header and the contact form; a
   expect(warnings).toEqual([]);
 });
 
+test('the 404 page loads no script for the visitor it was rendered for: its links are links', async ({
+  page,
+}) => {
+  const { scripts, warnings } = watchIslands(page);
+  await page.goto('/404');
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expectPath(page, '/');
+  expect(warnings).toEqual([]);
+});
+
 for (const [url, destination, how] of [
   ['/auth/jwt/login', '/dashboard', 'hydrated'],
   ['/auth/jwt/login?returnTo=%2Fdashboard%2Ftrades', '/dashboard/trades', 're-rendered'],

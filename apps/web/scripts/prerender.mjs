@@ -173,13 +173,18 @@ function inLanguage(html, language) {
 /** The folder of a catalogue under src/i18n/locales/ (`trackRecord` → `track-record`). */
 const bundleFolder = (bundle) => bundle.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** The islands script, its static imports, the islands' chunks and the page's catalogues. */
+/**
+ * The islands script, its static imports, the islands' chunks and the page's catalogues; for a
+ * page without islands, no script (`entry: null`: `deferredAppScript` loads nothing).
+ */
 const islandsModules = (islands, catalogue) =>
-  scriptList(manifest['src/islands/main.tsx'].file, [
-    ...chunksOf('src/islands/main.tsx'),
-    ...islands.flatMap((module) => [...chunksOf(module)]),
-    ...catalogue,
-  ]);
+  islands.length === 0
+    ? { entry: null, preload: [] }
+    : scriptList(manifest['src/islands/main.tsx'].file, [
+        ...chunksOf('src/islands/main.tsx'),
+        ...islands.flatMap((module) => [...chunksOf(module)]),
+        ...catalogue,
+      ]);
 
 const pages = {};
 for (const page of prerenderPages) {

@@ -71,7 +71,8 @@ export interface PrerenderPage {
   /**
    * Source files of the page's islands (`src/islands/registry.ts`). With them, the page opened at
    * its own address by the visitor it was rendered for loads the islands script
-   * (`src/islands/main.tsx`), which hydrates only its `<Island>` parts, instead of the app.
+   * (`src/islands/main.tsx`), which hydrates only its `<Island>` parts, instead of the app. An
+   * empty list: the page needs no script at all then (links only), and loads none.
    */
   islands?: string[];
   /**
@@ -163,6 +164,8 @@ export const prerenderPages: PrerenderPage[] = [
     file: '404.html',
     complete: true,
     modules: [minimal, 'src/pages/errors/Page404.tsx'],
+    // Its links are links: nothing to run for a visitor it was rendered for.
+    islands: [],
   },
 ];
 

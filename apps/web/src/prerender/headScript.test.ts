@@ -238,6 +238,20 @@ describe('the script that starts the app of a prerendered page', () => {
       expect(loaded().entry).toEqual(['/assets/islands.js']);
     });
 
+    it('loads nothing for a page without islands, and marks it ready', () => {
+      const none = { entry: null, preload: [] };
+      const { win, loaded } = page({ ...modules, complete: true, islands: none });
+      win.paint();
+      expect(loaded()).toEqual({ entry: [], preload: [] });
+      expect(document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)).toBe(true);
+      document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+      // Prerendered for someone else (a signed-in visitor): the app.
+      document.documentElement.setAttribute(STALE_PRERENDER_ATTRIBUTE, 'stale');
+      const app = page({ ...modules, complete: true, islands: none });
+      app.win.paint();
+      expect(app.loaded().entry).toEqual(['/assets/index.js']);
+    });
+
     it.each([
       ['prerendered for someone else', 'http://finfree.test/auth/jwt/login'],
       ['opened with a query string', 'http://finfree.test/auth/jwt/login?returnTo=%2Fdashboard'],

@@ -129,10 +129,14 @@ export const SERVED_DATA_ELEMENT_ID = BOOT_DATA_ELEMENT_ID;
  * complete as served loads those instead of the app (`src/islands/main.tsx`); also when its query
  * string has only the parameters the islands read themselves (`islands.query`: the sign-up
  * page's `plan`, `interval` and `ref`) and the page's language (`?lang=`, the server's to read).
+ * A page whose islands list has no entry (no islands: the 404 page's links) then loads nothing
+ * and is marked ready (`<html data-app>`) right after the first paint.
  * A page without the list is untouched.
  */
 export const deferredAppScript = `(function (d, w) {
   function start(list) {
+    // A page that needs no script (its islands list is empty): ready as it is.
+    if (!list.entry) return d.documentElement.setAttribute(${JSON.stringify(APP_READY_ATTRIBUTE)}, '');
     list.preload.forEach(function (href) {
       var link = d.createElement('link');
       link.rel = 'modulepreload';
