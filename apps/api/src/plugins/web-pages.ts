@@ -18,8 +18,9 @@ export const PAGE_RENDERER = join('.ssr', 'entry.js');
 
 /**
  * What the pages' answers say of their query string (`No-Vary-Search`): a page is the same
- * whatever it holds, but for the language it names (`LANGUAGE_QUERY`). The pages' speculation rules expect the
- * same (`PRERENDERED_NO_VARY_SEARCH` of apps/web/src/prerender/speculationRules.ts).
+ * whatever it holds, but for the language it names (`LANGUAGE_QUERY`). The pages' speculation
+ * rules expect the same (`PRERENDERED_NO_VARY_SEARCH` of
+ * apps/web/src/prerender/speculationRules.ts).
  */
 export const PAGES_NO_VARY_SEARCH = 'params, except=("lang")';
 

@@ -44,8 +44,8 @@ export const languageCookieExpression = (documentName: string) =>
 
 /**
  * A JavaScript expression, for the inline head scripts, whose value is the language the address
- * of the window named `windowName` names (`?lang=`), or null: the same reading as
- * `addressLanguageOf`.
+ * of the window named `windowName` names (`?lang=`), or null: the reading `detectLanguage`
+ * starts with.
  */
 export const addressLanguageExpression = (windowName: string) =>
   `(function (m) { return m ? decodeURIComponent(m[1]) : null; })(/[?&]${LANGUAGE_QUERY}=([^&#]*)/.exec(${windowName}.location.search))`;

@@ -15,7 +15,7 @@ export interface LanguagePopoverProps {
 /**
  * English, French or Arabic; choosing Arabic sets the direction to right-to-left. The menu is
  * the browser's own popover, so on a prerendered page it opens before any script has loaded; a
- * language chosen then is carried out once the script runs.
+ * language chosen then is carried out by the page's head script (`prerenderHeadScript`).
  */
 export function LanguagePopover({ openInLanguage }: LanguagePopoverProps) {
   const { t, i18n } = useTranslation();
