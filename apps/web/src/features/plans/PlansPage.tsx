@@ -211,7 +211,8 @@ function PlanItem({
             {plan.interval === 'year' ? t('billing.plans.perYear') : t('billing.plans.perMonth')}
           </span>
         </Price>
-        <Typography variant="body2" color="textSecondary">
+        {/* The owner's words, in whatever language they wrote them: laid out in theirs. */}
+        <Typography variant="body2" color="textSecondary" dir="auto">
           {plan.description}
         </Typography>
         {plan.trialDays > 0 && !current ? (
@@ -222,7 +223,7 @@ function PlanItem({
         <Features>
           {plan.features.map((feature) => (
             <li key={feature}>
-              <Typography as="span" variant="body2">
+              <Typography as="span" variant="body2" dir="auto">
                 {feature}
               </Typography>
             </li>

@@ -184,7 +184,8 @@ function PlanList({ interval, enabled }: { interval: PlanInterval; enabled: bool
                     ) : null}
                   </Stack>
                   <PlanPrice plan={plan} />
-                  <Typography variant="body2" color="textSecondary">
+                  {/* The owner's words, in whatever language they wrote them: laid out in theirs. */}
+                  <Typography variant="body2" color="textSecondary" dir="auto">
                     {plan.description}
                   </Typography>
                   {plan.trialDays > 0 ? (
@@ -196,7 +197,7 @@ function PlanList({ interval, enabled }: { interval: PlanInterval; enabled: bool
                     {plan.features.map((feature) => (
                       <li key={feature}>
                         <Check size={18} aria-hidden />
-                        <Typography as="span" variant="body2">
+                        <Typography as="span" variant="body2" dir="auto">
                           {feature}
                         </Typography>
                       </li>
