@@ -4,6 +4,7 @@ import { errorHandlers, loadingHandlers } from '../../stories/handlers';
 import { screenSetup, type ScreenParameters } from '../../stories/ScreenDecorator';
 import { LandingPage } from './LandingPage';
 import { findScreen } from '../../stories/findScreen';
+import { expectOwnersWordsInTheirLanguage } from '../../stories/planCard';
 
 const meta = {
   title: 'Screens/Landing',
@@ -38,16 +39,7 @@ export const Default: Story = {
     const pricing = canvas.getByRole('region', { name: 'Plans' });
     await expect(await within(pricing).findByRole('article', { name: 'Pro' })).toBeVisible();
     await expect(within(pricing).getByText('$49.00')).toBeVisible();
-    // The owner's words are laid out in the language they are written in.
-    const pro = within(pricing).getByRole('article', { name: 'Pro' });
-    await expect(within(pro).getByText('Follow every trade as it happens.')).toHaveAttribute(
-      'dir',
-      'auto',
-    );
-    await expect(within(pro).getByText('Entry, stop loss and take-profits')).toHaveAttribute(
-      'dir',
-      'auto',
-    );
+    await expectOwnersWordsInTheirLanguage(within(pricing).getByRole('article', { name: 'Pro' }));
     await userEvent.click(within(pricing).getByRole('radio', { name: 'Yearly' }));
     await expect(await within(pricing).findByText('$490.00')).toBeVisible();
     await expect(within(pricing).getByRole('link', { name: 'Choose Pro' })).toHaveAttribute(

@@ -17,6 +17,7 @@ import { BANK_URL, bankRedirects, recordBankRedirects } from '../../stories/bank
 import { api, emptyHandlers } from '../../stories/handlers';
 import { screenStory } from '../../stories/ScreenDecorator';
 import { PlansPage } from './PlansPage';
+import { expectOwnersWordsInTheirLanguage } from '../../stories/planCard';
 
 const path = '/dashboard/pricing';
 const screen = billingScreen(path);
@@ -41,16 +42,7 @@ export const NotSubscribed: Story = {
       'href',
       '/dashboard/payment?plan=plan_pro_month&interval=month',
     );
-    // The owner's words are laid out in the language they are written in (English on an
-    // Arabic page keeps its full stop at its end).
-    await expect(within(pro).getByText('Follow every trade as it happens.')).toHaveAttribute(
-      'dir',
-      'auto',
-    );
-    await expect(within(pro).getByText('Entry, stop loss and take-profits')).toHaveAttribute(
-      'dir',
-      'auto',
-    );
+    await expectOwnersWordsInTheirLanguage(pro);
   },
 };
 
