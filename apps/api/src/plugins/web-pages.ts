@@ -314,8 +314,8 @@ export function createWebPages(
      * the choice (which changes the cookie).
      */
     async send(request: FastifyRequest, reply: FastifyReply, page: PageEntry) {
-      const named = addressLanguage(request.url, PAGE_LANGUAGES);
-      const language = named ?? chooseLanguage(request.headers, PAGE_LANGUAGES);
+      const language = chooseLanguage(request.headers, PAGE_LANGUAGES, request.url);
+      const named = addressLanguage(request.url, PAGE_LANGUAGES) !== undefined;
       const varies: string[] = named ? [] : [...LANGUAGE_HEADERS];
       const { file } = filesIn(page, language);
       reply
