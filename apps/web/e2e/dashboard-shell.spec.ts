@@ -134,7 +134,10 @@ for (const [language, greeting, greetingIsLargest] of [
     });
     expect(candidates.filter((candidate) => candidate.part === 'H1')).toEqual([]);
     // English: nothing the app painted is larger, the greeting from the HTML stays the LCP.
-    expect(candidates.length === 1).toBe(greetingIsLargest);
+    // French: the subscription's message is; its entry reaches the observer after its paint
+    // (on a busy machine, after the text is on screen), so it is waited for.
+    if (greetingIsLargest) expect(candidates).toHaveLength(1);
+    else await expect.poll(async () => ((await lcp()) as unknown[]).length).toBeGreaterThan(1);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }
