@@ -89,9 +89,22 @@ async function recordLcp(page: Page) {
         });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // When the app's font (Inter) finished loading: text painted before it is in the fallback.
+    document.fonts.addEventListener('loadingdone', (event) => {
+      const w = window as unknown as { fontLoadedAt?: number };
+      if (
+        w.fontLoadedAt === undefined &&
+        event.fontfaces.some((face) => face.family.includes('Inter'))
+      )
+        w.fontLoadedAt = performance.now();
+    });
   });
   return () => page.evaluate(() => (window as unknown as { lcp: unknown[] }).lcp);
 }
+
+/** When the app's font had loaded (ms from the navigation's start), if it has. */
+const fontLoadedAt = (page: Page) =>
+  page.evaluate(() => (window as unknown as { fontLoadedAt?: number }).fontLoadedAt ?? null);
 
 // In English the greeting is the largest first content of a phone's screen (Lighthouse's LCP
 // element); in French the subscription's longer message, which only the app paints, is larger.
@@ -246,8 +259,16 @@ for (const [path, title, intro, account, largest = true] of [
     // Same places and sizes: the app's paragraph is no new, larger candidate.
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(heading);
     expect(await page.getByText(intro).boundingBox()).toEqual(before);
-    const candidates = (await lcp()) as { part: string }[];
-    if (largest) expect(candidates.at(-1)?.part).toBe('intro');
+    const candidates = (await lcp()) as { part: string; size: number; time: number }[];
+    const framePaint = candidates.find(({ part }) => part === 'intro')!;
+    const font = await fontLoadedAt(page);
+    if (largest && font !== null && font <= framePaint.time) {
+      expect(candidates.at(-1)?.part).toBe('intro');
+    } else if (largest) {
+      // The font came after the frame's paint (a first visit on a slow network): the intro was
+      // painted in the metric-matched fallback, whose lines can be a little shorter than Inter's.
+      expect(candidates.at(-1)!.size).toBeLessThanOrEqual(framePaint.size * 1.1);
+    }
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }
