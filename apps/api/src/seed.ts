@@ -3,6 +3,7 @@ import { newId, referralCode } from './lib/ids';
 import { hashPassword } from './lib/password';
 import { computeOutcome, type TradeForMath } from './modules/trades';
 import type { Db } from './db/client';
+import type { PlanFeatureKey } from './modules/plans/plan-features';
 import { plans, subscriptions, type TakeProfit, tradeUpdates, trades, users } from './db/schema';
 
 /** Deterministic PRNG (mulberry32) so the demo data is the same every time. */
@@ -17,13 +18,37 @@ function prng(seed: number) {
   };
 }
 
-const TIERS = [
+/** A plan tier the demo and a first start offer, monthly and yearly. */
+interface Tier {
+  name: string;
+  description: string;
+  month: number;
+  year: number;
+  featureKeys: PlanFeatureKey[];
+  highlighted: boolean;
+  trialDays: number;
+}
+
+/** Pro's features: every feature Finfree has (Telegram and Discord listed once they are on). */
+const PRO: PlanFeatureKey[] = [
+  'live-signals',
+  'trade-levels',
+  'trade-updates',
+  'trade-history',
+  'email-alerts',
+  'phone-alerts',
+  'telegram-channel',
+  'discord-role',
+  'webhook',
+];
+
+const TIERS: readonly Tier[] = [
   {
     name: 'Starter',
-    description: 'Closed-trade history, weekly market outlook and the community chat.',
+    description: 'The full closed-trade history and statistics, and an alert for every trade.',
     month: 2900,
     year: 29000,
-    features: ['Full trade history', 'Weekly market outlook', 'Community chat'],
+    featureKeys: ['trade-history', 'email-alerts', 'phone-alerts'],
     highlighted: false,
     trialDays: 0,
   },
@@ -32,30 +57,20 @@ const TIERS = [
     description: 'Every live signal with entries, stops and targets, the moment we publish.',
     month: 7900,
     year: 79000,
-    features: [
-      'Live forex, crypto and index signals',
-      'Entry, stop loss and take-profits',
-      'Instant trade updates',
-      'Full trade history and statistics',
-    ],
+    featureKeys: PRO,
     highlighted: true,
     trialDays: 7,
   },
   {
     name: 'Elite',
-    description: 'Pro plus monthly 1:1 review sessions and priority support.',
+    description: 'Everything in Pro, for members who want to back the community the most.',
     month: 14900,
     year: 149000,
-    features: [
-      'Everything in Pro',
-      'Monthly 1:1 portfolio review',
-      'Priority support',
-      'Early access to new markets',
-    ],
+    featureKeys: PRO,
     highlighted: false,
     trialDays: 7,
   },
-] as const;
+];
 
 /** Inserts the three tiers × monthly/yearly when there are no plans yet. */
 export async function seedPlans(db: Db): Promise<number> {
@@ -71,7 +86,7 @@ export async function seedPlans(db: Db): Promise<number> {
       currency: 'usd',
       interval,
       trialDays: tier.trialDays,
-      features: [...tier.features],
+      featureKeys: [...tier.featureKeys],
       highlighted: tier.highlighted,
       active: true,
       sortOrder: i * 10 + (interval === 'year' ? 1 : 0),

@@ -171,7 +171,10 @@ export async function registerModules(
         onQueuedJob: (job) => queued.push(job),
       });
       await v1.register(usersPlugin, { db, tokens, passwords });
-      await v1.register(plansPlugin, { db });
+      await v1.register(plansPlugin, {
+        db,
+        integrations: async () => new Set(await enabledPlatforms(db)),
+      });
       await v1.register(tradesPlugin, {
         db,
         listCacheMs: config.cache.tradesMs,

@@ -226,8 +226,13 @@ export function createWebPages(
     return run;
   }
 
-  async function read(url: string): Promise<unknown> {
-    const response = await app.inject({ method: 'GET', url });
+  /** An answer of the API's own route, in the page's language (plans' features are labelled). */
+  async function read(url: string, language: PageLanguage): Promise<unknown> {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': language },
+    });
     return response.statusCode === 200 ? response.json() : undefined;
   }
 
@@ -238,7 +243,7 @@ export function createWebPages(
     const data = new Map(
       await Promise.all(
         kinds.map(async (kind) => {
-          const values = await DATA_READS[kind](read);
+          const values = await DATA_READS[kind]((url) => read(url, language));
           return [kind, values && { at, ...values }] as const;
         }),
       ),

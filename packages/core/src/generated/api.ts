@@ -17575,6 +17575,8 @@ export interface paths {
       parameters: {
         query?: {
           interval?: 'month' | 'year';
+          /** @description The language of the features’ labels; else the `lang` cookie, else `Accept-Language`. */
+          lang?: 'en' | 'fr' | 'ar';
           limit?: number;
           page?: number;
           sortBy?: string;
@@ -17788,7 +17790,7 @@ export interface paths {
             amount: number;
             currency?: string;
             description?: string;
-            features?: string[];
+            featureKeys?: components['schemas']['PlanFeatureKeyInput'][];
             highlighted?: boolean;
             /** @enum {string} */
             interval: 'month' | 'year';
@@ -18048,7 +18050,10 @@ export interface paths {
     /** One plan */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the features’ labels; else the `lang` cookie, else `Accept-Language`. */
+          lang?: 'en' | 'fr' | 'ar';
+        };
         header?: never;
         path: {
           id: string;
@@ -18503,11 +18508,12 @@ export interface paths {
             amount?: number;
             currency?: string;
             description?: string;
-            features?: string[];
+            featureKeys?: components['schemas']['PlanFeatureKeyInput'][];
             highlighted?: boolean;
             /** @enum {string} */
             interval?: 'month' | 'year';
             name?: string;
+            retiredFeatures?: string[];
             slug?: string;
             sortOrder?: number;
             trialDays?: number;
@@ -18747,6 +18753,249 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/v1/plans/features': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The features a plan can promise (admin): each one’s screen and whether plans list it now */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The language of the features’ labels; else the `lang` cookie, else `Accept-Language`. */
+          lang?: 'en' | 'fr' | 'ar';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PlanFeature'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/v1/public/stats': {
@@ -26023,27 +26272,81 @@ export interface components {
       amount: number;
       currency: string;
       description: string;
+      /** @description The features the plan promises, in the order it lists them. */
+      featureKeys: components['schemas']['PlanFeatureKey'][];
+      /** @description What the plan gives, in the language asked for: the labels of its features that can be used now (one whose Connect platform is off is left out). */
       features: string[];
       highlighted: boolean;
       id: string;
       /** @enum {string} */
       interval: 'month' | 'year';
       name: string;
+      /** @description Admins only (empty for others): free-text lines the plan listed before features came from the catalogue that named no feature Finfree has. Kept, never listed. */
+      retiredFeatures: string[];
       slug: string;
       sortOrder: number;
       trialDays: number;
     };
+    PlanFeature: {
+      /** @description Whether plans list it now (false: its platform is off). */
+      available: boolean;
+      /** @description The Connect platform it needs on, if any. */
+      integration: ('telegram' | 'discord') | null;
+      key: components['schemas']['PlanFeatureKey'];
+      /** @description In the language asked for. */
+      label: string;
+      /** @description The app screen where a member finds it. */
+      screen: string;
+    };
+    PlanFeatureInput: {
+      /** @description Whether plans list it now (false: its platform is off). */
+      available: boolean;
+      /** @description The Connect platform it needs on, if any. */
+      integration: ('telegram' | 'discord') | null;
+      key: components['schemas']['PlanFeatureKeyInput'];
+      /** @description In the language asked for. */
+      label: string;
+      /** @description The app screen where a member finds it. */
+      screen: string;
+    };
+    /** @enum {string} */
+    PlanFeatureKey:
+      | 'live-signals'
+      | 'trade-levels'
+      | 'trade-updates'
+      | 'trade-history'
+      | 'email-alerts'
+      | 'phone-alerts'
+      | 'telegram-channel'
+      | 'discord-role'
+      | 'webhook';
+    /** @enum {string} */
+    PlanFeatureKeyInput:
+      | 'live-signals'
+      | 'trade-levels'
+      | 'trade-updates'
+      | 'trade-history'
+      | 'email-alerts'
+      | 'phone-alerts'
+      | 'telegram-channel'
+      | 'discord-role'
+      | 'webhook';
     PlanInput: {
       active: boolean;
       amount: number;
       currency: string;
       description: string;
+      /** @description The features the plan promises, in the order it lists them. */
+      featureKeys: components['schemas']['PlanFeatureKeyInput'][];
+      /** @description What the plan gives, in the language asked for: the labels of its features that can be used now (one whose Connect platform is off is left out). */
       features: string[];
       highlighted: boolean;
       id: string;
       /** @enum {string} */
       interval: 'month' | 'year';
       name: string;
+      /** @description Admins only (empty for others): free-text lines the plan listed before features came from the catalogue that named no feature Finfree has. Kept, never listed. */
+      retiredFeatures: string[];
       slug: string;
       sortOrder: number;
       trialDays: number;

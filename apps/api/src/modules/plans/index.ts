@@ -1,3 +1,4 @@
 // The plans module's public surface: the plugin, and the plan shape billing answers with.
 export { plansPlugin, type PlansPluginOptions } from './plans.plugin';
-export { amountField, type Plan, planSchema, toPlan } from './plans.schemas';
+export { amountField, PLAIN_READING, type Plan, planSchema, toPlan } from './plans.schemas';
+export type { FeatureIntegration } from './plan-features';

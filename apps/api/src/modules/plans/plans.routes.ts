@@ -3,8 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { singleLine } from '../../lib/input-rules';
 import { errorSchema, paginated, pagedQuery, sortByQuery } from '../../lib/pagination';
+import { chooseLanguage, LANGUAGE_HEADERS, PAGE_LANGUAGES } from '../../plugins/page-language';
 import { requirePrincipal } from '../auth';
-import { newPlanSchema, planChangesSchema, planSchema } from './plans.schemas';
+import {
+  languageQuery,
+  newPlanSchema,
+  planChangesSchema,
+  planFeatureSchema,
+  planSchema,
+} from './plans.schemas';
 import type { PlansService } from './plans.service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -13,8 +20,23 @@ const idParams = z.object({ id: singleLine(z.string().min(1).max(64)) });
 /** Registers /plans/*: validates, then calls the service. */
 export function registerPlanRoutes(root: FastifyInstance, plans: PlansService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const viewer = (request: { principal: { role: string } | null }) => ({
-    isAdmin: request.principal?.role === 'admin',
+  // Features are labelled in the language the address names, else the cookie's, else the
+  // browser's: the answer varies on those headers.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('vary', [reply.getHeader('vary'), ...LANGUAGE_HEADERS].filter(Boolean).join(', '));
+  });
+  const language = (request: { headers: Parameters<typeof chooseLanguage>[0]; url: string }) =>
+    chooseLanguage(request.headers, PAGE_LANGUAGES, request.url);
+  const viewer = (request: {
+    principal: { role: string } | null;
+    headers: Parameters<typeof chooseLanguage>[0];
+    url: string;
+  }) => ({ isAdmin: request.principal?.role === 'admin', language: language(request) });
+  const actor = (
+    request: Parameters<typeof requirePrincipal>[0] & Parameters<typeof language>[0],
+  ) => ({
+    userId: requirePrincipal(request).userId,
+    language: language(request),
   });
 
   app.get(
@@ -27,11 +49,27 @@ export function registerPlanRoutes(root: FastifyInstance, plans: PlansService): 
         querystring: pagedQuery({
           interval: z.enum(['month', 'year']).optional(),
           sortBy: sortByQuery(['sortOrder', 'amount', 'name']),
+          lang: languageQuery,
         }),
         response: { 200: paginated(planSchema), 400: errorSchema },
       },
     },
     async (request) => plans.list(viewer(request), request.query),
+  );
+
+  app.get(
+    '/plans/features',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['plans'],
+        summary:
+          'The features a plan can promise (admin): each one’s screen and whether plans list it now',
+        querystring: z.strictObject({ lang: languageQuery }),
+        response: { 200: z.array(planFeatureSchema), ...errors },
+      },
+    },
+    async (request) => plans.features(viewer(request)),
   );
 
   app.get(
@@ -42,6 +80,7 @@ export function registerPlanRoutes(root: FastifyInstance, plans: PlansService): 
         tags: ['plans'],
         summary: 'One plan',
         params: idParams,
+        querystring: z.strictObject({ lang: languageQuery }),
         response: { 200: planSchema, 400: errorSchema, 404: errorSchema },
       },
     },
@@ -60,7 +99,7 @@ export function registerPlanRoutes(root: FastifyInstance, plans: PlansService): 
       },
     },
     async (request, reply) => {
-      const plan = await plans.create(requirePrincipal(request).userId, request.body);
+      const plan = await plans.create(actor(request), request.body);
       return reply.code(201).send(plan);
     },
   );
@@ -77,8 +116,7 @@ export function registerPlanRoutes(root: FastifyInstance, plans: PlansService): 
         response: { 200: planSchema, 409: errorSchema, ...errors },
       },
     },
-    async (request) =>
-      plans.update(requirePrincipal(request).userId, request.params.id, request.body),
+    async (request) => plans.update(actor(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -92,6 +130,6 @@ export function registerPlanRoutes(root: FastifyInstance, plans: PlansService): 
         response: { 200: planSchema, ...errors },
       },
     },
-    async (request) => plans.archive(requirePrincipal(request).userId, request.params.id),
+    async (request) => plans.archive(actor(request), request.params.id),
   );
 }

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import type { plans } from '../../db/schema';
 import { singleLine } from '../../lib/input-rules';
+import { PAGE_LANGUAGES, type PageLanguage } from '../../plugins/page-language';
+import {
+  type FeatureIntegration,
+  featureAvailable,
+  featureLabels,
+  PLAN_FEATURE_KEYS,
+  PLAN_FEATURES,
+} from './plan-features';
+
+/** A feature of the catalogue, by key. */
+export const featureKeySchema = z.enum(PLAN_FEATURE_KEYS).meta({ id: 'PlanFeatureKey' });
 
 /** The public shape of a plan; money in integer minor units. */
 export const planSchema = z
@@ -13,7 +24,17 @@ export const planSchema = z
     currency: z.string(),
     interval: z.enum(['month', 'year']),
     trialDays: z.number().int(),
-    features: z.array(z.string()),
+    features: z.array(z.string()).meta({
+      description:
+        'What the plan gives, in the language asked for: the labels of its features that can be used now (one whose Connect platform is off is left out).',
+    }),
+    featureKeys: z.array(featureKeySchema).meta({
+      description: 'The features the plan promises, in the order it lists them.',
+    }),
+    retiredFeatures: z.array(z.string()).meta({
+      description:
+        'Admins only (empty for others): free-text lines the plan listed before features came from the catalogue that named no feature Finfree has. Kept, never listed.',
+    }),
     highlighted: z.boolean(),
     active: z.boolean(),
     sortOrder: z.number().int(),
@@ -38,7 +59,11 @@ export const planFields = {
   currency: z.string().regex(/^[a-z]{3}$/),
   interval: z.enum(['month', 'year']),
   trialDays: z.number().int().min(0).max(365),
-  features: z.array(singleLine(z.string().trim().min(1).max(200))).max(30),
+  featureKeys: z
+    .array(featureKeySchema)
+    .max(PLAN_FEATURE_KEYS.length)
+    .refine((keys) => new Set(keys).size === keys.length, 'Each feature once'),
+  retiredFeatures: z.array(singleLine(z.string().trim().min(1).max(200))).max(30),
   highlighted: z.boolean(),
   active: z.boolean(),
   sortOrder: z.number().int().min(-1000).max(1000),
@@ -53,7 +78,7 @@ export const newPlanSchema = z.strictObject({
   currency: planFields.currency.optional(),
   interval: planFields.interval,
   trialDays: planFields.trialDays.optional(),
-  features: planFields.features.optional(),
+  featureKeys: planFields.featureKeys.optional(),
   highlighted: planFields.highlighted.optional(),
   active: planFields.active.optional(),
   sortOrder: planFields.sortOrder.optional(),
@@ -70,7 +95,8 @@ export const planChangesSchema = z.strictObject({
   currency: planFields.currency.optional(),
   interval: planFields.interval.optional(),
   trialDays: planFields.trialDays.optional(),
-  features: planFields.features.optional(),
+  featureKeys: planFields.featureKeys.optional(),
+  retiredFeatures: planFields.retiredFeatures.optional(),
   highlighted: planFields.highlighted.optional(),
   active: planFields.active.optional(),
   sortOrder: planFields.sortOrder.optional(),
@@ -81,8 +107,25 @@ export type PlanChanges = z.infer<typeof planChangesSchema>;
 /** A stored plan. */
 export type PlanRow = typeof plans.$inferSelect;
 
+/** How a plan is answered: the reader's language, the platforms that are on, who reads. */
+export interface PlanReading {
+  language: PageLanguage;
+  integrations: ReadonlySet<FeatureIntegration>;
+  isAdmin: boolean;
+}
+
+/**
+ * How a plan inside another answer (a subscription's) is read: English labels of the features
+ * that need no platform. The plan lists (`/plans`) answer in the reader's language.
+ */
+export const PLAIN_READING: PlanReading = {
+  language: 'en',
+  integrations: new Set(),
+  isAdmin: false,
+};
+
 /** Maps a stored plan to its API shape. */
-export const toPlan = (r: PlanRow): Plan => ({
+export const toPlan = (r: PlanRow, reading: PlanReading): Plan => ({
   id: r.id,
   name: r.name,
   slug: r.slug,
@@ -91,8 +134,47 @@ export const toPlan = (r: PlanRow): Plan => ({
   currency: r.currency,
   interval: r.interval,
   trialDays: r.trialDays,
-  features: r.features,
+  features: featureLabels(r.featureKeys, reading.language, reading.integrations),
+  featureKeys: r.featureKeys,
+  retiredFeatures: reading.isAdmin ? r.retiredFeatures : [],
   highlighted: r.highlighted,
   active: r.active,
   sortOrder: r.sortOrder,
+});
+
+/** A feature of the catalogue as the plan editor shows it. */
+export const planFeatureSchema = z
+  .object({
+    key: featureKeySchema,
+    label: z.string().meta({ description: 'In the language asked for.' }),
+    screen: z.string().meta({ description: 'The app screen where a member finds it.' }),
+    integration: z.enum(['telegram', 'discord']).nullable().meta({
+      description: 'The Connect platform it needs on, if any.',
+    }),
+    available: z.boolean().meta({
+      description: 'Whether plans list it now (false: its platform is off).',
+    }),
+  })
+  .meta({ id: 'PlanFeature' });
+
+/** The catalogue in `language`, with what can be listed now. */
+export const catalogue = (
+  language: PageLanguage,
+  integrations: ReadonlySet<FeatureIntegration>,
+): z.infer<typeof planFeatureSchema>[] =>
+  PLAN_FEATURE_KEYS.map((key) => {
+    const feature = PLAN_FEATURES[key];
+    return {
+      key,
+      label: feature.label[language],
+      screen: feature.screen,
+      integration: feature.integration ?? null,
+      available: featureAvailable(key, integrations),
+    };
+  });
+
+/** The language a reader may name in the address (`?lang=`). */
+export const languageQuery = z.enum(PAGE_LANGUAGES).optional().meta({
+  description:
+    'The language of the features’ labels; else the `lang` cookie, else `Accept-Language`.',
 });

@@ -1,5 +1,6 @@
 import { HttpError } from '../../lib/errors';
 import type { PlanListQuery, PlansRepository } from './plans.repository';
+import type { FeatureIntegration } from './plan-features';
 import type { NewPlan, PlanChanges, PlanRow } from './plans.schemas';
 import { PlansService } from './plans.service';
 
@@ -47,7 +48,8 @@ function plan(fields: Partial<PlanRow>): PlanRow {
     currency: 'usd',
     interval: 'month',
     trialDays: 0,
-    features: [],
+    featureKeys: [],
+    retiredFeatures: [],
     highlighted: false,
     active: true,
     sortOrder: 0,
@@ -57,8 +59,10 @@ function plan(fields: Partial<PlanRow>): PlanRow {
   } as PlanRow;
 }
 
-const member = { isAdmin: false };
-const admin = { isAdmin: true };
+const member = { isAdmin: false, language: 'en' } as const;
+const admin = { isAdmin: true, language: 'en' } as const;
+const none = async () => new Set<FeatureIntegration>();
+const actor = (userId: string) => ({ userId, language: 'en' }) as const;
 
 describe('PlansService', () => {
   it('lists active plans to members and every plan to admins, paged and sorted as asked', async () => {
@@ -66,7 +70,7 @@ describe('PlansService', () => {
       plan({ id: 'a' }),
       plan({ id: 'b', slug: 'old', active: false }),
     ]);
-    const plans = new PlansService(repo);
+    const plans = new PlansService(repo, none);
     const page = await plans.list(member, { page: 1, limit: 10 });
     expect(page.results.map((p) => p.id)).toEqual(['a']);
     expect(page).toMatchObject({ page: 1, limit: 10, totalPages: 1, totalResults: 1 });
@@ -81,7 +85,7 @@ describe('PlansService', () => {
   });
 
   it('hides an archived plan from members (404) but not from admins', async () => {
-    const plans = new PlansService(fakeRepository([plan({ id: 'x', active: false })]).repo);
+    const plans = new PlansService(fakeRepository([plan({ id: 'x', active: false })]).repo, none);
     await expect(plans.get(member, 'x')).rejects.toMatchObject({
       statusCode: 404,
       message: 'Plan not found',
@@ -92,24 +96,58 @@ describe('PlansService', () => {
 
   it('creates with a default slug, refuses a taken slug with 409, and audits each change', async () => {
     const { repo, audits } = fakeRepository();
-    const plans = new PlansService(repo);
-    const created = await plans.create('admin-1', {
+    const plans = new PlansService(repo, none);
+    const created = await plans.create(actor('admin-1'), {
       name: 'Gold Plan',
       amount: 4900,
       interval: 'year',
     });
     expect(created.slug).toBe('gold-plan-yearly');
     await expect(
-      plans.create('admin-1', { name: 'Gold Plan', amount: 1, interval: 'year' }),
+      plans.create(actor('admin-1'), { name: 'Gold Plan', amount: 1, interval: 'year' }),
     ).rejects.toMatchObject({ statusCode: 409, message: 'Slug already taken' });
-    const archived = await plans.archive('admin-2', created.id);
+    const archived = await plans.archive(actor('admin-2'), created.id);
     expect(archived.active).toBe(false);
-    await expect(plans.update('admin-2', 'missing', { name: 'x' })).rejects.toMatchObject({
+    await expect(plans.update(actor('admin-2'), 'missing', { name: 'x' })).rejects.toMatchObject({
       statusCode: 404,
     });
     expect(audits).toEqual([
       { action: 'plan.created', actorId: 'admin-1' },
       { action: 'plan.archived', actorId: 'admin-2' },
     ]);
+  });
+
+  it('lists a plan’s features in the reader’s language, in the plan’s order, leaving out one whose platform is off', async () => {
+    const row = plan({
+      id: 'a',
+      featureKeys: ['telegram-channel', 'trade-history', 'live-signals'],
+      retiredFeatures: ['Community chat'],
+    });
+    let on = new Set<FeatureIntegration>();
+    const plans = new PlansService(fakeRepository([row]).repo, async () => on);
+    expect((await plans.get(member, 'a')).features).toEqual([
+      'Full trade history and statistics',
+      'Live forex, crypto and index signals',
+    ]);
+    on = new Set(['telegram']);
+    const fr = await plans.get({ isAdmin: false, language: 'fr' }, 'a');
+    expect(fr.features).toEqual([
+      'Le canal Telegram des membres',
+      'Historique complet des trades et statistiques',
+      'Signaux forex, crypto et indices en direct',
+    ]);
+    expect(fr.featureKeys).toEqual(['telegram-channel', 'trade-history', 'live-signals']);
+    // The owner's former lines are theirs to read, not the public's.
+    expect(fr.retiredFeatures).toEqual([]);
+    expect((await plans.get(admin, 'a')).retiredFeatures).toEqual(['Community chat']);
+    const catalogue = await plans.features({ isAdmin: true, language: 'ar' });
+    expect(catalogue.find((f) => f.key === 'telegram-channel')).toEqual({
+      key: 'telegram-channel',
+      label: 'قناة تيليجرام الخاصة بالأعضاء',
+      screen: '/dashboard/connect',
+      integration: 'telegram',
+      available: true,
+    });
+    expect(catalogue.find((f) => f.key === 'discord-role')?.available).toBe(false);
   });
 });

@@ -1,13 +1,32 @@
 import { isUniqueViolation } from '../../db/sql';
 import { HttpError, notFound } from '../../lib/errors';
 import { toPage } from '../../lib/pagination';
+import type { PageLanguage } from '../../plugins/page-language';
+import type { FeatureIntegration } from './plan-features';
 import type { PlansRepository } from './plans.repository';
-import { type NewPlan, type Plan, type PlanChanges, type PlanRow, toPlan } from './plans.schemas';
+import {
+  catalogue,
+  type NewPlan,
+  type Plan,
+  type PlanChanges,
+  type PlanRow,
+  toPlan,
+} from './plans.schemas';
 
-/** Who asks: admins also see archived plans. */
-interface Viewer {
+/** Who asks: admins also see archived plans; features are labelled in their language. */
+export interface Viewer {
   isAdmin: boolean;
+  language: PageLanguage;
 }
+
+/** The admin who changes a plan, and the language the answer is labelled in. */
+export interface Actor {
+  userId: string;
+  language: PageLanguage;
+}
+
+/** The Connect platforms the owner turned on (a feature needing one is listed only then). */
+export type EnabledIntegrations = () => Promise<ReadonlySet<FeatureIntegration>>;
 
 const slugify = (s: string) =>
   s
@@ -27,7 +46,20 @@ async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
 
 /** The plan rules: who sees which plans, default slugs, unique slugs, audited admin changes. */
 export class PlansService {
-  constructor(private readonly repo: PlansRepository) {}
+  constructor(
+    private readonly repo: PlansRepository,
+    private readonly integrations: EnabledIntegrations,
+  ) {}
+
+  /** The feature catalogue, labelled for `viewer`, with what plans can list now. */
+  async features(viewer: Viewer) {
+    return catalogue(viewer.language, await this.integrations());
+  }
+
+  /** How `viewer` reads plans now. */
+  private async reading(viewer: Viewer) {
+    return { ...viewer, integrations: await this.integrations() };
+  }
 
   /** A page of plans: active ones only, unless an admin asks. */
   async list(
@@ -45,24 +77,30 @@ export class PlansService {
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     });
-    return toPage(rows.map(toPlan), q.page, q.limit, total);
+    const reading = await this.reading(viewer);
+    return toPage(
+      rows.map((row) => toPlan(row, reading)),
+      q.page,
+      q.limit,
+      total,
+    );
   }
 
   /** One plan; an archived one exists for admins only. */
   async get(viewer: Viewer, id: string): Promise<Plan> {
     const row = await this.repo.byId(id);
     if (!row || (!row.active && !viewer.isAdmin)) throw notFound('Plan not found');
-    return toPlan(row);
+    return toPlan(row, await this.reading(viewer));
   }
 
   /** Creates a plan (slug defaults to `<name>-<interval>ly`), audited. */
-  async create(actorId: string, fields: NewPlan): Promise<Plan> {
+  async create(actor: Actor, fields: NewPlan): Promise<Plan> {
     return slugChecked(async () => {
       const row = await this.repo.insert({
         ...fields,
         slug: fields.slug ?? slugify(`${fields.name}-${fields.interval}ly`),
       });
-      return this.audited(actorId, 'plan.created', row, {
+      return this.audited(actor, 'plan.created', row, {
         amount: row.amount,
         interval: row.interval,
       });
@@ -70,35 +108,35 @@ export class PlansService {
   }
 
   /** Changes a plan, audited. */
-  async update(actorId: string, id: string, changes: PlanChanges): Promise<Plan> {
+  async update(actor: Actor, id: string, changes: PlanChanges): Promise<Plan> {
     return slugChecked(async () => {
       const row = await this.repo.update(id, changes);
       if (!row) throw notFound('Plan not found');
-      return this.audited(actorId, 'plan.updated', row, changes);
+      return this.audited(actor, 'plan.updated', row, changes);
     });
   }
 
   /** Archives a plan (existing subscribers keep it), audited. */
-  async archive(actorId: string, id: string): Promise<Plan> {
+  async archive(actor: Actor, id: string): Promise<Plan> {
     const row = await this.repo.update(id, { active: false });
     if (!row) throw notFound('Plan not found');
-    return this.audited(actorId, 'plan.archived', row, { active: false });
+    return this.audited(actor, 'plan.archived', row, { active: false });
   }
 
-  /** Audits what `actorId` did to a plan (its name and `after`); answers the plan. */
+  /** Audits what the actor did to a plan (its name and `after`); answers the plan. */
   private async audited(
-    actorId: string,
+    actor: Actor,
     action: 'plan.created' | 'plan.updated' | 'plan.archived',
     row: PlanRow,
     after: Record<string, unknown>,
   ): Promise<Plan> {
     await this.repo.audit({
-      actorId,
+      actorId: actor.userId,
       action,
       targetType: 'plan',
       targetId: row.id,
       after: { name: row.name, ...after },
     });
-    return toPlan(row);
+    return toPlan(row, await this.reading({ isAdmin: true, language: actor.language }));
   }
 }

@@ -1,4 +1,4 @@
-import { toPlan } from '../../plans';
+import { PLAIN_READING, toPlan } from '../../plans';
 import {
   type CardsRepository,
   type OrdersRepository,
@@ -40,7 +40,7 @@ export class SubscriptionViews {
       this.deps.orders.awaitingActionOf(rows.map((r) => r.id)),
     ]);
     const actionBySub = new Map(waiting.map((o) => [o.subscriptionId, o]));
-    const planById = new Map(planRows.map((p) => [p.id, toPlan(p)]));
+    const planById = new Map(planRows.map((p) => [p.id, toPlan(p, PLAIN_READING)]));
     const cardById = new Map(cardRows.map((c) => [c.id, toCard(c)]));
     return rows.map((r) => {
       const plan = planById.get(r.planId);
