@@ -1,14 +1,18 @@
 import { fillPath, type ApiMethod, type ApiPath, type CallOptions } from './endpoints';
 import type {
   AuthResponse,
+  CreatePlanRequest,
   CreateTradeRequest,
   Paginated,
   Plan,
+  PlanFeature,
+  PlanFeatureKey,
   PlansParams,
   PublicStats,
   Trade,
   TradeStats,
   TradeUpdate,
+  UpdatePlanRequest,
 } from './types';
 
 type Equal<A, B> =
@@ -27,6 +31,13 @@ describe('types from the OpenAPI document', () => {
     assertType<Equal<TradeUpdate['at'], string>>(true);
     assertType<Equal<CreateTradeRequest['stopLoss'], number>>(true);
     assertType<Equal<PlansParams['interval'], 'month' | 'year' | undefined>>(true);
+    assertType<Equal<Plan['featureKeys'], PlanFeatureKey[]>>(true);
+    assertType<Equal<PlanFeature['key'], PlanFeatureKey>>(true);
+    assertType<Equal<PlanFeature['integration'], 'telegram' | 'discord' | null>>(true);
+    assertType<Equal<CreatePlanRequest['featureKeys'], PlanFeatureKey[] | undefined>>(true);
+    // Retired lines are only removed from an existing plan, never sent on create.
+    assertType<Equal<'retiredFeatures' extends keyof CreatePlanRequest ? 1 : 0, 0>>(true);
+    assertType<Equal<UpdatePlanRequest['retiredFeatures'], string[] | undefined>>(true);
     // Paths and methods come from the document: these are compile errors.
     // @ts-expect-error: the server has no such path
     const unknownPath: ApiPath = '/nope';

@@ -187,6 +187,8 @@ export const endpoints = {
     firstPage: '/plans?limit=10&page=1',
     /** `GET` one plan; `PATCH`/`DELETE` (admin). */
     details: (id: string) => `/plans/${enc(id)}`,
+    /** `GET ?lang=` (admin) the features a plan can promise, labelled in that language. */
+    features: '/plans/features',
   },
   trades: {
     /** `GET` paginated trades; `POST` (admin) publishes one. */

@@ -117,6 +117,19 @@ export type Plan = Schemas['Plan'];
 /** Billing interval of a plan. */
 export type PlanInterval = Plan['interval'];
 
+/** A feature's key in the catalogue of what a plan can promise. */
+export type PlanFeatureKey = Schemas['PlanFeatureKey'];
+
+/**
+ * A feature of the catalogue (`GET /plans/features`, admin): its label in the language asked
+ * for, the screen where a member finds it, the Connect platform it needs, and whether plans list
+ * it now.
+ */
+export type PlanFeature = Schemas['PlanFeature'];
+
+/** `GET /plans/features` (admin) query. */
+export type PlanFeaturesParams = QueryParams<'/plans/features', 'get'>;
+
 /** `GET /plans` query. */
 export type PlansParams = QueryParams<'/plans', 'get'>;
 

@@ -17,6 +17,8 @@ import type {
   CreateTradeRequest,
   Paginated,
   Plan,
+  PlanFeature,
+  PlanFeaturesParams,
   Trade,
   TradeEventRequest,
   UpdatePlanRequest,
@@ -72,6 +74,18 @@ export function adminUpdateWithdrawal(
 /** `POST /plans` (admin). */
 export function adminCreatePlan(client: ApiClient, body: CreatePlanRequest): Promise<Plan> {
   return callApi(client, 'post', '/plans', { body });
+}
+
+/**
+ * `GET /plans/features` (admin): the catalogue of what a plan can promise, labelled in
+ * `params.lang` (else the API's choice: the language cookie, then `Accept-Language`).
+ */
+export function adminListPlanFeatures(
+  client: ApiClient,
+  params: PlanFeaturesParams = {},
+  request: RequestOptions = {},
+): Promise<PlanFeature[]> {
+  return callApi(client, 'get', '/plans/features', { query: params, signal: request.signal });
 }
 
 /** `PATCH /plans/:id` (admin). */

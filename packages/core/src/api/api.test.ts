@@ -3,7 +3,7 @@ import { endpoints } from '../endpoints';
 import { createApiClient } from '../http/client';
 import { createIdempotencyKey, idempotencyHeaders } from '../http/idempotency';
 import { API, createTestServer } from '../test/helpers';
-import { adminListWithdrawals } from './admin';
+import { adminListPlanFeatures, adminListWithdrawals } from './admin';
 import { resetPassword } from './auth';
 import { listPlans } from './catalog';
 import {
@@ -95,6 +95,7 @@ describe('other calls', () => {
     await cancelSubscription(client, 's1', { immediately: true });
     await resetPassword(client, 'tok', { password: 'new password' });
     await adminListWithdrawals(client, { status: 'pending' });
+    await adminListPlanFeatures(client, { lang: 'fr' });
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
       'GET /plans?limit=10&page=1&interval=year',
       'GET /subscriptions/s1/preview?planId=p2',
@@ -102,6 +103,7 @@ describe('other calls', () => {
       'DELETE /subscriptions/s1?immediately=true',
       'POST /auth/reset-password?token=tok',
       'GET /payments/withdrawals?status=pending',
+      'GET /plans/features?lang=fr',
     ]);
     expect(seen[4]!.body).toEqual({ password: 'new password' });
     expect(endpoints.trades.events('t1')).toBe('/trades/t1/events');
@@ -123,6 +125,7 @@ describe('endpoints', () => {
     expect(endpoints.trades.legacyDetails('42')).toBe('/api/trades/42');
     expect(endpoints.plans.firstPage).toBe('/plans?limit=10&page=1');
     expect(endpoints.plans.details('7')).toBe('/plans/7');
+    expect(endpoints.plans.features).toBe('/plans/features');
     expect(endpoints.subscriptions.details('s1')).toBe('/subscriptions/s1');
     expect([endpoints.chat, endpoints.kanban, endpoints.calendar]).toEqual([
       '/api/chat',

@@ -8,6 +8,7 @@ import {
   adminListAuditLog,
   adminListMemberOrders,
   adminListMemberSubscriptions,
+  adminListPlanFeatures,
   adminCreatePlan,
   adminCreateTrade,
   adminListUsers,
@@ -31,6 +32,7 @@ import type {
   AdminUsersParams,
   DisputesParams,
   PaymentsParams,
+  PlanFeaturesParams,
   TradeEventRequest,
   UpdatePlanRequest,
   UpdateTradeRequest,
@@ -64,6 +66,28 @@ export const useAdminPayoutsSummary = defineQuery({
   key: queryKeys.admin.payoutsSummary,
   fetch: (client, request) => adminGetPayoutsSummary(client, request),
 });
+
+/**
+ * Admin: the features a plan can promise, labelled in `language` (the app's language; one the
+ * API does not have gets its default). A language change asks again.
+ */
+export const useAdminPlanFeatures = defineQuery({
+  arity: 1,
+  fromAnswer: asIs,
+  key: (language: string) => queryKeys.plans.features(language),
+  fetch: (client, request, [language]) =>
+    adminListPlanFeatures(client, { lang: planFeatureLanguage(language) }, request),
+});
+
+const FEATURE_LANGUAGES: readonly string[] = ['en', 'fr', 'ar'] satisfies NonNullable<
+  PlanFeaturesParams['lang']
+>[];
+
+/** `fr-CA` → `fr`; a language the API has no labels in → undefined (the API chooses). */
+function planFeatureLanguage(language: string): PlanFeaturesParams['lang'] {
+  const base = language.toLowerCase().split('-')[0] ?? '';
+  return FEATURE_LANGUAGES.includes(base) ? (base as PlanFeaturesParams['lang']) : undefined;
+}
 
 /** Admin: a page of the audit log (newest first). */
 export const useAdminAuditLog = defineQuery({

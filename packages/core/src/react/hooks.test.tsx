@@ -19,6 +19,7 @@ import {
   useAdminAuditLog,
   useAdminMemberOrders,
   useAdminMemberSubscriptions,
+  useAdminPlanFeatures,
   useDispute,
   useDisputes,
   useOrderRefunds,
@@ -84,6 +85,46 @@ describe('admin hooks', () => {
       '/payments?limit=5&userId=u1',
       '/subscriptions?userId=u1',
     ]);
+  });
+});
+
+describe('the plan feature catalogue (admin)', () => {
+  it('asks in the app’s language, and again when the language changes', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get(`${API}/plans/features`, ({ request }) => {
+        const lang = new URL(request.url).searchParams.get('lang');
+        urls.push(request.url.replace(API, ''));
+        return HttpResponse.json([
+          {
+            key: 'webhook',
+            label:
+              lang === 'fr' ? 'Chaque trade envoyé à votre webhook' : 'Every trade to a webhook',
+            screen: '/dashboard/connect',
+            integration: null,
+            available: true,
+          },
+        ]);
+      }),
+    );
+    const { wrapper } = setup();
+    const hook = renderHook(({ language }) => useAdminPlanFeatures(language), {
+      wrapper,
+      initialProps: { language: 'en' },
+    });
+    await waitFor(() =>
+      expect(hook.result.current.data?.[0]?.label).toBe('Every trade to a webhook'),
+    );
+    hook.rerender({ language: 'fr-CA' });
+    await waitFor(() =>
+      expect(hook.result.current.data?.[0]?.label).toBe('Chaque trade envoyé à votre webhook'),
+    );
+    // A language the API has no labels in: the API chooses.
+    hook.rerender({ language: 'de' });
+    await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
+    await waitFor(() => expect(urls).toHaveLength(3));
+    expect(urls).toEqual(['/plans/features?lang=en', '/plans/features?lang=fr', '/plans/features']);
+    expect(queryKeys.plans.features('en')).toEqual(['finfree', 'plans', 'features', 'en']);
   });
 });
 

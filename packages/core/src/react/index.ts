@@ -25,6 +25,7 @@ export {
   useAdminMemberOrders,
   useAdminMemberSubscriptions,
   useAdminPayoutsSummary,
+  useAdminPlanFeatures,
   useAdminRetryJob,
   useAdminTradeEvent,
   useAdminUpdatePlan,

@@ -41,6 +41,8 @@ export const queryKeys = {
       [ROOT, 'plans', 'list', clean({ ...FIRST_PAGE, ...params })] as const,
     /** One plan. */
     detail: (id: string) => [ROOT, 'plans', 'detail', id] as const,
+    /** The catalogue of features a plan can promise (admin), labelled in `language`. */
+    features: (language: string) => [ROOT, 'plans', 'features', language] as const,
   },
   trades: {
     /** Every trade query. */
