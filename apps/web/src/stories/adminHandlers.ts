@@ -1,5 +1,5 @@
 // MSW handlers of the admin API for the operators' screens' stories.
-import type { Subscription, Withdrawal } from '@finfree/core';
+import type { Plan, Subscription, Withdrawal } from '@finfree/core';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import {
   auditEntries,
@@ -12,11 +12,26 @@ import {
   withdrawalsQueue,
 } from './adminFixtures';
 import { affiliateSummary } from './billingFixtures';
-import { balance, paginate, plans } from './fixtures';
+import { balance, paginate, planFeatures, plans } from './fixtures';
 import { api, apiError, requestUser } from './handlers';
 import type { ScreenParameters } from './ScreenDecorator';
 
 const adminOnly = (request: Request) => requestUser(request)?.role === 'admin';
+
+/**
+ * The plans as admins see them: archived ones too. The archived Legacy plan still has lines it
+ * listed before features came from the catalogue (kept aside, never shown to members).
+ */
+export const adminPlans: Plan[] = [
+  ...plans,
+  {
+    ...(plans[0] ?? plans[1]!),
+    id: 'plan_legacy',
+    name: 'Legacy',
+    active: false,
+    retiredFeatures: ['Weekly market notes', 'Community access'],
+  },
+];
 
 export const adminHandlers: RequestHandler[] = [
   http.get(api('/users'), ({ request }) => {
@@ -149,14 +164,17 @@ export const adminHandlers: RequestHandler[] = [
     if (!job) return apiError(404, 'Job not found');
     return HttpResponse.json({ id: job.id, queue: job.queue, state: 'queued' });
   }),
-  http.get(api('/plans'), () =>
-    HttpResponse.json(
-      paginate([
-        ...plans,
-        { ...(plans[0] ?? plans[1]!), id: 'plan_legacy', name: 'Legacy', active: false },
-      ]),
-    ),
-  ),
+  http.get(api('/plans/features'), ({ request }) => {
+    if (!adminOnly(request)) return apiError(403, 'Forbidden');
+    const lang = new URL(request.url).searchParams.get('lang');
+    return HttpResponse.json(planFeatures([], lang === 'fr' || lang === 'ar' ? lang : 'en'));
+  }),
+  http.patch(api('/plans/:id'), async ({ request, params }) => {
+    const plan = adminPlans.find((p) => p.id === params.id);
+    if (!plan) return apiError(404, 'Plan not found');
+    return HttpResponse.json({ ...plan, ...((await request.json()) as object) });
+  }),
+  http.get(api('/plans'), () => HttpResponse.json(paginate(adminPlans))),
 ];
 
 /**

@@ -7,6 +7,8 @@ import type {
   EquityPoint,
   Paginated,
   Plan,
+  PlanFeature,
+  PlanFeatureKey,
   PublicStats,
   Trade,
   TradePerformance,
@@ -137,14 +139,137 @@ export function authResponse(user: User): AuthResponse {
 
 // ---------------------------------------------------------------- plans
 
-const starterFeatures = ['Closed trades with results', 'Weekly market notes', 'Community access'];
-const proFeatures = [
-  'Every trade as it is published',
-  'Entry, stop loss and take-profits',
-  'Analysis and update log',
-  'Statistics and equity curve',
+/** A language the API labels the features in. */
+export type FeatureLanguage = 'en' | 'fr' | 'ar';
+
+/** The features a plan can promise, as the API's catalogue has them (its labels, per language). */
+const featureCatalogue: (Omit<PlanFeature, 'available' | 'label'> & {
+  label: Record<FeatureLanguage, string>;
+})[] = [
+  {
+    key: 'live-signals',
+    label: {
+      en: 'Live forex, crypto and index signals',
+      fr: 'Signaux forex, crypto et indices en direct',
+      ar: 'إشارات مباشرة للفوركس والعملات الرقمية والمؤشرات',
+    },
+    screen: '/dashboard/trades',
+    integration: null,
+  },
+  {
+    key: 'trade-levels',
+    label: {
+      en: 'Entry, stop loss and take-profits on every trade',
+      fr: 'Entrée, stop loss et objectifs de profit pour chaque trade',
+      ar: 'الدخول ووقف الخسارة وأهداف الربح لكل صفقة',
+    },
+    screen: '/dashboard/trades',
+    integration: null,
+  },
+  {
+    key: 'trade-updates',
+    label: {
+      en: 'Instant trade updates in the app',
+      fr: 'Mises à jour des trades en direct dans l’app',
+      ar: 'تحديثات فورية للصفقات في التطبيق',
+    },
+    screen: '/dashboard/trades',
+    integration: null,
+  },
+  {
+    key: 'trade-history',
+    label: {
+      en: 'Full trade history and statistics',
+      fr: 'Historique complet des trades et statistiques',
+      ar: 'السجل الكامل للصفقات والإحصاءات',
+    },
+    screen: '/dashboard/trades',
+    integration: null,
+  },
+  {
+    key: 'email-alerts',
+    label: {
+      en: 'An e-mail for every trade, or a digest',
+      fr: 'Un e-mail pour chaque trade, ou un récapitulatif',
+      ar: 'بريد إلكتروني لكل صفقة، أو ملخص',
+    },
+    screen: '/dashboard/one',
+    integration: null,
+  },
+  {
+    key: 'phone-alerts',
+    label: {
+      en: 'Phone alerts for every trade',
+      fr: 'Alertes sur votre téléphone pour chaque trade',
+      ar: 'تنبيهات على هاتفك لكل صفقة',
+    },
+    screen: '/dashboard/one',
+    integration: null,
+  },
+  {
+    key: 'telegram-channel',
+    label: {
+      en: 'The members’ Telegram channel',
+      fr: 'Le canal Telegram des membres',
+      ar: 'قناة تيليجرام الخاصة بالأعضاء',
+    },
+    screen: '/dashboard/connect',
+    integration: 'telegram',
+  },
+  {
+    key: 'discord-role',
+    label: {
+      en: 'The members’ role on our Discord server',
+      fr: 'Le rôle de membre sur notre serveur Discord',
+      ar: 'دور الأعضاء على خادم ديسكورد الخاص بنا',
+    },
+    screen: '/dashboard/connect',
+    integration: 'discord',
+  },
+  {
+    key: 'webhook',
+    label: {
+      en: 'Every trade sent to your own webhook',
+      fr: 'Chaque trade envoyé à votre propre webhook',
+      ar: 'كل صفقة تُرسل إلى الويب هوك الخاص بك',
+    },
+    screen: '/dashboard/connect',
+    integration: null,
+  },
 ];
-const eliteFeatures = [...proFeatures, 'Monthly live review', 'Priority support'];
+
+/**
+ * `GET /plans/features?lang=`: the nine features labelled in `lang` (English by default); one
+ * that needs a Connect platform is available only when `on` names it (Telegram and Discord are
+ * off by default, as in the seed).
+ */
+export const planFeatures = (
+  on: readonly ('telegram' | 'discord')[] = [],
+  lang: FeatureLanguage = 'en',
+): PlanFeature[] =>
+  featureCatalogue.map((feature) => ({
+    ...feature,
+    label: feature.label[lang],
+    available: feature.integration === null || on.includes(feature.integration),
+  }));
+
+/** The labels a plan lists for `keys`: those available now (Telegram and Discord are off). */
+const labelsOf = (keys: readonly PlanFeatureKey[]) =>
+  planFeatures()
+    .filter((feature) => feature.available && keys.includes(feature.key))
+    .sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key))
+    .map((feature) => feature.label);
+
+/** The seed's tiers: Starter has the history and the alerts; Pro and Elite, every feature. */
+const starterKeys: PlanFeatureKey[] = ['trade-history', 'email-alerts', 'phone-alerts'];
+const proKeys: PlanFeatureKey[] = featureCatalogue.map((feature) => feature.key);
+const starterFeatures = {
+  featureKeys: starterKeys,
+  features: labelsOf(starterKeys),
+  retiredFeatures: [],
+};
+const proFeatures = { featureKeys: proKeys, features: labelsOf(proKeys), retiredFeatures: [] };
+const eliteFeatures = proFeatures;
 
 /** Three tiers, each billed monthly and yearly. */
 export const plans: Plan[] = [
@@ -157,7 +282,7 @@ export const plans: Plan[] = [
     currency: 'usd',
     interval: 'month',
     trialDays: 0,
-    features: starterFeatures,
+    ...starterFeatures,
     highlighted: false,
     active: true,
     sortOrder: 1,
@@ -171,7 +296,7 @@ export const plans: Plan[] = [
     currency: 'usd',
     interval: 'month',
     trialDays: 7,
-    features: proFeatures,
+    ...proFeatures,
     highlighted: true,
     active: true,
     sortOrder: 2,
@@ -185,7 +310,7 @@ export const plans: Plan[] = [
     currency: 'usd',
     interval: 'month',
     trialDays: 0,
-    features: eliteFeatures,
+    ...eliteFeatures,
     highlighted: false,
     active: true,
     sortOrder: 3,
@@ -199,7 +324,7 @@ export const plans: Plan[] = [
     currency: 'usd',
     interval: 'year',
     trialDays: 0,
-    features: starterFeatures,
+    ...starterFeatures,
     highlighted: false,
     active: true,
     sortOrder: 1,
@@ -213,7 +338,7 @@ export const plans: Plan[] = [
     currency: 'usd',
     interval: 'year',
     trialDays: 7,
-    features: proFeatures,
+    ...proFeatures,
     highlighted: true,
     active: true,
     sortOrder: 2,
@@ -227,7 +352,7 @@ export const plans: Plan[] = [
     currency: 'usd',
     interval: 'year',
     trialDays: 0,
-    features: eliteFeatures,
+    ...eliteFeatures,
     highlighted: false,
     active: true,
     sortOrder: 3,

@@ -20,6 +20,7 @@ import styled from 'styled-components';
 import { ProblemAlert } from '../../components/ProblemAlert';
 import { draftFields } from '../../lib/draftFields';
 import { applyServerErrors, errorText } from '../../lib/serverErrors';
+import { PlanFeaturesField, RetiredLinesNotice } from './PlanFeaturesField';
 import {
   draftOf,
   emptyPlanDraft,
@@ -36,6 +37,12 @@ const Grid = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
+
+/** The draft's field a server error names (`amount` → `price`, `featureKeys.2` → `featureKeys`). */
+const draftKey = (name: string): keyof PlanDraft => {
+  if (name === 'amount') return 'price';
+  return name.replace(/\.\d+$/, '') as keyof PlanDraft;
+};
 
 /**
  * Creates a plan, or edits `plan`. Its own chunk (with the dialog library and the plan's form),
@@ -70,11 +77,10 @@ export default function PlanFormDialog({
     setSubmitted(true);
     setFailure(null);
     if (Object.keys(validatePlan(draft)).length) return;
-    const body = toPlanRequest(draft);
     const onError = (error: unknown) => {
       const fields: PlanErrors = {};
       applyServerErrors<Record<string, string>>(error, (name, { message: text }) => {
-        fields[(name === 'amount' ? 'price' : name) as keyof PlanDraft] = text ?? '';
+        fields[draftKey(name)] = text ?? '';
       });
       setServerErrors(fields);
       setFailure(errorText(error, t('common.somethingWentWrong')));
@@ -83,8 +89,9 @@ export default function PlanFormDialog({
       notify.success(t(plan ? 'admin.plans.saved' : 'admin.plans.created', { name: saved.name }));
       onOpenChange(false);
     };
-    if (plan) edit.mutate({ id: plan.id, body }, { onSuccess, onError });
-    else create.mutate(body as CreatePlanRequest, { onSuccess, onError });
+    if (plan)
+      edit.mutate({ id: plan.id, body: toPlanRequest(draft, true) }, { onSuccess, onError });
+    else create.mutate(toPlanRequest(draft) as CreatePlanRequest, { onSuccess, onError });
   };
 
   return (
@@ -134,11 +141,15 @@ export default function PlanFormDialog({
                 multiline
                 rows={2}
               />
-              <TextField
-                label={t('admin.plans.features')}
-                {...fields.text('features', t('admin.plans.featuresHint'))}
-                multiline
-                rows={4}
+              <PlanFeaturesField
+                value={draft.featureKeys}
+                onChange={(keys) => set('featureKeys', keys)}
+                error={serverErrors.featureKeys || undefined}
+              />
+              <RetiredLinesNotice
+                lines={plan?.retiredFeatures ?? []}
+                value={draft.retiredFeatures}
+                onChange={(lines) => set('retiredFeatures', lines)}
               />
               <Checkbox
                 label={t('admin.plans.highlighted')}

@@ -1,4 +1,10 @@
-import type { CreatePlanRequest, Plan, PlanInterval } from '@finfree/core';
+import type {
+  CreatePlanRequest,
+  Plan,
+  PlanFeatureKey,
+  PlanInterval,
+  UpdatePlanRequest,
+} from '@finfree/core';
 
 /** The plan form as typed; the price in dollars, as text. */
 export interface PlanDraft {
@@ -7,7 +13,10 @@ export interface PlanDraft {
   price: string;
   interval: PlanInterval;
   trialDays: string;
-  features: string;
+  /** The catalogue's features the plan promises, in the order the plan lists them. */
+  featureKeys: PlanFeatureKey[];
+  /** The plan's former free-text lines that name no feature (kept aside, never listed). */
+  retiredFeatures: string[];
   highlighted: boolean;
   sortOrder: string;
 }
@@ -18,7 +27,8 @@ export const emptyPlanDraft = (): PlanDraft => ({
   price: '',
   interval: 'month',
   trialDays: '0',
-  features: '',
+  featureKeys: [],
+  retiredFeatures: [],
   highlighted: false,
   sortOrder: '0',
 });
@@ -30,7 +40,8 @@ export const draftOf = (plan: Plan): PlanDraft => ({
   price: centsToDollars(plan.amount),
   interval: plan.interval,
   trialDays: String(plan.trialDays),
-  features: plan.features.join('\n'),
+  featureKeys: [...plan.featureKeys],
+  retiredFeatures: [...plan.retiredFeatures],
   highlighted: plan.highlighted,
   sortOrder: String(plan.sortOrder),
 });
@@ -75,28 +86,42 @@ export function validatePlan(draft: PlanDraft): PlanErrors {
   if (!/^-?\d+$/.test(draft.sortOrder.trim()) || Math.abs(Number(draft.sortOrder)) > 1000) {
     errors.sortOrder = 'sortOrder';
   }
-  const features = featuresOf(draft.features);
-  if (features.length > 30 || features.some((f) => f.length > 200)) errors.features = 'features';
   return errors;
 }
 
-const featuresOf = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+/**
+ * The plan's features with `key` checked or not: a feature checked goes at the end of the plan's
+ * list, one unchecked leaves it; the others keep their order.
+ */
+export function withFeature(
+  keys: readonly PlanFeatureKey[],
+  key: PlanFeatureKey,
+  checked: boolean,
+): PlanFeatureKey[] {
+  if (!checked) return keys.filter((k) => k !== key);
+  return keys.includes(key) ? [...keys] : [...keys, key];
+}
 
-/** The body of `POST /plans` / `PATCH /plans/:id` for a valid draft (the server makes the slug). */
-export function toPlanRequest(draft: PlanDraft): Omit<CreatePlanRequest, 'slug'> {
-  return {
+/**
+ * The body of `POST /plans` (a new plan) or `PATCH /plans/:id` (`edit`) for a valid draft; the
+ * server makes the slug. Only an edit sends the former lines (a new plan has none).
+ */
+export function toPlanRequest(draft: PlanDraft): Omit<CreatePlanRequest, 'slug'>;
+export function toPlanRequest(draft: PlanDraft, edit: true): Omit<UpdatePlanRequest, 'slug'>;
+export function toPlanRequest(
+  draft: PlanDraft,
+  edit = false,
+): Omit<CreatePlanRequest, 'slug'> | Omit<UpdatePlanRequest, 'slug'> {
+  const body = {
     name: draft.name.trim(),
     description: draft.description.trim(),
     amount: dollarsToCents(draft.price) as number,
     currency: 'usd',
     interval: draft.interval,
     trialDays: Number(draft.trialDays),
-    features: featuresOf(draft.features),
+    featureKeys: [...draft.featureKeys],
     highlighted: draft.highlighted,
     sortOrder: Number(draft.sortOrder),
   };
+  return edit ? { ...body, retiredFeatures: [...draft.retiredFeatures] } : body;
 }

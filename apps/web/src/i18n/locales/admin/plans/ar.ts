@@ -21,7 +21,19 @@ export const ar = {
     trialDays: 'أيام التجربة',
     sortOrder: 'الترتيب',
     features: 'المزايا',
-    featuresHint: 'ميزة في كل سطر.',
+    featuresLoading: 'جارٍ تحميل المزايا…',
+    featuresError: 'تعذّر تحميل المزايا.',
+    featureOff: {
+      telegram: 'تُعرض بمجرد تفعيل تيليجرام في صفحة الربط.',
+      discord: 'تُعرض بمجرد تفعيل ديسكورد في صفحة الربط.',
+    },
+    retired: {
+      title: 'أسطر سابقة',
+      text: 'أسطر كانت هذه الخطة تعرضها من قبل ولا تشير إلى أي ميزة متوفرة في Finfree. لم يعد الأعضاء يرونها.',
+      remove: 'إزالة هذه الأسطر',
+      removed: 'ستُزال الأسطر السابقة عند الحفظ.',
+      keep: 'الإبقاء على هذه الأسطر',
+    },
     highlighted: 'إبراز هذه الخطة',
     highlightedShort: 'مُبرزة',
     state: 'الحالة',
@@ -44,7 +56,6 @@ export const ar = {
       priceDecimals: 'بالسنت فقط: رقمان عشريان كحد أقصى.',
       trialDays: 'عدد صحيح من الأيام من 0 إلى 365.',
       sortOrder: 'عدد صحيح من −1000 إلى 1000.',
-      features: '30 ميزة كحد أقصى، 200 حرف لكل منها.',
     },
   },
 } satisfies Messages;

@@ -23,7 +23,19 @@ export const en = {
     trialDays: 'Trial days',
     sortOrder: 'Order',
     features: 'Features',
-    featuresHint: 'One a line.',
+    featuresLoading: 'Loading features…',
+    featuresError: 'The features could not be loaded.',
+    featureOff: {
+      telegram: 'Listed once Telegram is on in Connect.',
+      discord: 'Listed once Discord is on in Connect.',
+    },
+    retired: {
+      title: 'Former lines',
+      text: 'Lines this plan listed before that name no feature Finfree has. Members no longer see them.',
+      remove: 'Remove these lines',
+      removed: 'The former lines will be removed when you save.',
+      keep: 'Keep these lines',
+    },
     highlighted: 'Highlight this plan',
     highlightedShort: 'Highlighted',
     state: 'State',
@@ -46,7 +58,6 @@ export const en = {
       priceDecimals: 'Cents only: at most two decimals.',
       trialDays: 'A whole number of days from 0 to 365.',
       sortOrder: 'A whole number from −1000 to 1000.',
-      features: 'At most 30 features of 200 characters.',
     },
   },
 };

@@ -21,7 +21,19 @@ export const fr = {
     trialDays: 'Jours d’essai',
     sortOrder: 'Ordre',
     features: 'Avantages',
-    featuresHint: 'Un par ligne.',
+    featuresLoading: 'Chargement des avantages…',
+    featuresError: 'Les avantages n’ont pas pu être chargés.',
+    featureOff: {
+      telegram: 'Affiché dès que Telegram est activé dans Connect.',
+      discord: 'Affiché dès que Discord est activé dans Connect.',
+    },
+    retired: {
+      title: 'Anciennes lignes',
+      text: 'Lignes que cette formule affichait auparavant et qui ne désignent aucune fonctionnalité de Finfree. Les membres ne les voient plus.',
+      remove: 'Supprimer ces lignes',
+      removed: 'Les anciennes lignes seront supprimées à l’enregistrement.',
+      keep: 'Garder ces lignes',
+    },
     highlighted: 'Mettre cette formule en avant',
     highlightedShort: 'En avant',
     state: 'État',
@@ -44,7 +56,6 @@ export const fr = {
       priceDecimals: 'Au centime près : deux décimales au plus.',
       trialDays: 'Un nombre entier de jours de 0 à 365.',
       sortOrder: 'Un nombre entier de −1000 à 1000.',
-      features: '30 avantages de 200 caractères au plus.',
     },
   },
 } satisfies Messages;
