@@ -3,7 +3,7 @@ import { newId, referralCode } from './lib/ids';
 import { hashPassword } from './lib/password';
 import { computeOutcome, type TradeForMath } from './modules/trades';
 import type { Db } from './db/client';
-import type { PlanFeatureKey } from './modules/plans/plan-features';
+import type { PlanFeatureKey } from './modules/plans';
 import { plans, subscriptions, type TakeProfit, tradeUpdates, trades, users } from './db/schema';
 
 /** Deterministic PRNG (mulberry32) so the demo data is the same every time. */

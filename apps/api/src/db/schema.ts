@@ -12,7 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PlanFeatureKey } from '../modules/plans/plan-features';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -103,8 +102,11 @@ export const plans = pgTable(
     currency: text('currency').notNull().default('usd'),
     interval: text('interval', { enum: ['month', 'year'] }).notNull(),
     trialDays: integer('trial_days').notNull().default(0),
-    /** What the plan promises: keys of the feature catalogue (`modules/plans/plan-features`). */
-    featureKeys: jsonb('feature_keys').$type<PlanFeatureKey[]>().notNull().default([]),
+    /**
+     * What the plan promises: keys of the feature catalogue (`modules/plans/plan-features`); one
+     * the catalogue no longer has is ignored when read.
+     */
+    featureKeys: jsonb('feature_keys').$type<string[]>().notNull().default([]),
     /** The owner's former free-text lines that named no feature Finfree has: kept, not listed. */
     retiredFeatures: jsonb('retired_features').$type<string[]>().notNull().default([]),
     highlighted: boolean('highlighted').notNull().default(false),

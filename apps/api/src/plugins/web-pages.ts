@@ -9,7 +9,7 @@ import {
   LANGUAGE_HEADERS,
   PAGE_LANGUAGES,
   type PageLanguage,
-} from './page-language';
+} from '../lib/page-language';
 
 /** Where the web build writes its prerendered public pages (apps/web/scripts/prerender.mjs). */
 export const PRERENDER_MANIFEST = join('prerendered', 'pages.json');

@@ -10,14 +10,14 @@ export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
 /**
  * Cookie that carries the chosen language to the server too (path `/`, a year, SameSite=Lax),
  * so the public pages arrive rendered in it. The API server reads the same name
- * (apps/api/src/plugins/page-language.ts).
+ * (apps/api/src/lib/page-language.ts).
  */
 export const LANGUAGE_COOKIE = 'finfree_lang';
 
 /**
  * The query parameter that names a page's language in its address (`/pricing?lang=fr`); it
  * comes before the stored choice and the cookie, for the API server as for the app
- * (apps/api/src/plugins/page-language.ts reads the same name). A public page's language menu
+ * (apps/api/src/lib/page-language.ts reads the same name). A public page's language menu
  * opens the page at such an address, fetched ahead while the visitor read the page.
  */
 export const LANGUAGE_QUERY = 'lang';

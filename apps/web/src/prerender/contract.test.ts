@@ -46,7 +46,7 @@ describe('the prerender script and the app', () => {
 
 describe('the API server and the app', () => {
   const api = readFileSync(
-    join(import.meta.dirname, '../../../api/src/plugins/page-language.ts'),
+    join(import.meta.dirname, '../../../api/src/lib/page-language.ts'),
     'utf8',
   );
   const pages = readFileSync(

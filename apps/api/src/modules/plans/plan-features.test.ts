@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../../db/client';
 import { queryRows } from '../../db/sql';
-import { LANGUAGE_COOKIE } from '../../plugins/page-language';
+import { LANGUAGE_COOKIE } from '../../lib/page-language';
 import { seedPlans } from '../../seed';
 import { serverDbKinds, useTestContext } from '../../test/helpers';
 

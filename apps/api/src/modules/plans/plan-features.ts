@@ -1,4 +1,4 @@
-import type { PageLanguage } from '../../plugins/page-language';
+import type { PageLanguage } from '../../lib/page-language';
 
 /**
  * What a plan can promise: only what Finfree has. Each feature names where a member finds it —
@@ -110,6 +110,10 @@ export const PLAN_FEATURES: Readonly<Record<PlanFeatureKey, PlanFeature>> = {
     },
   },
 };
+
+/** Whether `key` is a feature of the catalogue. */
+export const isPlanFeatureKey = (key: string): key is PlanFeatureKey =>
+  Object.hasOwn(PLAN_FEATURES, key);
 
 /** Whether a feature can be used now: its screen exists; its platform, if any, is on. */
 export function featureAvailable(

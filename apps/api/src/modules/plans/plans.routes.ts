@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { singleLine } from '../../lib/input-rules';
 import { errorSchema, paginated, pagedQuery, sortByQuery } from '../../lib/pagination';
-import { chooseLanguage, LANGUAGE_HEADERS, PAGE_LANGUAGES } from '../../plugins/page-language';
+import { chooseLanguage, LANGUAGE_HEADERS, PAGE_LANGUAGES } from '../../lib/page-language';
 import { requirePrincipal } from '../auth';
 import {
   languageQuery,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { plans } from '../../db/schema';
 import { singleLine } from '../../lib/input-rules';
-import { PAGE_LANGUAGES, type PageLanguage } from '../../plugins/page-language';
+import { PAGE_LANGUAGES, type PageLanguage } from '../../lib/page-language';
 import {
   type FeatureIntegration,
   featureAvailable,
   featureLabels,
+  isPlanFeatureKey,
   PLAN_FEATURE_KEYS,
   PLAN_FEATURES,
 } from './plan-features';
@@ -134,8 +135,12 @@ export const toPlan = (r: PlanRow, reading: PlanReading): Plan => ({
   currency: r.currency,
   interval: r.interval,
   trialDays: r.trialDays,
-  features: featureLabels(r.featureKeys, reading.language, reading.integrations),
-  featureKeys: r.featureKeys,
+  features: featureLabels(
+    r.featureKeys.filter(isPlanFeatureKey),
+    reading.language,
+    reading.integrations,
+  ),
+  featureKeys: r.featureKeys.filter(isPlanFeatureKey),
   retiredFeatures: reading.isAdmin ? r.retiredFeatures : [],
   highlighted: r.highlighted,
   active: r.active,

@@ -120,7 +120,8 @@ describe('PlansService', () => {
   it('lists a plan’s features in the reader’s language, in the plan’s order, leaving out one whose platform is off', async () => {
     const row = plan({
       id: 'a',
-      featureKeys: ['telegram-channel', 'trade-history', 'live-signals'],
+      // A key the catalogue no longer has (a feature withdrawn) is ignored.
+      featureKeys: ['telegram-channel', 'trade-history', 'community-chat', 'live-signals'],
       retiredFeatures: ['Community chat'],
     });
     let on = new Set<FeatureIntegration>();

@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../../db/sql';
 import { HttpError, notFound } from '../../lib/errors';
 import { toPage } from '../../lib/pagination';
-import type { PageLanguage } from '../../plugins/page-language';
+import type { PageLanguage } from '../../lib/page-language';
 import type { FeatureIntegration } from './plan-features';
 import type { PlansRepository } from './plans.repository';
 import {

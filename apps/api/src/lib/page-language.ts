@@ -1,4 +1,4 @@
-import { parseCookies } from '../lib/cookies';
+import { parseCookies } from './cookies';
 
 /**
  * The cookie in which the web app keeps the visitor's chosen language (`LANGUAGE_COOKIE` of
