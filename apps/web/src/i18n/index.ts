@@ -257,9 +257,10 @@ export function preloadLanguage(language: Language): void {
  */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
+  // Remembered first (the cookie): what re-renders on the change may ask the API again in it.
+  rememberLanguage(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
-  rememberLanguage(language);
   const address = new URL(window.location.href);
   if (address.searchParams.has(LANGUAGE_QUERY)) {
     address.searchParams.set(LANGUAGE_QUERY, language);

@@ -1,5 +1,5 @@
 import type { Plan, PlanInterval, Subscription, SubscriptionStatus } from '@finfree/core';
-import { usePlans, useSubscriptions, useUpdateSubscription } from '@finfree/core/react';
+import { queryKeys, usePlans, useSubscriptions, useUpdateSubscription } from '@finfree/core/react';
 import {
   Alert,
   Button,
@@ -16,7 +16,8 @@ import {
   notify,
   up,
 } from '@finfree/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -264,7 +265,16 @@ function PlanItem({
 
 /** Plans: monthly/yearly, the current plan with its state; subscribe, switch, cancel, resume. */
 export function PlansPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  // The API labels the plans' features in the member's language (the language cookie): a
+  // language chosen here asks for them again.
+  const labelled = useRef(i18n.language);
+  useEffect(() => {
+    if (labelled.current === i18n.language) return;
+    labelled.current = i18n.language;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all() });
+  }, [i18n.language, queryClient]);
   const subscriptions = useSubscriptions();
   const current = subscriptions.data?.find((s) => LIVE.includes(s.status)) ?? null;
   const [chosen, setChosen] = useState<PlanInterval | null>(null);
