@@ -246,6 +246,8 @@ export const FeaturesArabic: Story = {
     await expect(
       within(features).getByRole('checkbox', { name: 'قناة تيليجرام الخاصة بالأعضاء' }),
     ).toHaveAccessibleDescription('تُعرض بمجرد تفعيل تيليجرام في صفحة الربط.');
+    // The owner's English description reads left to right inside the Arabic form.
+    await expect(form.getByLabelText('الوصف')).toHaveAttribute('dir', 'auto');
   },
 };
 

@@ -138,6 +138,8 @@ export default function PlanFormDialog({
               <TextField
                 label={t('admin.plans.description')}
                 {...fields.text('description')}
+                // The owner's words, in whatever language they write them.
+                dir="auto"
                 multiline
                 rows={2}
               />
