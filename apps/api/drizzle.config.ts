@@ -7,6 +7,7 @@ export default defineConfig({
     './src/providers/sandbox/sandbox.schema.ts',
     './src/modules/notifications/notifications.tables.ts',
     './src/modules/connect/connect.tables.ts',
+    './src/modules/posts/posts.tables.ts',
   ],
   out: './drizzle',
 });

@@ -9,9 +9,9 @@ describe.each(dbKinds)('start-up seeding on %s', (kind) => {
       expect(await demoAccountsWithDemoPasswords(database.db)).toEqual([]);
       const demo = loadConfig({ DEMO: 'true', DATA_DIR: 'memory://' });
       const first = await seed(database.db, demo);
-      expect(first).toMatchObject({ plans: 6, trades: 60 });
+      expect(first).toMatchObject({ plans: 6, trades: 60, posts: 5 });
       const again = await seed(database.db, demo);
-      expect(again).toMatchObject({ plans: 0, trades: 0 });
+      expect(again).toMatchObject({ plans: 0, trades: 0, posts: 0 });
       expect((await demoAccountsWithDemoPasswords(database.db)).sort()).toEqual([
         'admin@finfree.app',
         'demo@finfree.app',

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { type Config, DEMO_ADMIN, DEMO_MEMBER } from './config';
 import type { Db } from './db/client';
 import { users } from './db/schema';
-import { ensureMembership, ensureUser, seedPlans, seedTrades } from './seed';
+import { ensureMembership, ensureUser, seedPlans, seedPosts, seedTrades } from './seed';
 import { verifyPassword } from './lib/password';
 import { seedDemoAffiliates } from './modules/affiliates';
 import { seedCommunity, seedDemoBilling } from './modules/billing';
@@ -36,6 +36,7 @@ export async function demoAccountsWithDemoPasswords(db: Db): Promise<string[]> {
 export interface SeedReport {
   plans: number;
   trades: number;
+  posts: number;
   lines: string[];
 }
 
@@ -53,7 +54,7 @@ export async function seed(
     const admin = await ensureUser(db, { ...config.admin, name: 'Administrator', role: 'admin' });
     if (admin.created) lines.push(`created admin ${config.admin.email}`);
   }
-  if (!withDemoData) return { plans: 0, trades: 0, lines };
+  if (!withDemoData) return { plans: 0, trades: 0, posts: 0, lines };
   const plans = await seedPlans(db);
   const trades = await seedTrades(db);
   if (plans) lines.push(`seeded ${plans} plans`);
@@ -71,7 +72,10 @@ export async function seed(
       lines.push('seeded the demo member’s referrals, commissions and withdrawals');
     }
   }
-  return { plans, trades, lines };
+  // After the accounts: the first admin writes the demo outlook.
+  const posts = await seedPosts(db);
+  if (posts) lines.push(`seeded ${posts} market outlook posts`);
+  return { plans, trades, posts, lines };
 }
 
 /** The demo credentials banner (demo mode only). */

@@ -1,9 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
 import { newId, referralCode } from './lib/ids';
 import { hashPassword } from './lib/password';
 import { computeOutcome, type TradeForMath } from './modules/trades';
 import type { Db } from './db/client';
 import type { PlanFeatureKey } from './modules/plans';
+import { DEMO_POSTS, excerptOf, posts } from './modules/posts';
 import { plans, subscriptions, type TakeProfit, tradeUpdates, trades, users } from './db/schema';
 
 /** Deterministic PRNG (mulberry32) so the demo data is the same every time. */
@@ -35,6 +36,7 @@ const PRO: PlanFeatureKey[] = [
   'trade-levels',
   'trade-updates',
   'trade-history',
+  'market-outlook',
   'email-alerts',
   'phone-alerts',
   'telegram-channel',
@@ -45,10 +47,11 @@ const PRO: PlanFeatureKey[] = [
 const TIERS: readonly Tier[] = [
   {
     name: 'Starter',
-    description: 'The full closed-trade history and statistics, and an alert for every trade.',
+    description:
+      'The full closed-trade history and statistics, the weekly market outlook, and an alert for every trade.',
     month: 2900,
     year: 29000,
-    featureKeys: ['trade-history', 'email-alerts', 'phone-alerts'],
+    featureKeys: ['trade-history', 'market-outlook', 'email-alerts', 'phone-alerts'],
     highlighted: false,
     trialDays: 0,
   },
@@ -304,6 +307,63 @@ export async function seedTrades(db: Db, now = new Date()): Promise<number> {
   updateRows.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
   await db.insert(tradeUpdates).values(updateRows);
   return tradeRows.length;
+}
+
+/**
+ * Inserts the demo market outlook when there are no posts yet: four weekly outlooks over the
+ * last four weeks, each linking the latest seeded trade (published before it) of the symbols it
+ * discusses, and one draft. Written by the first admin, if any.
+ */
+export async function seedPosts(db: Db, now = new Date()): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(posts);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const [author] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  const hour = 3_600_000;
+  const rows: (typeof posts.$inferInsert)[] = [];
+  for (const [i, demo] of DEMO_POSTS.entries()) {
+    // Each outlook at 06:00 UTC of its day; the draft was started an hour ago.
+    const day = new Date(now.getTime() - (demo.daysAgo ?? 0) * 24 * hour);
+    day.setUTCHours(6, 0, 0, 0);
+    const at = demo.daysAgo === null ? null : day;
+    const tradeIds: string[] = [];
+    for (const symbol of demo.tradeSymbols) {
+      const [trade] = await db
+        .select({ id: trades.id })
+        .from(trades)
+        .where(and(eq(trades.symbol, symbol), at ? lte(trades.publishedAt, at) : undefined))
+        .orderBy(desc(trades.publishedAt), asc(trades.id))
+        .limit(1);
+      if (trade) tradeIds.push(trade.id);
+    }
+    const written = at ?? new Date(now.getTime() - hour);
+    const editedAt =
+      at && demo.editedAfterHours !== null
+        ? new Date(at.getTime() + demo.editedAfterHours * hour)
+        : null;
+    rows.push({
+      id: newId(),
+      title: demo.title,
+      body: demo.body,
+      excerpt: excerptOf(demo.body),
+      language: 'en',
+      tags: demo.tags,
+      tradeIds,
+      status: at ? 'published' : 'draft',
+      publishAt: at,
+      publishedAt: at,
+      editedAt: editedAt && editedAt < now ? editedAt : null,
+      authorId: author?.id ?? null,
+      createdAt: new Date(written.getTime() - (i + 1) * hour),
+      updatedAt: editedAt && editedAt < now ? editedAt : written,
+    });
+  }
+  await db.insert(posts).values(rows);
+  return rows.length;
 }
 
 /** Creates a user unless the e-mail exists; returns its id. */

@@ -7,6 +7,7 @@ import { authPlugin, createPasswordService, registerGuards, TokenService } from 
 import { adminJobsPlugin } from '../modules/admin-jobs';
 import { healthPlugin } from '../modules/health';
 import { plansPlugin } from '../modules/plans';
+import { postsPlugin } from '../modules/posts';
 import { publicPlugin } from '../modules/public';
 import { createUserViews, usersPlugin } from '../modules/users';
 import { hasReferralCookie, REF_COOKIE_DOC, referralClearCookie } from '../modules/affiliates';
@@ -181,6 +182,7 @@ export async function registerModules(
         correctionWindowMs: config.tradeCorrectionWindowMs,
         listeners: [notifications.onTradeEvent],
       });
+      await v1.register(postsPlugin, { db });
       await v1.register(notificationsPlugin, {
         service: notifications,
         database,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { cards, orders, plans, subscriptions, withdrawals } from '../db/schema';
 import { newId } from '../lib/ids';
+import { posts } from '../modules/posts';
 import {
   createTestContext,
   serverDbKinds,
@@ -21,6 +22,8 @@ interface Fixtures {
   admin: TestUser;
   planId: string;
   tradeId: string;
+  /** A published post. */
+  postId: string;
   /** User A's saved card and subscription. */
   cardId: string;
   subscriptionId: string;
@@ -57,6 +60,28 @@ async function orderOfA(f: Fixtures) {
     amount: 7900,
     currency: 'usd',
     status: 'requires_payment_method',
+  });
+  return id;
+}
+
+/** A published post (inserted directly). */
+async function publishedPost() {
+  const id = await draftPost();
+  await ctx.database.db
+    .update(posts)
+    .set({ status: 'published', publishAt: new Date(), publishedAt: new Date() })
+    .where(eq(posts.id, id));
+  return id;
+}
+
+/** A new draft with a body (inserted directly). */
+async function draftPost() {
+  const id = newId();
+  await ctx.database.db.insert(posts).values({
+    id,
+    title: 'Draft',
+    body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }] },
+    excerpt: 'x',
   });
   return id;
 }
@@ -162,6 +187,10 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
   },
   'GET /v1/plans': { request: () => ({ url: '/v1/plans' }), expect: all(200) },
+  'GET /v1/plans/features': {
+    request: () => ({ url: '/v1/plans/features' }),
+    expect: adminOnly(200),
+  },
   'GET /v1/plans/:id': { request: (f) => ({ url: `/v1/plans/${f.planId}` }), expect: all(200) },
   'POST /v1/plans': {
     request: (f) => ({
@@ -183,6 +212,36 @@ const MATRIX: Record<string, Row> = {
       return { url: `/v1/plans/${id}` };
     },
     expect: adminOnly(200),
+  },
+  'GET /v1/posts': { request: () => ({ url: '/v1/posts' }), expect: all(200) },
+  'GET /v1/posts/latest': { request: () => ({ url: '/v1/posts/latest' }), expect: all(200) },
+  'GET /v1/posts/:id': {
+    request: (f) => ({ url: `/v1/posts/${f.postId}` }),
+    expect: all(200),
+  },
+  'GET /v1/admin/posts': { request: () => ({ url: '/v1/admin/posts' }), expect: adminOnly(200) },
+  'POST /v1/admin/posts': {
+    request: (f) => ({
+      url: '/v1/admin/posts',
+      body: { title: `Post ${f.seq()}`, language: 'en' },
+    }),
+    expect: adminOnly(201),
+  },
+  'PATCH /v1/admin/posts/:id': {
+    request: (f) => ({ url: `/v1/admin/posts/${f.postId}`, body: { title: `Edited ${f.seq()}` } }),
+    expect: adminOnly(200),
+  },
+  'POST /v1/admin/posts/:id/publish': {
+    request: async () => ({ url: `/v1/admin/posts/${await draftPost()}/publish`, body: {} }),
+    expect: adminOnly(200),
+  },
+  'POST /v1/admin/posts/:id/unpublish': {
+    request: async () => ({ url: `/v1/admin/posts/${await publishedPost()}/unpublish` }),
+    expect: adminOnly(200),
+  },
+  'DELETE /v1/admin/posts/:id': {
+    request: async () => ({ url: `/v1/admin/posts/${await draftPost()}` }),
+    expect: adminOnly(204),
   },
   'GET /v1/trades': {
     request: () => ({ url: '/v1/trades?limit=10&page=1' }),
@@ -699,6 +758,7 @@ describe.each(serverDbKinds)('authorization matrix on %s', (kind) => {
       admin,
       planId,
       tradeId: trade.json().id,
+      postId: await publishedPost(),
       cardId: card.json().id,
       subscriptionId,
       seq: () => (n += 1),

@@ -4505,6 +4505,1517 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every post, in every state, newest change first (admin) */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          page?: number;
+          /** @description Words in the title or the excerpt (case-insensitive; `%` and `_` are literal). */
+          search?: string;
+          status?: components['schemas']['PostStatusInput'];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              limit: number;
+              page: number;
+              results: components['schemas']['AdminPostSummary'][];
+              totalPages: number;
+              totalResults: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Write a post: a draft (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body?: components['schemas']['PostDocumentInput'];
+            language: components['schemas']['PostLanguageInput'];
+            /** @description Symbols (`EURUSD`, stored upper-case) and asset classes (forex, crypto, indices, commodities, stocks, stored lower-case); at most 10, each once. */
+            tags?: string[];
+            title: string;
+            /** @description Trades the post discusses (at most 10); each must exist. */
+            tradeIds?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Post'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a draft or a scheduled post (admin); a published one is unpublished first */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Change a post (admin); a change to a visible post marks it edited */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body?: components['schemas']['PostDocumentInput'];
+            language?: components['schemas']['PostLanguageInput'];
+            /** @description Symbols (`EURUSD`, stored upper-case) and asset classes (forex, crypto, indices, commodities, stocks, stored lower-case); at most 10, each once. */
+            tags?: string[];
+            title?: string;
+            /** @description Trades the post discusses (at most 10); each must exist. */
+            tradeIds?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Post'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/admin/posts/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a post now, or schedule it for a later `at` (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: date-time
+             * @description When readers see it: absent or not in the future, now (published); later, scheduled (at most a year ahead).
+             */
+            at?: string;
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Post'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/posts/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a post back to draft: readers no longer see it (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Post'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/subscriptions/{id}/simulate-renewal': {
     parameters: {
       query?: never;
@@ -18998,6 +20509,658 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The market outlook: visible posts, latest first (no bodies) */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          page?: number;
+          /** @description Words in the title or the excerpt (case-insensitive; `%` and `_` are literal). */
+          search?: string;
+          /** @description Posts with this tag (a symbol or asset class). */
+          tag?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              limit: number;
+              page: number;
+              results: components['schemas']['PostSummary'][];
+              totalPages: number;
+              totalResults: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One post: its body for members, a locked teaser for anyone else (admins also see drafts and scheduled posts) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Post'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/posts/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest visible posts (the dashboard’s) */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PostSummary'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Method not allowed */
+        405: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description URI too long */
+        414: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Too many requests, please try again later */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Request header fields too large */
+        431: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Internal server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Service unavailable */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/public/stats': {
     parameters: {
       query?: never;
@@ -25273,6 +27436,42 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminPostSummary: {
+      author: components['schemas']['PostAuthor'];
+      createdAt: string;
+      /** @description When the post was last changed after it became visible; null if never. */
+      editedAt: string | null;
+      /** @description The first paragraph as plain text, cut at a word (at most 400 characters). */
+      excerpt: string;
+      id: string;
+      language: components['schemas']['PostLanguage'];
+      /** @description When it is or becomes visible; null for a draft. */
+      publishAt: string | null;
+      publishedAt: string | null;
+      status: components['schemas']['PostStatus'];
+      tags: string[];
+      title: string;
+      tradeIds: string[];
+      updatedAt: string;
+    };
+    AdminPostSummaryInput: {
+      author: components['schemas']['PostAuthorInput'];
+      createdAt: string;
+      /** @description When the post was last changed after it became visible; null if never. */
+      editedAt: string | null;
+      /** @description The first paragraph as plain text, cut at a word (at most 400 characters). */
+      excerpt: string;
+      id: string;
+      language: components['schemas']['PostLanguageInput'];
+      /** @description When it is or becomes visible; null for a draft. */
+      publishAt: string | null;
+      publishedAt: string | null;
+      status: components['schemas']['PostStatusInput'];
+      tags: string[];
+      title: string;
+      tradeIds: string[];
+      updatedAt: string;
+    };
     AffiliateSummary: {
       commission: {
         months: number;
@@ -26315,6 +28514,7 @@ export interface components {
       | 'trade-levels'
       | 'trade-updates'
       | 'trade-history'
+      | 'market-outlook'
       | 'email-alerts'
       | 'phone-alerts'
       | 'telegram-channel'
@@ -26326,6 +28526,7 @@ export interface components {
       | 'trade-levels'
       | 'trade-updates'
       | 'trade-history'
+      | 'market-outlook'
       | 'email-alerts'
       | 'phone-alerts'
       | 'telegram-channel'
@@ -26350,6 +28551,274 @@ export interface components {
       slug: string;
       sortOrder: number;
       trialDays: number;
+    };
+    Post: {
+      author: components['schemas']['PostAuthor'];
+      body: components['schemas']['PostDocument'] | null;
+      /** @description When the post was last changed after it became visible; null if never. */
+      editedAt: string | null;
+      /** @description The first paragraph as plain text, cut at a word (at most 400 characters). */
+      excerpt: string;
+      id: string;
+      language: components['schemas']['PostLanguage'];
+      locked: boolean;
+      publishAt: string | null;
+      publishedAt: string | null;
+      status: components['schemas']['PostStatus'];
+      tags: string[];
+      title: string;
+      tradeIds: string[];
+    };
+    PostAuthor: {
+      name: string;
+    };
+    PostAuthorInput: {
+      name: string;
+    };
+    PostBlock:
+      | {
+          content?: (
+            | components['schemas']['PostText']
+            | {
+                /** @constant */
+                type: 'hardBreak';
+              }
+          )[];
+          /** @constant */
+          type: 'paragraph';
+        }
+      | {
+          attrs: {
+            level: 2 | 3;
+          };
+          content?: (
+            | components['schemas']['PostText']
+            | {
+                /** @constant */
+                type: 'hardBreak';
+              }
+          )[];
+          /** @constant */
+          type: 'heading';
+        }
+      | {
+          content: components['schemas']['PostListItem'][];
+          /** @constant */
+          type: 'bulletList';
+        }
+      | {
+          attrs?: {
+            start?: number;
+          };
+          content: components['schemas']['PostListItem'][];
+          /** @constant */
+          type: 'orderedList';
+        }
+      | {
+          content: components['schemas']['PostBlock'][];
+          /** @constant */
+          type: 'blockquote';
+        }
+      | {
+          /** @constant */
+          type: 'horizontalRule';
+        };
+    PostBlockInput:
+      | {
+          content?: (
+            | components['schemas']['PostTextInput']
+            | {
+                /** @constant */
+                type: 'hardBreak';
+              }
+          )[];
+          /** @constant */
+          type: 'paragraph';
+        }
+      | {
+          attrs: {
+            level: 2 | 3;
+          };
+          content?: (
+            | components['schemas']['PostTextInput']
+            | {
+                /** @constant */
+                type: 'hardBreak';
+              }
+          )[];
+          /** @constant */
+          type: 'heading';
+        }
+      | {
+          content: components['schemas']['PostListItemInput'][];
+          /** @constant */
+          type: 'bulletList';
+        }
+      | {
+          attrs?: {
+            start?: number;
+          };
+          content: components['schemas']['PostListItemInput'][];
+          /** @constant */
+          type: 'orderedList';
+        }
+      | {
+          content: components['schemas']['PostBlockInput'][];
+          /** @constant */
+          type: 'blockquote';
+        }
+      | {
+          /** @constant */
+          type: 'horizontalRule';
+        };
+    /** @description A ProseMirror/TipTap JSON document: blocks paragraph, heading (level 2 or 3), bulletList, orderedList (start), listItem, blockquote, horizontalRule; inline text and hardBreak; marks bold, italic, strike, code, link (https:, http: or mailto: href). Other attributes are dropped. At most 50000 characters of text and 8 levels of nesting. */
+    PostDocument: {
+      content: components['schemas']['PostBlock'][];
+      /** @constant */
+      type: 'doc';
+    };
+    /** @description A ProseMirror/TipTap JSON document: blocks paragraph, heading (level 2 or 3), bulletList, orderedList (start), listItem, blockquote, horizontalRule; inline text and hardBreak; marks bold, italic, strike, code, link (https:, http: or mailto: href). Other attributes are dropped. At most 50000 characters of text and 8 levels of nesting. */
+    PostDocumentInput: {
+      content: components['schemas']['PostBlockInput'][];
+      /** @constant */
+      type: 'doc';
+    };
+    PostInput: {
+      author: components['schemas']['PostAuthorInput'];
+      body: components['schemas']['PostDocumentInput'] | null;
+      /** @description When the post was last changed after it became visible; null if never. */
+      editedAt: string | null;
+      /** @description The first paragraph as plain text, cut at a word (at most 400 characters). */
+      excerpt: string;
+      id: string;
+      language: components['schemas']['PostLanguageInput'];
+      locked: boolean;
+      publishAt: string | null;
+      publishedAt: string | null;
+      status: components['schemas']['PostStatusInput'];
+      tags: string[];
+      title: string;
+      tradeIds: string[];
+    };
+    /**
+     * @description The language the post is written in: readers lay it out in its direction.
+     * @enum {string}
+     */
+    PostLanguage: 'en' | 'fr' | 'ar';
+    /**
+     * @description The language the post is written in: readers lay it out in its direction.
+     * @enum {string}
+     */
+    PostLanguageInput: 'en' | 'fr' | 'ar';
+    PostListItem: {
+      content: components['schemas']['PostBlock'][];
+      /** @constant */
+      type: 'listItem';
+    };
+    PostListItemInput: {
+      content: components['schemas']['PostBlockInput'][];
+      /** @constant */
+      type: 'listItem';
+    };
+    /** @description A mark on text; a link keeps only its `href`. */
+    PostMark:
+      | {
+          /** @constant */
+          type: 'bold';
+        }
+      | {
+          /** @constant */
+          type: 'italic';
+        }
+      | {
+          /** @constant */
+          type: 'strike';
+        }
+      | {
+          /** @constant */
+          type: 'code';
+        }
+      | {
+          attrs: {
+            href: string;
+          };
+          /** @constant */
+          type: 'link';
+        };
+    /** @description A mark on text; a link keeps only its `href`. */
+    PostMarkInput:
+      | {
+          /** @constant */
+          type: 'bold';
+        }
+      | {
+          /** @constant */
+          type: 'italic';
+        }
+      | {
+          /** @constant */
+          type: 'strike';
+        }
+      | {
+          /** @constant */
+          type: 'code';
+        }
+      | {
+          attrs: {
+            href: string;
+          };
+          /** @constant */
+          type: 'link';
+        };
+    /**
+     * @description `draft` (admins only), `scheduled` (admins only until `publishAt`), `published` (visible; a scheduled post is answered as published once its time has come).
+     * @enum {string}
+     */
+    PostStatus: 'draft' | 'scheduled' | 'published';
+    /**
+     * @description `draft` (admins only), `scheduled` (admins only until `publishAt`), `published` (visible; a scheduled post is answered as published once its time has come).
+     * @enum {string}
+     */
+    PostStatusInput: 'draft' | 'scheduled' | 'published';
+    PostSummary: {
+      author: components['schemas']['PostAuthor'];
+      /** @description When the post was last changed after it became visible; null if never. */
+      editedAt: string | null;
+      /** @description The first paragraph as plain text, cut at a word (at most 400 characters). */
+      excerpt: string;
+      id: string;
+      language: components['schemas']['PostLanguage'];
+      /** @description When it became visible (`publishAt`). */
+      publishedAt: string;
+      tags: string[];
+      title: string;
+      tradeIds: string[];
+    };
+    PostSummaryInput: {
+      author: components['schemas']['PostAuthorInput'];
+      /** @description When the post was last changed after it became visible; null if never. */
+      editedAt: string | null;
+      /** @description The first paragraph as plain text, cut at a word (at most 400 characters). */
+      excerpt: string;
+      id: string;
+      language: components['schemas']['PostLanguageInput'];
+      /** @description When it became visible (`publishAt`). */
+      publishedAt: string;
+      tags: string[];
+      title: string;
+      tradeIds: string[];
+    };
+    PostText: {
+      marks?: components['schemas']['PostMark'][];
+      text: string;
+      /** @constant */
+      type: 'text';
+    };
+    PostTextInput: {
+      marks?: components['schemas']['PostMarkInput'][];
+      text: string;
+      /** @constant */
+      type: 'text';
     };
     PushDevice: {
       createdAt: string;

@@ -38,10 +38,14 @@ describe.each(serverDbKinds)('plan features on %s', (kind) => {
       'Live forex, crypto and index signals',
       'Entry, stop loss and take-profits on every trade',
     ]);
+    expect(english.plan.features).toContain('The analysts’ weekly market outlook');
     expect(english.vary).toMatch(/cookie/i);
     expect(english.vary).toMatch(/accept-language/i);
     const french = await pro({ headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
     expect(french.plan.features[0]).toBe('Signaux forex, crypto et indices en direct');
+    expect(french.plan.features).toContain(
+      'Les perspectives de marché hebdomadaires des analystes',
+    );
     const arabic = await pro({
       headers: { cookie: `${LANGUAGE_COOKIE}=ar`, 'accept-language': 'fr' },
     });
@@ -138,6 +142,39 @@ describe.each(serverDbKinds)('plan features on %s', (kind) => {
         retired_features: ['Weekly market outlook', 'Community chat'],
       },
       { id: 'old-2', feature_keys: [], retired_features: [] },
+    ]);
+    await db.execute(sql`delete from plans where id like 'old-%'`);
+  });
+
+  it('migration 0022 gives the market outlook back to the plans that listed it before', async () => {
+    const migration = readFileSync(join(migrationsFolder(), '0022_posts.sql'), 'utf8');
+    const [, update] = migration.split('-- The market outlook exists now');
+    if (!update) throw new Error('0022 has no plans update');
+    const db = t.database.db;
+    await db.execute(sql`insert into plans (id, name, slug, amount, interval, feature_keys, retired_features)
+      values ('old-3', 'Old', 'old3-monthly', 100, 'month', '["trade-history"]'::jsonb,
+        '["Community chat", "Weekly market outlook"]'::jsonb),
+      ('old-4', 'Has it', 'old4-monthly', 100, 'month', '["market-outlook"]'::jsonb,
+        '["weekly market outlook"]'::jsonb),
+      ('old-5', 'Other', 'old5-monthly', 100, 'month', '["webhook"]'::jsonb,
+        '["Community chat"]'::jsonb)`);
+    await db.execute(sql.raw(`-- ${update}`));
+    const rows = await queryRows<{
+      id: string;
+      feature_keys: string[];
+      retired_features: string[];
+    }>(
+      db,
+      sql`select id, feature_keys, retired_features from plans where id like 'old-%' order by id`,
+    );
+    expect(rows).toEqual([
+      {
+        id: 'old-3',
+        feature_keys: ['trade-history', 'market-outlook'],
+        retired_features: ['Community chat'],
+      },
+      { id: 'old-4', feature_keys: ['market-outlook'], retired_features: [] },
+      { id: 'old-5', feature_keys: ['webhook'], retired_features: ['Community chat'] },
     ]);
     await db.execute(sql`delete from plans where id like 'old-%'`);
   });

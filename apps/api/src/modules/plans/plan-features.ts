@@ -24,6 +24,7 @@ export const PLAN_FEATURE_KEYS = [
   'trade-levels',
   'trade-updates',
   'trade-history',
+  'market-outlook',
   'email-alerts',
   'phone-alerts',
   'telegram-channel',
@@ -65,6 +66,14 @@ export const PLAN_FEATURES: Readonly<Record<PlanFeatureKey, PlanFeature>> = {
       en: 'Full trade history and statistics',
       fr: 'Historique complet des trades et statistiques',
       ar: 'السجل الكامل للصفقات والإحصاءات',
+    },
+  },
+  'market-outlook': {
+    screen: '/dashboard/outlook',
+    label: {
+      en: 'The analysts’ weekly market outlook',
+      fr: 'Les perspectives de marché hebdomadaires des analystes',
+      ar: 'التوقعات الأسبوعية للسوق من المحللين',
     },
   },
   'email-alerts': {

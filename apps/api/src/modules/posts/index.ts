@@ -1,0 +1,5 @@
+// The posts module's public surface: the plugin, its table, and what the seed writes with.
+export { postsPlugin, type PostsPluginOptions } from './posts.plugin';
+export { posts, type PostRow } from './posts.tables';
+export { excerptOf, type PostDocument } from './posts.document';
+export { DEMO_POSTS, type DemoPost } from './posts.demo';
