@@ -44,6 +44,7 @@ export * from './api/admin';
 export * from './api/notifications';
 export * from './api/notificationPreferences';
 export * from './api/snoozes';
+export * from './api/posts';
 export * from './api/pushDevices';
 export { openNotificationStream, parseLiveEvent } from './api/notificationStream';
 export type { NotificationStreamOptions } from './api/notificationStream';

@@ -420,3 +420,22 @@ export type LiveEvent =
   | { type: 'notification'; notification: Notification }
   | { type: 'trade'; tradeId: string; event: string }
   | { type: 'resync' };
+
+/** A market outlook post as listed (no body). */
+export type PostSummary = Schemas['PostSummary'];
+/** A market outlook post: `body` null and `locked` true for non-members (the teaser). */
+export type Post = Schemas['Post'];
+/** A post as the admins' list shows it, with its state. */
+export type AdminPostSummary = Schemas['AdminPostSummary'];
+/** A post's text: a structured document (never HTML). */
+export type PostDocument = Schemas['PostDocument'];
+/** A post's state: `draft`, `scheduled` (visible at `publishAt`) or `published`. */
+export type PostStatus = Schemas['PostStatus'];
+/** `GET /posts` filters: `search`, `tag`, paging. */
+export type PostsParams = QueryParams<'/posts', 'get'>;
+/** `GET /admin/posts` filters: `status`, `search`, paging. */
+export type AdminPostsParams = QueryParams<'/admin/posts', 'get'>;
+/** `POST /admin/posts`: a new draft. */
+export type CreatePostRequest = RequestBody<'/admin/posts', 'post'>;
+/** `PATCH /admin/posts/:id`: any of a post's fields. */
+export type UpdatePostRequest = RequestBody<'/admin/posts/{id}', 'patch'>;

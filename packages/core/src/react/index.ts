@@ -98,6 +98,18 @@ export {
 export type { LiveUpdatesOptions } from './notificationHooks';
 export { snoozeKeys, useSnoozeTrade, useSnoozes, useUnsnoozeTrade } from './snoozeHooks';
 export {
+  postKeys,
+  useAdminCreatePost,
+  useAdminDeletePost,
+  useAdminPosts,
+  useAdminPublishPost,
+  useAdminUnpublishPost,
+  useAdminUpdatePost,
+  useLatestPosts,
+  usePost,
+  usePosts,
+} from './postHooks';
+export {
   pushKeys,
   usePushDevices,
   usePushKey,
