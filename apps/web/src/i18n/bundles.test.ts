@@ -1,5 +1,6 @@
 import { changeLanguage, i18n, initI18n, loadBundles } from '.';
 import { fr as billingFr } from './locales/billing/fr';
+import { ar as outlookAr } from './locales/outlook/ar';
 
 describe('bundles that load with their screens', () => {
   it('asked for while i18n is still starting (a route preloaded at start), wait for it', async () => {
@@ -38,6 +39,16 @@ describe('bundles that load with their screens', () => {
     // The main French catalogue is loaded too, not hidden by the bundle merged before it.
     expect(i18n.t('common.signIn')).not.toBe('');
     expect(i18n.exists('common.signIn')).toBe(true);
+  });
+
+  it('the market outlook’s catalogue loads with its screens, under `outlook`, and follows a switch', async () => {
+    await initI18n('en');
+    expect(i18n.exists('outlook.title')).toBe(false);
+    await loadBundles('outlook');
+    expect(i18n.t('outlook.title')).toBe('Market outlook');
+    await changeLanguage('ar');
+    expect(i18n.t('outlook.title')).toBe(outlookAr.title);
+    expect(i18n.t('nav.outlook')).toBe('توقعات السوق');
   });
 });
 

@@ -7,6 +7,9 @@ import { fr as adminFr } from './locales/admin/fr';
 import { ar as connectAr } from './locales/connect/ar';
 import { en as connectEn } from './locales/connect/en';
 import { fr as connectFr } from './locales/connect/fr';
+import { ar as outlookAr } from './locales/outlook/ar';
+import { en as outlookEn } from './locales/outlook/en';
+import { fr as outlookFr } from './locales/outlook/fr';
 import { ar as billingAr } from './locales/billing/ar';
 import { en as billingEn } from './locales/billing/en';
 import { fr as billingFr } from './locales/billing/fr';
@@ -55,6 +58,7 @@ const english = {
   billing: billingEn,
   admin: adminEn,
   connect: connectEn,
+  outlook: outlookEn,
   session: sessionEn,
   trackRecord: trackRecordEn,
   legal: legalEn,
@@ -67,6 +71,7 @@ const french = {
   billing: billingFr,
   admin: adminFr,
   connect: connectFr,
+  outlook: outlookFr,
   session: sessionFr,
   trackRecord: trackRecordFr,
   legal: legalFr,
@@ -79,6 +84,7 @@ const arabic = {
   billing: billingAr,
   admin: adminAr,
   connect: connectAr,
+  outlook: outlookAr,
   session: sessionAr,
   trackRecord: trackRecordAr,
   legal: legalAr,
@@ -134,6 +140,7 @@ describe('translation catalogues', () => {
     expect(Object.keys(en)).not.toContain('billing');
     expect(Object.keys(en)).not.toContain('admin');
     expect(Object.keys(en)).not.toContain('connect');
+    expect(Object.keys(en)).not.toContain('outlook');
     expect(Object.keys(en)).not.toContain('session');
     expect(Object.keys(en)).not.toContain('landing');
     expect(Object.keys(en)).not.toContain('trackRecord');

@@ -73,6 +73,11 @@ const bundles = {
     fr: () => import('./locales/connect/fr').then((m) => m.fr),
     ar: () => import('./locales/connect/ar').then((m) => m.ar),
   },
+  outlook: {
+    en: () => import('./locales/outlook/en').then((m) => m.en),
+    fr: () => import('./locales/outlook/fr').then((m) => m.fr),
+    ar: () => import('./locales/outlook/ar').then((m) => m.ar),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 /**

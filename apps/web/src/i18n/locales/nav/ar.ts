@@ -9,6 +9,7 @@ export const ar = {
   overview: 'نظرة عامة',
   dashboard: 'لوحة التحكم',
   trades: 'الصفقات',
+  outlook: 'توقعات السوق',
   affiliates: 'الإحالات',
   plans: 'الخطط',
   payment: 'الدفع',

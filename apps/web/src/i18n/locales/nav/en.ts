@@ -13,6 +13,7 @@ export const en = {
   overview: 'Overview',
   dashboard: 'Dashboard',
   trades: 'Trades',
+  outlook: 'Market outlook',
   affiliates: 'Affiliates',
   plans: 'Plans',
   payment: 'Payment',

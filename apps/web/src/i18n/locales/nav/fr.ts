@@ -9,6 +9,7 @@ export const fr = {
   overview: 'Aperçu',
   dashboard: 'Tableau de bord',
   trades: 'Trades',
+  outlook: 'Perspectives de marché',
   affiliates: 'Affiliation',
   plans: 'Formules',
   payment: 'Paiement',
