@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Plug,
   Share2,
+  TrendingUp,
   type NavGroupData,
   type NavItemData,
 } from '@finfree/ui';
@@ -42,8 +43,8 @@ function adminItem(title: string, path: string, name: AdminNavIconName): NavItem
 }
 
 /**
- * The dashboard side navigation: Dashboard, Trades, Affiliates, Plans, Connect; Management for
- * admins.
+ * The dashboard side navigation: Dashboard, Trades, Market outlook, Affiliates, Plans, Connect;
+ * Management for admins.
  */
 export function dashboardNav(t: TFunction): NavGroupData[] {
   return [
@@ -52,6 +53,7 @@ export function dashboardNav(t: TFunction): NavGroupData[] {
       items: [
         navItem(t('nav.dashboard'), paths.dashboard.root, LayoutDashboard),
         navItem(t('nav.trades'), paths.dashboard.trades, ChartLine),
+        navItem(t('nav.outlook'), paths.dashboard.outlook, TrendingUp),
         navItem(t('nav.affiliates'), paths.dashboard.affiliates, Share2),
         navItem(t('nav.plans'), paths.dashboard.plans, CreditCard),
         navItem(t('nav.connect'), paths.dashboard.connect, Plug),

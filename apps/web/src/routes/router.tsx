@@ -63,6 +63,17 @@ const dashboardChildren: AppRoute[] = [
     lazy: lazyRoute(withBundles(['connect'], () => import('../pages/dashboard/Connect'))),
   },
   {
+    path: 'outlook',
+    lazy: lazyRoute(withBundles(['outlook'], () => import('../pages/dashboard/Outlook'))),
+  },
+  {
+    // A post shows its linked trades (the trades' texts).
+    path: 'outlook/:id',
+    lazy: lazyRoute(
+      withBundles(['outlook', 'trades'], () => import('../pages/dashboard/OutlookPost')),
+    ),
+  },
+  {
     path: 'group',
     lazy: lazyRoute(() => import('../pages/dashboard/AdminGroup')),
     // Each console loads its part of the admin catalogue.

@@ -1,0 +1,3 @@
+export { OutlookPage } from './OutlookPage';
+export { PostPage } from './PostPage';
+export { PostBody } from './PostBody';

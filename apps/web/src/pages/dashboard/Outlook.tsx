@@ -1,0 +1,3 @@
+import { OutlookPage } from '../../features/outlook/OutlookPage';
+
+export const Component = OutlookPage;

@@ -1,0 +1,3 @@
+import { PostPage } from '../../features/outlook/PostPage';
+
+export const Component = PostPage;
