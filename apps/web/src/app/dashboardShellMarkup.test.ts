@@ -11,6 +11,9 @@ import { ar as billingAr } from '../i18n/locales/billing/ar';
 import { en as connectEn } from '../i18n/locales/connect/en';
 import { fr as connectFr } from '../i18n/locales/connect/fr';
 import { ar as connectAr } from '../i18n/locales/connect/ar';
+import { en as outlookEn } from '../i18n/locales/outlook/en';
+import { fr as outlookFr } from '../i18n/locales/outlook/fr';
+import { ar as outlookAr } from '../i18n/locales/outlook/ar';
 import { en as sessionEn } from '../i18n/locales/session/en';
 import { fr as sessionFr } from '../i18n/locales/session/fr';
 import { ar as sessionAr } from '../i18n/locales/session/ar';
@@ -91,6 +94,7 @@ async function appText(
           trades: tradesEn,
           billing: billingEn,
           connect: connectEn,
+          outlook: outlookEn,
           session: sessionEn,
           admin: adminEn,
         },
@@ -102,6 +106,7 @@ async function appText(
           trades: tradesFr,
           billing: billingFr,
           connect: connectFr,
+          outlook: outlookFr,
           session: sessionFr,
           admin: adminFr,
         },
@@ -113,6 +118,7 @@ async function appText(
           trades: tradesAr,
           billing: billingAr,
           connect: connectAr,
+          outlook: outlookAr,
           session: sessionAr,
           admin: adminAr,
         },
@@ -171,6 +177,7 @@ describe("the dashboard frame's greeting", () => {
     ['/dashboard/affiliates', 'billing.affiliates.title'],
     ['/dashboard/pricing', 'billing.plans.title'],
     ['/dashboard/one', 'session.account.title'],
+    ['/dashboard/outlook', 'outlook.title'],
   ] as const)(
     "paints the title of %s in the app's language, with or without a user's name",
     async (path, key) => {
@@ -185,6 +192,7 @@ describe("the dashboard frame's greeting", () => {
   it.each([
     ['/dashboard/pricing', 'billing.plans.intro', 'body1'],
     ['/dashboard/connect', 'connect.intro', 'body2'],
+    ['/dashboard/outlook', 'outlook.intro', 'body2'],
     ['/dashboard/one', 'session.account.intro', 'body2'],
   ] as const)(
     "paints the fixed intro of %s under its title in the app's language",

@@ -19,6 +19,9 @@ import { en as billingEn } from '../i18n/locales/billing/en';
 import { en as connectEn } from '../i18n/locales/connect/en';
 import { fr as connectFr } from '../i18n/locales/connect/fr';
 import { ar as connectAr } from '../i18n/locales/connect/ar';
+import { en as outlookEn } from '../i18n/locales/outlook/en';
+import { fr as outlookFr } from '../i18n/locales/outlook/fr';
+import { ar as outlookAr } from '../i18n/locales/outlook/ar';
 import { en as sessionEn } from '../i18n/locales/session/en';
 import { fr as sessionFr } from '../i18n/locales/session/fr';
 import { ar as sessionAr } from '../i18n/locales/session/ar';
@@ -76,6 +79,7 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
     fr: connectFr.title,
     ar: connectAr.title,
   },
+  '/dashboard/outlook': { en: outlookEn.title, fr: outlookFr.title, ar: outlookAr.title },
   '/dashboard/one': {
     en: sessionEn.account.title,
     fr: sessionFr.account.title,
@@ -150,6 +154,11 @@ export const firstIntros: Record<
     en: connectEn.intro,
     fr: connectFr.intro,
     ar: connectAr.intro,
+  }),
+  '/dashboard/outlook': screenTitleIntro({
+    en: outlookEn.intro,
+    fr: outlookFr.intro,
+    ar: outlookAr.intro,
   }),
   '/dashboard/group/integrations': screenTitleIntro({
     en: connectEn.admin.intro,

@@ -65,6 +65,8 @@ export const EARLY_READS: Record<string, EarlyRead[]> = {
     { path: '/plans', params: { limit: 100, page: 1 } },
   ],
   '/dashboard/connect': [{ path: '/connect/webhook' }, { path: '/connect' }],
+  // The outlook's first page (`readOutlookParams` of an address without a search or tag).
+  '/dashboard/outlook': [{ path: '/posts', params: { limit: 10, page: 1 } }],
   // The management screens (read for a stored administrator only: {@link ADMIN_PREFIX}).
   '/dashboard/group': [{ path: '/users', params: { limit: 10, page: 1 } }],
   '/dashboard/group/five': [{ path: '/trades', params: { limit: 10, page: 1 } }],
