@@ -1,4 +1,4 @@
-import { loginWithReturnTo, postPath, safeReturnTo } from './paths';
+import { loginWithReturnTo, safeReturnTo } from './paths';
 
 describe('safeReturnTo', () => {
   const origin = 'https://finfree.test';
@@ -31,12 +31,5 @@ describe('loginWithReturnTo', () => {
     expect(loginWithReturnTo('/dashboard/trades')).toBe(
       '/auth/jwt/login?returnTo=%2Fdashboard%2Ftrades',
     );
-  });
-});
-
-describe('postPath', () => {
-  it('is the page of one post of the outlook, its id kept to one path segment', () => {
-    expect(postPath('pst_1')).toBe('/dashboard/outlook/pst_1');
-    expect(postPath('a/b?c')).toBe('/dashboard/outlook/a%2Fb%3Fc');
   });
 });

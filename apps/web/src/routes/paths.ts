@@ -22,7 +22,7 @@ export const paths = {
     payment: '/dashboard/payment',
     /** Telegram, Discord and the member's webhook; `?discord=` after Discord's consent. */
     connect: '/dashboard/connect',
-    /** The analysts' market outlook (`?q=` search, `?tag=`, `?page=`); a post: {@link postPath}. */
+    /** The analysts' market outlook (`?q=` search, `?tag=`, `?page=`); a post: `postPath` (features/outlook). */
     outlook: '/dashboard/outlook',
     group: {
       root: '/dashboard/group',
@@ -41,11 +41,6 @@ export const paths = {
   /** Opens in a new tab; a static page shipped with the app. */
   changelog: '/changelog.html',
 } as const;
-
-/** The page of one post of the market outlook. */
-export function postPath(id: string): string {
-  return `${paths.dashboard.outlook}/${encodeURIComponent(id)}`;
-}
 
 /**
  * The `returnTo` a guest guard may honour: a same-origin path only (no scheme, no

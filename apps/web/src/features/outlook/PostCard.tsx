@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
-import { postPath } from '../../routes/paths';
-import { isAssetClass } from './outlookParams';
+import { isAssetClass, postPath } from './outlookParams';
 
 /** What a card of the list hands the post's page: the list's address, to go back to it. */
 export interface FromList {

@@ -1,6 +1,6 @@
 import { EARLY_READS } from '../../app/earlyReads';
 import { paths } from '../../routes/paths';
-import { filterTags, normaliseTag, readOutlookParams } from './outlookParams';
+import { filterTags, normaliseTag, postPath, readOutlookParams } from './outlookParams';
 
 describe('readOutlookParams', () => {
   it('asks for the first page of 10 when the address names nothing: what the head reads early', () => {
@@ -63,5 +63,12 @@ describe('filterTags', () => {
       'commodities',
       'XAUUSD',
     ]);
+  });
+});
+
+describe('postPath', () => {
+  it('is the page of one post of the outlook, its id kept to one path segment', () => {
+    expect(postPath('pst_1')).toBe('/dashboard/outlook/pst_1');
+    expect(postPath('a/b?c')).toBe('/dashboard/outlook/a%2Fb%3Fc');
   });
 });

@@ -1,5 +1,14 @@
 import type { PostsParams } from '@finfree/core';
 import { readPage } from '../../lib/useListParams';
+import { paths } from '../../routes/paths';
+
+/**
+ * The page of one post of the market outlook. (Here rather than in `paths.ts`, which the public
+ * pages' header carries.)
+ */
+export function postPath(id: string): string {
+  return `${paths.dashboard.outlook}/${encodeURIComponent(id)}`;
+}
 
 /** Posts a page of the outlook shows. */
 export const POSTS_LIMIT = 10;
