@@ -34,6 +34,7 @@ export const benchPages = [
     '/dashboard/affiliates',
     '/dashboard/one',
     '/dashboard/connect',
+    '/dashboard/outlook',
   ].map((path) => ({ path, signedIn: 'member', budget: dashboardBudget })),
   ...[
     '/dashboard/group',

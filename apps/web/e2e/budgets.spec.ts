@@ -56,6 +56,7 @@ const dashboardScreens: Array<{ path: string; as: 'member' | 'admin' }> = [
   { path: '/dashboard/affiliates', as: 'member' },
   { path: '/dashboard/one', as: 'member' },
   { path: '/dashboard/connect', as: 'member' },
+  { path: '/dashboard/outlook', as: 'member' },
   // The plans screen of an administrator carries its part of the admin catalogue and the plans
   // table. Each console loads only its part of the admin catalogue.
   { path: '/dashboard/pricing', as: 'admin' },

@@ -28,6 +28,7 @@ const dashboardPages = [
   '/dashboard/payment',
   '/dashboard/affiliates',
   '/dashboard/one',
+  '/dashboard/outlook',
   '/dashboard/group',
   '/dashboard/group/five',
   '/dashboard/group/six',
