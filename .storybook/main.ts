@@ -36,7 +36,15 @@ const config: StorybookConfig = {
       resolve: { alias: workspaceAliases },
       // Pre-bundled up front, so the first test run is not reloaded by a late discovery.
       optimizeDeps: {
-        include: ['uplot', 'react-hook-form', '@hookform/resolvers/zod', 'zod/mini'],
+        include: [
+          'uplot',
+          'react-hook-form',
+          '@hookform/resolvers/zod',
+          'zod/mini',
+          // The market outlook's editor (loaded when an admin opens it).
+          '@tiptap/react',
+          '@tiptap/starter-kit',
+        ],
       },
     });
   },
