@@ -52,6 +52,18 @@ describe('bundles that load with their screens', () => {
   });
 });
 
+describe('the market outlook’s admin part', () => {
+  it('loads with the keys the consoles share, in every language switched to', async () => {
+    await initI18n('en');
+    await loadBundles('admin.outlook');
+    expect(i18n.t('admin.outlook.title')).toBe('Market outlook');
+    expect(i18n.t('admin.common.actions')).toBe('Actions');
+    await changeLanguage('ar');
+    expect(i18n.t('admin.outlook.title')).toBe('نظرة على الأسواق');
+    await changeLanguage('en');
+  });
+});
+
 describe('starting i18n again', () => {
   it('reloads the catalogues i18next forgot (the prerender starts it once per page)', async () => {
     await initI18n('en');

@@ -3,6 +3,7 @@ import { ar as audit } from './audit/ar';
 import { ar as common } from './common/ar';
 import { ar as disputes } from './disputes/ar';
 import { ar as members } from './members/ar';
+import { ar as outlook } from './outlook/ar';
 import { ar as payouts } from './payouts/ar';
 import { ar as plans } from './plans/ar';
 import { ar as trades } from './trades/ar';
@@ -14,5 +15,6 @@ export const ar = {
   ...trades,
   ...payouts,
   ...plans,
+  ...outlook,
   ...audit,
 } satisfies AdminMessages;

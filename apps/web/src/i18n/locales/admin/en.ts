@@ -3,6 +3,7 @@ import { en as audit } from './audit/en';
 import { en as common } from './common/en';
 import { en as disputes } from './disputes/en';
 import { en as members } from './members/en';
+import { en as outlook } from './outlook/en';
 import { en as payouts } from './payouts/en';
 import { en as plans } from './plans/en';
 import { en as trades } from './trades/en';
@@ -17,6 +18,7 @@ export const en = {
   ...trades,
   ...payouts,
   ...plans,
+  ...outlook,
   ...audit,
 };
 

@@ -51,6 +51,11 @@ export const adminParts = {
     fr: () => import('./plans/fr').then((m) => m.fr),
     ar: () => import('./plans/ar').then((m) => m.ar),
   }),
+  outlook: withCommon({
+    en: () => import('./outlook/en').then((m) => m.en),
+    fr: () => import('./outlook/fr').then((m) => m.fr),
+    ar: () => import('./outlook/ar').then((m) => m.ar),
+  }),
   audit: {
     en: () => import('./audit/en').then((m) => m.en),
     fr: () => import('./audit/fr').then((m) => m.fr),
