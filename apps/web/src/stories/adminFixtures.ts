@@ -76,6 +76,16 @@ export const payoutsSummary: PayoutsSummary = {
 
 export const auditEntries: AuditLogEntry[] = [
   {
+    id: '4',
+    actor: person(adminUser),
+    action: 'post.published',
+    targetType: 'post',
+    targetId: 'post_week47',
+    before: { status: 'draft' },
+    after: { status: 'published', publishAt: '2026-11-23T07:00:00.000Z' },
+    createdAt: '2026-11-23T07:00:00.000Z',
+  },
+  {
     id: '3',
     actor: person(adminUser),
     action: 'trade.closed',

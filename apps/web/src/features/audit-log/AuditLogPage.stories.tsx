@@ -29,6 +29,27 @@ export const Default: Story = {
   },
 };
 
+/** The market outlook's actions: labelled, and a family of the action filter. */
+export const OutlookPosts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Audit log' });
+    await expect(await within(table).findByText('Outlook post published')).toBeVisible();
+    await expect(within(table).getByText('Outlook post post_week47')).toBeVisible();
+    const filter = canvas.getByLabelText('Action');
+    for (const label of [
+      'Every Outlook post action',
+      'Outlook post created',
+      'Outlook post edited',
+      'Outlook post published',
+      'Outlook post scheduled',
+      'Outlook post unpublished',
+      'Outlook post deleted',
+    ])
+      await expect(within(filter).getByRole('option', { name: label })).toBeInTheDocument();
+  },
+};
+
 /** Filtered to one family of actions. */
 export const FilteredByAction: Story = {
   parameters: { screen: { ...admin, path: '/dashboard/group/audit-log?action=plan' } },

@@ -17,6 +17,7 @@ export const auditActions = {
   trade: ['published', 'updated', 'activated', 'tp_hit', 'sl_moved', 'closed', 'cancelled', 'note'],
   withdrawal: ['approved', 'rejected', 'paid', 'failed', 'payout_failed'],
   plan: ['created', 'updated', 'archived'],
+  post: ['created', 'updated', 'published', 'scheduled', 'unpublished', 'deleted'],
   user: ['updated'],
   affiliate: ['rate'],
   job: ['retried'],

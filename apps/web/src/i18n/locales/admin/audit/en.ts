@@ -5,7 +5,7 @@ import type { Catalogue } from '../../en';
 export const en = {
   audit: {
     intro:
-      'Every action an administrator took — on trades, members, plans, withdrawals, affiliates and background jobs — with who took it and when.',
+      'Every action an administrator took — on trades, members, plans, outlook posts, withdrawals, affiliates and background jobs — with who took it and when.',
     when: 'When',
     who: 'Who',
     what: 'What',
@@ -21,6 +21,7 @@ export const en = {
       trade: 'Trade',
       withdrawal: 'Withdrawal',
       plan: 'Plan',
+      post: 'Outlook post',
       user: 'Member',
       affiliate: 'Affiliate',
       job: 'Background job',
@@ -47,6 +48,14 @@ export const en = {
         created: 'Plan created',
         updated: 'Plan edited',
         archived: 'Plan archived',
+      },
+      post: {
+        created: 'Outlook post created',
+        updated: 'Outlook post edited',
+        published: 'Outlook post published',
+        scheduled: 'Outlook post scheduled',
+        unpublished: 'Outlook post unpublished',
+        deleted: 'Outlook post deleted',
       },
       user: {
         updated: 'Member’s role or access changed',

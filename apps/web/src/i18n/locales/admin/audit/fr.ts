@@ -3,7 +3,7 @@ import type { Messages } from './en';
 export const fr = {
   audit: {
     intro:
-      'Chaque action d’un administrateur — sur les trades, les membres, les formules, les retraits, les affiliés et les tâches de fond — avec son auteur et sa date.',
+      'Chaque action d’un administrateur — sur les trades, les membres, les formules, les publications d’analyse, les retraits, les affiliés et les tâches de fond — avec son auteur et sa date.',
     when: 'Quand',
     who: 'Qui',
     what: 'Quoi',
@@ -19,6 +19,7 @@ export const fr = {
       trade: 'Trade',
       withdrawal: 'Retrait',
       plan: 'Formule',
+      post: 'Publication d’analyse',
       user: 'Membre',
       affiliate: 'Affilié',
       job: 'Tâche de fond',
@@ -45,6 +46,14 @@ export const fr = {
         created: 'Formule créée',
         updated: 'Formule modifiée',
         archived: 'Formule archivée',
+      },
+      post: {
+        created: 'Publication d’analyse créée',
+        updated: 'Publication d’analyse modifiée',
+        published: 'Publication d’analyse publiée',
+        scheduled: 'Publication d’analyse programmée',
+        unpublished: 'Publication d’analyse retirée',
+        deleted: 'Publication d’analyse supprimée',
       },
       user: {
         updated: 'Rôle ou accès d’un membre modifié',
