@@ -1,0 +1,1 @@
+export { AdminOutlookPage } from './AdminOutlookPage';

@@ -1,0 +1,3 @@
+import { AdminOutlookPage } from '../../features/admin-outlook';
+
+export const Component = AdminOutlookPage;
