@@ -11,6 +11,7 @@ import {
   payoutsSummary,
   withdrawalsQueue,
 } from './adminFixtures';
+import { adminPostHandlers } from './adminPostHandlers';
 import { affiliateSummary } from './billingFixtures';
 import { balance, paginate, planFeatures, plans } from './fixtures';
 import { api, apiError, requestUser } from './handlers';
@@ -175,6 +176,7 @@ export const adminHandlers: RequestHandler[] = [
     return HttpResponse.json({ ...plan, ...((await request.json()) as object) });
   }),
   http.get(api('/plans'), () => HttpResponse.json(paginate(adminPlans))),
+  ...adminPostHandlers,
 ];
 
 /**
@@ -193,6 +195,7 @@ export const adminScreen = (path: string, ...first: RequestHandler[]): ScreenPar
     'admin.trades',
     'admin.payouts',
     'admin.plans',
+    'admin.outlook',
     'admin.audit',
   ],
   handlers: [...first, ...adminHandlers],
