@@ -1,6 +1,10 @@
-import { changeLanguage, i18n, initI18n, loadBundles } from '.';
+import { changeLanguage, i18n, initI18n, loadBundles, registerBundles } from '.';
+import { screenBundles } from './screenBundles';
 import { fr as billingFr } from './locales/billing/fr';
 import { ar as outlookAr } from './locales/outlook/ar';
+
+// As the app's router does.
+registerBundles(screenBundles);
 
 describe('bundles that load with their screens', () => {
   it('asked for while i18n is still starting (a route preloaded at start), wait for it', async () => {

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import type { Messages } from './locales/en';
 import type { AdminPart } from './locales/admin/parts';
+import type { screenBundles } from './screenBundles';
 
 import {
   languages,
@@ -22,6 +23,9 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   ar: () => import('./locales/ar').then((m) => m.ar),
 };
 
+/** A catalogue's loader per language. */
+type Loaders = Record<Language, () => Promise<object>>;
+
 /**
  * Catalogues that load with their screens' code (see {@link loadBundles}), so a screen carries
  * only its own: the public site's (`landing`) are not on the dashboard or the sign-in page, and
@@ -32,7 +36,7 @@ const loaders: Record<Language, () => Promise<Messages>> = {
  * join the others of its catalogue (`t('admin.members.…')`, `t('admin.refund.…')`): a screen
  * loads only the parts it uses.
  */
-const bundles = {
+const publicBundles = {
   landing: {
     en: () => import('./locales/landing/en').then((m) => m.en),
     fr: () => import('./locales/landing/fr').then((m) => m.fr),
@@ -58,27 +62,19 @@ const bundles = {
     fr: () => import('./locales/legal/fr').then((m) => m.fr),
     ar: () => import('./locales/legal/ar').then((m) => m.ar),
   },
-  billing: {
-    en: () => import('./locales/billing/en').then((m) => m.en),
-    fr: () => import('./locales/billing/fr').then((m) => m.fr),
-    ar: () => import('./locales/billing/ar').then((m) => m.ar),
-  },
-  session: {
-    en: () => import('./locales/session/en').then((m) => m.en),
-    fr: () => import('./locales/session/fr').then((m) => m.fr),
-    ar: () => import('./locales/session/ar').then((m) => m.ar),
-  },
-  connect: {
-    en: () => import('./locales/connect/en').then((m) => m.en),
-    fr: () => import('./locales/connect/fr').then((m) => m.fr),
-    ar: () => import('./locales/connect/ar').then((m) => m.ar),
-  },
-  outlook: {
-    en: () => import('./locales/outlook/en').then((m) => m.en),
-    fr: () => import('./locales/outlook/fr').then((m) => m.fr),
-    ar: () => import('./locales/outlook/ar').then((m) => m.ar),
-  },
-} satisfies Record<string, Record<Language, () => Promise<object>>>;
+} satisfies Record<string, Loaders>;
+
+/** Every catalogue's loaders: the public pages' and, once registered, the screens'. */
+const bundles: Record<string, Loaders> = publicBundles;
+
+/**
+ * The catalogues only the app's screens load, never the public pages' islands (billing, session,
+ * Connect, the outlook: `screenBundles.ts`). Their loaders join the others when the app's router
+ * (or a story's harness) registers them, so the public pages' first load does not carry them.
+ */
+export function registerBundles(loaders: typeof screenBundles): void {
+  Object.assign(bundles, loaders);
+}
 
 /**
  * Catalogues in parts, each loaded by the screens that use it: one loader per catalogue, which
@@ -91,7 +87,7 @@ const parted = {
 };
 
 /** The name of a catalogue that loads with its screens, or of a part of one (`admin.members`). */
-export type Bundle = keyof typeof bundles | `admin.${AdminPart}`;
+export type Bundle = keyof typeof publicBundles | keyof typeof screenBundles | `admin.${AdminPart}`;
 
 let markInitialised: () => void = () => {};
 /** Resolves once {@link initI18n} has finished for the first time. */
@@ -110,13 +106,13 @@ const holds = (language: Language, key: string) =>
 const atTopLevel: Partial<Record<Bundle, string>> = { dashboard: 'dashboard' };
 
 async function ensureBundle(name: Bundle, language: Language) {
-  const marker = atTopLevel[name as keyof typeof bundles];
+  const marker = atTopLevel[name];
   if (holds(language, marker ?? name)) return;
   // A part (`admin.members`) merges into its catalogue's key (`admin`).
-  const [catalogue, part] = name.split('.') as [keyof typeof bundles | 'admin', AdminPart?];
+  const [catalogue, part] = name.split('.') as [string, AdminPart?];
   const messages = part
     ? await parted.admin(part, language)
-    : await bundles[catalogue as keyof typeof bundles][language]();
+    : await bundles[catalogue]![language]();
   i18next.addResourceBundle(
     language,
     'translation',

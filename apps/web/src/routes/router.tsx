@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootShell } from '../app/RootShell';
 import { RouteBoundary } from '../app/RouteError';
-import { loadBundles, type Bundle } from '../i18n';
+import { loadBundles, registerBundles, type Bundle } from '../i18n';
+import { screenBundles } from '../i18n/screenBundles';
 import { lazyRoute, type LazyRoute, type RouteModule } from './lazyRoute';
 import { paths } from './paths';
 
@@ -12,6 +13,10 @@ import { paths } from './paths';
 // gzip) would be carried for nothing on every page. Navigations are transitions: a route whose
 // code is not loaded yet keeps the screen being left on view, with the progress bar, until
 // it has arrived.
+
+// The screens' own catalogues (billing, session, Connect, the outlook) are known from here on:
+// the public pages' islands, which never load them, do not carry their loaders.
+registerBundles(screenBundles);
 
 /** A route module loaded together with the translation bundles its screen needs. */
 function withBundles(names: Bundle[], load: () => Promise<RouteModule>) {

@@ -16,7 +16,16 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { RootShell } from '../app/RootShell';
-import { changeLanguage, i18n, initI18n, loadBundles, type Bundle, type Language } from '../i18n';
+import {
+  changeLanguage,
+  i18n,
+  initI18n,
+  loadBundles,
+  registerBundles,
+  type Bundle,
+  type Language,
+} from '../i18n';
+import { screenBundles } from '../i18n/screenBundles';
 import { Component as AuthLayoutRoute } from '../layouts/AuthLayoutRoute';
 import { Component as DashboardLayoutRoute } from '../layouts/DashboardLayoutRoute';
 import { Component as MainLayoutRoute } from '../layouts/MainLayoutRoute';
@@ -169,6 +178,9 @@ export function ScreenHarness({
     </QueryClientProvider>
   );
 }
+
+// The screens' catalogues, as the app's router registers them.
+registerBundles(screenBundles);
 
 let i18nStarted: Promise<void> | null = null;
 
