@@ -200,6 +200,14 @@ for (const [path, title, intro, account, largest = true] of [
     'Get the trade alerts where you already are: the members’ Telegram channel, your Discord role, or your own tools.',
     demoMember,
   ],
+  // The outlook's first post card (its excerpt) may be larger than the intro on a phone.
+  [
+    '/dashboard/outlook',
+    'Market outlook',
+    'The analysts’ weekly read of the markets: the levels they watch, the scenarios they expect and the trades behind them.',
+    demoMember,
+    false,
+  ],
   [
     '/dashboard/one',
     'Account',
