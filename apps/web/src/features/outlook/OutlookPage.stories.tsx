@@ -184,6 +184,9 @@ export const Arabic: Story = {
     const [english, arabic] = cards(canvasElement);
     await expect(getComputedStyle(english!).direction).toBe('ltr');
     await expect(getComputedStyle(arabic!).direction).toBe('rtl');
+    // The app's words in an English post's card keep their own (Arabic) order.
+    await expect(english!.querySelector('time')).toHaveAttribute('dir', 'rtl');
+    await expect(within(english!).getByText('مُعدَّل')).toHaveAttribute('dir', 'rtl');
     await expect(canvas.getByRole('button', { name: 'الفوركس' })).toBeVisible();
   },
 };

@@ -22,10 +22,22 @@ const Filters = styled.div`
   }
 `;
 
+// On a phone the tags are one row that scrolls sideways, so the posts start near the top.
 const Chips = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: 8px;
+  overflow-x: auto;
+  scrollbar-width: none;
+  /* Room for the focus ring, which the scrolling row would clip. */
+  margin-block: -4px;
+  padding-block: 4px;
+  & > * {
+    flex: none;
+  }
+  ${up('sm')} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 const Posts = styled.div`

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { directionOf } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { isAssetClass, postPath } from './outlookParams';
 
@@ -62,23 +63,38 @@ export function TagList({ tags, label }: { tags: string[]; label?: string }) {
     <Tags aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Label variant="outlined">{tagLabel(t, tag)}</Label>
+          <Label variant="outlined" dir="auto">
+            {tagLabel(t, tag)}
+          </Label>
         </li>
       ))}
     </Tags>
   );
 }
 
-/** The line of a post's date (and "Edited"), as the list and the post's page show it. */
+/**
+ * The app's direction, for the words of the app (a date, "Edited") in a post's card or header,
+ * which follow the post's direction: each keeps its own order (an Arabic date in an English post).
+ */
+export function useAppDirection() {
+  const { i18n } = useTranslation();
+  return directionOf(i18n.language);
+}
+
+/** The line of a post's date (and "Edited"), as the list shows it. */
 export function PostDate({ post }: { post: Pick<PostSummary, 'publishedAt' | 'editedAt'> }) {
   const { t, i18n } = useTranslation();
+  const dir = useAppDirection();
   return (
     <>
-      <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, i18n.language)}</time>
+      <time dateTime={post.publishedAt} dir={dir}>
+        {formatDate(post.publishedAt, i18n.language)}
+      </time>
       {post.editedAt ? (
         <Label
           variant="soft"
           color="default"
+          dir={dir}
           title={t('outlook.editedOn', { date: formatDate(post.editedAt, i18n.language) })}
         >
           {t('outlook.edited')}

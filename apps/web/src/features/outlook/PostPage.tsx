@@ -19,7 +19,7 @@ import styled from 'styled-components';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatDate } from '../../lib/format';
 import { paths } from '../../routes/paths';
-import { MetaLine, TagList, type FromList } from './PostCard';
+import { MetaLine, TagList, useAppDirection, type FromList } from './PostCard';
 import { PostBody } from './PostBody';
 import { PostTrades } from './PostTrades';
 
@@ -63,18 +63,21 @@ function BackLink() {
 function PostHeader({ post }: { post: Post }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  const dir = useAppDirection();
   return (
     <Stack gap={1.5} lang={post.language} dir="auto">
       <Typography variant="h4" as="h1">
         {post.title}
       </Typography>
       <MetaLine lang={lng}>
-        <span>{t('outlook.byline', { name: post.author.name })}</span>
+        <span dir={dir}>{t('outlook.byline', { name: post.author.name })}</span>
         {post.publishedAt ? (
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lng)}</time>
+          <time dateTime={post.publishedAt} dir={dir}>
+            {formatDate(post.publishedAt, lng)}
+          </time>
         ) : null}
         {post.editedAt ? (
-          <span>{t('outlook.editedOn', { date: formatDate(post.editedAt, lng) })}</span>
+          <span dir={dir}>{t('outlook.editedOn', { date: formatDate(post.editedAt, lng) })}</span>
         ) : null}
       </MetaLine>
       <TagList tags={post.tags} label={t('outlook.postTags')} />

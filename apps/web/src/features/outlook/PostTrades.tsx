@@ -14,21 +14,29 @@ const Rows = styled.ul`
 `;
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
+  display: grid;
+  gap: 8px;
   padding: 16px 24px;
   & + & {
     border-block-start: 1px solid ${cssVar('divider')};
   }
+  & [data-part='head'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 4px 12px;
+  }
   & [data-part='symbol'] {
-    min-inline-size: 5.5em;
     font-weight: 700;
   }
   & [data-part='open'] {
-    margin-inline-start: auto;
     font-size: 0.875rem;
+  }
+  & [data-part='labels'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
   }
 `;
 
@@ -61,18 +69,22 @@ function LinkedTrade({ id }: { id: string }) {
   const { symbol, side, status, result } = trade.data;
   return (
     <Row>
-      <span data-part="symbol">{symbol}</span>
-      <SideLabel side={side} />
-      <StatusLabel status={status} />
-      {result ? <ResultLabel result={result} /> : null}
-      <Link
-        as={RouterLink}
-        to={tradeLink(id)}
-        data-part="open"
-        aria-label={t('outlook.trades.openFor', { symbol })}
-      >
-        {t('outlook.trades.open')}
-      </Link>
+      <div data-part="head">
+        <span data-part="symbol">{symbol}</span>
+        <Link
+          as={RouterLink}
+          to={tradeLink(id)}
+          data-part="open"
+          aria-label={t('outlook.trades.openFor', { symbol })}
+        >
+          {t('outlook.trades.open')}
+        </Link>
+      </div>
+      <div data-part="labels">
+        <SideLabel side={side} />
+        <StatusLabel status={status} />
+        {result ? <ResultLabel result={result} /> : null}
+      </div>
     </Row>
   );
 }
