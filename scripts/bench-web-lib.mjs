@@ -42,6 +42,7 @@ export const benchPages = [
     '/dashboard/group/six',
     '/dashboard/group/audit-log',
     '/dashboard/group/disputes',
+    '/dashboard/group/outlook',
     '/dashboard/group/integrations',
   ].map((path) => ({ path, signedIn: 'admin', budget: dashboardBudget })),
 ];

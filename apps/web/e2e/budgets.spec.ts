@@ -65,6 +65,7 @@ const dashboardScreens: Array<{ path: string; as: 'member' | 'admin' }> = [
   { path: '/dashboard/group/six', as: 'admin' },
   { path: '/dashboard/group/audit-log', as: 'admin' },
   { path: '/dashboard/group/disputes', as: 'admin' },
+  { path: '/dashboard/group/outlook', as: 'admin' },
   { path: '/dashboard/group/integrations', as: 'admin' },
 ];
 
@@ -87,9 +88,10 @@ const pages: BudgetPage[] = [
       // On a phone the overview's chart and latest trades are below the fold: held once scrolled to
       // (188.93 kB since the app and the islands script share one boot chunk; 189.00 since
       // `useHydrating` is a module of its own, shared by the guards and the sign-in and sign-up
-      // islands; 189.17 since the app reads a language named in the address, `?lang=`).
+      // islands; 189.17 since the app reads a language named in the address, `?lang=`; 189.27
+      // since the navigation and the paths name the market outlook and its console).
       ...(path === '/dashboard' && viewport === phone
-        ? { then: { ...scrolledToEnd, ceiling: 189.25 * KB } }
+        ? { then: { ...scrolledToEnd, ceiling: 189.5 * KB } }
         : {}),
     })),
   ),

@@ -163,6 +163,7 @@ for (const [path, title, account] of [
   ['/dashboard/group/six', 'Payouts', demoAdmin],
   ['/dashboard/group/audit-log', 'Audit log', demoAdmin],
   ['/dashboard/group/disputes', 'Disputes', demoAdmin],
+  ['/dashboard/group/outlook', 'Outlook console', demoAdmin],
 ] as const) {
   test(`on a phone, the frame of ${path} paints its title, which the app's heading replaces in place`, async ({
     page,
@@ -235,7 +236,7 @@ for (const [path, title, intro, account, largest = true] of [
   [
     '/dashboard/group/audit-log',
     'Audit log',
-    'Every action an administrator took — on trades, members, plans, withdrawals, affiliates and background jobs — with who took it and when.',
+    'Every action an administrator took — on trades, members, plans, outlook posts, withdrawals, affiliates and background jobs — with who took it and when.',
     demoAdmin,
     false,
   ],

@@ -102,6 +102,7 @@ export const firstHeadings: Record<string, Record<Language, string>> = {
         ['/dashboard/group/six', 'payouts'],
         ['/dashboard/group/audit-log', 'auditLog'],
         ['/dashboard/group/disputes', 'disputes'],
+        ['/dashboard/group/outlook', 'outlookConsole'],
       ] as const
     ).map(([path, key]) => [path, { en: navEn[key], fr: navFr[key], ar: navAr[key] }]),
   ),
@@ -128,7 +129,7 @@ export const adminScreens = Object.keys(firstHeadings).filter((path) =>
  * Screens of {@link firstHeadings} whose title shares a row with a medium button (36 px), centred
  * on it: the frame centres its heading the same way, so the app's lands in its place.
  */
-export const headingsBesideButton = ['/dashboard/group/five'];
+export const headingsBesideButton = ['/dashboard/group/five', '/dashboard/group/outlook'];
 
 /** The intro of a screen titled with `ScreenTitle` (`src/components/ScreenTitle.tsx`). */
 const screenTitleIntro = (text: Record<Language, string>) =>

@@ -80,6 +80,7 @@ export const EARLY_READS: Record<string, EarlyRead[]> = {
     { path: '/users', params: { role: 'admin', limit: 100 } },
   ],
   '/dashboard/group/disputes': [{ path: '/admin/disputes', params: { limit: 10, page: 1 } }],
+  '/dashboard/group/outlook': [{ path: '/admin/posts', params: { limit: 10, page: 1 } }],
   '/dashboard/group/integrations': [
     { path: '/admin/connect/telegram' },
     { path: '/admin/connect/discord' },

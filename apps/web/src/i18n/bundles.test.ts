@@ -60,10 +60,10 @@ describe('the market outlook’s admin part', () => {
   it('loads with the keys the consoles share, in every language switched to', async () => {
     await initI18n('en');
     await loadBundles('admin.outlook');
-    expect(i18n.t('admin.outlook.title')).toBe('Market outlook');
+    expect(i18n.t('admin.outlook.title')).toBe('Outlook console');
     expect(i18n.t('admin.common.actions')).toBe('Actions');
     await changeLanguage('ar');
-    expect(i18n.t('admin.outlook.title')).toBe('نظرة على الأسواق');
+    expect(i18n.t('admin.outlook.title')).toBe('لوحة التوقعات');
     await changeLanguage('en');
   });
 });

@@ -1,9 +1,18 @@
-import { ChartCandlestick, CircleAlert, Eye, SettingsIcon, Users, Wallet } from '@finfree/ui';
+import {
+  ChartCandlestick,
+  CircleAlert,
+  Eye,
+  SettingsIcon,
+  TrendingUp,
+  Users,
+  Wallet,
+} from '@finfree/ui';
 import { createElement } from 'react';
 
 const icons = {
   members: Users,
   trades: ChartCandlestick,
+  outlook: TrendingUp,
   payouts: Wallet,
   disputes: CircleAlert,
   auditLog: Eye,

@@ -65,6 +65,7 @@ export function dashboardNav(t: TFunction): NavGroupData[] {
       items: [
         adminItem(t('nav.members'), paths.dashboard.group.root, 'members'),
         adminItem(t('nav.tradesConsole'), paths.dashboard.group.trades, 'trades'),
+        adminItem(t('nav.outlookConsole'), paths.dashboard.group.outlook, 'outlook'),
         adminItem(t('nav.payouts'), paths.dashboard.group.payouts, 'payouts'),
         adminItem(t('nav.disputes'), paths.dashboard.group.disputes, 'disputes'),
         adminItem(t('nav.auditLog'), paths.dashboard.group.auditLog, 'auditLog'),

@@ -30,6 +30,7 @@ export const paths = {
       payouts: '/dashboard/group/six',
       auditLog: '/dashboard/group/audit-log',
       disputes: '/dashboard/group/disputes',
+      outlook: '/dashboard/group/outlook',
       integrations: '/dashboard/group/integrations',
     },
   },

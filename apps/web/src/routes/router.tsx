@@ -108,6 +108,12 @@ const dashboardChildren: AppRoute[] = [
         ),
       },
       {
+        path: 'outlook',
+        lazy: lazyRoute(
+          withBundles(['admin.outlook'], () => import('../pages/dashboard/AdminOutlook')),
+        ),
+      },
+      {
         path: 'disputes',
         lazy: lazyRoute(
           withBundles(['admin.disputes'], () => import('../pages/dashboard/AdminDisputes')),

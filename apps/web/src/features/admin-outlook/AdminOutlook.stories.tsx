@@ -74,7 +74,7 @@ const week48 = 'Week 48: what the Fed minutes could move';
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Market outlook' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Outlook console' })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Posts, most recently changed first' });
     const row = async (title: string) =>
       within((await within(table).findByText(title)).closest('tr') as HTMLElement);
@@ -446,7 +446,7 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Analyse des marchés' }),
+      canvas.getByRole('heading', { level: 1, name: 'Console des perspectives' }),
     ).toBeVisible();
     await expect((await canvas.findAllByText('Brouillon'))[0]).toBeVisible();
     await expect(canvas.getByText(/^Programmée pour le /)).toBeVisible();
@@ -476,7 +476,7 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'نظرة على الأسواق' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'لوحة التوقعات' })).toBeVisible();
     await expect((await canvas.findAllByText('مسودة'))[0]).toBeVisible();
     await expect(canvas.getByText('معدَّل')).toBeVisible();
 

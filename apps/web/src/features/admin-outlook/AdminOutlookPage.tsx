@@ -176,19 +176,18 @@ export function AdminOutlookPage() {
 
   return (
     <Stack gap={3}>
-      <Stack direction="row" justify="space-between" align="start" wrap gap={2}>
-        <Stack gap={1} style={{ flex: '1 1 320px' }}>
-          <Typography variant="h4" as="h1">
-            {t('admin.outlook.title')}
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            {t('admin.outlook.intro')}
-          </Typography>
-        </Stack>
+      {/* As the trades console: the title beside its button (the frame paints it so). */}
+      <Stack direction="row" justify="space-between" align="center" wrap gap={2}>
+        <Typography variant="h4" as="h1">
+          {t('nav.outlookConsole')}
+        </Typography>
         <Button startIcon={<Plus size={18} aria-hidden />} onClick={() => setEditing('new')}>
           {t('admin.outlook.new')}
         </Button>
       </Stack>
+      <Typography variant="body2" color="textSecondary">
+        {t('admin.outlook.intro')}
+      </Typography>
       <div role="search" aria-label={t('admin.outlook.title')} style={{ maxWidth: 240 }}>
         <ListFilter
           param="status"

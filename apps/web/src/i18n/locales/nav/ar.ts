@@ -16,6 +16,7 @@ export const ar = {
   management: 'الإدارة',
   members: 'الأعضاء',
   tradesConsole: 'لوحة الصفقات',
+  outlookConsole: 'لوحة التوقعات',
   payouts: 'المدفوعات',
   disputes: 'النزاعات',
   connect: 'الربط',

@@ -20,6 +20,7 @@ export const en = {
   management: 'Management',
   members: 'Members',
   tradesConsole: 'Trades console',
+  outlookConsole: 'Outlook console',
   payouts: 'Payouts',
   disputes: 'Disputes',
   connect: 'Connect',

@@ -16,6 +16,7 @@ export const fr = {
   management: 'Administration',
   members: 'Membres',
   tradesConsole: 'Console des trades',
+  outlookConsole: 'Console des perspectives',
   payouts: 'Versements',
   disputes: 'Litiges',
   connect: 'Connect',

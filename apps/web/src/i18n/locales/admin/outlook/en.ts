@@ -4,7 +4,7 @@ import type { Catalogue } from '../../en';
 // (checked by i18n.test.ts). It loads with its screens' code, under the key `admin`.
 export const en = {
   outlook: {
-    title: 'Market outlook',
+    title: 'Outlook console',
     intro:
       'The analysts’ posts members read: write a draft, publish it now or schedule it, and edit or take back what is out.',
     new: 'New post',

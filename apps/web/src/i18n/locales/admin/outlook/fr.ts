@@ -2,7 +2,7 @@ import type { Messages } from './en';
 
 export const fr = {
   outlook: {
-    title: 'Analyse des marchés',
+    title: 'Console des perspectives',
     intro:
       'Les publications des analystes que lisent les membres : rédigez un brouillon, publiez-le tout de suite ou programmez-le, puis modifiez ou retirez ce qui est en ligne.',
     new: 'Nouvelle publication',
