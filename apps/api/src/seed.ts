@@ -47,8 +47,7 @@ const PRO: PlanFeatureKey[] = [
 const TIERS: readonly Tier[] = [
   {
     name: 'Starter',
-    description:
-      'The full closed-trade history and statistics, the weekly market outlook, and an alert for every trade.',
+    description: 'Every closed trade, the weekly outlook and an alert for each trade.',
     month: 2900,
     year: 29000,
     featureKeys: ['trade-history', 'market-outlook', 'email-alerts', 'phone-alerts'],

@@ -174,3 +174,53 @@ test('a draft is in no list and its page says the post does not exist', async ({
   await page.getByRole('main').getByRole('link', { name: 'All outlooks' }).first().click();
   await expectPath(page, '/dashboard/outlook');
 });
+
+test('an admin writes a post in the console and publishes it; a member reads it in the outlook', async ({
+  browser,
+  request,
+}) => {
+  const title = `Desk note ${Date.now()}`;
+  const admin = await browser.newPage();
+  await injectSession(admin, request, demoAdmin);
+  await admin.goto('/dashboard/group/outlook');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Outlook console' })).toBeVisible();
+  await admin.getByRole('button', { name: 'New post' }).click();
+  const form = admin.getByRole('dialog', { name: 'New post' });
+  await form.getByLabel(/^Title/).fill(title);
+  await form.getByLabel('Tags').fill('EURUSD, forex');
+  const area = form.getByRole('textbox', { name: 'Post' });
+  await area.click();
+  await admin.keyboard.type('Levels to watch');
+  await form
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Heading 2' })
+    .click();
+  await admin.keyboard.press('End');
+  await admin.keyboard.press('Enter');
+  await admin.keyboard.type('The dollar holds above the week’s low.');
+  await form.getByRole('button', { name: 'Publish now' }).click();
+  await expect(form).toBeHidden();
+  const row = admin.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Published');
+  await admin.close();
+
+  // The member finds it first in the outlook, with its heading and paragraph.
+  const member = await browser.newPage();
+  await injectSession(member, request, demoMember);
+  await member.goto('/dashboard/outlook');
+  await expect(cardTitles(member).first()).toHaveText(title);
+  await cardTitles(member).first().getByRole('link').click();
+  await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(member.getByRole('heading', { level: 2, name: 'Levels to watch' })).toBeVisible();
+  await expect(member.getByText('The dollar holds above the week’s low.')).toBeVisible();
+  await member.close();
+  // Leaves the demo data as it was for the other tests: unpublished, then deleted.
+  const headers = await authOf(request, demoAdmin);
+  const posts = (await (
+    await request.get(`/v1/admin/posts?search=${encodeURIComponent(title)}`, { headers })
+  ).json()) as { results: { id: string }[] };
+  for (const { id } of posts.results) {
+    expect((await request.post(`/v1/admin/posts/${id}/unpublish`, { headers })).status()).toBe(200);
+    expect((await request.delete(`/v1/admin/posts/${id}`, { headers })).status()).toBe(204);
+  }
+});
