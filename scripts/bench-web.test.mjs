@@ -139,7 +139,7 @@ describe('the measured pages and the table', () => {
       expect(page.signedIn).toBe(page.path.startsWith('/dashboard/group') ? 'admin' : 'member');
       expect(benchAccounts[page.signedIn].email).toMatch(/@finfree\.app$/);
     }
-    expect(benchPages.filter((p) => p.signedIn === 'admin')).toHaveLength(6);
+    expect(benchPages.filter((p) => p.signedIn === 'admin')).toHaveLength(7);
   });
 
   it('prints each page cold and warm with medians and ranges', () => {

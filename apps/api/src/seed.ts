@@ -3,7 +3,7 @@ import { newId, referralCode } from './lib/ids';
 import { hashPassword } from './lib/password';
 import { computeOutcome, type TradeForMath } from './modules/trades';
 import type { Db } from './db/client';
-import type { PlanFeatureKey } from './modules/plans';
+import { PLAN_FEATURE_KEYS, type PlanFeatureKey } from './modules/plans';
 import { DEMO_POSTS, excerptOf, posts } from './modules/posts';
 import { plans, subscriptions, type TakeProfit, tradeUpdates, trades, users } from './db/schema';
 
@@ -31,18 +31,7 @@ interface Tier {
 }
 
 /** Pro's features: every feature Finfree has (Telegram and Discord listed once they are on). */
-const PRO: PlanFeatureKey[] = [
-  'live-signals',
-  'trade-levels',
-  'trade-updates',
-  'trade-history',
-  'market-outlook',
-  'email-alerts',
-  'phone-alerts',
-  'telegram-channel',
-  'discord-role',
-  'webhook',
-];
+const PRO: PlanFeatureKey[] = [...PLAN_FEATURE_KEYS];
 
 const TIERS: readonly Tier[] = [
   {

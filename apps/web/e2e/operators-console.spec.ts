@@ -222,7 +222,10 @@ test('the admin creates and archives a plan: gone from public pricing, its subsc
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByText('Cents only: at most two decimals.')).toBeVisible();
   await form.getByLabel('Price (USD)').fill('12.34');
-  await form.getByLabel('Features').fill('Every signal\nE-mail alerts');
+  // What it promises: features of the catalogue, each a checkbox.
+  const features = form.getByRole('group', { name: 'Features' });
+  await features.getByRole('checkbox', { name: 'Live forex, crypto and index signals' }).check();
+  await features.getByRole('checkbox', { name: 'An e-mail for every trade, or a digest' }).check();
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('cell', { name: '$12.34 / month' })).toBeVisible();
@@ -231,9 +234,12 @@ test('the admin creates and archives a plan: gone from public pricing, its subsc
   const adminToken = await tokenOf(request, demoAdmin);
   const plans = (await (
     await request.get('/v1/plans?limit=100', { headers: bearer(adminToken) })
-  ).json()) as { results: { id: string; name: string; amount: number }[] };
+  ).json()) as {
+    results: { id: string; name: string; amount: number; featureKeys: string[] }[];
+  };
   const plan = plans.results.find((p) => p.name === name);
   expect(plan?.amount).toBe(1234);
+  expect(plan?.featureKeys).toEqual(['live-signals', 'email-alerts']);
   const subscriber = {
     email: `sub-${Date.now()}@finfree.test`,
     password: 'a long enough passphrase',

@@ -241,7 +241,7 @@ const featureCatalogue: (Omit<PlanFeature, 'available' | 'label'> & {
 /**
  * `GET /plans/features?lang=`: the nine features labelled in `lang` (English by default); one
  * that needs a Connect platform is available only when `on` names it (Telegram and Discord are
- * off by default, as in the seed).
+ * off by default, as in the demo data).
  */
 export const planFeatures = (
   on: readonly ('telegram' | 'discord')[] = [],
@@ -260,7 +260,7 @@ const labelsOf = (keys: readonly PlanFeatureKey[]) =>
     .sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key))
     .map((feature) => feature.label);
 
-/** The seed's tiers: Starter has the history and the alerts; Pro and Elite, every feature. */
+/** The demo data's tiers: Starter has the history and the alerts; Pro and Elite, every feature. */
 const starterKeys: PlanFeatureKey[] = ['trade-history', 'email-alerts', 'phone-alerts'];
 const proKeys: PlanFeatureKey[] = featureCatalogue.map((feature) => feature.key);
 const starterFeatures = {

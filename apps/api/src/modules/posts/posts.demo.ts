@@ -4,9 +4,9 @@ import type { PostBlock, PostDocument, PostInline, PostMark } from './posts.docu
 export interface DemoPost {
   title: string;
   tags: string[];
-  /** Symbols of the trades it discusses: the seed links the latest trade of each. */
+  /** Symbols of the trades it discusses: the demo links the latest trade of each. */
   tradeSymbols: string[];
-  /** Days before the seed's `now` it was published; null for the draft. */
+  /** Days before the demo data's `now` it was published; null for the draft. */
   daysAgo: number | null;
   /** Hours after publication it was corrected (readers see "edited"); null if never. */
   editedAfterHours: number | null;
