@@ -53,6 +53,7 @@ export type { NotificationStreamOptions } from './api/notificationStream';
 export type * from './types';
 export { canonicalEvent, canonicalJson, type ChainedEventContent } from './chain/canonical';
 export { ASSET_CLASSES, pipSize, type AssetClass } from './trades/pipSize';
+export { isSafeLinkHref } from './posts/linkHref';
 export { sha256Hex, verifyTradeChain, type ChainVerification } from './chain/verifyTradeChain';
 export { ALERT_LANGUAGES, alertLanguage, type AlertLanguage } from './alerts/alertLanguage';
 export {

@@ -1,6 +1,7 @@
 // The analysts' market outlook: posts members read, and the admins' writing of them.
 import type { ApiClient, RequestOptions } from '../http/client';
 import { callApi } from '../endpoints';
+import { DEFAULT_PAGE } from './catalog';
 import type {
   AdminPostSummary,
   AdminPostsParams,
@@ -18,7 +19,7 @@ export function listPosts(
   params: PostsParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<PostSummary>> {
-  const query = { limit: 10, page: 1, ...params };
+  const query = { ...DEFAULT_PAGE, ...params };
   return callApi(client, 'get', '/posts', { query, signal: request.signal });
 }
 
@@ -46,7 +47,7 @@ export function adminListPosts(
   params: AdminPostsParams = {},
   request: RequestOptions = {},
 ): Promise<Paginated<AdminPostSummary>> {
-  const query = { limit: 10, page: 1, ...params };
+  const query = { ...DEFAULT_PAGE, ...params };
   return callApi(client, 'get', '/admin/posts', { query, signal: request.signal });
 }
 

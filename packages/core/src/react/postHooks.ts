@@ -11,24 +11,23 @@ import {
   listPosts,
 } from '../api/posts';
 import type { AdminPostsParams, PostsParams } from '../types';
+import { DEFAULT_PAGE } from '../api/catalog';
 import { asIs, defineMutation, defineQuery } from './define';
-
-const clean = <T extends object>(params: T): T =>
-  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as T;
+import { clean } from './queryKeys';
 
 /** Query keys of the posts; `all()` is the prefix of every other. */
 export const postKeys = {
   all: () => ['finfree', 'posts'] as const,
   /** A page of visible posts (limit 10, page 1 by default). */
   list: (params: PostsParams = {}) =>
-    ['finfree', 'posts', 'list', clean({ limit: 10, page: 1, ...params })] as const,
+    ['finfree', 'posts', 'list', clean({ ...DEFAULT_PAGE, ...params })] as const,
   /** The latest visible posts. */
   latest: (limit = 3) => ['finfree', 'posts', 'latest', limit] as const,
   /** One post. */
   detail: (id: string) => ['finfree', 'posts', 'detail', id] as const,
   /** A page of the admins' list. */
   admin: (params: AdminPostsParams = {}) =>
-    ['finfree', 'posts', 'admin', clean({ limit: 10, page: 1, ...params })] as const,
+    ['finfree', 'posts', 'admin', clean({ ...DEFAULT_PAGE, ...params })] as const,
 };
 
 /** A page of visible posts, latest first. */

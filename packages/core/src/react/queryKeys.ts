@@ -13,8 +13,8 @@ import type {
 
 const ROOT = 'finfree';
 
-// Drops undefined values so `{page: 1}` and `{page: 1, symbol: undefined}` share a key.
-const clean = <T extends object>(params: T): T =>
+/** Drops undefined values so `{page: 1}` and `{page: 1, symbol: undefined}` share a key. */
+export const clean = <T extends object>(params: T): T =>
   Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as T;
 
 /** Default page of the trades and plans lists (limit 10, page 1). */

@@ -110,6 +110,13 @@ describe.each(serverDbKinds)('plan features on %s', (kind) => {
     expect(audit?.after.featureKeys).toEqual(['webhook', 'live-signals']);
   });
 
+  /** The keys and retired lines of the plans a migration test inserted (ids `old-…`). */
+  const oldPlans = () =>
+    queryRows<{ id: string; feature_keys: string[]; retired_features: string[] }>(
+      t.database.db,
+      sql`select id, feature_keys, retired_features from plans where id like 'old-%' order by id`,
+    );
+
   it('migration 0021 turns the lines that named a feature into keys and keeps the others aside', async () => {
     const migration = readFileSync(join(migrationsFolder(), '0021_plan_features.sql'), 'utf8');
     const db = t.database.db;
@@ -127,14 +134,7 @@ describe.each(serverDbKinds)('plan features on %s', (kind) => {
       ('old-2', 'Bare', 'bare-monthly', 100, 'month', '[]'::jsonb)`);
     for (const statement of migration.split('--> statement-breakpoint'))
       await db.execute(sql.raw(statement));
-    const rows = await queryRows<{
-      id: string;
-      feature_keys: string[];
-      retired_features: string[];
-    }>(
-      db,
-      sql`select id, feature_keys, retired_features from plans where id like 'old-%' order by id`,
-    );
+    const rows = await oldPlans();
     expect(rows).toEqual([
       {
         id: 'old-1',
@@ -159,14 +159,7 @@ describe.each(serverDbKinds)('plan features on %s', (kind) => {
       ('old-5', 'Other', 'old5-monthly', 100, 'month', '["webhook"]'::jsonb,
         '["Community chat"]'::jsonb)`);
     await db.execute(sql.raw(`-- ${update}`));
-    const rows = await queryRows<{
-      id: string;
-      feature_keys: string[];
-      retired_features: string[];
-    }>(
-      db,
-      sql`select id, feature_keys, retired_features from plans where id like 'old-%' order by id`,
-    );
+    const rows = await oldPlans();
     expect(rows).toEqual([
       {
         id: 'old-3',

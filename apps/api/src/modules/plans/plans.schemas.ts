@@ -126,26 +126,25 @@ export const PLAIN_READING: PlanReading = {
 };
 
 /** Maps a stored plan to its API shape. */
-export const toPlan = (r: PlanRow, reading: PlanReading): Plan => ({
-  id: r.id,
-  name: r.name,
-  slug: r.slug,
-  description: r.description,
-  amount: r.amount,
-  currency: r.currency,
-  interval: r.interval,
-  trialDays: r.trialDays,
-  features: featureLabels(
-    r.featureKeys.filter(isPlanFeatureKey),
-    reading.language,
-    reading.integrations,
-  ),
-  featureKeys: r.featureKeys.filter(isPlanFeatureKey),
-  retiredFeatures: reading.isAdmin ? r.retiredFeatures : [],
-  highlighted: r.highlighted,
-  active: r.active,
-  sortOrder: r.sortOrder,
-});
+export function toPlan(r: PlanRow, reading: PlanReading): Plan {
+  const featureKeys = r.featureKeys.filter(isPlanFeatureKey);
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    description: r.description,
+    amount: r.amount,
+    currency: r.currency,
+    interval: r.interval,
+    trialDays: r.trialDays,
+    features: featureLabels(featureKeys, reading.language, reading.integrations),
+    featureKeys,
+    retiredFeatures: reading.isAdmin ? r.retiredFeatures : [],
+    highlighted: r.highlighted,
+    active: r.active,
+    sortOrder: r.sortOrder,
+  };
+}
 
 /** A feature of the catalogue as the plan editor shows it. */
 export const planFeatureSchema = z

@@ -1,9 +1,9 @@
+import { isSafeLinkHref as isSafeHref } from '@finfree/core';
 import {
   cutAtWord,
   documentDepth,
   excerptOf,
   isEmptyDocument,
-  isSafeHref,
   MAX_DOCUMENT_TEXT,
   parseDocument,
   plainText,

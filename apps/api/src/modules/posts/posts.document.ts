@@ -1,3 +1,4 @@
+import { isSafeLinkHref } from '@finfree/core';
 import { z } from 'zod';
 import { CONTROL_MESSAGE, singleLine, TEXT_PATTERN } from '../../lib/input-rules';
 
@@ -16,24 +17,6 @@ export const MAX_DOCUMENT_TEXT = 50_000;
 export const MAX_DOCUMENT_DEPTH = 8;
 /** Characters of a post's excerpt (its first paragraph as plain text, cut at a word). */
 export const MAX_EXCERPT = 400;
-
-const LINK_PROTOCOLS = ['https:', 'http:', 'mailto:'];
-
-/** Whether `href` is an address a reader may follow: https, http (with a host) or mailto. */
-export function isSafeHref(href: string): boolean {
-  // No space or control character anywhere: browsers strip some of them before reading the
-  // scheme (`java\tscript:`), so the address is refused rather than guessed at.
-  // eslint-disable-next-line no-control-regex
-  if (/[\s\u0000-\u001f\u007f-\u009f]/u.test(href)) return false;
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return false;
-  }
-  if (!LINK_PROTOCOLS.includes(url.protocol)) return false;
-  return url.protocol === 'mailto:' ? url.pathname.length > 0 : url.hostname.length > 0;
-}
 
 const nodeTypeError =
   (kind: string, allowed: readonly string[]) =>
@@ -57,7 +40,7 @@ export const markSchema = z
       z.object({
         type: z.literal('link'),
         attrs: z.object({
-          href: singleLine(z.string().max(2048)).refine(isSafeHref, {
+          href: singleLine(z.string().max(2048)).refine(isSafeLinkHref, {
             message: 'must be an https:, http: or mailto: address',
           }),
         }),

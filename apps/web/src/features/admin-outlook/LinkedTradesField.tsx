@@ -1,9 +1,10 @@
 import type { Trade } from '@finfree/core';
 import { useTrade, useTrades } from '@finfree/core/react';
-import { Checkbox, Skeleton, Typography, cssVar, up } from '@finfree/ui';
+import { Checkbox, Typography, cssVar, up } from '@finfree/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ChoicesLoading } from '../../components/ChoicesLoading';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatDate } from '../../lib/format';
 import { MAX_TRADES } from './postDraft';
@@ -96,14 +97,7 @@ export function LinkedTradesField({
         {t('admin.outlook.editor.tradesHint')}
       </Typography>
       {trades.isPending ? (
-        <>
-          <Typography variant="body2" color="textSecondary" role="status">
-            {t('admin.outlook.editor.tradesLoading')}
-          </Typography>
-          {[0, 1, 2].map((line) => (
-            <Skeleton key={line} width="60%" height={20} />
-          ))}
-        </>
+        <ChoicesLoading label={t('admin.outlook.editor.tradesLoading')} />
       ) : trades.isError ? (
         <RetryAlert error={trades.error} onRetry={() => void trades.refetch()}>
           {t('admin.outlook.editor.tradesError')}

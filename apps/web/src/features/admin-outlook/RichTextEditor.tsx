@@ -7,6 +7,7 @@ import {
   TextField,
   cssVar,
 } from '@finfree/ui';
+import { isSafeLinkHref } from '@finfree/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -22,12 +23,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  completeHref,
-  isAllowedHref,
-  toPostDocument,
-  type PostDocumentInput,
-} from './postDocument';
+import { completeHref, toPostDocument, type PostDocumentInput } from './postDocument';
 
 /** What the form asks of the editor. */
 export interface RichTextHandle {
@@ -50,8 +46,8 @@ export const postExtensions = [
       defaultProtocol: 'https',
       protocols: ['http', 'https', 'mailto'],
       // Typed, pasted or set: a link the API would refuse is never made.
-      isAllowedUri: (url) => isAllowedHref(url),
-      shouldAutoLink: (url) => isAllowedHref(completeHref(url)),
+      isAllowedUri: isSafeLinkHref,
+      shouldAutoLink: (url) => isSafeLinkHref(completeHref(url)),
     },
   }),
 ];
@@ -448,7 +444,7 @@ function LinkTool({
   };
   const apply = () => {
     const href = completeHref(address);
-    if (!isAllowedHref(href)) {
+    if (!isSafeLinkHref(href)) {
       setInvalid(true);
       return;
     }

@@ -1,9 +1,9 @@
+import { isSafeLinkHref as isAllowedHref } from '@finfree/core';
 import {
   bodyProblem,
   completeHref,
   documentDepth,
   documentTextLength,
-  isAllowedHref,
   isEmptyDocument,
   toPostDocument,
 } from './postDocument';

@@ -1,4 +1,4 @@
-import type { CreatePostRequest, PostDocument } from '@finfree/core';
+import { isSafeLinkHref, type CreatePostRequest, type PostDocument } from '@finfree/core';
 
 /** A post's body as the API takes it (`PostDocumentInput`). */
 export type PostDocumentInput = NonNullable<CreatePostRequest['body']>;
@@ -20,28 +20,9 @@ export const MAX_BODY_DEPTH = 8;
 /** A body with nothing in it. */
 export const emptyDocument = (): PostDocumentInput => ({ type: 'doc', content: [] });
 
-const LINK_PROTOCOLS = ['https:', 'http:', 'mailto:'];
-
-/**
- * Whether `href` is an address the API keeps on a link: `https:` or `http:` with a host, or
- * `mailto:` with an address; no space or control character anywhere.
- */
-export function isAllowedHref(href: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  if (!href || /[\s\u0000-\u001f\u007f-\u009f]/u.test(href)) return false;
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return false;
-  }
-  if (!LINK_PROTOCOLS.includes(url.protocol)) return false;
-  return url.protocol === 'mailto:' ? url.pathname.length > 0 : url.hostname.length > 0;
-}
-
 /**
  * An address as typed → the one to link: a bare host (`example.com/x`) gets `https://`, an
- * e-mail address `mailto:`; anything else is kept as typed (and checked by {@link isAllowedHref}).
+ * e-mail address `mailto:`; anything else is kept as typed (and checked by `isSafeLinkHref`).
  */
 export function completeHref(typed: string): string {
   const href = typed.trim();
@@ -61,8 +42,7 @@ function marksOf(marks: EditorJson['marks']) {
     else if (mark.type === 'link') {
       const href = mark.attrs?.href;
       // A link the API would refuse stays plain text.
-      if (typeof href === 'string' && isAllowedHref(href))
-        kept.push({ type: 'link', attrs: { href } });
+      if (isSafeLinkHref(href)) kept.push({ type: 'link', attrs: { href } });
     }
   }
   return kept;

@@ -1,9 +1,10 @@
 import type { PlanFeatureKey } from '@finfree/core';
 import { useAdminPlanFeatures } from '@finfree/core/react';
-import { Alert, Button, Checkbox, Skeleton, Typography, cssVar } from '@finfree/ui';
+import { Alert, Button, Checkbox, Typography, cssVar } from '@finfree/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ChoicesLoading } from '../../components/ChoicesLoading';
 import { RetryAlert } from '../../components/RetryAlert';
 import { withFeature } from './planDraft';
 
@@ -66,14 +67,7 @@ export function PlanFeaturesField({
     >
       <legend>{t('admin.plans.features')}</legend>
       {catalogue.isPending ? (
-        <>
-          <Typography variant="body2" color="textSecondary" role="status">
-            {t('admin.plans.featuresLoading')}
-          </Typography>
-          {[0, 1, 2].map((line) => (
-            <Skeleton key={line} width="60%" height={20} />
-          ))}
-        </>
+        <ChoicesLoading label={t('admin.plans.featuresLoading')} />
       ) : catalogue.isError ? (
         <RetryAlert error={catalogue.error} onRetry={() => void catalogue.refetch()}>
           {t('admin.plans.featuresError')}

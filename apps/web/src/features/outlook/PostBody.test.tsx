@@ -100,16 +100,16 @@ describe('PostBody', () => {
     renderBody(
       doc(
         p(
-          text('our guide', link('https://finfree.app/about-us'), { type: 'bold' }),
+          text('our guide', link('https://example.com/about-us'), { type: 'bold' }),
           text(' or '),
           text('plain http', link('http://example.com/x')),
           text(' or '),
-          text('write to us', link('mailto:desk@finfree.app')),
+          text('write to us', link('mailto:desk@example.com')),
         ),
       ),
     );
     const guide = screen.getByRole('link', { name: 'our guide' });
-    expect(guide).toHaveAttribute('href', 'https://finfree.app/about-us');
+    expect(guide).toHaveAttribute('href', 'https://example.com/about-us');
     expect(guide).toHaveAttribute('target', '_blank');
     expect(guide.getAttribute('rel')!.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
     expect(guide.querySelector('strong')).toHaveTextContent('our guide');
@@ -117,7 +117,7 @@ describe('PostBody', () => {
     expect(http).toHaveAttribute('target', '_blank');
     expect(http).toHaveAttribute('rel', expect.stringContaining('noopener'));
     const mail = screen.getByRole('link', { name: 'write to us' });
-    expect(mail).toHaveAttribute('href', 'mailto:desk@finfree.app');
+    expect(mail).toHaveAttribute('href', 'mailto:desk@example.com');
     expect(mail).not.toHaveAttribute('target');
   });
 
@@ -203,13 +203,13 @@ describe('PostBody', () => {
 
 describe('safeHref', () => {
   it('keeps https:, http: with a host and mailto:', () => {
-    expect(safeHref('https://finfree.app/a?b=1#c')).toEqual({
-      href: 'https://finfree.app/a?b=1#c',
+    expect(safeHref('https://example.com/a?b=1#c')).toEqual({
+      href: 'https://example.com/a?b=1#c',
       external: true,
     });
     expect(safeHref('http://example.com')).toEqual({ href: 'http://example.com/', external: true });
-    expect(safeHref('mailto:desk@finfree.app')).toEqual({
-      href: 'mailto:desk@finfree.app',
+    expect(safeHref('mailto:desk@example.com')).toEqual({
+      href: 'mailto:desk@example.com',
       external: false,
     });
   });

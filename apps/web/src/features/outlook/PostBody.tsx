@@ -1,4 +1,4 @@
-import type { PostDocument, PostSummary } from '@finfree/core';
+import { isSafeLinkHref, type PostDocument, type PostSummary } from '@finfree/core';
 import { Link, cssVar } from '@finfree/ui';
 import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -28,24 +28,11 @@ const childrenOf = (node: LooseNode): LooseNode[] =>
 const attrsOf = (node: LooseNode): Record<string, unknown> =>
   node.attrs && typeof node.attrs === 'object' ? (node.attrs as Record<string, unknown>) : {};
 
-/**
- * The address a link mark may open, or null: `https:` or `http:` with a host, or `mailto:`, with
- * no space or control character (`javascript:`, `data:` and the like are never links).
- */
+/** The address a link mark may open (`isSafeLinkHref`), or null; http(s) ones open elsewhere. */
 export function safeHref(href: unknown): { href: string; external: boolean } | null {
-  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  if (typeof href !== 'string' || !href || /[\s\u0000-\u001f\u007f]/.test(href)) return null;
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return null;
-  }
-  if (url.protocol === 'mailto:') return { href: url.href, external: false };
-  if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) {
-    return { href: url.href, external: true };
-  }
-  return null;
+  if (!isSafeLinkHref(href)) return null;
+  const url = new URL(href);
+  return { href: url.href, external: url.protocol !== 'mailto:' };
 }
 
 /** A text node with its marks: code, strike, italic, bold inside, a link around them. */
